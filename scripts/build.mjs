@@ -1,0 +1,32 @@
+// Bundles the two front doors: the action entry (dist/index.js) and the CLI (dist/cli.js).
+// esbuild is deterministic for a given lockfile, so CI can rebuild and `git diff --exit-code dist`.
+import { build } from 'esbuild'
+import { rmSync, mkdirSync, cpSync, chmodSync } from 'node:fs'
+
+rmSync('dist', { recursive: true, force: true })
+mkdirSync('dist', { recursive: true })
+const banner = {
+  js: "import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);"
+}
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  banner,
+  legalComments: 'none',
+  logLevel: 'warning',
+  // keep output stable across machines
+  sourcemap: false,
+  charset: 'utf8'
+}
+await build({ ...common, entryPoints: ['src/action/index.ts'], outfile: 'dist/index.js' })
+await build({
+  ...common,
+  entryPoints: ['src/cli/index.ts'],
+  outfile: 'dist/cli.js',
+  banner: { js: '#!/usr/bin/env node\n' + banner.js }
+})
+chmodSync('dist/cli.js', 0o755)
+// JSON Schemas and data files travel with the bundle
+cpSync('src/schemas', 'dist/schemas', { recursive: true })

@@ -1,0 +1,225 @@
+/**
+ * The shared data model of skill-evals. Every stage (discover → plan → run → grade →
+ * aggregate → gate → report) takes and returns these plain-data shapes, so the CLI, the
+ * action and the tests drive the same core.
+ */
+
+// ─── Findings (validation) ────────────────────────────────────────────────────────────
+
+export type Severity = 'error' | 'warning'
+
+/** One problem found in the user's repo, pointing at a file and (when known) a line. */
+export interface Finding {
+  severity: Severity
+  /** Path relative to the repo root, POSIX separators. */
+  file: string
+  /** 1-based; absent when the finding is about the file as a whole. */
+  line?: number
+  /** 1-based. */
+  column?: number
+  /** Stable machine id of the rule, e.g. `frontmatter.name.pattern`. */
+  rule: string
+  message: string
+}
+
+/** A position inside a text file, 1-based. */
+export interface SourcePosition {
+  file: string
+  line: number
+  column: number
+}
+
+// ─── Skills ───────────────────────────────────────────────────────────────────────────
+
+export interface SkillFrontmatter {
+  name: string
+  description: string
+  license?: string
+  compatibility?: string
+  metadata: Record<string, string>
+  /** `allowed-tools`, split on whitespace. */
+  allowedTools: string[]
+  /** Non-spec keys kept for later stages: `version` (regression gate), `tier`, `trust_tier`. */
+  version?: string
+  tier?: number
+  trustTier?: string
+  /** Every key as parsed, for Claude Code's own keys and future use. */
+  raw: Record<string, unknown>
+}
+
+export interface Skill {
+  name: string
+  /** Absolute path of the skill folder. */
+  dir: string
+  /** Path of the folder relative to the repo root (POSIX), e.g. `skills/plan`. */
+  relDir: string
+  /** Repo-relative path of SKILL.md. */
+  file: string
+  frontmatter: SkillFrontmatter
+  /** Markdown after the closing `---`. */
+  body: string
+  /** Line in SKILL.md on which the body starts (1-based). */
+  bodyLine: number
+}
+
+// ─── Eval suites ──────────────────────────────────────────────────────────────────────
+
+/** A deterministic check; the kinds and their fields are defined by the grade stage. */
+export interface Check {
+  kind: string
+  [field: string]: unknown
+}
+
+export interface Assertion {
+  text: string
+  /** Free category: structural, content, format, behavioral, coverage, … */
+  type?: string
+  /** Present → graded by a program; absent → graded by the LLM judge. */
+  check?: Check
+  /** Where the assertion was written. */
+  source?: SourcePosition
+}
+
+export interface EvalCase {
+  skill: string
+  /** Integer in both reference formats; strings tolerated. Unique per skill. */
+  id: number | string
+  prompt: string
+  expectedOutput?: string
+  /** Paths of input files (relative to the skill folder for per-skill suites, repo root otherwise). */
+  files: string[]
+  /** Absolute paths of `files`, resolved by discovery. */
+  resolvedFiles: string[]
+  assertions: Assertion[]
+  /** Per-eval switches. */
+  bash?: boolean
+  skillLoading?: SkillLoading
+  /** Where the eval entry starts (the `{`). */
+  source: SourcePosition
+}
+
+export type SkillLoading = 'preload' | 'discover'
+
+// ─── Config (evals/config.yaml) ───────────────────────────────────────────────────────
+
+export type Tier = 1 | 2 | 3
+
+export interface TierSettings {
+  /** Pass-rate threshold, 0..1. */
+  threshold: number
+  /** Recommended eval counts (SPEC-0017). */
+  minEvals: number
+  maxEvals: number
+}
+
+export type RiskLevel = 'low' | 'medium' | 'high' | 'critical'
+
+export interface Config {
+  /** Folders, relative to the repo root, whose subfolders hold skills. */
+  skillRoots: string[]
+  /** Skill name → tier, as listed under `tiers:` in the config. */
+  tiers: Record<string, Tier>
+  tierSettings: Record<Tier, TierSettings>
+  models: string[]
+  judgeModel: string
+  trials: number
+  fullEvalLabel: string
+  releaseBranches: string[]
+  riskLevel: RiskLevel
+  /** Paths whose change means "evaluate every skill". */
+  globalPaths: string[]
+  concurrency: number
+  maxTurns: number
+  maxTokens: number
+  /** Per-run timeout in seconds. */
+  runTimeoutSeconds: number
+  skillLoading: SkillLoading
+  bash: boolean
+  cache: CacheMode
+  cacheDir: string
+  maxCostUsd: number | null
+  maxRuns: number | null
+  /** Where config.yaml was found, if anywhere. */
+  file?: string
+}
+
+export type CacheMode = 'read-write' | 'read-only' | 'off'
+
+// ─── The loaded repo ──────────────────────────────────────────────────────────────────
+
+export interface Repo {
+  root: string
+  config: Config
+  skills: Skill[]
+  evals: EvalCase[]
+  findings: Finding[]
+}
+
+// ─── Runs ─────────────────────────────────────────────────────────────────────────────
+
+export type Configuration = 'with_skill' | 'without_skill' | 'old_skill'
+
+/** One unit of work: one eval × configuration × trial × model. */
+export interface RunSpec {
+  /** Stable id, e.g. `plan/eval-1-add-auth/with_skill/run-1` (also the relative run folder). */
+  runId: string
+  skill: string
+  evalId: number | string
+  /** `eval-<id>-<slug>`. */
+  evalDir: string
+  configuration: Configuration
+  /** 1-based. */
+  trial: number
+  model: string
+}
+
+export type RunStatus = 'completed' | 'error' | 'skipped'
+
+export interface Usage {
+  input_tokens: number
+  output_tokens: number
+  cache_read_input_tokens: number
+  cache_creation_input_tokens: number
+}
+
+export interface ToolCallRecord {
+  /** 1-based turn in which the model asked for it. */
+  turn: number
+  id: string
+  name: string
+  input: unknown
+  /** Tool result as sent back to the model (truncated for storage). */
+  output: string
+  isError: boolean
+}
+
+export interface RunError {
+  message: string
+  status?: number
+  type?: string
+  requestId?: string
+}
+
+export interface RunRecord extends RunSpec {
+  status: RunStatus
+  /** For with_skill / old_skill: did the agent actually use the skill? Always true for the baseline. */
+  skillUsed: boolean
+  /** Final assistant text. */
+  response: string
+  toolCalls: ToolCallRecord[]
+  /** Workspace-relative paths created or modified by the agent. */
+  filesWritten: string[]
+  usage: Usage
+  /** null when the model's price is unknown; never 0 for unknown. */
+  costUsd: number | null
+  durationMs: number
+  turns: number
+  stopReason: string | null
+  apiCalls: number
+  retries: number
+  /** Served entirely from the response cache. */
+  cached: boolean
+  error?: RunError
+  startedAt: string
+  finishedAt: string
+}
