@@ -1,7 +1,7 @@
 // Bundles the two front doors: the action entry (dist/index.js) and the CLI (dist/cli.js).
 // esbuild is deterministic for a given lockfile, so CI can rebuild and `git diff --exit-code dist`.
 import { build } from 'esbuild'
-import { rmSync, mkdirSync, cpSync, chmodSync } from 'node:fs'
+import { rmSync, mkdirSync, chmodSync } from 'node:fs'
 
 rmSync('dist', { recursive: true, force: true })
 mkdirSync('dist', { recursive: true })
@@ -28,5 +28,3 @@ await build({
   banner: { js: '#!/usr/bin/env node\n' + banner.js }
 })
 chmodSync('dist/cli.js', 0o755)
-// JSON Schemas and data files travel with the bundle
-cpSync('src/schemas', 'dist/schemas', { recursive: true })

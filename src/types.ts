@@ -96,6 +96,8 @@ export interface EvalCase {
   skillLoading?: SkillLoading
   /** Where the eval entry starts (the `{`). */
   source: SourcePosition
+  /** Where the `skill` value was written (repo-level suites), for unknown-skill findings. */
+  skillSource?: SourcePosition
 }
 
 export type SkillLoading = 'preload' | 'discover'
@@ -141,6 +143,8 @@ export interface Config {
   maxRuns: number | null
   /** Where config.yaml was found, if anywhere. */
   file?: string
+  /** Where each skill of `tiers` was listed in config.yaml (skill name → position), for findings. */
+  tierSources?: Record<string, SourcePosition>
 }
 
 export type CacheMode = 'read-write' | 'read-only' | 'off'

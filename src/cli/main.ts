@@ -1,0 +1,101 @@
+/**
+ * The CLI front door: `skill-evals <command> [options]`. Thin: parses flags, calls the core,
+ * prints, and returns an exit code (0 ok, 1 findings/gate failed, 2 could not run).
+ */
+import * as core from '@actions/core'
+import { loadRepo, CannotRunError, countFindings } from '../discover/index.js'
+import { formatFindingsJson, formatFindingsText } from '../report/findings.js'
+import { annotateFindings } from '../report/annotations.js'
+import { parse, oneOf, UsageError } from './args.js'
+
+export interface CliIo {
+  stdout: (text: string) => void
+  stderr: (text: string) => void
+  env: NodeJS.ProcessEnv
+  cwd: string
+  isTTY: boolean
+}
+
+export const HELP = `skill-evals: test Claude Agent Skills the way you test code.
+
+Usage:
+  skill-evals validate [--root DIR] [--format text|json]
+      Check every SKILL.md, eval suite and evals/config.yaml; each finding has file and line.
+      Exit 0 when clean (warnings allowed), 1 when errors were found, 2 when it could not run.
+  skill-evals demo
+      Runs the pipeline on the bundled examples/ repository (no API key needed).
+  skill-evals help
+
+Run 'skill-evals <command> --help' for a command's options.
+`
+
+type Command = (argv: string[], io: CliIo) => Promise<number>
+
+const commands: Record<string, Command> = {
+  validate: validateCommand,
+  demo: demoCommand,
+  help: async (_argv, io) => {
+    io.stdout(HELP)
+    return 0
+  }
+}
+
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv
+  if (!name || name === '--help' || name === '-h') {
+    io.stdout(HELP)
+    return name ? 0 : 2
+  }
+  if (name === '--version') {
+    io.stdout(`${VERSION}\n`)
+    return 0
+  }
+  const command = commands[name]
+  if (!command) {
+    io.stderr(`skill-evals: unknown command '${name}'.\n\n${HELP}`)
+    return 2
+  }
+  try {
+    return await command(rest, io)
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.stderr(`skill-evals ${name}: ${err.message}\n`)
+      return 2
+    }
+    if (err instanceof CannotRunError) {
+      io.stderr(`skill-evals ${name}: ${err.message}\n`)
+      return 2
+    }
+    const message = err instanceof Error ? err.message : String(err)
+    io.stderr(`skill-evals ${name}: internal error: ${message}\n`)
+    if (io.env.SKILL_EVALS_DEBUG && err instanceof Error && err.stack) io.stderr(err.stack + '\n')
+    return 2
+  }
+}
+
+export const VERSION = '0.1.0'
+
+async function validateCommand(argv: string[], io: CliIo): Promise<number> {
+  const { values } = parse(argv, {
+    root: { type: 'string', default: '.' },
+    format: { type: 'string' },
+    help: { type: 'boolean', short: 'h' }
+  })
+  if (values.help) {
+    io.stdout('Usage: skill-evals validate [--root DIR] [--format text|json]\n')
+    return 0
+  }
+  const format = oneOf(values.format, ['text', 'json'] as const, '--format', 'text')
+  const repo = await loadRepo(values.root ?? '.')
+  io.stdout(format === 'json' ? formatFindingsJson(repo) : formatFindingsText(repo))
+  if (io.env.GITHUB_ACTIONS === 'true') {
+    annotateFindings(repo.findings, core, repo.root, io.env.GITHUB_WORKSPACE ?? io.cwd)
+  }
+  return countFindings(repo.findings).errors > 0 ? 1 : 0
+}
+
+async function demoCommand(argv: string[], io: CliIo): Promise<number> {
+  const { values } = parse(argv, { root: { type: 'string', default: 'examples' } })
+  io.stdout(`skill-evals demo on '${values.root}': validating skills and eval suites\n\n`)
+  return validateCommand(['--root', values.root ?? 'examples'], io)
+}

@@ -1,0 +1,448 @@
+/**
+ * Load `evals/config.yaml` (or `.yml`): kebab-case YAML → `Config`. A missing file means all
+ * defaults. YAML errors, schema errors and unknown keys become findings with line and column;
+ * an invalid setting falls back to its default so the rest of the file still applies.
+ * Nothing here throws.
+ */
+import { promises as fs } from 'node:fs'
+import path from 'node:path'
+import { Ajv, type ValidateFunction } from 'ajv'
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml'
+import schema from '../../schemas/config.schema.json' with { type: 'json' }
+import type { Config, Finding, Skill, SourcePosition, Tier, TierSettings } from '../types.js'
+import { decodeUtf8, describeSchemaError, parsePointer, type Position } from './json-source.js'
+
+export const CONFIG_FILES = ['evals/config.yaml', 'evals/config.yml'] as const
+
+const TIERS: readonly Tier[] = [1, 2, 3]
+
+function deepFreeze<T>(o: T): T {
+  if (o !== null && typeof o === 'object') {
+    for (const v of Object.values(o)) deepFreeze(v)
+    Object.freeze(o)
+  }
+  return o
+}
+
+/** All defaults (frozen; `loadConfig` returns copies). */
+export const DEFAULT_CONFIG: Config = deepFreeze({
+  skillRoots: ['skills', '.claude/skills'],
+  tiers: {},
+  tierSettings: {
+    1: { threshold: 0.8, minEvals: 3, maxEvals: 4 },
+    2: { threshold: 0.8, minEvals: 2, maxEvals: 3 },
+    3: { threshold: 0.8, minEvals: 2, maxEvals: 2 },
+  },
+  models: ['claude-sonnet-5-5'],
+  judgeModel: 'claude-haiku-5-5',
+  trials: 3,
+  fullEvalLabel: 'full-eval',
+  releaseBranches: ['release', 'release/**'],
+  riskLevel: 'medium',
+  globalPaths: ['references/**', 'evals/config.yaml', 'evals/evals.json', 'schemas/**'],
+  concurrency: 4,
+  maxTurns: 20,
+  maxTokens: 8192,
+  runTimeoutSeconds: 600,
+  skillLoading: 'preload',
+  bash: false,
+  cache: 'read-write',
+  cacheDir: '.skill-evals/cache',
+  maxCostUsd: null,
+  maxRuns: null,
+} satisfies Config)
+
+/** A fresh, mutable copy of the defaults. */
+export function defaultConfig(): Config {
+  return structuredClone(DEFAULT_CONFIG) as Config
+}
+
+function asTier(v: unknown): Tier | undefined {
+  if (typeof v === 'number') return v === 1 || v === 2 || v === 3 ? v : undefined
+  if (typeof v === 'string') {
+    const m = /^\s*(?:tier[\s_-]*)?([123])\s*$/i.exec(v)
+    return m ? (Number(m[1]) as Tier) : undefined
+  }
+  return undefined
+}
+
+/**
+ * The tier of a skill: the config's `tiers:` listing wins, then `skillMetadataTier` (if
+ * given), then the skill's frontmatter `tier` / `metadata.tier`, else Tier 3 (the least
+ * critical; Tier 1 is the most critical per SPEC-0017).
+ */
+export function tierOf(skill: Skill | string, config: Config, skillMetadataTier?: unknown): Tier {
+  const name = typeof skill === 'string' ? skill : skill.name
+  const listed = Object.prototype.hasOwnProperty.call(config.tiers, name) ? asTier(config.tiers[name]) : undefined
+  if (listed) return listed
+  const given = asTier(skillMetadataTier)
+  if (given) return given
+  if (typeof skill !== 'string') {
+    const fm = skill.frontmatter as Partial<Skill['frontmatter']> | undefined
+    const t = asTier(fm?.tier) ?? asTier(fm?.metadata?.['tier']) ?? asTier(fm?.raw?.['tier'])
+    if (t) return t
+  }
+  return 3
+}
+
+// ─── Loading ──────────────────────────────────────────────────────────────────────────
+
+let validator: ValidateFunction | undefined
+function getValidator(): ValidateFunction | undefined {
+  if (!validator) {
+    try {
+      validator = new Ajv({ allErrors: true, allowUnionTypes: true, verbose: true }).compile(schema as object)
+    } catch {
+      validator = undefined
+    }
+  }
+  return validator
+}
+
+const KNOWN_KEYS = Object.keys((schema as { properties: Record<string, unknown> }).properties)
+
+function editDistance(a: string, b: string): number {
+  const d: number[] = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    let prev = d[0]!
+    d[0] = i
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = d[j]!
+      d[j] = Math.min(d[j]! + 1, d[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1))
+      prev = tmp
+    }
+  }
+  return d[b.length]!
+}
+
+/** The closest known key, when it is close enough to be a likely typo. */
+export function suggestKey(key: string, known: readonly string[]): string | undefined {
+  const norm = (s: string): string => s.toLowerCase().replace(/[_\s]/g, '-')
+  let best: string | undefined
+  let bestD = Infinity
+  for (const k of known) {
+    const d = editDistance(norm(key), norm(k))
+    if (d < bestD) {
+      bestD = d
+      best = k
+    }
+  }
+  return best !== undefined && bestD <= Math.max(2, Math.floor(best.length / 4)) ? best : undefined
+}
+
+/** Position of the node at a pointer in a YAML document (nearest existing parent otherwise). */
+function locateYaml(doc: Document, lc: LineCounter, pointer: string, atKey: boolean): Position {
+  const pos = (offset: number): Position => {
+    const p = lc.linePos(offset)
+    return { line: p.line, column: p.col }
+  }
+  let node: unknown = doc.contents
+  let best = rangeStart(node) ?? 0
+  const segs = parsePointer(pointer)
+  for (let k = 0; k < segs.length; k++) {
+    const seg = segs[k]!
+    const last = k === segs.length - 1
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && keyString(p.key) === seg)
+      if (!pair) break
+      const keyStart = rangeStart(pair.key)
+      if (last && atKey && keyStart !== undefined) return pos(keyStart)
+      node = pair.value
+      best = rangeStart(node) ?? keyStart ?? best
+    } else if (isSeq(node)) {
+      const item = node.items[Number(seg)]
+      if (item === undefined || !/^\d+$/.test(seg)) break
+      node = item
+      best = rangeStart(node) ?? best
+    } else break
+  }
+  return pos(best)
+}
+
+function rangeStart(node: unknown): number | undefined {
+  const r = (node as { range?: unknown } | null | undefined)?.range
+  return Array.isArray(r) && typeof r[0] === 'number' ? r[0] : undefined
+}
+
+function keyString(key: unknown): string | undefined {
+  if (isScalar(key)) return String(key.value)
+  if (typeof key === 'string' || typeof key === 'number') return String(key)
+  return undefined
+}
+
+function isOutside(p: string): boolean {
+  if (path.isAbsolute(p) || path.posix.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\')) return true
+  const norm = path.posix.normalize(p.replace(/\\/g, '/'))
+  return norm === '..' || norm.startsWith('../')
+}
+
+export async function loadConfig(repoRoot: string): Promise<{ config: Config; findings: Finding[] }> {
+  const findings: Finding[] = []
+  try {
+    return await loadConfigInner(path.resolve(repoRoot), findings)
+  } catch (e) {
+    findings.push({
+      severity: 'error',
+      file: CONFIG_FILES[0],
+      rule: 'config.read',
+      message: `Could not load the configuration: ${e instanceof Error ? e.message : String(e)}`,
+    })
+    return { config: defaultConfig(), findings }
+  }
+}
+
+async function loadConfigInner(root: string, findings: Finding[]): Promise<{ config: Config; findings: Finding[] }> {
+  const config = defaultConfig()
+
+  // ── Find and read ──
+  const found: string[] = []
+  for (const rel of CONFIG_FILES) {
+    try {
+      const st = await fs.stat(path.join(root, ...rel.split('/')))
+      if (st.isFile()) found.push(rel)
+      else findings.push({ severity: 'error', file: rel, rule: 'config.read', message: `${rel} is not a regular file.` })
+    } catch {
+      // absent
+    }
+  }
+  if (found.length === 0) return { config, findings }
+  const file = found[0]!
+  if (found.length > 1) {
+    findings.push({
+      severity: 'warning',
+      file: found[1]!,
+      rule: 'config.duplicate-file',
+      message: `Both ${found[0]} and ${found[1]} exist; only ${found[0]} is used.`,
+    })
+  }
+  config.file = file
+
+  let bytes: Buffer
+  try {
+    bytes = await fs.readFile(path.join(root, ...file.split('/')))
+  } catch (e) {
+    findings.push({
+      severity: 'error',
+      file,
+      rule: 'config.read',
+      message: `Could not read ${file}: ${e instanceof Error ? e.message : String(e)}`,
+    })
+    return { config, findings }
+  }
+  if (bytes.length > 1024 * 1024) {
+    findings.push({ severity: 'error', file, rule: 'config.read', message: `${file} is larger than 1 MiB; it was not read.` })
+    return { config, findings }
+  }
+
+  const decoded = decodeUtf8(bytes)
+  if (decoded.hadBom) {
+    findings.push({
+      severity: 'warning',
+      file,
+      line: 1,
+      column: 1,
+      rule: 'config.yaml.bom',
+      message: 'File starts with a UTF-8 byte order mark (BOM); it was ignored. Save the file as UTF-8 without BOM.',
+    })
+  }
+  if (decoded.invalidAt) {
+    findings.push({
+      severity: 'error',
+      file,
+      ...decoded.invalidAt,
+      rule: 'config.yaml.encoding',
+      message: 'File is not valid UTF-8 (first invalid byte here). Save it as UTF-8.',
+    })
+    return { config, findings }
+  }
+
+  // ── Parse YAML ──
+  const lc = new LineCounter()
+  const doc = parseDocument(decoded.text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true })
+  const at = (offset: number): Position => {
+    const p = lc.linePos(offset)
+    return { line: p.line, column: p.col }
+  }
+  for (const e of doc.errors) {
+    const hint =
+      e.code === 'TAB_AS_INDENT'
+        ? ' (YAML indentation must use spaces)'
+        : e.code === 'DUPLICATE_KEY'
+          ? ' (a key appears twice in the same mapping)'
+          : ''
+    findings.push({ severity: 'error', file, ...at(e.pos[0]), rule: 'config.yaml.syntax', message: `${e.message}${hint}.` })
+  }
+  for (const w of doc.warnings) {
+    findings.push({ severity: 'warning', file, ...at(w.pos[0]), rule: 'config.yaml.syntax', message: `${w.message}.` })
+  }
+  let complexKey = false
+  visit(doc, {
+    Pair(_, pair) {
+      if (pair.key !== null && !isScalar(pair.key)) {
+        complexKey = true
+        findings.push({
+          severity: 'error',
+          file,
+          ...at(rangeStart(pair.key) ?? 0),
+          rule: 'config.yaml.syntax',
+          message: 'Mapping keys must be plain scalars.',
+        })
+        return visit.BREAK
+      }
+      return undefined
+    },
+  })
+  if (doc.errors.length > 0 || complexKey) return { config, findings }
+
+  let data: unknown
+  try {
+    data = doc.toJS({ maxAliasCount: 100 })
+  } catch (e) {
+    findings.push({
+      severity: 'error',
+      file,
+      line: 1,
+      column: 1,
+      rule: 'config.yaml.syntax',
+      message: `Could not read YAML: ${e instanceof Error ? e.message : String(e)}.`,
+    })
+    return { config, findings }
+  }
+  if (data === null || data === undefined) return { config, findings } // empty file / only comments
+
+  // ── Schema ──
+  const badKeys = new Set<string>()
+  const report = (severity: Finding['severity'], rule: string, pointer: string, message: string, atKey = false): void => {
+    findings.push({ severity, file, ...locateYaml(doc, lc, pointer, atKey), rule, message })
+  }
+  const validate = getValidator()
+  let valid = true
+  if (validate) {
+    try {
+      valid = validate(data) as boolean
+    } catch {
+      valid = true
+    }
+    if (!valid) {
+      for (const err of validate.errors ?? []) {
+        const d = describeSchemaError(err, data)
+        if (!d) continue
+        const top = parsePointer(d.pointer)[0]
+        if (top !== undefined) badKeys.add(top)
+        if (d.unknownProperty !== undefined) {
+          const known =
+            err.instancePath === ''
+              ? KNOWN_KEYS
+              : err.instancePath.startsWith('/recommended-evals/')
+                ? ['min', 'max']
+                : ['1', '2', '3']
+          const s = suggestKey(d.unknownProperty, known)
+          report('error', 'config.schema.unknown-key', d.pointer, `${d.message}${s ? ` Did you mean '${s}'?` : ''}`, true)
+        } else {
+          report('error', 'config.schema', d.pointer, d.message, d.atKey)
+        }
+      }
+    }
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    if (!validate) report('error', 'config.schema', '', '(document) must be a mapping of settings.')
+    return { config, findings }
+  }
+  const raw = data as Record<string, unknown>
+  const use = (key: string): boolean => Object.prototype.hasOwnProperty.call(raw, key) && !badKeys.has(key)
+
+  // ── Map to Config ──
+  const str = (k: string): string | undefined => (use(k) && typeof raw[k] === 'string' ? (raw[k] as string) : undefined)
+  const num = (k: string): number | undefined => (use(k) && typeof raw[k] === 'number' ? (raw[k] as number) : undefined)
+  const strs = (k: string): string[] | undefined =>
+    use(k) && Array.isArray(raw[k]) && (raw[k] as unknown[]).every((x) => typeof x === 'string')
+      ? [...(raw[k] as string[])]
+      : undefined
+
+  const roots = strs('skill-roots')
+  if (roots) {
+    const outside = roots.findIndex(isOutside)
+    if (outside >= 0) {
+      report('error', 'config.path.outside-repo', `/skill-roots/${outside}`, `skill-roots entry '${roots[outside]}' must be a path inside the repository.`)
+    } else config.skillRoots = roots
+  }
+  const cacheDir = str('cache-dir')
+  if (cacheDir !== undefined) {
+    if (isOutside(cacheDir)) report('error', 'config.path.outside-repo', '/cache-dir', `cache-dir '${cacheDir}' must be a path inside the repository.`)
+    else config.cacheDir = cacheDir
+  }
+  config.models = strs('models') ?? config.models
+  config.judgeModel = str('judge-model') ?? config.judgeModel
+  config.trials = num('trials') ?? config.trials
+  config.fullEvalLabel = str('full-eval-label') ?? config.fullEvalLabel
+  config.releaseBranches = strs('release-branches') ?? config.releaseBranches
+  config.riskLevel = (str('risk-level') as Config['riskLevel'] | undefined) ?? config.riskLevel
+  config.globalPaths = strs('global-paths') ?? config.globalPaths
+  config.concurrency = num('concurrency') ?? config.concurrency
+  config.maxTurns = num('max-turns') ?? config.maxTurns
+  config.maxTokens = num('max-tokens') ?? config.maxTokens
+  config.runTimeoutSeconds = num('run-timeout-seconds') ?? config.runTimeoutSeconds
+  config.skillLoading = (str('skill-loading') as Config['skillLoading'] | undefined) ?? config.skillLoading
+  if (use('bash') && typeof raw['bash'] === 'boolean') config.bash = raw['bash']
+  config.cache = (str('cache') as Config['cache'] | undefined) ?? config.cache
+  if (use('max-cost-usd')) config.maxCostUsd = typeof raw['max-cost-usd'] === 'number' ? raw['max-cost-usd'] : null
+  if (use('max-runs')) config.maxRuns = typeof raw['max-runs'] === 'number' ? raw['max-runs'] : null
+
+  // thresholds / recommended-evals: merge per tier over the defaults
+  const thresholds = use('thresholds') ? (raw['thresholds'] as Record<string, unknown> | null) : null
+  const recommended = use('recommended-evals') ? (raw['recommended-evals'] as Record<string, unknown> | null) : null
+  for (const t of TIERS) {
+    const s: TierSettings = config.tierSettings[t]
+    const th = thresholds?.[String(t)]
+    if (typeof th === 'number') s.threshold = th
+    const r = recommended?.[String(t)] as { min?: unknown; max?: unknown } | undefined
+    if (r && typeof r === 'object') {
+      const min = typeof r.min === 'number' ? r.min : s.minEvals
+      const max = typeof r.max === 'number' ? r.max : Math.max(s.maxEvals, min)
+      if (min > max) {
+        report(
+          'error',
+          'config.recommended-evals.range',
+          `/recommended-evals/${t}`,
+          `recommended-evals.${t}: min (${min}) is greater than max (${max}).`,
+        )
+      } else {
+        s.minEvals = min
+        s.maxEvals = max
+      }
+    }
+  }
+
+  // tiers: skill → tier; a skill may be listed in one tier only
+  if (use('tiers') && raw['tiers'] && typeof raw['tiers'] === 'object') {
+    const tiers = raw['tiers'] as Record<string, unknown>
+    const sources: Record<string, SourcePosition> = {}
+    for (const t of TIERS) {
+      const list = tiers[String(t)]
+      if (!Array.isArray(list)) continue
+      list.forEach((name, j) => {
+        if (typeof name !== 'string') return
+        const pointer = `/tiers/${t}/${j}`
+        const prev = Object.prototype.hasOwnProperty.call(config.tiers, name) ? config.tiers[name] : undefined
+        if (prev !== undefined) {
+          if (prev === t) {
+            report('warning', 'config.tiers.duplicate', pointer, `Skill '${name}' is listed twice in tier ${t}.`)
+          } else {
+            report(
+              'error',
+              'config.tiers.duplicate',
+              pointer,
+              `Skill '${name}' is listed in tier ${prev} and tier ${t}; a skill belongs to one tier. It stays in tier ${prev}.`,
+            )
+          }
+          return
+        }
+        Object.defineProperty(config.tiers, name, { value: t, enumerable: true, writable: true, configurable: true })
+        sources[name] = { file, ...locateYaml(doc, lc, pointer, false) }
+      })
+    }
+    config.tierSources = sources
+  }
+
+  return { config, findings }
+}

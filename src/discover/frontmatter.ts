@@ -1,0 +1,670 @@
+/**
+ * Parse and validate one SKILL.md: YAML frontmatter between `---` lines, then a Markdown body.
+ *
+ * The rules are those of the Agent Skills spec (agentskills.io), plus warnings for what the two
+ * reference validators (skills-ref, skill-creator's quick_validate) reject although the spec allows
+ * it. SKILL.md is untrusted text: this module never throws on bad input and never evaluates
+ * anything; every problem becomes a `Finding` with a line and column of SKILL.md.
+ */
+import path from 'node:path'
+import {
+  LineCounter,
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  visit,
+  type Document,
+  type Node as YamlNode,
+  type YAMLMap
+} from 'yaml'
+import type { Finding, Severity, SkillFrontmatter } from '../types.js'
+
+/** SKILL.md files larger than this are reported and not parsed. */
+export const MAX_SKILL_MD_BYTES = 1024 * 1024
+/** Spec guideline for the body. */
+export const MAX_BODY_LINES = 500
+export const MAX_NAME_LENGTH = 64
+export const MAX_DESCRIPTION_LENGTH = 1024
+export const MAX_COMPATIBILITY_LENGTH = 500
+
+/** Keys defined by the Agent Skills spec. */
+export const SPEC_KEYS: readonly string[] = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools']
+/** Non-spec keys that skill-evals reads. */
+const SKILL_EVALS_KEYS: readonly string[] = ['version', 'tier', 'trust_tier']
+/** Frontmatter keys that Claude Code understands but the Agent Skills spec does not define. */
+const CLAUDE_CODE_KEYS: readonly string[] = [
+  'disable-model-invocation',
+  'user-invocable',
+  'argument-hint',
+  'model',
+  'context',
+  'agent',
+  'hooks',
+  'paths'
+]
+
+export interface ParseSkillMdOptions {
+  /**
+   * Name of the folder holding SKILL.md; `name` must equal it. Defaults to the parent folder of
+   * `file` when `file` has one; when neither is known the check is skipped.
+   */
+  dirName?: string
+}
+
+export interface ParsedSkillMd {
+  /** Present only when the frontmatter is a mapping with a non-empty string `name`. */
+  frontmatter?: SkillFrontmatter
+  /** Markdown after the closing `---` (CRLF normalised to LF, BOM removed). */
+  body: string
+  /** Line of SKILL.md on which `body` starts (1-based). */
+  bodyLine: number
+  findings: Finding[]
+  /** Where the `name` value is, when it is a string (used for duplicate-name findings). */
+  namePosition?: { line: number; column: number }
+}
+
+/** Parse one SKILL.md. `file` is the repo-relative path used in findings. Never throws. */
+export function parseSkillMd(bytes: Buffer | string, file: string, options: ParseSkillMdOptions = {}): ParsedSkillMd {
+  const findings: Finding[] = []
+  let result: ParsedSkillMd
+  try {
+    result = parseInner(bytes, file, options, findings)
+  } catch (err) {
+    // Defensive: a bug here must not take the whole run down.
+    findings.push({
+      severity: 'error',
+      file,
+      rule: 'skill.internal',
+      message: `SKILL.md could not be checked because of an internal error: ${truncate(String(err instanceof Error ? err.message : err))}`
+    })
+    result = { body: '', bodyLine: 1, findings }
+  }
+  result.findings = sortFindings(findings)
+  return result
+}
+
+// ─── Decoding ─────────────────────────────────────────────────────────────────────────
+
+function parseInner(bytes: Buffer | string, file: string, options: ParseSkillMdOptions, findings: Finding[]): ParsedSkillMd {
+  const add = (severity: Severity, rule: string, message: string, line?: number, column?: number): void => {
+    const f: Finding = { severity, file, rule, message }
+    if (line !== undefined) f.line = line
+    if (column !== undefined) f.column = column
+    findings.push(f)
+  }
+  const fail = (): ParsedSkillMd => ({ body: '', bodyLine: 1, findings })
+
+  const size = typeof bytes === 'string' ? Buffer.byteLength(bytes, 'utf8') : bytes.length
+  if (size > MAX_SKILL_MD_BYTES) {
+    add('error', 'skill.size', `SKILL.md is ${formatSize(size)}, over the 1 MiB limit, so it was not parsed; keep SKILL.md short and move long material into references/ files`)
+    return fail()
+  }
+
+  let text: string
+  if (typeof bytes === 'string') {
+    text = bytes
+  } else {
+    try {
+      text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)
+    } catch {
+      const offset = firstInvalidUtf8(bytes)
+      if (offset < 0) {
+        add('error', 'skill.encoding.utf8', 'SKILL.md is not valid UTF-8; re-save it with UTF-8 encoding')
+      } else {
+        const { line, column } = bytePosition(bytes, offset)
+        add(
+          'error',
+          'skill.encoding.utf8',
+          `SKILL.md is not valid UTF-8: byte 0x${bytes[offset]!.toString(16).toUpperCase().padStart(2, '0')} on line ${line} does not start a valid UTF-8 sequence; re-save the file as UTF-8`,
+          line,
+          column
+        )
+      }
+      return fail()
+    }
+  }
+
+  if (text.startsWith('\uFEFF')) {
+    text = text.slice(1)
+    add('warning', 'skill.encoding.bom', 'SKILL.md starts with a UTF-8 byte order mark (BOM); it is accepted, but other tools may not see the opening `---`, so save the file as UTF-8 without BOM', 1, 1)
+  }
+  text = text.replace(/\r\n/g, '\n')
+
+  if (text.trim() === '') {
+    add('error', 'skill.empty', 'SKILL.md is empty; it needs a frontmatter block (`---`, `name:`, `description:`, `---`) followed by the instructions', 1, 1)
+    return fail()
+  }
+
+  // ─── Frontmatter fences ─────────────────────────────────────────────────────────────
+  const lines = text.split('\n')
+  const fence = /^---[ \t]*$/
+  if (!fence.test(lines[0]!)) {
+    const first = lines[0]!
+    const message = first.startsWith('---')
+      ? `line 1 must be exactly '---' to open the frontmatter, but it is '${truncate(first)}'`
+      : `SKILL.md must start with a YAML frontmatter block: put '---' on line 1, then the name: and description: lines, then a closing '---' (line 1 is '${truncate(first)}')`
+    add('error', 'skill.frontmatter.missing', message, 1, 1)
+    return { body: text, bodyLine: 1, findings }
+  }
+  let close = -1
+  for (let i = 1; i < lines.length; i++) {
+    if (fence.test(lines[i]!)) {
+      close = i
+      break
+    }
+  }
+  if (close < 0) {
+    add('error', 'skill.frontmatter.unclosed', "the frontmatter opened by '---' on line 1 is never closed; add a line containing only '---' after the last frontmatter key", 1, 1)
+    return fail()
+  }
+
+  const body = lines.slice(close + 1).join('\n')
+  const bodyLine = close + 2
+  const bodyLines = body === '' ? 0 : body.endsWith('\n') ? body.split('\n').length - 1 : body.split('\n').length
+  if (bodyLines > MAX_BODY_LINES) {
+    add(
+      'warning',
+      'skill.body.length',
+      `the SKILL.md body is ${bodyLines} lines; the Agent Skills spec recommends under ${MAX_BODY_LINES}, so move detailed material into references/ files and link to them`,
+      bodyLine + MAX_BODY_LINES,
+      1
+    )
+  }
+
+  const yamlText = lines.slice(1, close).join('\n') + '\n'
+  const dirName = options.dirName ?? defaultDirName(file)
+  const checked = checkFrontmatter(yamlText, dirName, add)
+  const out: ParsedSkillMd = { body, bodyLine, findings }
+  if (checked.frontmatter) out.frontmatter = checked.frontmatter
+  if (checked.namePosition) out.namePosition = checked.namePosition
+  return out
+}
+
+type AddFn = (severity: Severity, rule: string, message: string, line?: number, column?: number) => void
+
+// ─── YAML ─────────────────────────────────────────────────────────────────────────────
+
+interface Checked {
+  frontmatter?: SkillFrontmatter
+  namePosition?: { line: number; column: number }
+}
+
+function checkFrontmatter(src: string, dirName: string | undefined, add: AddFn): Checked {
+  const lc = new LineCounter()
+  const doc = parseDocument(src, { lineCounter: lc, uniqueKeys: true, prettyErrors: false, keepSourceTokens: false })
+  // The frontmatter starts on line 2 of SKILL.md.
+  const at = (offset: number): { line: number; column: number } => {
+    const p = lc.linePos(Math.max(0, Math.min(offset, src.length)))
+    return { line: p.line + 1, column: p.col }
+  }
+  const srcLines = src.split('\n')
+
+  let fatal = false
+  const errorLines = new Set<number>()
+  for (const err of doc.errors) {
+    const { line, column } = at(err.pos[0])
+    if (err.code === 'DUPLICATE_KEY') {
+      const key = keyAtLine(srcLines[line - 2] ?? '') || src.slice(err.pos[0], err.pos[1])
+      add('error', 'skill.yaml.duplicate-key', `key '${truncate(key)}' appears more than once in the frontmatter; keep only one`, line, column)
+      continue
+    }
+    fatal = true
+    // One message per line: the yaml parser often reports follow-on errors for one mistake.
+    if (errorLines.has(line)) continue
+    errorLines.add(line)
+    const lineText = srcLines[line - 2] ?? ''
+    if (err.code === 'TAB_AS_INDENT') {
+      add('error', 'skill.yaml.tabs', 'a tab is used for indentation in the YAML frontmatter; YAML allows only spaces there, so replace the tab with spaces', line, column)
+    } else if (err.code === 'BLOCK_AS_IMPLICIT_KEY' && /^\s*[^\s:#'"][^:]*:\s+[^\s'"|>].*:(\s|$)/.test(lineText)) {
+      const key = keyAtLine(lineText)
+      add('error', 'skill.yaml.syntax', `the value of '${key}' contains ': ', which YAML reads as a nested mapping; put the value in quotes, e.g. ${key}: "${truncate(lineText.slice(lineText.indexOf(':') + 1).trim().replace(/"/g, '\\"'))}"`, line, column)
+    } else {
+      add('error', 'skill.yaml.syntax', `invalid YAML in the frontmatter: ${yamlMessage(err.message)}`, line, column)
+    }
+  }
+  if (fatal) return {}
+  for (const w of doc.warnings) {
+    const { line, column } = at(w.pos[0])
+    add('warning', 'skill.yaml.warning', `YAML warning in the frontmatter: ${yamlMessage(w.message)}`, line, column)
+  }
+
+  const contents = doc.contents as YamlNode | null
+  if (contents === null || (isScalar(contents) && contents.value === null)) {
+    add('error', 'skill.frontmatter.empty', "the frontmatter is empty; add 'name:' and 'description:' lines between the '---' lines", 1, 1)
+    return {}
+  }
+
+  // Flow-style collections anywhere (except allowed-tools, which gets its own error).
+  const allowedToolsNode = isMap(contents) ? (contents.get('allowed-tools', true) as YamlNode | undefined) : undefined
+  visit(doc, {
+    Map(_, node) {
+      if (node.flow && node.range) {
+        const { line, column } = at(node.range[0])
+        add('warning', 'skill.yaml.flow-style', `flow-style mapping '${truncate(src.slice(node.range[0], node.range[1]))}' is valid YAML, but the reference validator skills-ref rejects it; write it as indented 'key: value' lines`, line, column)
+      }
+    },
+    Seq(_, node) {
+      if (node.flow && node.range && node !== allowedToolsNode) {
+        const { line, column } = at(node.range[0])
+        add('warning', 'skill.yaml.flow-style', `flow-style list '${truncate(src.slice(node.range[0], node.range[1]))}' is valid YAML, but the reference validator skills-ref rejects it; write it as '- item' lines`, line, column)
+      }
+    }
+  })
+
+  if (!isMap(contents)) {
+    const pos = contents.range ? at(contents.range[0]) : { line: 2, column: 1 }
+    add('error', 'skill.frontmatter.not-mapping', `the frontmatter must be a YAML mapping of 'key: value' lines (name:, description:, …), but it is ${describeNode(contents, doc, src)}`, pos.line, pos.column)
+    return {}
+  }
+
+  return checkFields(contents, doc, src, dirName, at, add)
+}
+
+interface Entry {
+  key: string
+  keyPos: { line: number; column: number }
+  /** Dereferenced value node; undefined for a missing value. */
+  value: YamlNode | undefined
+  valuePos: { line: number; column: number }
+}
+
+function checkFields(
+  map: YAMLMap,
+  doc: Document,
+  src: string,
+  dirName: string | undefined,
+  at: (offset: number) => { line: number; column: number },
+  add: AddFn
+): Checked {
+  const entries = new Map<string, Entry>()
+  const raw: Record<string, unknown> = {}
+  for (const pair of map.items) {
+    const keyNode = pair.key as YamlNode | null
+    const key = isScalar(keyNode) ? String(keyNode.value) : keyNode?.range ? src.slice(keyNode.range[0], keyNode.range[1]) : ''
+    if (entries.has(key)) continue // already reported as a duplicate key
+    const keyPos = keyNode?.range ? at(keyNode.range[0]) : { line: 2, column: 1 }
+    const rawValue = pair.value as YamlNode | null
+    const value = deref(rawValue, doc)
+    // A missing value (`name:`) has an empty range: point at the key instead.
+    const valuePos = rawValue?.range && rawValue.range[1] > rawValue.range[0] ? at(rawValue.range[0]) : keyPos
+    entries.set(key, { key, keyPos, value, valuePos })
+    Object.defineProperty(raw, key, { value: toJS(value, doc), enumerable: true, writable: true, configurable: true })
+  }
+
+  const fm: SkillFrontmatter = { name: '', description: '', metadata: {}, allowedTools: [], raw }
+  let namePosition: { line: number; column: number } | undefined
+  let nameOk = false
+
+  // Unknown keys, in source order.
+  for (const e of entries.values()) {
+    if (SPEC_KEYS.includes(e.key)) continue
+    const k = `'${truncate(e.key)}'`
+    let message: string
+    if (SKILL_EVALS_KEYS.includes(e.key)) {
+      message = `${k} is not part of the Agent Skills spec (skill-evals reads it, but skills-ref and quick_validate reject unknown keys); consider moving it under 'metadata'`
+    } else if (CLAUDE_CODE_KEYS.includes(e.key)) {
+      message = `${k} is a Claude Code extension, not part of the Agent Skills spec; it is kept, but other agents and the reference validators reject unknown keys`
+    } else {
+      const guess = closestKey(e.key)
+      message = `unknown key ${k} is not part of the Agent Skills spec (allowed: ${SPEC_KEYS.join(', ')})` + (guess ? `; did you mean '${guess}'?` : '')
+    }
+    add('warning', 'skill.key.unknown', message, e.keyPos.line, e.keyPos.column)
+  }
+
+  // name
+  const name = entries.get('name')
+  if (!name) {
+    add('error', 'skill.name.missing', "the frontmatter has no 'name'; add e.g. name: " + (dirName ?? 'my-skill'), 1, 1)
+  } else if (!isString(name.value)) {
+    add('error', 'skill.name.type', `name must be a string, but it is ${describeNode(name.value, doc, src)}`, name.valuePos.line, name.valuePos.column)
+  } else {
+    const n = name.value.value as string
+    const { line, column } = name.valuePos
+    namePosition = { line, column }
+    if (n.trim() === '') {
+      add('error', 'skill.name.empty', 'name is empty; give the skill a name made of lowercase letters, digits and hyphens' + (dirName ? ` (e.g. '${dirName}')` : ''), line, column)
+    } else {
+      nameOk = true
+      fm.name = n
+      const q = `name '${truncate(n)}'`
+      const length = [...n].length
+      if (length > MAX_NAME_LENGTH) add('error', 'skill.name.length', `${q} is ${length} characters; the limit is ${MAX_NAME_LENGTH}`, line, column)
+      const bad = [...new Set([...n].filter((c) => !/[a-z0-9-]/.test(c)))]
+      if (bad.length > 0) {
+        const suggestion = suggestName(n)
+        add(
+          'error',
+          'skill.name.pattern',
+          `${q} must use only lowercase letters, digits and hyphens (found ${bad.slice(0, 5).map((c) => `'${c}'`).join(', ')})` +
+            (suggestion && suggestion !== n ? `; e.g. '${suggestion}'` : ''),
+          line,
+          column
+        )
+      }
+      if (n.startsWith('-') || n.endsWith('-')) add('error', 'skill.name.hyphen-edge', `${q} must not start or end with a hyphen`, line, column)
+      if (n.includes('--')) add('error', 'skill.name.double-hyphen', `${q} must not contain consecutive hyphens ('--')`, line, column)
+      if (dirName !== undefined && n !== dirName) {
+        add('error', 'skill.name.folder-mismatch', `${q} must match its folder name '${truncate(dirName)}'; rename the folder or change the name`, line, column)
+      }
+    }
+  }
+
+  // description
+  const desc = entries.get('description')
+  if (!desc) {
+    add('error', 'skill.description.missing', "the frontmatter has no 'description'; add one that says what the skill does and when to use it", 1, 1)
+  } else if (!isString(desc.value)) {
+    add('error', 'skill.description.type', `description must be a string, but it is ${describeNode(desc.value, doc, src)}; put it in quotes`, desc.valuePos.line, desc.valuePos.column)
+  } else {
+    const d = desc.value.value as string
+    const { line, column } = desc.valuePos
+    fm.description = d
+    if (d.trim() === '') {
+      add('error', 'skill.description.empty', 'description is empty; say what the skill does and when to use it', line, column)
+    } else {
+      const length = [...d].length
+      if (length > MAX_DESCRIPTION_LENGTH) {
+        add('error', 'skill.description.length', `description is ${length} characters; the limit is ${MAX_DESCRIPTION_LENGTH}, so shorten it and move details into the body`, line, column)
+      }
+      if (/[<>]/.test(d)) {
+        add('warning', 'skill.description.angle-brackets', "description contains '<' or '>'; skill-creator's quick_validate rejects angle brackets, so rephrase without them", line, column)
+      }
+    }
+  }
+
+  // compatibility
+  const compat = entries.get('compatibility')
+  if (compat) {
+    const { line, column } = compat.valuePos
+    if (!isString(compat.value)) {
+      add('error', 'skill.compatibility.type', `compatibility must be a string, but it is ${describeNode(compat.value, doc, src)}`, line, column)
+    } else {
+      const c = compat.value.value as string
+      fm.compatibility = c
+      const length = [...c].length
+      if (c.trim() === '') add('error', 'skill.compatibility.empty', 'compatibility is empty; describe the environment requirements or remove the key', line, column)
+      else if (length > MAX_COMPATIBILITY_LENGTH) add('error', 'skill.compatibility.length', `compatibility is ${length} characters; the limit is ${MAX_COMPATIBILITY_LENGTH}`, line, column)
+    }
+  }
+
+  // license
+  const license = entries.get('license')
+  if (license) {
+    if (isString(license.value)) fm.license = license.value.value as string
+    else add('error', 'skill.license.type', `license must be a string (a licence name or a reference to a bundled file), but it is ${describeNode(license.value, doc, src)}`, license.valuePos.line, license.valuePos.column)
+  }
+
+  // metadata
+  const metadata = entries.get('metadata')
+  let metadataTierNode: Entry | undefined
+  if (metadata) {
+    if (!isMap(metadata.value)) {
+      add('error', 'skill.metadata.type', `metadata must be a mapping of string keys to string values, but it is ${describeNode(metadata.value, doc, src)}`, metadata.valuePos.line, metadata.valuePos.column)
+    } else {
+      const seen = new Set<string>()
+      for (const pair of metadata.value.items) {
+        const keyNode = pair.key as YamlNode | null
+        const keyPos = keyNode?.range ? at(keyNode.range[0]) : metadata.valuePos
+        if (!isString(keyNode)) {
+          add('error', 'skill.metadata.key', `metadata keys must be strings, but ${describeNode(keyNode ?? undefined, doc, src)} is used as a key; put it in quotes`, keyPos.line, keyPos.column)
+        }
+        const key = isScalar(keyNode) ? String(keyNode.value) : keyNode?.range ? src.slice(keyNode.range[0], keyNode.range[1]) : ''
+        if (seen.has(key)) continue
+        seen.add(key)
+        const rawValue = pair.value as YamlNode | null
+        const value = deref(rawValue, doc)
+        const valuePos = rawValue?.range && rawValue.range[1] > rawValue.range[0] ? at(rawValue.range[0]) : keyPos
+        if (isString(value)) {
+          setKey(fm.metadata, key, value.value as string)
+        } else {
+          const hint = isScalar(value) && value.value !== null && value.range ? `; put it in quotes: ${key}: "${truncate(src.slice(value.range[0], value.range[1]))}"` : ''
+          add('error', 'skill.metadata.value', `metadata.${truncate(key)} must be a string, but it is ${describeNode(value, doc, src)}${hint}`, valuePos.line, valuePos.column)
+          // Keep the written text of scalars so later stages can still use it.
+          if (isScalar(value) && value.value !== null && value.range) setKey(fm.metadata, key, src.slice(value.range[0], value.range[1]))
+        }
+        if (key === 'tier') metadataTierNode = { key, keyPos, value, valuePos }
+      }
+    }
+  }
+
+  // allowed-tools
+  const tools = entries.get('allowed-tools')
+  if (tools) {
+    const { line, column } = tools.valuePos
+    if (isString(tools.value)) {
+      fm.allowedTools = (tools.value.value as string).split(/\s+/).filter((t) => t !== '')
+    } else if (isSeq(tools.value)) {
+      const items = tools.value.items.map((i) => deref(i as YamlNode, doc)).filter(isString).map((i) => i.value as string)
+      fm.allowedTools = items
+      add(
+        'error',
+        'skill.allowed-tools.type',
+        `allowed-tools must be a space-separated string, not a YAML list; write it as allowed-tools: ${truncate(items.join(' ') || 'Read Bash(git:*)')}`,
+        line,
+        column
+      )
+    } else {
+      add('error', 'skill.allowed-tools.type', `allowed-tools must be a space-separated string such as 'Read Bash(git:*)', but it is ${describeNode(tools.value, doc, src)}`, line, column)
+    }
+  }
+
+  // version / trust_tier: kept as written.
+  const version = entries.get('version')
+  if (version) {
+    const v = scalarText(version.value, src)
+    if (v !== undefined) fm.version = v
+    else add('error', 'skill.version.type', `version must be a single value such as 1.2.0, but it is ${describeNode(version.value, doc, src)}`, version.valuePos.line, version.valuePos.column)
+  }
+  const trust = entries.get('trust_tier')
+  if (trust) {
+    const t = scalarText(trust.value, src)
+    if (t !== undefined) fm.trustTier = t
+    else add('error', 'skill.trust_tier.type', `trust_tier must be a single value, but it is ${describeNode(trust.value, doc, src)}`, trust.valuePos.line, trust.valuePos.column)
+  }
+
+  // tier: top-level key or metadata.tier.
+  const tier = entries.get('tier')
+  if (tier) {
+    const t = tierOf(tier.value)
+    if (t !== undefined) fm.tier = t
+    else add('error', 'skill.tier.invalid', `tier must be 1, 2 or 3, but it is ${describeNode(tier.value, doc, src)}`, tier.valuePos.line, tier.valuePos.column)
+  }
+  if (metadataTierNode) {
+    const { valuePos } = metadataTierNode
+    const written = fm.metadata['tier']
+    const t = written !== undefined && /^[123]$/.test(written.trim()) ? Number(written.trim()) : undefined
+    if (t === undefined) {
+      add('error', 'skill.tier.invalid', `metadata.tier must be '1', '2' or '3', but it is ${describeNode(metadataTierNode.value, doc, src)}`, valuePos.line, valuePos.column)
+    } else if (fm.tier !== undefined && fm.tier !== t) {
+      add('error', 'skill.tier.conflict', `metadata.tier '${t}' disagrees with tier ${fm.tier}; keep only one of them`, valuePos.line, valuePos.column)
+    } else {
+      fm.tier = t
+    }
+  }
+
+  const out: Checked = {}
+  if (namePosition) out.namePosition = namePosition
+  if (nameOk) out.frontmatter = fm
+  return out
+}
+
+// ─── Helpers ──────────────────────────────────────────────────────────────────────────
+
+function deref(node: YamlNode | null | undefined, doc: Document): YamlNode | undefined {
+  if (node === null || node === undefined) return undefined
+  if (isAlias(node)) {
+    try {
+      return node.resolve(doc) ?? undefined
+    } catch {
+      return undefined
+    }
+  }
+  return node
+}
+
+function isString(node: unknown): node is { value: string } & YamlNode {
+  return isScalar(node) && typeof node.value === 'string'
+}
+
+function toJS(node: YamlNode | undefined, doc: Document): unknown {
+  if (node === undefined) return null
+  try {
+    return node.toJS(doc)
+  } catch {
+    return undefined // e.g. an alias bomb: the yaml library refuses to expand it
+  }
+}
+
+/** The text of a scalar as written (so `version: 1.10` stays "1.10"); undefined for collections and empty values. */
+function scalarText(node: YamlNode | undefined, src: string): string | undefined {
+  if (!isScalar(node) || node.value === null || node.value === undefined) return undefined
+  if (typeof node.value === 'string') return node.value
+  return node.range ? src.slice(node.range[0], node.range[1]).trim() : String(node.value)
+}
+
+function tierOf(node: YamlNode | undefined): number | undefined {
+  if (!isScalar(node)) return undefined
+  const v = node.value
+  if (typeof v === 'number' && (v === 1 || v === 2 || v === 3)) return v
+  if (typeof v === 'string' && /^[123]$/.test(v.trim())) return Number(v.trim())
+  return undefined
+}
+
+/** A short human description of a YAML value for messages: "a number (123)", "a list", … */
+function describeNode(node: YamlNode | undefined, doc: Document, src = ''): string {
+  if (node === undefined) return 'empty'
+  if (isMap(node)) return 'a mapping'
+  if (isSeq(node)) return 'a list'
+  if (isScalar(node)) {
+    const v = node.value
+    if (v === null || v === undefined) return 'empty'
+    if (typeof v === 'string') return `the string '${truncate(v)}'`
+    if (typeof v === 'number') return `a number (${truncate(node.range && src ? src.slice(node.range[0], node.range[1]) : String(v))})`
+    if (typeof v === 'boolean') return `a boolean (${v})`
+    return `a ${typeof v} (${truncate(String(toJS(node, doc)))})`
+  }
+  return 'not a plain value'
+}
+
+function setKey(obj: Record<string, string>, key: string, value: string): void {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true })
+}
+
+/** Shorten long or multi-line values for messages. */
+export function truncate(s: string, max = 60): string {
+  const one = s.replace(/\r?\n/g, '\\n')
+  const chars = [...one]
+  return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : one
+}
+
+function keyAtLine(lineText: string): string {
+  const m = /^\s*(?:-\s+)?("[^"]*"|'[^']*'|[^:#]+?)\s*:/.exec(lineText)
+  return m ? m[1]!.replace(/^["']|["']$/g, '') : ''
+}
+
+/** The yaml library appends " at line X, column Y:" and a code frame; keep the first sentence. */
+function yamlMessage(message: string): string {
+  const first = message.split('\n')[0] ?? message
+  return first.replace(/ at line \d+, column \d+:?\s*$/, '')
+}
+
+function suggestName(n: string): string {
+  return n
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, MAX_NAME_LENGTH)
+}
+
+/** Nearest spec key for a likely typo (case-insensitive match or edit distance ≤ 2). */
+function closestKey(key: string): string | undefined {
+  const lower = key.toLowerCase().replace(/_/g, '-')
+  let best: string | undefined
+  let bestDist = 3
+  for (const k of SPEC_KEYS) {
+    if (k === lower) return k
+    const d = editDistance(lower, k)
+    if (d < bestDist) {
+      bestDist = d
+      best = k
+    }
+  }
+  return best
+}
+
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2 || a.length > 100) return 99
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i)
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i]
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    }
+    prev = cur
+  }
+  return prev[b.length]!
+}
+
+function defaultDirName(file: string): string | undefined {
+  const dir = path.posix.dirname(file.replace(/\\/g, '/'))
+  return dir === '.' || dir === '/' || dir === '' ? undefined : path.posix.basename(dir)
+}
+
+function formatSize(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB (${bytes} bytes)`
+}
+
+/** Offset of the first byte that is not part of a well-formed UTF-8 sequence, or -1. */
+export function firstInvalidUtf8(b: Uint8Array): number {
+  let i = 0
+  while (i < b.length) {
+    const c = b[i]!
+    if (c < 0x80) {
+      i++
+      continue
+    }
+    let need: number
+    let lo = 0x80
+    let hi = 0xbf
+    if (c >= 0xc2 && c <= 0xdf) need = 1
+    else if (c === 0xe0) (need = 2), (lo = 0xa0)
+    else if ((c >= 0xe1 && c <= 0xec) || c === 0xee || c === 0xef) need = 2
+    else if (c === 0xed) (need = 2), (hi = 0x9f)
+    else if (c === 0xf0) (need = 3), (lo = 0x90)
+    else if (c >= 0xf1 && c <= 0xf3) need = 3
+    else if (c === 0xf4) (need = 3), (hi = 0x8f)
+    else return i
+    for (let k = 1; k <= need; k++) {
+      const d = b[i + k]
+      if (d === undefined) return i
+      if (k === 1 ? d < lo || d > hi : d < 0x80 || d > 0xbf) return i
+    }
+    i += need + 1
+  }
+  return -1
+}
+
+/** 1-based line and column (in characters) of a byte offset in valid-so-far UTF-8. */
+function bytePosition(b: Uint8Array, offset: number): { line: number; column: number } {
+  let line = 1
+  let lineStart = 0
+  for (let i = 0; i < offset; i++) {
+    if (b[i] === 0x0a) {
+      line++
+      lineStart = i + 1
+    }
+  }
+  let prefix = new TextDecoder('utf-8', { ignoreBOM: true }).decode(b.subarray(lineStart, offset))
+  if (line === 1 && prefix.startsWith('\uFEFF')) prefix = prefix.slice(1)
+  return { line, column: [...prefix].length + 1 }
+}
+
+export function sortFindings(findings: Finding[]): Finding[] {
+  return findings
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => (a.f.file < b.f.file ? -1 : a.f.file > b.f.file ? 1 : (a.f.line ?? 0) - (b.f.line ?? 0) || (a.f.column ?? 0) - (b.f.column ?? 0) || a.i - b.i))
+    .map((x) => x.f)
+}

@@ -1,0 +1,381 @@
+/**
+ * Load eval suites: the repo-level `evals/evals.json` (SPEC-0017; each entry names its
+ * `skill`) and every per-skill `<skill>/evals/evals.json` (skill-creator). Both are
+ * normalised to `EvalCase`. Problems become findings pointing at the offending value; one
+ * bad entry never hides the others, and nothing here throws.
+ */
+import { promises as fs } from 'node:fs'
+import path from 'node:path'
+import { Ajv, type ValidateFunction } from 'ajv'
+import schema from '../../schemas/evals.schema.json' with { type: 'json' }
+import type { Assertion, Check, EvalCase, Finding, Skill, SkillLoading, SourcePosition } from '../types.js'
+import { describeSchemaError, parseJsonWithPositions, type JsonSource } from './json-source.js'
+
+/** Repo-relative location of the repo-level suite. */
+export const REPO_SUITE = 'evals/evals.json'
+/** Location of a per-skill suite, relative to the skill folder. */
+export const SKILL_SUITE = 'evals/evals.json'
+
+const MAX_SUITE_BYTES = 5 * 1024 * 1024
+const MAX_SCHEMA_FINDINGS = 100
+
+let validator: ValidateFunction | undefined
+function getValidator(): ValidateFunction | undefined {
+  if (!validator) {
+    try {
+      const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, verbose: true })
+      validator = ajv.compile(schema as object)
+    } catch {
+      validator = undefined
+    }
+  }
+  return validator
+}
+
+type Json = Record<string, unknown>
+const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v)
+const isId = (v: unknown): v is number | string =>
+  (typeof v === 'number' && Number.isInteger(v)) || (typeof v === 'string' && v.length > 0)
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/')
+}
+
+function isInside(root: string, p: string): boolean {
+  const rel = path.relative(root, p)
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))
+}
+
+interface SuiteFile {
+  abs: string
+  /** Repo-relative, POSIX. */
+  rel: string
+  /** Present for per-skill suites. */
+  owner?: Skill
+}
+
+interface LoadState {
+  root: string
+  realRoot: string
+  skills: Map<string, Skill>
+  evals: EvalCase[]
+  findings: Finding[]
+  /** skill → id key → where the first eval with that id was written. */
+  ids: Map<string, Map<string, SourcePosition>>
+}
+
+export async function loadSuites(
+  repoRoot: string,
+  skills: Skill[],
+): Promise<{ evals: EvalCase[]; findings: Finding[] }> {
+  const root = path.resolve(repoRoot)
+  let realRoot = root
+  try {
+    realRoot = await fs.realpath(root)
+  } catch {
+    // keep the resolved path
+  }
+  const state: LoadState = {
+    root,
+    realRoot,
+    skills: new Map(skills.map((s) => [s.name, s])),
+    evals: [],
+    findings: [],
+    ids: new Map(),
+  }
+
+  const files: SuiteFile[] = []
+  const repoAbs = path.join(root, ...REPO_SUITE.split('/'))
+  files.push({ abs: repoAbs, rel: REPO_SUITE })
+  const seen = new Set<string>([repoAbs])
+  for (const skill of skills) {
+    const abs = path.resolve(root, skill.dir, ...SKILL_SUITE.split('/'))
+    if (seen.has(abs)) continue
+    seen.add(abs)
+    files.push({ abs, rel: toPosix(path.relative(root, abs)), owner: skill })
+  }
+
+  for (const f of files) {
+    try {
+      await loadFile(state, f)
+    } catch (e) {
+      state.findings.push({
+        severity: 'error',
+        file: f.rel,
+        rule: 'suite.read',
+        message: `Could not load ${f.rel}: ${e instanceof Error ? e.message : String(e)}`,
+      })
+    }
+  }
+  return { evals: state.evals, findings: state.findings }
+}
+
+async function loadFile(state: LoadState, f: SuiteFile): Promise<void> {
+  const { findings } = state
+  let bytes: Buffer
+  try {
+    const st = await fs.stat(f.abs)
+    if (!st.isFile()) {
+      findings.push({ severity: 'error', file: f.rel, rule: 'suite.read', message: `${f.rel} is not a regular file.` })
+      return
+    }
+    if (st.size > MAX_SUITE_BYTES) {
+      findings.push({
+        severity: 'error',
+        file: f.rel,
+        rule: 'suite.read',
+        message: `${f.rel} is ${st.size} bytes; eval suites larger than ${MAX_SUITE_BYTES} bytes are not read.`,
+      })
+      return
+    }
+    bytes = await fs.readFile(f.abs)
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException | undefined)?.code
+    if (code === 'ENOENT' || code === 'ENOTDIR') return
+    findings.push({
+      severity: 'error',
+      file: f.rel,
+      rule: 'suite.read',
+      message: `Could not read ${f.rel}: ${e instanceof Error ? e.message : String(e)}`,
+    })
+    return
+  }
+
+  const src = parseJsonWithPositions(bytes, f.rel, { rulePrefix: 'suite.json' })
+  findings.push(...src.findings)
+  if (src.value === undefined) return
+  const doc = src.value
+
+  const at = (pointer: string, key = false): { line: number; column: number } =>
+    key ? src.locateKey(pointer) : src.locate(pointer)
+  const push = (severity: Finding['severity'], rule: string, pointer: string, message: string, key = false): void => {
+    const p = at(pointer, key)
+    findings.push({ severity, file: f.rel, line: p.line, column: p.column, rule, message })
+  }
+
+  // ── Schema ──
+  const validate = getValidator()
+  if (validate) {
+    let ok = false
+    try {
+      ok = validate(doc) as boolean
+    } catch {
+      ok = true // a validator crash must not hide the rest
+    }
+    if (!ok) {
+      let count = 0
+      for (const err of validate.errors ?? []) {
+        if (err.keyword === 'not') continue // both list names: reported below with a clearer message
+        const d = describeSchemaError(err, doc)
+        if (!d) continue
+        if (++count > MAX_SCHEMA_FINDINGS) {
+          push('error', 'suite.schema', '', `More schema errors in ${f.rel} were not reported.`)
+          break
+        }
+        if (d.unknownProperty !== undefined) {
+          push('warning', 'suite.schema.unknown-key', d.pointer, `${d.message} It is ignored.`, true)
+        } else {
+          push('error', 'suite.schema', d.pointer, d.message, d.atKey)
+        }
+      }
+    }
+  }
+
+  if (!isObject(doc) || !Array.isArray(doc['evals'])) return
+
+  // ── Suite-level skill name ──
+  const skillName = doc['skill_name']
+  if (f.owner && typeof skillName === 'string' && skillName !== '' && skillName !== f.owner.name) {
+    push(
+      'error',
+      'suite.skill-name.mismatch',
+      '/skill_name',
+      `skill_name '${skillName}' does not match the skill's name '${f.owner.name}' (from ${f.owner.file}).`,
+    )
+  }
+  const defaultSkill =
+    !f.owner && typeof skillName === 'string' && state.skills.has(skillName) ? skillName : undefined
+
+  const list = doc['evals'] as unknown[]
+  for (let i = 0; i < list.length; i++) {
+    try {
+      await loadEval(state, f, src, list[i], i, defaultSkill, push)
+    } catch (e) {
+      push('error', 'suite.schema', `/evals/${i}`, `Could not read eval entry: ${e instanceof Error ? e.message : String(e)}`)
+    }
+  }
+}
+
+type Push = (severity: Finding['severity'], rule: string, pointer: string, message: string, key?: boolean) => void
+
+async function loadEval(
+  state: LoadState,
+  f: SuiteFile,
+  src: JsonSource,
+  entry: unknown,
+  i: number,
+  defaultSkill: string | undefined,
+  push: Push,
+): Promise<void> {
+  if (!isObject(entry)) return // schema error already reported
+  const base = `/evals/${i}`
+  const pos = (pointer: string): SourcePosition => ({ file: f.rel, ...src.locate(pointer) })
+
+  const id = entry['id']
+  const prompt = entry['prompt']
+  if (!isId(id) || typeof prompt !== 'string' || prompt === '') return // schema error already reported
+
+  // ── Which skill ──
+  let skill: string
+  const named = entry['skill']
+  if (f.owner) {
+    skill = f.owner.name
+    if (typeof named === 'string' && named !== '' && named !== f.owner.name) {
+      push(
+        'error',
+        'suite.eval.skill-mismatch',
+        `${base}/skill`,
+        `Eval ${String(id)} names skill '${named}', but this suite belongs to skill '${f.owner.name}'.`,
+      )
+    }
+  } else if (typeof named === 'string' && named !== '') {
+    skill = named
+  } else if (named === undefined && defaultSkill) {
+    skill = defaultSkill
+  } else {
+    if (named === undefined) {
+      push(
+        'error',
+        'suite.eval.missing-skill',
+        base,
+        `Eval ${String(id)} has no 'skill'; entries of the repo-level ${REPO_SUITE} must name the skill they test.`,
+      )
+    }
+    return
+  }
+
+  // ── Assertions ──
+  const hasA = Object.prototype.hasOwnProperty.call(entry, 'assertions')
+  const hasX = Object.prototype.hasOwnProperty.call(entry, 'expectations')
+  if (hasA && hasX) {
+    push(
+      'error',
+      'suite.eval.assertion-lists',
+      `${base}/expectations`,
+      `Eval ${String(id)} has both 'assertions' and 'expectations' (two names for the same list); keep one. 'expectations' was ignored.`,
+      true,
+    )
+  }
+  const listKey = hasA ? 'assertions' : 'expectations'
+  const rawList = entry[listKey]
+  const assertions: Assertion[] = []
+  if (Array.isArray(rawList)) {
+    rawList.forEach((a, j) => {
+      const ap = `${base}/${listKey}/${j}`
+      if (typeof a === 'string') {
+        if (a.trim() !== '') assertions.push({ text: a, source: pos(ap) })
+        return
+      }
+      if (!isObject(a) || typeof a['text'] !== 'string' || a['text'].trim() === '') return
+      const out: Assertion = { text: a['text'], source: pos(ap) }
+      if (typeof a['type'] === 'string') out.type = a['type']
+      const check = a['check']
+      if (isObject(check) && typeof check['kind'] === 'string' && check['kind'] !== '') {
+        out.check = { ...check } as Check
+      }
+      assertions.push(out)
+    })
+  }
+
+  // ── Files ──
+  const files: string[] = []
+  const resolvedFiles: string[] = []
+  const rawFiles = entry['files']
+  if (Array.isArray(rawFiles)) {
+    const baseDir = f.owner ? path.resolve(state.root, f.owner.dir) : state.root
+    for (let j = 0; j < rawFiles.length; j++) {
+      const rel = rawFiles[j]
+      if (typeof rel !== 'string' || rel === '') continue
+      const fp = `${base}/files/${j}`
+      const resolved = await checkFile(state, baseDir, rel, fp, f.owner !== undefined, push)
+      if (resolved) {
+        files.push(rel)
+        resolvedFiles.push(resolved)
+      }
+    }
+  }
+
+  // ── Duplicate ids ──
+  let perSkill = state.ids.get(skill)
+  if (!perSkill) {
+    perSkill = new Map()
+    state.ids.set(skill, perSkill)
+  }
+  const idKey = String(id)
+  const first = perSkill.get(idKey)
+  if (first) {
+    push(
+      'error',
+      'suite.eval.duplicate-id',
+      `${base}/id`,
+      `Duplicate eval id ${JSON.stringify(id)} for skill '${skill}' (first defined at ${first.file}:${first.line}); this entry is ignored.`,
+    )
+    return
+  }
+  const source = pos(base)
+  perSkill.set(idKey, source)
+
+  const ec: EvalCase = { skill, id, prompt, files, resolvedFiles, assertions, source }
+  if (typeof entry['expected_output'] === 'string') ec.expectedOutput = entry['expected_output']
+  if (typeof entry['bash'] === 'boolean') ec.bash = entry['bash']
+  const sl = entry['skill_loading']
+  if (sl === 'preload' || sl === 'discover') ec.skillLoading = sl as SkillLoading
+  if (!f.owner && src.has(`${base}/skill`)) ec.skillSource = pos(`${base}/skill`)
+  state.evals.push(ec)
+}
+
+/** Validate one `files` entry; returns its absolute path, or undefined after reporting. */
+async function checkFile(
+  state: LoadState,
+  baseDir: string,
+  rel: string,
+  pointer: string,
+  perSkill: boolean,
+  push: Push,
+): Promise<string | undefined> {
+  const relTo = perSkill ? 'the skill folder' : 'the repository root'
+  if (path.isAbsolute(rel) || path.posix.isAbsolute(rel) || /^[A-Za-z]:[\\/]/.test(rel) || rel.startsWith('\\')) {
+    push('error', 'suite.file.absolute', pointer, `File '${rel}' is an absolute path; use a path relative to ${relTo}.`)
+    return undefined
+  }
+  if (rel.includes('\0')) {
+    push('error', 'suite.file.missing', pointer, `File '${rel.replace(/\0/g, '\\0')}' is not a valid path.`)
+    return undefined
+  }
+  const abs = path.resolve(baseDir, rel)
+  if (!isInside(state.root, abs)) {
+    push('error', 'suite.file.outside-repo', pointer, `File '${rel}' resolves outside the repository.`)
+    return undefined
+  }
+  try {
+    await fs.stat(abs)
+  } catch {
+    push(
+      'error',
+      'suite.file.missing',
+      pointer,
+      `File '${rel}' does not exist (paths are relative to ${relTo}: ${toPosix(path.relative(state.root, abs))}).`,
+    )
+    return undefined
+  }
+  try {
+    const real = await fs.realpath(abs)
+    if (!isInside(state.realRoot, real)) {
+      push('error', 'suite.file.outside-repo', pointer, `File '${rel}' is a link that points outside the repository.`)
+      return undefined
+    }
+  } catch {
+    // stat succeeded; keep the lexical path
+  }
+  return abs
+}

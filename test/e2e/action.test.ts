@@ -1,0 +1,74 @@
+import { describe, test, expect, afterAll } from '@jest/globals'
+import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import { runNode, PROJECT_ROOT } from '../helpers/run-node.js'
+import { makeRepo, skillMd } from '../helpers/temp-repo.js'
+
+const cleanups: Array<() => Promise<void>> = []
+afterAll(async () => {
+  for (const c of cleanups) await c()
+})
+
+/** Runs dist/index.js as the runner does: INPUT_* variables and the file commands. */
+async function runAction(inputs: Record<string, string>, workspace: string) {
+  const dir = await mkdtemp(join(tmpdir(), 'skill-evals-runner-'))
+  cleanups.push(() => rm(dir, { recursive: true, force: true }))
+  const output = join(dir, 'output')
+  const summary = join(dir, 'summary')
+  await writeFile(output, '')
+  await writeFile(summary, '')
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_OUTPUT: output,
+    GITHUB_STEP_SUMMARY: summary
+  }
+  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v
+  const result = await runNode('dist/index.js', [], { env, cwd: workspace })
+  const outputs: Record<string, string> = {}
+  const raw = await readFile(output, 'utf8')
+  for (const m of raw.matchAll(/^(\S+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]!] = m[3]!
+  return { ...result, outputs, summary: await readFile(summary, 'utf8') }
+}
+
+describe('the action (dist/index.js)', () => {
+  test('validates the example repo: outputs set, summary written, step passes', async () => {
+    const r = await runAction({ root: 'examples', 'fail-on-warnings': 'false' }, PROJECT_ROOT)
+    expect(r.code).toBe(0)
+    expect(r.outputs).toEqual({ skills: '3', evals: '7', errors: '0', warnings: '0' })
+    expect(r.summary).toContain('skill-evals: validation')
+  })
+
+  test('errors fail the step with annotations; untrusted text is escaped in the summary', async () => {
+    const repo = await makeRepo({
+      'skills/x/SKILL.md': skillMd('x', '<img src=x onerror=alert(1)> does x. Use it for x.')
+    })
+    cleanups.push(repo.dispose)
+    const r = await runAction({ root: '.', 'fail-on-warnings': 'false' }, repo.root)
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(/::error title=skill-evals%3A coverage\.no-evals,file=skills\/x\/SKILL\.md/)
+    expect(r.outputs.errors).toBe('1')
+    expect(r.summary).not.toContain('<img')
+  })
+
+  test('every input read by the code is declared in action.yml, and every declared one is read', async () => {
+    const action = parseYaml(await readFile(join(PROJECT_ROOT, 'action.yml'), 'utf8')) as {
+      runs: { using: string; main: string }
+      inputs: Record<string, { description: string; default?: unknown }>
+      outputs: Record<string, { description: string }>
+    }
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' })
+    const code = await readFile(join(PROJECT_ROOT, 'src/action/main.ts'), 'utf8')
+    const read = new Set([...code.matchAll(/get(?:Boolean|Multiline)?Input\('([^']+)'/g)].map((m) => m[1]))
+    const set = new Set([...code.matchAll(/setOutput\('([^']+)'/g)].map((m) => m[1]))
+    expect([...read].sort()).toEqual(Object.keys(action.inputs).sort())
+    expect([...set].sort()).toEqual(Object.keys(action.outputs).sort())
+    for (const [name, input] of Object.entries(action.inputs)) {
+      expect([name, typeof input.description]).toEqual([name, 'string'])
+      if (input.default !== undefined) expect([name, typeof input.default]).toEqual([name, 'string'])
+    }
+  })
+})
