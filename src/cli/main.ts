@@ -7,6 +7,8 @@ import { loadRepo, CannotRunError, countFindings } from '../discover/index.js'
 import { formatFindingsJson, formatFindingsText } from '../report/findings.js'
 import { annotateFindings } from '../report/annotations.js'
 import { parse, oneOf, UsageError } from './args.js'
+import { runCommand } from './run-command.js'
+import { RunSetupError } from '../run/index.js'
 
 export interface CliIo {
   stdout: (text: string) => void
@@ -14,6 +16,8 @@ export interface CliIo {
   env: NodeJS.ProcessEnv
   cwd: string
   isTTY: boolean
+  /** Aborted on SIGINT/SIGTERM: in-flight runs stop, finished ones are kept. */
+  signal?: AbortSignal
 }
 
 export const HELP = `skill-evals: test Claude Agent Skills the way you test code.
@@ -22,6 +26,10 @@ Usage:
   skill-evals validate [--root DIR] [--format text|json]
       Check every SKILL.md, eval suite and evals/config.yaml; each finding has file and line.
       Exit 0 when clean (warnings allowed), 1 when errors were found, 2 when it could not run.
+  skill-evals run [--root DIR] [--skill NAME…] [--eval ID…] [--trials N] [--concurrency N]
+                  [--out DIR] [--base-ref REF] [--resume] [--simulate] …
+      Runs every eval with the skill, without it, and (with --base-ref) with the base
+      branch's version of each changed skill, N trials each. 'run --help' lists all options.
   skill-evals demo
       Runs the pipeline on the bundled examples/ repository (no API key needed).
   skill-evals help
@@ -34,6 +42,7 @@ type Command = (argv: string[], io: CliIo) => Promise<number>
 const commands: Record<string, Command> = {
   validate: validateCommand,
   demo: demoCommand,
+  run: async (argv, io) => (await runCommand(argv, io, io.signal)).code,
   help: async (_argv, io) => {
     io.stdout(HELP)
     return 0
@@ -62,7 +71,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.stderr(`skill-evals ${name}: ${err.message}\n`)
       return 2
     }
-    if (err instanceof CannotRunError) {
+    if (err instanceof CannotRunError || err instanceof RunSetupError) {
       io.stderr(`skill-evals ${name}: ${err.message}\n`)
       return 2
     }
@@ -95,7 +104,19 @@ async function validateCommand(argv: string[], io: CliIo): Promise<number> {
 }
 
 async function demoCommand(argv: string[], io: CliIo): Promise<number> {
-  const { values } = parse(argv, { root: { type: 'string', default: 'examples' } })
-  io.stdout(`skill-evals demo on '${values.root}': validating skills and eval suites\n\n`)
-  return validateCommand(['--root', values.root ?? 'examples'], io)
+  const { values } = parse(argv, {
+    root: { type: 'string', default: 'examples' },
+    out: { type: 'string', default: '.skill-evals/demo' }
+  })
+  const root = values.root ?? 'examples'
+  io.stdout(`skill-evals demo on '${root}'\n\n1. validate: skills, eval suites and config\n\n`)
+  const validated = await validateCommand(['--root', root], io)
+  if (validated !== 0) return validated
+  io.stdout(`\n2. run: every eval with and without its skill, 3 trials each\n\n`)
+  const ran = await runCommand(
+    ['--root', root, '--simulate', '--out', values.out ?? '.skill-evals/demo', '--cache', 'off'],
+    io,
+    io.signal
+  )
+  return ran.code
 }

@@ -1,0 +1,183 @@
+/** `skill-evals run`: the eval engine from the command line. */
+import Anthropic from '@anthropic-ai/sdk'
+import { loadRepo, countFindings } from '../discover/index.js'
+import { runEvals, type RunOptions, type RunOutcome, type RunProgress } from '../run/index.js'
+import { simulatedFetch } from '../run/simulated-model.js'
+import { formatCost } from '../run/cost.js'
+import type { CacheMode, Repo, SkillLoading } from '../types.js'
+import { parse, oneOf, positiveInt, UsageError } from './args.js'
+import type { CliIo } from './main.js'
+
+export const RUN_HELP = `Usage: skill-evals run [options]
+
+Runs every eval prompt with the skill (with_skill), without it (without_skill) and, with
+--base-ref, against the base branch's version of each changed skill (old_skill), N trials each.
+
+  --root DIR            skills repository (default .)
+  --skill NAME          only this skill (repeatable)
+  --eval ID             only this eval id (repeatable)
+  --trials N            trials per configuration (default: config, 3)
+  --concurrency N       API calls in flight (default: config, 4; shrinks on 429)
+  --out DIR             results folder (default .skill-evals/results)
+  --base-ref REF        git ref of the base branch; adds old_skill runs for changed skills
+  --resume              continue a previous run in --out without redoing finished runs
+  --model ID            model to run (default: the first of config 'models')
+  --skill-loading M     preload | discover (default: config, preload)
+  --bash                enable the Bash tool (empty environment, timeout)
+  --cache MODE          read-write | read-only | off (default: config, read-write)
+  --cache-dir DIR       response cache folder (default: config, .skill-evals/cache)
+  --max-cost-usd X      stop starting runs once this much was spent; the rest are 'skipped'
+  --max-runs N          start at most N runs; the rest are 'skipped'
+  --simulate            use the local simulated model instead of the Anthropic API (no key needed)
+
+Needs ANTHROPIC_API_KEY unless --simulate is given. ANTHROPIC_BASE_URL is honoured.
+`
+
+function number(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined
+  const n = Number(value)
+  if (!Number.isFinite(n) || n < 0) throw new UsageError(`${flag} must be a number >= 0 (got '${value}')`)
+  return n
+}
+
+export interface RunCommandResult {
+  code: number
+  repo?: Repo
+  outcome?: RunOutcome
+}
+
+export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal): Promise<RunCommandResult> {
+  const { values } = parse(argv, {
+    root: { type: 'string', default: '.' },
+    skill: { type: 'string', multiple: true },
+    eval: { type: 'string', multiple: true },
+    trials: { type: 'string' },
+    concurrency: { type: 'string' },
+    out: { type: 'string', default: '.skill-evals/results' },
+    'base-ref': { type: 'string' },
+    resume: { type: 'boolean', default: false },
+    model: { type: 'string' },
+    'skill-loading': { type: 'string' },
+    bash: { type: 'boolean' },
+    cache: { type: 'string' },
+    'cache-dir': { type: 'string' },
+    'max-cost-usd': { type: 'string' },
+    'max-runs': { type: 'string' },
+    simulate: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h' }
+  })
+  if (values.help) {
+    io.stdout(RUN_HELP)
+    return { code: 0 }
+  }
+  const repo = await loadRepo(values.root ?? '.')
+  const { errors } = countFindings(repo.findings)
+  if (errors > 0) {
+    io.stderr(`skill-evals run: validation found ${errors} error(s); run 'skill-evals validate' and fix them first.\n`)
+    return { code: 1, repo }
+  }
+  const c = repo.config
+  const opts: RunOptions = {
+    outDir: values.out ?? '.skill-evals/results',
+    skills: values.skill,
+    evalIds: values.eval,
+    trials: positiveInt(values.trials, '--trials') ?? c.trials,
+    concurrency: positiveInt(values.concurrency, '--concurrency') ?? c.concurrency,
+    model: values.model ?? c.models[0] ?? 'claude-sonnet-5-5',
+    baseRef: values['base-ref'],
+    resume: values.resume ?? false,
+    skillLoading: oneOf<SkillLoading>(values['skill-loading'], ['preload', 'discover'], '--skill-loading', c.skillLoading),
+    bash: values.bash ?? c.bash,
+    maxTurns: c.maxTurns,
+    maxTokens: c.maxTokens,
+    runTimeoutSeconds: c.runTimeoutSeconds,
+    cache: oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', c.cache),
+    cacheDir: values['cache-dir'] ?? c.cacheDir,
+    maxCostUsd: number(values['max-cost-usd'], '--max-cost-usd') ?? c.maxCostUsd,
+    maxRuns: positiveInt(values['max-runs'], '--max-runs') ?? c.maxRuns
+  }
+
+  const simulate = values.simulate ?? false
+  const apiKey = io.env.ANTHROPIC_API_KEY
+  if (!simulate && !apiKey) {
+    io.stderr('skill-evals run: ANTHROPIC_API_KEY is not set. Set it, or pass --simulate to use the local simulated model.\n')
+    return { code: 2, repo }
+  }
+  const client = simulate
+    ? new Anthropic({ apiKey: 'simulated', baseURL: 'http://simulated.invalid', fetch: simulatedFetch, maxRetries: 0 })
+    : new Anthropic({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 })
+  if (simulate) {
+    io.stdout('Using the local SIMULATED model: no API calls are made and the outputs are canned, not real model work.\n')
+  }
+
+  const progress = new ProgressPrinter(io)
+  const outcome = await runEvals(
+    repo,
+    opts,
+    client,
+    {
+      onRunFinished: (r, p) => progress.finished(r, p),
+      onProgress: (p) => progress.update(p)
+    },
+    signal
+  )
+  progress.end()
+  io.stdout(summaryLine(outcome) + '\n')
+  if (outcome.cancelled) {
+    io.stderr(`Cancelled: ${outcome.progress.total - outcome.progress.done} run(s) not recorded; continue with --resume.\n`)
+    return { code: 2, repo, outcome }
+  }
+  return { code: 0, repo, outcome }
+}
+
+export function summaryLine(o: RunOutcome): string {
+  const p = o.progress
+  const g = o.gateway
+  const parts = [
+    `${p.done}/${p.total} runs`,
+    `${p.completed} completed`,
+    `${p.errors} errors`,
+    `${p.skipped} skipped${o.budgetStoppedBy ? ` (budget: ${o.budgetStoppedBy})` : ''}`,
+    p.resumed ? `${p.resumed} resumed` : '',
+    `${g.apiCalls} API calls`,
+    `${g.cacheHits} cache hits`,
+    `${g.retries} retries`,
+    `${p.tokens} tokens`,
+    `cost ${formatCost(p.costUsd)}`,
+    `${(p.elapsedMs / 1000).toFixed(1)} s`
+  ].filter(Boolean)
+  return `Results in ${o.outDir}: ${parts.join(', ')}`
+}
+
+/** A live line on a TTY (\r-updated), one plain line per finished run otherwise. */
+class ProgressPrinter {
+  private lastDraw = 0
+  constructor(private readonly io: CliIo) {}
+
+  update(p: RunProgress): void {
+    if (!this.io.isTTY) return
+    const now = Date.now()
+    if (now - this.lastDraw < 100 && p.done < p.total) return
+    this.lastDraw = now
+    this.io.stdout(`\r\x1b[2K${progressText(p)}`)
+  }
+
+  finished(r: { runId: string; status: string; error?: { message: string } }, p: RunProgress): void {
+    if (this.io.isTTY) return
+    const note = r.status === 'completed' ? '' : ` (${r.error?.message ?? r.status})`
+    this.io.stdout(`[${p.done}/${p.total}] ${r.status.padEnd(9)} ${r.runId}${note.replace(/[\r\n]+/g, ' ')}\n`)
+  }
+
+  end(): void {
+    if (this.io.isTTY) this.io.stdout('\n')
+  }
+}
+
+export function progressText(p: RunProgress): string {
+  const rate = p.done - p.resumed > 0 ? p.elapsedMs / (p.done - p.resumed) : 0
+  const eta = rate > 0 ? Math.round(((p.total - p.done) * rate) / 1000) : undefined
+  return (
+    `${p.done}/${p.total} runs · ${p.errors} errors · ${p.retries} retries · ${p.tokens} tokens · ` +
+    `${formatCost(p.costUsd)}` + (eta !== undefined ? ` · ETA ${eta}s` : '')
+  )
+}

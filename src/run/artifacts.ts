@@ -1,0 +1,79 @@
+/**
+ * Writes a finished run to disk in the layout skill-creator's tools read:
+ *   <out>/<skill>/iteration-N/eval-<id>-<slug>/eval_metadata.json
+ *   <out>/<skill>/iteration-N/eval-<id>-<slug>/<config>/run-<K>/{outputs/, eval_metadata.json,
+ *       timing.json, transcript.md, tool-calls.json, run.json}
+ * (`outputs/metrics.json` holds the executor metrics.) Every file is written atomically.
+ */
+import { join } from 'node:path'
+import { mkdir } from 'node:fs/promises'
+import type { EvalCase, RunRecord } from '../types.js'
+import { writeFileAtomic } from './results-store.js'
+
+export function totalTokens(r: Pick<RunRecord, 'usage'>): number {
+  const u = r.usage
+  return u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens
+}
+
+export function evalMetadata(e: EvalCase, evalDir: string) {
+  return {
+    eval_id: e.id,
+    eval_name: evalDir.replace(/^eval-[^-]+-?/, '') || evalDir,
+    prompt: e.prompt,
+    expected_output: e.expectedOutput ?? '',
+    files: e.files,
+    assertions: e.assertions.map((a) => a.text)
+  }
+}
+
+export function timingJson(r: RunRecord) {
+  const seconds = r.durationMs / 1000
+  return {
+    total_tokens: totalTokens(r),
+    duration_ms: r.durationMs,
+    total_duration_seconds: Math.round(seconds * 10) / 10,
+    executor_start: r.startedAt,
+    executor_end: r.finishedAt,
+    executor_duration_seconds: Math.round(seconds * 10) / 10
+  }
+}
+
+export function metricsJson(r: RunRecord, transcriptChars: number) {
+  const counts: Record<string, number> = {}
+  for (const c of r.toolCalls) counts[c.name] = (counts[c.name] ?? 0) + 1
+  return {
+    tool_calls: counts,
+    total_tool_calls: r.toolCalls.length,
+    total_steps: r.turns,
+    files_created: r.filesWritten,
+    errors_encountered: r.toolCalls.filter((c) => c.isError).length + (r.error ? 1 : 0),
+    output_chars: r.response.length,
+    transcript_chars: transcriptChars
+  }
+}
+
+const json = (v: unknown) => JSON.stringify(v, null, 2) + '\n'
+
+export function evalFolder(outDir: string, r: Pick<RunRecord, 'runId'>): string {
+  // runId = <skill>/iteration-N/<evalDir>/<config>/run-K
+  return join(outDir, ...r.runId.split('/').slice(0, 3))
+}
+
+export function runFolder(outDir: string, r: Pick<RunRecord, 'runId'>): string {
+  return join(outDir, ...r.runId.split('/'))
+}
+
+/** Writes everything but `outputs/` files themselves (the workspace copy does that). */
+export async function writeRunArtifacts(outDir: string, e: EvalCase, r: RunRecord, transcript: string): Promise<void> {
+  const runDir = runFolder(outDir, r)
+  const evalDir = evalFolder(outDir, r)
+  await mkdir(join(runDir, 'outputs'), { recursive: true })
+  const meta = json(evalMetadata(e, r.evalDir))
+  await writeFileAtomic(join(evalDir, 'eval_metadata.json'), meta)
+  await writeFileAtomic(join(runDir, 'eval_metadata.json'), meta)
+  await writeFileAtomic(join(runDir, 'timing.json'), json(timingJson(r)))
+  await writeFileAtomic(join(runDir, 'transcript.md'), transcript)
+  await writeFileAtomic(join(runDir, 'tool-calls.json'), json(r.toolCalls))
+  await writeFileAtomic(join(runDir, 'outputs', 'metrics.json'), json(metricsJson(r, transcript.length)))
+  await writeFileAtomic(join(runDir, 'run.json'), json(r))
+}

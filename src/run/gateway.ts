@@ -1,0 +1,363 @@
+/**
+ * Gateway: the single door through which every Messages API call goes.
+ *
+ * send(params, ctx):
+ *   1. Response cache lookup (before taking a concurrency slot). A hit makes no API call
+ *      and returns `cached: true`.
+ *   2. Take a slot from the AdaptiveLimiter, call
+ *      `client.messages.create(params, { maxRetries: 0, timeout, signal }).withResponse()`
+ *      (the SDK's own retries are OFF so every 429 is seen here), release the slot.
+ *   3. On failure, classify:
+ *        429                          → limiter.onRateLimited() (may halve), retry
+ *        408 / 409 / 5xx / 529        → retry, limit untouched
+ *        connection error / timeout   → retry, limit untouched
+ *        other 4xx                    → no retry
+ *        abort (ctx.signal)           → no retry
+ *      `x-should-retry: true|false` from the server overrides the status rule, as in the SDK.
+ *      The wait is `retry-after-ms` (float ms), else `retry-after` (seconds or HTTP date),
+ *      else exponential backoff with jitter; every wait is capped (`maxRetryWaitMs`) and
+ *      cut short by the abort signal. The slot is released while waiting; the retry then
+ *      queues in the limiter's priority lane so it is not starved behind new work.
+ *   4. After `maxRetries` retries the last error is rethrown unchanged (an Anthropic
+ *      `APIError` keeps its `status`, `requestID`, `apiMessage`); `toRunError(err)` turns it
+ *      into the RunError to record, `failureInfo(err)` tells how many calls/retries it cost.
+ *   5. On success in `read-write` cache mode the response is recorded.
+ */
+import type Anthropic from '@anthropic-ai/sdk'
+import type { RunError, RunSpec } from '../types.js'
+import type { AdaptiveLimiter } from './limiter.js'
+import type { ResponseCache } from './response-cache.js'
+
+// ─── Contract with the executor ───────────────────────────────────────────────────────
+
+export interface SendContext {
+  spec: RunSpec
+  turn: number
+  signal?: AbortSignal
+}
+
+export interface SendResult {
+  message: Anthropic.Message
+  requestId?: string
+  cached: boolean
+  retries: number
+}
+
+export type SendFn = (
+  params: Anthropic.MessageCreateParamsNonStreaming,
+  ctx: SendContext,
+) => Promise<SendResult>
+
+// ─── Options, events, stats ───────────────────────────────────────────────────────────
+
+export type RetryReason =
+  | 'rate_limited'
+  | 'overloaded'
+  | 'server_error'
+  | 'request_timeout'
+  | 'conflict'
+  | 'timeout'
+  | 'connection'
+  | 'should_retry'
+
+export type GatewayEvent =
+  | { type: 'cache_hit'; runId: string; turn: number; key: string }
+  | { type: 'request'; runId: string; turn: number; attempt: number }
+  | {
+      type: 'retry'
+      runId: string
+      turn: number
+      /** 1-based number of the retry about to happen. */
+      attempt: number
+      reason: RetryReason
+      status?: number
+      requestId?: string
+      waitMs: number
+      /** Where the wait came from. */
+      waitSource: 'retry-after-ms' | 'retry-after' | 'backoff'
+    }
+  | { type: 'limit'; limit: number; previous: number; reason: 'rate_limited' }
+  | { type: 'cache_write_failed'; runId: string; turn: number; error: string }
+
+export interface GatewayOptions {
+  client: Anthropic
+  limiter: AdaptiveLimiter
+  cache?: ResponseCache
+  /** Retries after the first attempt. Default 4 (5 attempts). */
+  maxRetries?: number
+  /** Per-attempt HTTP timeout. Default 600 000 ms (the SDK default). */
+  requestTimeoutMs?: number
+  /** Cap on any single wait between attempts. Default 60 000 ms. */
+  maxRetryWaitMs?: number
+  /** Exponential backoff when the server gives no retry-after: initial × 2^n, capped. */
+  backoff?: { initialMs?: number; maxMs?: number }
+  /** Random source for jitter, injectable for tests. */
+  random?: () => number
+  onEvent?: (e: GatewayEvent) => void
+}
+
+export interface GatewayStats {
+  /** HTTP requests actually sent (attempts). */
+  apiCalls: number
+  retries: number
+  /** 429 responses seen. */
+  rateLimited: number
+  /** 529 / 5xx responses seen. */
+  overloaded: number
+  cacheHits: number
+  cacheWrites: number
+  /** send() calls that finally failed. */
+  errors: number
+  /** Current limiter limit. */
+  limit: number
+}
+
+export interface Gateway {
+  send: SendFn
+  stats(): GatewayStats
+}
+
+/** Attempts/retries spent on a send() that finally threw. */
+export interface FailureInfo {
+  apiCalls: number
+  retries: number
+}
+
+const failures = new WeakMap<object, FailureInfo>()
+
+/** How many API calls / retries a failed send() made before throwing `err`. */
+export function failureInfo(err: unknown): FailureInfo | undefined {
+  return err && typeof err === 'object' ? failures.get(err) : undefined
+}
+
+// ─── Error helpers ────────────────────────────────────────────────────────────────────
+
+interface ApiErrorLike {
+  name?: string
+  message?: string
+  status?: number
+  headers?: Headers
+  requestID?: string | null
+  apiMessage?: string | null
+  type?: string | null
+}
+
+function asErr(err: unknown): ApiErrorLike {
+  return err && typeof err === 'object' ? (err as ApiErrorLike) : {}
+}
+
+export function isAbortError(err: unknown): boolean {
+  const name = asErr(err).name
+  return name === 'APIUserAbortError' || name === 'AbortError'
+}
+
+const SECRET_PATTERN = /(sk-ant-[A-Za-z0-9_-]+|Bearer\s+[A-Za-z0-9._~+/=-]+)/g
+
+/**
+ * The RunError to record for a failed run: the API's own message, status, type, request id;
+ * never headers, and anything shaped like a credential is redacted.
+ */
+export function toRunError(err: unknown): RunError {
+  const e = asErr(err)
+  const body = (err as { error?: { error?: { type?: unknown } } } | undefined)?.error
+  const message =
+    e.apiMessage || (typeof e.message === 'string' && e.message) || (err === undefined ? 'unknown error' : String(err))
+  const out: RunError = { message: message.replace(SECRET_PATTERN, '[redacted]') }
+  if (typeof e.status === 'number') out.status = e.status
+  if (e.type) out.type = e.type
+  else if (typeof body?.error?.type === 'string') out.type = body.error.type
+  else if (e.name === 'APIConnectionTimeoutError') out.type = 'timeout'
+  else if (e.name === 'APIConnectionError') out.type = 'connection_error'
+  else if (isAbortError(err)) out.type = 'aborted'
+  if (e.requestID) out.requestId = e.requestID
+  return out
+}
+
+/**
+ * Delay requested by the server: `retry-after-ms` (float ms), else `retry-after` (float
+ * seconds or an HTTP date). Undefined when absent or not a positive number (the SDK rule).
+ */
+export function retryAfterFromHeaders(
+  headers: Headers | undefined,
+  nowMs: number = Date.now(),
+): { ms: number; source: 'retry-after-ms' | 'retry-after' } | undefined {
+  if (!headers || typeof headers.get !== 'function') return undefined
+  const msHeader = headers.get('retry-after-ms')
+  if (msHeader) {
+    const v = Number.parseFloat(msHeader)
+    if (Number.isFinite(v) && v > 0) return { ms: v, source: 'retry-after-ms' }
+  }
+  const raHeader = headers.get('retry-after')
+  if (raHeader) {
+    const trimmed = raHeader.trim()
+    const seconds = Number(trimmed)
+    const ms = Number.isNaN(seconds) ? Date.parse(trimmed) - nowMs : seconds * 1000
+    if (Number.isFinite(ms) && ms > 0) return { ms, source: 'retry-after' }
+  }
+  return undefined
+}
+
+type Classified =
+  | { retry: false; abort?: boolean }
+  | { retry: true; reason: RetryReason; rateLimited: boolean; overloaded: boolean }
+
+function classify(err: unknown, signal: AbortSignal | undefined): Classified {
+  if (signal?.aborted || isAbortError(err)) return { retry: false, abort: true }
+  const e = asErr(err)
+  if (e.name === 'APIConnectionTimeoutError') {
+    return { retry: true, reason: 'timeout', rateLimited: false, overloaded: false }
+  }
+  if (e.name === 'APIConnectionError') {
+    return { retry: true, reason: 'connection', rateLimited: false, overloaded: false }
+  }
+  const status = e.status
+  if (typeof status !== 'number') return { retry: false }
+  const rateLimited = status === 429
+  const overloaded = status >= 500
+  const shouldRetry = e.headers?.get?.('x-should-retry')
+  if (shouldRetry === 'false') return { retry: false }
+  if (rateLimited) return { retry: true, reason: 'rate_limited', rateLimited, overloaded }
+  if (status === 529) return { retry: true, reason: 'overloaded', rateLimited, overloaded }
+  if (status >= 500) return { retry: true, reason: 'server_error', rateLimited, overloaded }
+  if (status === 408) return { retry: true, reason: 'request_timeout', rateLimited, overloaded }
+  if (status === 409) return { retry: true, reason: 'conflict', rateLimited, overloaded }
+  if (shouldRetry === 'true') return { retry: true, reason: 'should_retry', rateLimited, overloaded }
+  return { retry: false }
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason ?? new DOMException('This operation was aborted', 'AbortError'))
+      return
+    }
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(signal!.reason ?? new DOMException('This operation was aborted', 'AbortError'))
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
+// ─── The gateway ──────────────────────────────────────────────────────────────────────
+
+export function createGateway(opts: GatewayOptions): Gateway {
+  const { client, limiter, cache, onEvent } = opts
+  const maxRetries = Math.max(0, Math.floor(opts.maxRetries ?? 4))
+  const timeout = opts.requestTimeoutMs ?? 600_000
+  const maxWait = opts.maxRetryWaitMs ?? 60_000
+  const initialMs = opts.backoff?.initialMs ?? 500
+  const maxBackoffMs = opts.backoff?.maxMs ?? 8_000
+  const random = opts.random ?? Math.random
+
+  const s = { apiCalls: 0, retries: 0, rateLimited: 0, overloaded: 0, cacheHits: 0, cacheWrites: 0, errors: 0 }
+  const emit = onEvent
+    ? (e: GatewayEvent) => {
+        try {
+          onEvent(e)
+        } catch {
+          /* a listener must not break a run */
+        }
+      }
+    : undefined
+
+  function backoffMs(retryIndex: number): number {
+    const base = Math.min(maxBackoffMs, initialMs * 2 ** retryIndex)
+    return base * (1 - 0.25 * random())
+  }
+
+  const send: SendFn = async (params, ctx) => {
+    const { spec, turn, signal } = ctx
+    const readCache = cache !== undefined && cache.canRead
+    const key = cache && (readCache || cache.canWrite) ? cache.keyFor(params, spec.trial) : undefined
+
+    if (readCache && key) {
+      const hit = await cache.get(key)
+      if (hit) {
+        s.cacheHits++
+        emit?.({ type: 'cache_hit', runId: spec.runId, turn, key })
+        return { message: hit.message, ...(hit.requestId ? { requestId: hit.requestId } : {}), cached: true, retries: 0 }
+      }
+    }
+
+    let retries = 0
+    let calls = 0
+    for (;;) {
+      const release = await limiter.acquire(signal, { priority: retries > 0 })
+      let message: Anthropic.Message
+      let requestId: string | null | undefined
+      try {
+        calls++
+        s.apiCalls++
+        emit?.({ type: 'request', runId: spec.runId, turn, attempt: retries })
+        const res = await client.messages
+          .create(params, { maxRetries: 0, timeout, ...(signal ? { signal } : {}) })
+          .withResponse()
+        message = res.data
+        requestId = res.request_id
+      } catch (err) {
+        release()
+        const c = classify(err, signal)
+        if (c.retry && c.rateLimited) {
+          s.rateLimited++
+          const previous = limiter.limit
+          if (limiter.onRateLimited()) {
+            emit?.({ type: 'limit', limit: limiter.limit, previous, reason: 'rate_limited' })
+          }
+        } else if (c.retry && c.overloaded) {
+          s.overloaded++
+          limiter.onOverloaded()
+        }
+        if (!c.retry || retries >= maxRetries) {
+          s.errors++
+          if (err && typeof err === 'object') failures.set(err, { apiCalls: calls, retries })
+          throw err
+        }
+        const e = asErr(err)
+        const ra = retryAfterFromHeaders(e.headers)
+        const waitMs = Math.min(maxWait, ra ? ra.ms : backoffMs(retries))
+        retries++
+        s.retries++
+        emit?.({
+          type: 'retry',
+          runId: spec.runId,
+          turn,
+          attempt: retries,
+          reason: c.reason,
+          ...(typeof e.status === 'number' ? { status: e.status } : {}),
+          ...(e.requestID ? { requestId: e.requestID } : {}),
+          waitMs,
+          waitSource: ra ? ra.source : 'backoff',
+        })
+        try {
+          await sleep(waitMs, signal)
+        } catch (abortErr) {
+          s.errors++
+          if (abortErr && typeof abortErr === 'object') failures.set(abortErr, { apiCalls: calls, retries })
+          throw abortErr
+        }
+        continue
+      }
+      release()
+      limiter.onSuccess()
+
+      if (key && cache?.canWrite) {
+        try {
+          if (await cache.put(key, { model: params.model, trial: spec.trial, requestId, message })) s.cacheWrites++
+        } catch (err) {
+          emit?.({ type: 'cache_write_failed', runId: spec.runId, turn, error: String(err) })
+        }
+      }
+      return { message, ...(requestId ? { requestId } : {}), cached: false, retries }
+    }
+  }
+
+  return {
+    send,
+    stats: () => ({ ...s, limit: limiter.limit }),
+  }
+}

@@ -1,0 +1,562 @@
+/**
+ * A loopback fake of the Anthropic Messages API for tests, speaking the real wire protocol so
+ * the real `@anthropic-ai/sdk` can talk to it (pass `baseURL: fake.url`, or set
+ * `ANTHROPIC_BASE_URL`).
+ *
+ * What it emulates (see docs reference §2):
+ * - auth: `x-api-key` or `Authorization: Bearer` (missing → 401 `authentication_error`;
+ *   `apiKey` option → only that key is accepted);
+ * - `anthropic-version` required (400 otherwise), `2023-06-01` and `2026-10-21` accepted;
+ * - API version 2026-10-21 rules: `temperature` / `top_p` / `top_k` → 400 `invalid_request_error`;
+ * - basic request validation (model, max_tokens, messages; every `tool_use` answered by a
+ *   `tool_result` in the next user message);
+ * - `request-id: req_…` and `content-type: application/json` on every response; error bodies
+ *   `{"type":"error","error":{"type","message"},"request_id"}`;
+ * - `stream: true` → an SSE stream of the same message;
+ * - `POST /v1/messages/count_tokens` → `{input_tokens}`;
+ * - prompt caching: `cache_control` breakpoints are remembered, so a later request sharing the
+ *   prefix reports `cache_read_input_tokens` (the first one reports `cache_creation_input_tokens`);
+ * - deterministic token counts (characters / 4).
+ *
+ * Usage:
+ * ```ts
+ * const fake = await startFakeAnthropic({
+ *   script: [
+ *     toolUseReply('Write', { file_path: 'a.md', content: 'hi' }),
+ *     textReply('Done.'),
+ *   ],
+ *   faults: [{ status: 529, retryAfterMs: 5 }],   // the first request fails, then the script runs
+ *   latencyMs: 10,
+ * })
+ * const client = new Anthropic({ apiKey: 'test', baseURL: fake.url, maxRetries: 0 })
+ * …
+ * expect(fake.requests[0].headers['authorization']).toBe('Bearer test')
+ * await fake.close()
+ * ```
+ *
+ * A reply is either a message (`FakeMessage`: content blocks + stop_reason, the rest filled in)
+ * or `{ fault }`. `faults` are consumed first, one per `/v1/messages` request; then the
+ * `script` queue (or the `handler`) answers. An exhausted script answers 500 with a message
+ * saying so, which makes a test fail loudly.
+ */
+import { createHash } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+
+// ─── Types ────────────────────────────────────────────────────────────────────────────
+
+/** A content block as the API returns it (loosely typed on purpose: tests build odd ones). */
+export type FakeBlock = { type: string; [key: string]: unknown }
+
+export interface FakeUsage {
+  input_tokens: number
+  output_tokens: number
+  cache_creation_input_tokens: number
+  cache_read_input_tokens: number
+}
+
+/** A scripted message. Missing fields are filled in (id, model echoed from the request, usage). */
+export interface FakeMessage {
+  content: FakeBlock[]
+  /** Default: `tool_use` when the content has a tool_use block, else `end_turn`. */
+  stop_reason?: string
+  id?: string
+  model?: string
+  /** Merged over the computed usage. */
+  usage?: Partial<FakeUsage>
+  /** Extra response headers. */
+  headers?: Record<string, string>
+}
+
+/** An HTTP error with the API's JSON error body. */
+export interface StatusFault {
+  status: number
+  /** Error type in the body; default by status (429 → rate_limit_error, 529 → overloaded_error, …). */
+  type?: string
+  message?: string
+  /** `retry-after-ms` header (float milliseconds). */
+  retryAfterMs?: number
+  /** `retry-after` header (seconds, or an HTTP date string). */
+  retryAfter?: number | string
+  /** `x-should-retry` header. */
+  shouldRetry?: boolean
+  headers?: Record<string, string>
+}
+
+/**
+ * - `StatusFault`: an error response;
+ * - `'hang'`: never answer (the client times out; `close()` ends it);
+ * - `'reset'`: destroy the socket without a response (connection error);
+ * - `'malformed'`: 200 with a body that is not JSON;
+ * - `'truncated'`: 200 with a valid message's JSON cut in half.
+ */
+export type Fault = StatusFault | 'hang' | 'reset' | 'malformed' | 'truncated'
+
+export type Reply = FakeMessage | { fault: Fault }
+
+export interface RecordedRequest {
+  /** 0-based, over all requests the fake received. */
+  index: number
+  method: string
+  /** Path without the query string, e.g. `/v1/messages`. */
+  path: string
+  /** Lower-cased header names. */
+  headers: Record<string, string>
+  /** Parsed JSON body (undefined when absent or not JSON). */
+  body: any
+  rawBody: string
+  receivedAt: number
+  /** Filled in when the fake answers. */
+  response?: { status: number; requestId: string; fault?: string }
+}
+
+export interface HandlerContext {
+  /** 0-based index among `/v1/messages` requests (faults included). */
+  messageIndex: number
+  /** All requests so far, this one included. */
+  requests: RecordedRequest[]
+}
+
+export type FakeHandler = (req: RecordedRequest, ctx: HandlerContext) => Reply | Promise<Reply>
+
+export interface FakeAnthropicOptions {
+  /** Replies for successive `/v1/messages` requests (after faults). */
+  script?: Reply[]
+  /** Alternatively, compute the reply from the request. Used when `script` is absent or exhausted. */
+  handler?: FakeHandler
+  /** Delay before every response, in ms (or per request). */
+  latencyMs?: number | ((req: RecordedRequest) => number)
+  /** Faults for the first requests: an array (one per request, in order) or a function (undefined → no fault). */
+  faults?: Fault[] | ((req: RecordedRequest, ctx: HandlerContext) => Fault | undefined)
+  /** Accept only this key (from either header). Default: any non-empty key. */
+  apiKey?: string
+  /** Simulate prompt caching from `cache_control` breakpoints (default true). */
+  promptCache?: boolean
+  /** Minimum prefix (tokens) for a breakpoint to be cached (default 0). */
+  minCacheTokens?: number
+}
+
+export interface FakeAnthropic {
+  /** Base URL for the SDK (`http://127.0.0.1:<port>`). */
+  url: string
+  port: number
+  requests: RecordedRequest[]
+  /** Only the `/v1/messages` requests. */
+  readonly messageRequests: RecordedRequest[]
+  /** Append replies to the script. */
+  enqueue(...replies: Reply[]): void
+  /** Append faults. */
+  enqueueFaults(...faults: Fault[]): void
+  /** Replace the handler (used once the script is empty). */
+  setHandler(handler: FakeHandler | undefined): void
+  /** `/v1/messages` requests being handled right now, and the most seen at once (concurrency tests). */
+  readonly inFlight: number
+  readonly maxInFlight: number
+  /** Forget remembered cache prefixes. */
+  resetCache(): void
+  close(): Promise<void>
+}
+
+// ─── Reply builders ───────────────────────────────────────────────────────────────────
+
+let toolIdCounter = 0
+
+export function textBlock(text: string): FakeBlock {
+  return { type: 'text', text, citations: null }
+}
+
+export function thinkingBlock(thinking: string): FakeBlock {
+  return { type: 'thinking', thinking, signature: `sig_${createHash('sha256').update(thinking).digest('hex').slice(0, 16)}` }
+}
+
+export function toolUseBlock(name: string, input: Record<string, unknown>, id?: string): FakeBlock {
+  return { type: 'tool_use', id: id ?? `toolu_fake${String(++toolIdCounter).padStart(4, '0')}`, name, input, caller: { type: 'direct' } }
+}
+
+/** A message ending the turn with text. */
+export function textReply(text: string, extra: Partial<FakeMessage> = {}): FakeMessage {
+  return { content: [textBlock(text)], stop_reason: 'end_turn', ...extra }
+}
+
+/** A message asking for one tool call (optionally preceded by text). */
+export function toolUseReply(name: string, input: Record<string, unknown>, opts: { id?: string; text?: string } & Partial<FakeMessage> = {}): FakeMessage {
+  const { id, text, ...extra } = opts
+  return { content: [...(text ? [textBlock(text)] : []), toolUseBlock(name, input, id)], stop_reason: 'tool_use', ...extra }
+}
+
+export function faultReply(fault: Fault): Reply {
+  return { fault }
+}
+
+// ─── Helpers ──────────────────────────────────────────────────────────────────────────
+
+const ERROR_TYPES: Record<number, string> = {
+  400: 'invalid_request_error',
+  401: 'authentication_error',
+  402: 'billing_error',
+  403: 'permission_error',
+  404: 'not_found_error',
+  408: 'timeout_error',
+  409: 'conflict_error',
+  413: 'request_too_large',
+  429: 'rate_limit_error',
+  500: 'api_error',
+  503: 'api_error',
+  504: 'timeout_error',
+  529: 'overloaded_error'
+}
+
+export function errorTypeFor(status: number): string {
+  return ERROR_TYPES[status] ?? (status >= 500 ? 'api_error' : 'invalid_request_error')
+}
+
+const tokens = (s: string): number => Math.ceil(s.length / 4)
+
+function isFault(r: Reply): r is { fault: Fault } {
+  return typeof r === 'object' && r !== null && 'fault' in r
+}
+
+
+/** The cacheable prefixes of a request: one (hash, tokens) per `cache_control` breakpoint, in order. */
+function cachePrefixes(body: any): { hash: string; tokens: number }[] {
+  const seq: unknown[] = []
+  const marks: number[] = []
+  const push = (x: unknown): void => {
+    seq.push(x)
+    if (x && typeof x === 'object' && (x as { cache_control?: unknown }).cache_control) marks.push(seq.length)
+  }
+  for (const t of body.tools ?? []) push(t)
+  if (typeof body.system === 'string') seq.push(body.system)
+  else for (const b of body.system ?? []) push(b)
+  for (const m of body.messages ?? []) {
+    if (typeof m.content === 'string') seq.push({ role: m.role, text: m.content })
+    else for (const b of m.content ?? []) push({ role: m.role, ...b })
+  }
+  if (body.cache_control) marks.push(seq.length) // automatic caching: breakpoint at the end
+  const strip = (x: unknown): string => JSON.stringify(x, (k, v) => (k === 'cache_control' ? undefined : v))
+  return marks.map((n) => {
+    const text = seq.slice(0, n).map(strip).join('\n')
+    return { hash: createHash('sha256').update(`${body.model}\n${text}`).digest('hex'), tokens: tokens(text) }
+  })
+}
+
+function validateMessages(body: any): string | null {
+  if (typeof body.model !== 'string' || body.model === '') return 'model: Field required'
+  if (typeof body.max_tokens !== 'number' || !Number.isInteger(body.max_tokens) || body.max_tokens < 1) return 'max_tokens: Field required'
+  if (!Array.isArray(body.messages) || body.messages.length === 0) return 'messages: at least one message is required'
+  const msgs = body.messages as any[]
+  for (let i = 0; i < msgs.length; i++) {
+    const m = msgs[i]
+    if (!m || !['user', 'assistant', 'system'].includes(m.role)) return `messages.${i}.role: Input should be 'user' or 'assistant'`
+    if (typeof m.content !== 'string' && !Array.isArray(m.content)) return `messages.${i}.content: Field required`
+    if (Array.isArray(m.content) && m.content.length === 0 && i !== msgs.length - 1) return `messages.${i}: all messages must have non-empty content`
+    const uses = Array.isArray(m.content) ? m.content.filter((b: any) => b?.type === 'tool_use').map((b: any) => b.id) : []
+    if (m.role === 'assistant' && uses.length > 0 && i + 1 < msgs.length) {
+      const next = msgs[i + 1]
+      const answered = new Set(Array.isArray(next?.content) ? next.content.filter((b: any) => b?.type === 'tool_result').map((b: any) => b.tool_use_id) : [])
+      for (const id of uses) {
+        if (!answered.has(id)) {
+          return `messages.${i + 1}: \`tool_use\` ids were found without \`tool_result\` blocks immediately after: ${id}. Each \`tool_use\` block must have a corresponding \`tool_result\` block in the next message.`
+        }
+      }
+    }
+    if (m.role === 'user' && Array.isArray(m.content)) {
+      const prev = msgs[i - 1]
+      const known = new Set(prev?.role === 'assistant' && Array.isArray(prev.content) ? prev.content.filter((b: any) => b?.type === 'tool_use').map((b: any) => b.id) : [])
+      for (const b of m.content) {
+        if (b?.type === 'tool_result' && !known.has(b.tool_use_id)) {
+          return `messages.${i}.content: unexpected \`tool_use_id\` found in \`tool_result\` blocks: ${b.tool_use_id}. Each \`tool_result\` block must have a corresponding \`tool_use\` block in the previous message.`
+        }
+      }
+    }
+  }
+  return null
+}
+
+// ─── Server ───────────────────────────────────────────────────────────────────────────
+
+export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promise<FakeAnthropic> {
+  const script: Reply[] = [...(opts.script ?? [])]
+  const faultQueue: Fault[] = Array.isArray(opts.faults) ? [...opts.faults] : []
+  const faultFn = typeof opts.faults === 'function' ? opts.faults : undefined
+  const requests: RecordedRequest[] = []
+  const sockets = new Set<Socket>()
+  const cache = new Set<string>()
+  let messageIndex = 0
+  let requestCounter = 0
+  let handler = opts.handler
+  let inFlight = 0
+  let maxInFlight = 0
+  let isClosed = false
+  /** Pending latency timers, cut short by close() so no timer outlives the fake. */
+  const sleeps = new Map<NodeJS.Timeout, () => void>()
+  const sleep = (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      const t = setTimeout(() => {
+        sleeps.delete(t)
+        resolve()
+      }, ms)
+      sleeps.set(t, resolve)
+    })
+
+  const nextRequestId = (): string => `req_fake${String(++requestCounter).padStart(8, '0')}`
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      const counted = (req.url ?? '').startsWith('/v1/messages')
+      if (counted) maxInFlight = Math.max(maxInFlight, ++inFlight)
+      let done = false
+      const release = (): void => {
+        if (counted && !done) {
+          done = true
+          inFlight--
+        }
+      }
+      res.on('close', release)
+      void handle(req, res, Buffer.concat(chunks).toString('utf8')).catch((err) => {
+        if (!res.headersSent) sendJson(res, 500, errorBody(500, `fake server crashed: ${(err as Error).message}`, nextRequestId()))
+      })
+    })
+  })
+  server.on('connection', (s) => {
+    sockets.add(s)
+    s.on('close', () => sockets.delete(s))
+  })
+
+  function errorBody(status: number, message: string, requestId: string, type?: string): { status: number; requestId: string; body: unknown } {
+    return { status, requestId, body: { type: 'error', error: { type: type ?? errorTypeFor(status), message }, request_id: requestId } }
+  }
+
+  function sendJson(res: http.ServerResponse, status: number, payload: { requestId: string; body: unknown }, headers: Record<string, string> = {}): void {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': payload.requestId, 'anthropic-organization-id': 'org_fake', ...headers })
+    res.end(JSON.stringify(payload.body))
+  }
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string): Promise<void> {
+    const headers: Record<string, string> = {}
+    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v
+    let body: any
+    try {
+      body = raw ? JSON.parse(raw) : undefined
+    } catch {
+      body = undefined
+    }
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const rec: RecordedRequest = { index: requests.length, method: req.method ?? 'GET', path: url.pathname, headers, body, rawBody: raw, receivedAt: Date.now() }
+    requests.push(rec)
+    const requestId = nextRequestId()
+    const reply = (status: number, payload: unknown, extra: Record<string, string> = {}, fault?: string): void => {
+      rec.response = { status, requestId, ...(fault ? { fault } : {}) }
+      sendJson(res, status, { requestId, body: payload }, extra)
+    }
+    const fail = (status: number, message: string, type?: string, extra: Record<string, string> = {}, fault?: string): void => {
+      const e = errorBody(status, message, requestId, type)
+      rec.response = { status, requestId, ...(fault ? { fault } : {}) }
+      sendJson(res, status, e, extra)
+    }
+
+    const latency = typeof opts.latencyMs === 'function' ? opts.latencyMs(rec) : opts.latencyMs ?? 0
+    if (latency > 0) await sleep(latency)
+    if (isClosed || res.destroyed) return
+
+    // Auth.
+    const xKey = headers['x-api-key']
+    const bearer = /^Bearer\s+(.+)$/i.exec(headers['authorization'] ?? '')?.[1]
+    const key = xKey || bearer // the API prefers x-api-key when both are present
+    if (!key) return fail(401, 'x-api-key or Authorization: Bearer header is required', 'authentication_error')
+    if (opts.apiKey !== undefined && key !== opts.apiKey) return fail(401, 'invalid x-api-key', 'authentication_error')
+
+    // Version.
+    const version = headers['anthropic-version']
+    if (!version) return fail(400, 'anthropic-version: header is required')
+    if (version !== '2023-06-01' && version !== '2026-10-21') return fail(400, `anthropic-version: unsupported version ${version}`)
+
+    const isMessages = rec.path === '/v1/messages'
+    const isCount = rec.path === '/v1/messages/count_tokens'
+    if (!isMessages && !isCount) return fail(404, `Not found: ${rec.method} ${rec.path}`)
+    if (rec.method !== 'POST') return fail(405 as number, `Method ${rec.method} not allowed`, 'invalid_request_error')
+    if (body === undefined || typeof body !== 'object' || body === null) return fail(400, 'Request body is not valid JSON')
+
+    if (version === '2026-10-21') {
+      for (const k of ['temperature', 'top_p', 'top_k']) {
+        if (k in body) return fail(400, `${k}: Extra inputs are not permitted`)
+      }
+    }
+    if (isCount) {
+      if (!Array.isArray(body.messages)) return fail(400, 'messages: Field required')
+      return reply(200, { input_tokens: tokens(JSON.stringify({ system: body.system, tools: body.tools, messages: body.messages })) })
+    }
+    const invalid = validateMessages(body)
+    if (invalid) return fail(400, invalid)
+
+    const hctx: HandlerContext = { messageIndex: messageIndex++, requests }
+
+    // Faults first.
+    const fault = faultQueue.length > 0 ? faultQueue.shift() : faultFn?.(rec, hctx)
+    let answer: Reply | undefined
+    if (fault !== undefined) answer = { fault }
+    else if (script.length > 0) answer = script.shift()
+    else if (handler) answer = await handler(rec, hctx)
+    if (answer === undefined) return fail(500, `fake-anthropic: script exhausted at /v1/messages request #${hctx.messageIndex}`, 'api_error')
+
+    if (isFault(answer)) {
+      const f = answer.fault
+      if (f === 'hang') {
+        rec.response = { status: 0, requestId, fault: 'hang' }
+        return // never answer; close() destroys the socket
+      }
+      if (f === 'reset') {
+        rec.response = { status: 0, requestId, fault: 'reset' }
+        req.socket.destroy()
+        return
+      }
+      if (f === 'malformed') {
+        rec.response = { status: 200, requestId, fault: 'malformed' }
+        res.writeHead(200, { 'content-type': 'application/json', 'request-id': requestId })
+        res.end('{"id": "msg_fake", "type": "message", oops this is not json')
+        return
+      }
+      if (f === 'truncated') {
+        const full = JSON.stringify(buildMessage(body, { content: [textBlock('truncated')] }))
+        rec.response = { status: 200, requestId, fault: 'truncated' }
+        res.writeHead(200, { 'content-type': 'application/json', 'request-id': requestId })
+        res.end(full.slice(0, Math.floor(full.length / 2)))
+        return
+      }
+      const extra: Record<string, string> = { ...(f.headers ?? {}) }
+      if (f.retryAfterMs !== undefined) extra['retry-after-ms'] = String(f.retryAfterMs)
+      if (f.retryAfter !== undefined) extra['retry-after'] = String(f.retryAfter)
+      if (f.shouldRetry !== undefined) extra['x-should-retry'] = String(f.shouldRetry)
+      return fail(f.status, f.message ?? `fake ${f.status} ${errorTypeFor(f.status)}`, f.type, extra, `status ${f.status}`)
+    }
+
+    const message = buildMessage(body, answer)
+    if (body.stream === true) {
+      rec.response = { status: 200, requestId }
+      return streamMessage(res, requestId, message, answer.headers)
+    }
+    reply(200, message, answer.headers)
+  }
+
+  function buildMessage(body: any, m: FakeMessage): Record<string, unknown> {
+    const content = m.content
+    const stop = m.stop_reason ?? (content.some((b) => b.type === 'tool_use') ? 'tool_use' : 'end_turn')
+    const total = tokens(JSON.stringify({ system: body.system, tools: body.tools, messages: body.messages }))
+    let cacheRead = 0
+    let cacheWrite = 0
+    if (opts.promptCache !== false) {
+      const prefixes = cachePrefixes(body).filter((p) => p.tokens >= (opts.minCacheTokens ?? 0))
+      const hit = [...prefixes].reverse().find((p) => cache.has(p.hash))
+      cacheRead = hit?.tokens ?? 0
+      const last = prefixes[prefixes.length - 1]
+      if (last && last.tokens > cacheRead) cacheWrite = last.tokens - cacheRead
+      for (const p of prefixes) cache.add(p.hash)
+    }
+    const usage: FakeUsage = {
+      input_tokens: Math.max(1, total - cacheRead - cacheWrite),
+      output_tokens: Math.max(1, tokens(JSON.stringify(content))),
+      cache_creation_input_tokens: cacheWrite,
+      cache_read_input_tokens: cacheRead,
+      ...(m.usage ?? {})
+    }
+    return {
+      id: m.id ?? `msg_fake${createHash('sha256').update(JSON.stringify([body.messages?.length, content])).digest('hex').slice(0, 20)}`,
+      type: 'message',
+      role: 'assistant',
+      model: m.model ?? body.model,
+      content,
+      stop_reason: stop,
+      stop_sequence: null,
+      stop_details: null,
+      container: null,
+      diagnostics: null,
+      usage: {
+        ...usage,
+        cache_creation: { ephemeral_5m_input_tokens: usage.cache_creation_input_tokens, ephemeral_1h_input_tokens: 0 },
+        inference_geo: null,
+        output_tokens_details: null,
+        server_tool_use: null,
+        service_tier: 'standard',
+        speed: null
+      }
+    }
+  }
+
+  function streamMessage(res: http.ServerResponse, requestId: string, message: Record<string, any>, headers: Record<string, string> = {}): void {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'request-id': requestId, ...headers })
+    const ev = (name: string, data: unknown): void => {
+      res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`)
+    }
+    const { content, usage, stop_reason, ...rest } = message
+    ev('message_start', { type: 'message_start', message: { ...rest, content: [], stop_reason: null, usage: { ...usage, output_tokens: 1 } } })
+    ev('ping', { type: 'ping' })
+    ;(content as FakeBlock[]).forEach((b, index) => {
+      if (b.type === 'text') {
+        ev('content_block_start', { type: 'content_block_start', index, content_block: { type: 'text', text: '', citations: null } })
+        ev('content_block_delta', { type: 'content_block_delta', index, delta: { type: 'text_delta', text: b.text } })
+      } else if (b.type === 'thinking') {
+        ev('content_block_start', { type: 'content_block_start', index, content_block: { type: 'thinking', thinking: '', signature: '' } })
+        ev('content_block_delta', { type: 'content_block_delta', index, delta: { type: 'thinking_delta', thinking: b.thinking } })
+        ev('content_block_delta', { type: 'content_block_delta', index, delta: { type: 'signature_delta', signature: b.signature } })
+      } else if (b.type === 'tool_use') {
+        ev('content_block_start', { type: 'content_block_start', index, content_block: { ...b, input: {} } })
+        ev('content_block_delta', { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: JSON.stringify(b.input) } })
+      } else {
+        ev('content_block_start', { type: 'content_block_start', index, content_block: b })
+      }
+      ev('content_block_stop', { type: 'content_block_stop', index })
+    })
+    ev('message_delta', { type: 'message_delta', delta: { stop_reason, stop_sequence: null, stop_details: null }, usage })
+    ev('message_stop', { type: 'message_stop' })
+    res.end()
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  const port = (server.address() as AddressInfo).port
+  let closed: Promise<void> | null = null
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    get messageRequests() {
+      return requests.filter((r) => r.path === '/v1/messages')
+    },
+    enqueue(...replies: Reply[]) {
+      script.push(...replies)
+    },
+    enqueueFaults(...faults: Fault[]) {
+      faultQueue.push(...faults)
+    },
+    setHandler(h: FakeHandler | undefined) {
+      handler = h
+    },
+    get inFlight() {
+      return inFlight
+    },
+    get maxInFlight() {
+      return maxInFlight
+    },
+    resetCache() {
+      cache.clear()
+    },
+    close() {
+      closed ??= new Promise<void>((resolve) => {
+        isClosed = true
+        for (const [t, wake] of sleeps) {
+          clearTimeout(t)
+          wake()
+        }
+        sleeps.clear()
+        for (const s of sockets) s.destroy()
+        server.close(() => resolve())
+      })
+      return closed
+    }
+  }
+}

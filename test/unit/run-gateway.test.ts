@@ -1,0 +1,414 @@
+import { describe, test, expect } from '@jest/globals'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import type Anthropic from '@anthropic-ai/sdk'
+import { APIError, APIConnectionError } from '@anthropic-ai/sdk'
+import { AdaptiveLimiter } from '../../src/run/limiter.js'
+import {
+  createGateway,
+  failureInfo,
+  retryAfterFromHeaders,
+  toRunError,
+  type GatewayEvent,
+  type SendContext,
+} from '../../src/run/gateway.js'
+import { ResponseCache, cacheKey, canonicalJson } from '../../src/run/response-cache.js'
+import { Budget } from '../../src/run/budget.js'
+import type { RunSpec } from '../../src/types.js'
+
+// ─── helpers ──────────────────────────────────────────────────────────────────────────
+
+const spec = (trial = 1): RunSpec => ({
+  runId: `s/eval-1-x/with_skill/run-${trial}`,
+  skill: 's',
+  evalId: 1,
+  evalDir: 'eval-1-x',
+  configuration: 'with_skill',
+  trial,
+  model: 'claude-haiku-5-5',
+})
+const ctx = (over: Partial<SendContext> = {}): SendContext => ({ spec: spec(), turn: 1, ...over })
+const params: Anthropic.MessageCreateParamsNonStreaming = {
+  model: 'claude-haiku-5-5',
+  max_tokens: 100,
+  messages: [{ role: 'user', content: 'hi' }],
+}
+
+function okMessage(text = 'ok'): Anthropic.Message {
+  return {
+    id: 'msg_1',
+    type: 'message',
+    role: 'assistant',
+    model: 'claude-haiku-5-5',
+    content: [{ type: 'text', text, citations: null }],
+    stop_reason: 'end_turn',
+    stop_sequence: null,
+    usage: { input_tokens: 3, output_tokens: 1, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+  } as unknown as Anthropic.Message
+}
+
+function apiError(status: number, headers: Record<string, string> = {}, type = 'api_error'): APIError {
+  return APIError.generate(
+    status,
+    { type: 'error', error: { type, message: `boom ${status}` }, request_id: headers['request-id'] },
+    undefined,
+    new Headers(headers),
+  )
+}
+
+type Step = Error | Anthropic.Message
+/** A stand-in for the SDK client: plays `steps` in order (last one repeats), records options. */
+function fakeClient(steps: Step[]) {
+  const calls: { params: unknown; opts: Record<string, unknown>; at: number }[] = []
+  const client = {
+    messages: {
+      create(p: unknown, opts: Record<string, unknown>) {
+        calls.push({ params: p, opts, at: performance.now() })
+        const step = steps[Math.min(calls.length - 1, steps.length - 1)]!
+        return {
+          withResponse: async () => {
+            if (step instanceof Error) throw step
+            return { data: step, request_id: `req_ok_${calls.length}`, response: undefined }
+          },
+        }
+      },
+    },
+  }
+  return { client: client as unknown as Anthropic, calls }
+}
+
+const tick = () => new Promise((r) => setImmediate(r))
+
+// ─── AdaptiveLimiter ──────────────────────────────────────────────────────────────────
+
+describe('AdaptiveLimiter', () => {
+  test('starts at max, queues beyond it, serves FIFO', async () => {
+    const lim = new AdaptiveLimiter({ max: 2 })
+    expect(lim.limit).toBe(2)
+    const r1 = await lim.acquire()
+    const r2 = await lim.acquire()
+    const order: number[] = []
+    const p3 = lim.acquire().then((r) => (order.push(3), r))
+    const p4 = lim.acquire().then((r) => (order.push(4), r))
+    await tick()
+    expect(order).toEqual([])
+    expect(lim.waiting).toBe(2)
+    r1()
+    r1() // idempotent
+    const r3 = await p3
+    expect(lim.inFlight).toBe(2)
+    r2()
+    const r4 = await p4
+    expect(order).toEqual([3, 4])
+    r3()
+    r4()
+    expect(lim.inFlight).toBe(0)
+  })
+
+  test('halves on 429 (floor, min 1), once per cool-down window', () => {
+    let now = 0
+    const lim = new AdaptiveLimiter({ max: 16, cooldownMs: 1000, now: () => now })
+    expect(lim.onRateLimited()).toBe(true)
+    expect(lim.limit).toBe(8)
+    // a burst of 429s inside the window counts once
+    for (let i = 0; i < 10; i++) expect(lim.onRateLimited()).toBe(false)
+    expect(lim.limit).toBe(8)
+    now = 1000
+    lim.onRateLimited()
+    expect(lim.limit).toBe(4)
+    for (const expected of [2, 1, 1]) {
+      now += 1000
+      lim.onRateLimited()
+      expect(lim.limit).toBe(expected)
+    }
+    const st = lim.stats()
+    expect(st.shrinks).toBe(4)
+    expect(st.rateLimited).toBe(15)
+    expect(st.minLimitSeen).toBe(1)
+  })
+
+  test('odd limits floor: 5 → 2', () => {
+    const lim = new AdaptiveLimiter({ max: 5, cooldownMs: 0 })
+    lim.onRateLimited()
+    expect(lim.limit).toBe(2)
+  })
+
+  test('recovers +1 after N consecutive successes, never above max; a 429 resets the streak', () => {
+    let now = 0
+    const lim = new AdaptiveLimiter({ max: 8, recoverAfter: 3, cooldownMs: 10, now: () => now })
+    lim.onRateLimited()
+    expect(lim.limit).toBe(4)
+    lim.onSuccess()
+    lim.onSuccess()
+    lim.onRateLimited() // inside cool-down: no shrink, but the streak resets
+    expect(lim.limit).toBe(4)
+    lim.onSuccess()
+    lim.onSuccess()
+    expect(lim.limit).toBe(4)
+    lim.onSuccess()
+    expect(lim.limit).toBe(5)
+    for (let i = 0; i < 100; i++) lim.onSuccess()
+    expect(lim.limit).toBe(8)
+  })
+
+  test('529 / 5xx never shrink', () => {
+    const lim = new AdaptiveLimiter({ max: 4, cooldownMs: 0 })
+    for (let i = 0; i < 10; i++) lim.onOverloaded()
+    expect(lim.limit).toBe(4)
+    expect(lim.stats().overloaded).toBe(10)
+  })
+
+  test('a shrink below in-flight blocks new grants until enough releases; growth wakes waiters', async () => {
+    const lim = new AdaptiveLimiter({ max: 4, recoverAfter: 1, cooldownMs: 0 })
+    const rs = await Promise.all([lim.acquire(), lim.acquire(), lim.acquire(), lim.acquire()])
+    lim.onRateLimited() // 4 → 2
+    let got = false
+    const p = lim.acquire().then((r) => ((got = true), r))
+    rs[0]!()
+    rs[1]!()
+    await tick()
+    expect(got).toBe(false) // in flight 2, limit 2
+    lim.onSuccess() // 2 → 3: a slot opens
+    const r = await p
+    expect(got).toBe(true)
+    expect(lim.inFlight).toBe(3)
+    r()
+    rs[2]!()
+    rs[3]!()
+  })
+
+  test('abort while waiting rejects and takes no slot; priority lane goes first', async () => {
+    const lim = new AdaptiveLimiter({ max: 1 })
+    const r1 = await lim.acquire()
+    const ac = new AbortController()
+    const aborted = lim.acquire(ac.signal)
+    const order: string[] = []
+    const normal = lim.acquire().then((r) => (order.push('normal'), r))
+    const prio = lim.acquire(undefined, { priority: true }).then((r) => (order.push('prio'), r))
+    ac.abort(new Error('cancelled'))
+    await expect(aborted).rejects.toThrow('cancelled')
+    expect(lim.waiting).toBe(2)
+    r1()
+    ;(await prio)()
+    ;(await normal)()
+    expect(order).toEqual(['prio', 'normal'])
+    expect(lim.inFlight).toBe(0)
+    await expect(lim.acquire(ac.signal)).rejects.toThrow('cancelled')
+  })
+
+  test('O(1)-ish: 100k acquire/release cycles through a queue are fast', async () => {
+    const lim = new AdaptiveLimiter({ max: 4 })
+    const t0 = performance.now()
+    const ps: Promise<void>[] = []
+    for (let i = 0; i < 100_000; i++) ps.push(lim.acquire().then((r) => r()))
+    await Promise.all(ps)
+    expect(performance.now() - t0).toBeLessThan(2000)
+    expect(lim.inFlight).toBe(0)
+  })
+})
+
+// ─── Gateway ──────────────────────────────────────────────────────────────────────────
+
+describe('gateway retry policy', () => {
+  test('429 with retry-after-ms: waits that long, shrinks the limiter, succeeds with retries=1', async () => {
+    const { client, calls } = fakeClient([apiError(429, { 'retry-after-ms': '80', 'request-id': 'req_a' }, 'rate_limit_error'), okMessage()])
+    const limiter = new AdaptiveLimiter({ max: 8 })
+    const events: GatewayEvent[] = []
+    const gw = createGateway({ client, limiter, onEvent: (e) => events.push(e) })
+    const res = await gw.send(params, ctx())
+    expect(res.retries).toBe(1)
+    expect(res.cached).toBe(false)
+    expect(res.requestId).toBe('req_ok_2')
+    expect(calls).toHaveLength(2)
+    expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(75)
+    expect(calls[1]!.at - calls[0]!.at).toBeLessThan(400)
+    expect(limiter.limit).toBe(4)
+    // SDK retries are off and our timeout is passed
+    expect(calls[0]!.opts.maxRetries).toBe(0)
+    expect(calls[0]!.opts.timeout).toBe(600_000)
+    const retry = events.find((e) => e.type === 'retry')
+    expect(retry).toMatchObject({ reason: 'rate_limited', status: 429, waitSource: 'retry-after-ms', waitMs: 80, requestId: 'req_a' })
+    expect(events.some((e) => e.type === 'limit')).toBe(true)
+    expect(gw.stats()).toMatchObject({ apiCalls: 2, retries: 1, rateLimited: 1, limit: 4 })
+  })
+
+  test('retry-after in seconds is honoured', async () => {
+    const { client, calls } = fakeClient([apiError(429, { 'retry-after': '0.1' }, 'rate_limit_error'), okMessage()])
+    const gw = createGateway({ client, limiter: new AdaptiveLimiter({ max: 2 }) })
+    await gw.send(params, ctx())
+    expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(95)
+  })
+
+  test('retryAfterFromHeaders: ms wins, seconds, HTTP date, junk', () => {
+    const now = Date.parse('2026-11-24T12:00:00Z')
+    expect(retryAfterFromHeaders(new Headers({ 'retry-after-ms': '12.5', 'retry-after': '9' }))).toEqual({ ms: 12.5, source: 'retry-after-ms' })
+    expect(retryAfterFromHeaders(new Headers({ 'retry-after': '2' }))).toEqual({ ms: 2000, source: 'retry-after' })
+    expect(retryAfterFromHeaders(new Headers({ 'retry-after': 'Tue, 24 Nov 2026 12:00:03 GMT' }), now)).toEqual({ ms: 3000, source: 'retry-after' })
+    expect(retryAfterFromHeaders(new Headers({ 'retry-after': 'soon' }))).toBeUndefined()
+    expect(retryAfterFromHeaders(new Headers({ 'retry-after-ms': '0' }))).toBeUndefined()
+    expect(retryAfterFromHeaders(new Headers({}))).toBeUndefined()
+  })
+
+  test('waits are capped by maxRetryWaitMs', async () => {
+    const { client, calls } = fakeClient([apiError(429, { 'retry-after': '3600' }, 'rate_limit_error'), okMessage()])
+    const gw = createGateway({ client, limiter: new AdaptiveLimiter({ max: 2 }), maxRetryWaitMs: 30 })
+    const t0 = performance.now()
+    await gw.send(params, ctx())
+    expect(performance.now() - t0).toBeLessThan(1000)
+    expect(calls).toHaveLength(2)
+  })
+
+  test('529 is retried without shrinking the limit', async () => {
+    const e529 = () => apiError(529, { 'retry-after-ms': '5' }, 'overloaded_error')
+    const { client, calls } = fakeClient([e529(), e529(), okMessage()])
+    const limiter = new AdaptiveLimiter({ max: 4 })
+    const gw = createGateway({ client, limiter })
+    const res = await gw.send(params, ctx())
+    expect(res.retries).toBe(2)
+    expect(calls).toHaveLength(3)
+    expect(limiter.limit).toBe(4)
+    expect(gw.stats()).toMatchObject({ overloaded: 2, rateLimited: 0 })
+  })
+
+  test('bounded: after maxRetries the last error propagates with status and request id', async () => {
+    const { client, calls } = fakeClient([apiError(503, { 'retry-after-ms': '1', 'request-id': 'req_last' })])
+    const gw = createGateway({ client, limiter: new AdaptiveLimiter({ max: 2 }), maxRetries: 2 })
+    const err = await gw.send(params, ctx()).then(
+      () => undefined,
+      (e: unknown) => e,
+    )
+    expect(err).toBeInstanceOf(APIError)
+    expect((err as APIError).status).toBe(503)
+    expect((err as APIError).requestID).toBe('req_last')
+    expect(calls).toHaveLength(3)
+    expect(failureInfo(err)).toEqual({ apiCalls: 3, retries: 2 })
+    expect(toRunError(err)).toEqual({ message: 'boom 503', status: 503, type: 'api_error', requestId: 'req_last' })
+    expect(gw.stats()).toMatchObject({ apiCalls: 3, retries: 2, errors: 1 })
+  })
+
+  test('default maxRetries is 4 (5 attempts) with exponential backoff when no retry-after', async () => {
+    const { client, calls } = fakeClient([apiError(500)])
+    const gw = createGateway({ client, limiter: new AdaptiveLimiter({ max: 2 }), backoff: { initialMs: 4, maxMs: 16 }, random: () => 0 })
+    const events: GatewayEvent[] = []
+    const gw2 = createGateway({ client, limiter: new AdaptiveLimiter({ max: 2 }), backoff: { initialMs: 4, maxMs: 16 }, random: () => 0, onEvent: (e) => events.push(e) })
+    await expect(gw.send(params, ctx())).rejects.toMatchObject({ status: 500 })
+    expect(calls).toHaveLength(5)
+    await expect(gw2.send(params, ctx())).rejects.toMatchObject({ status: 500 })
+    const waits = events.flatMap((e) => (e.type === 'retry' ? [e.waitMs] : []))
+    expect(waits).toEqual([4, 8, 16, 16])
+  })
+
+  test('non-retryable 400 is not retried', async () => {
+    const { client, calls } = fakeClient([apiError(400, { 'request-id': 'req_bad' }, 'invalid_request_error'), okMessage()])
+    const limiter = new AdaptiveLimiter({ max: 2 })
+    const gw = createGateway({ client, limiter })
+    await expect(gw.send(params, ctx())).rejects.toMatchObject({ status: 400, requestID: 'req_bad' })
+    expect(calls).toHaveLength(1)
+    expect(limiter.inFlight).toBe(0)
+  })
+
+  test('x-should-retry: false overrides a retryable status', async () => {
+    const { client, calls } = fakeClient([apiError(503, { 'x-should-retry': 'false' }), okMessage()])
+    const gw = createGateway({ client, limiter: new AdaptiveLimiter({ max: 2 }) })
+    await expect(gw.send(params, ctx())).rejects.toMatchObject({ status: 503 })
+    expect(calls).toHaveLength(1)
+  })
+
+  test('connection errors are retried with backoff and do not shrink', async () => {
+    const { client, calls } = fakeClient([new APIConnectionError({ message: 'Connection error.' }), okMessage()])
+    const limiter = new AdaptiveLimiter({ max: 2 })
+    const gw = createGateway({ client, limiter, backoff: { initialMs: 1 } })
+    const res = await gw.send(params, ctx())
+    expect(res.retries).toBe(1)
+    expect(calls).toHaveLength(2)
+    expect(limiter.limit).toBe(2)
+    expect(toRunError(new APIConnectionError({}))).toEqual({ message: 'Connection error.', type: 'connection_error' })
+  })
+
+  test('the abort signal cuts a retry wait short', async () => {
+    const { client, calls } = fakeClient([apiError(429, { 'retry-after': '30' }, 'rate_limit_error'), okMessage()])
+    const gw = createGateway({ client, limiter: new AdaptiveLimiter({ max: 2 }) })
+    const ac = new AbortController()
+    const t0 = performance.now()
+    setTimeout(() => ac.abort(new Error('run timeout')), 30)
+    await expect(gw.send(params, ctx({ signal: ac.signal }))).rejects.toThrow('run timeout')
+    expect(performance.now() - t0).toBeLessThan(1000)
+    expect(calls).toHaveLength(1)
+  })
+
+  test('the slot is held only during the request', async () => {
+    const limiter = new AdaptiveLimiter({ max: 1 })
+    const { client } = fakeClient([apiError(429, { 'retry-after-ms': '50' }, 'rate_limit_error'), okMessage()])
+    const gw = createGateway({ client, limiter })
+    const p = gw.send(params, ctx())
+    await new Promise((r) => setTimeout(r, 20))
+    expect(limiter.inFlight).toBe(0) // waiting out the 429 without a slot
+    await p
+    expect(limiter.inFlight).toBe(0)
+  })
+})
+
+describe('gateway + response cache', () => {
+  test('read-write records, a second gateway replays with zero calls; trials are separate keys', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'gw-cache-'))
+    try {
+      const cache = new ResponseCache({ dir, mode: 'read-write' })
+      const a = fakeClient([okMessage('first')])
+      const gw = createGateway({ client: a.client, limiter: new AdaptiveLimiter({ max: 2 }), cache })
+      const r1 = await gw.send(params, ctx())
+      expect(r1.cached).toBe(false)
+      const b = fakeClient([apiError(500)])
+      const gw2 = createGateway({ client: b.client, limiter: new AdaptiveLimiter({ max: 2 }), cache: new ResponseCache({ dir, mode: 'read-only' }), maxRetries: 0 })
+      const r2 = await gw2.send(params, ctx())
+      expect(b.calls).toHaveLength(0)
+      expect(r2.cached).toBe(true)
+      expect(r2.message).toEqual(r1.message)
+      expect(r2.requestId).toBe(r1.requestId)
+      expect(gw2.stats().cacheHits).toBe(1)
+      // trial 2 is a different sample → miss → API call (fails here)
+      await expect(gw2.send(params, ctx({ spec: spec(2) }))).rejects.toMatchObject({ status: 500 })
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  test('cache key: canonical (key order irrelevant), changes with params and trial', () => {
+    const p2 = { messages: [{ content: 'hi', role: 'user' as const }], max_tokens: 100, model: 'claude-haiku-5-5' }
+    expect(cacheKey(params, 1)).toBe(cacheKey(p2, 1))
+    expect(cacheKey(params, 1)).not.toBe(cacheKey(params, 2))
+    expect(cacheKey(params, 1)).not.toBe(cacheKey({ ...params, max_tokens: 101 }, 1))
+    expect(cacheKey(params, 1)).toMatch(/^[0-9a-f]{64}$/)
+    expect(canonicalJson({ b: 1, a: { d: undefined, c: [2, { z: 1, y: 2 }] } })).toBe('{"a":{"c":[2,{"y":2,"z":1}]},"b":1}')
+  })
+})
+
+describe('Budget', () => {
+  test('max-runs stops new work', () => {
+    const b = new Budget({ maxRuns: 2 })
+    expect(b.tryStart()).toBe(true)
+    expect(b.tryStart()).toBe(true)
+    expect(b.tryStart()).toBe(false)
+    expect(b.snapshot()).toMatchObject({ started: 2, refused: 1, stoppedBy: 'max-runs' })
+  })
+
+  test('max-cost stops once spent >= cap; unknown cost counts as 0 but is flagged', () => {
+    const b = new Budget({ maxCostUsd: 0.05 })
+    expect(b.tryStart()).toBe(true)
+    b.record(null)
+    expect(b.tryStart()).toBe(true)
+    b.record(0.03)
+    expect(b.tryStart()).toBe(true)
+    b.record(0.02)
+    expect(b.exhausted).toBe(true)
+    expect(b.tryStart()).toBe(false)
+    expect(b.snapshot()).toMatchObject({ spentUsd: 0.05, unknownCostRuns: 1, stoppedBy: 'max-cost', recorded: 3 })
+  })
+
+  test('no caps → never stops; invalid caps throw', () => {
+    const b = new Budget({ maxCostUsd: null, maxRuns: null })
+    for (let i = 0; i < 1000; i++) expect(b.tryStart()).toBe(true)
+    expect(() => new Budget({ maxRuns: 1.5 })).toThrow(RangeError)
+    expect(() => new Budget({ maxCostUsd: -1 })).toThrow(RangeError)
+  })
+})
