@@ -250,6 +250,7 @@ export async function runEvals(
     })
     await Promise.all(workers)
     await store.close()
+    await cache?.close()
     if (signal?.aborted) cancelled = true
     progress.elapsedMs = Date.now() - started
 

@@ -6,19 +6,37 @@
  * the same prompt are N independent samples, and any change to the request (prompt,
  * system, tools, earlier turns, max_tokens, …) is a miss.
  *
- * Entries live at `<dir>/<key[0..2]>/<key>.json`, written atomically (temp + rename), so a
- * crash never leaves a half-written entry and the directory can be kept between CI runs
- * with actions/cache. An entry holds only the response message, its request id and the
- * key inputs that identify it (model, trial): never the API key or any HTTP header.
+ * On-disk layout: append-only pack files `<dir>/pack-<timestamp>-<pid>-<random>.jsonl`, one
+ * JSON line per entry (`{v, key, model, trial, requestId?, message}`).
  *
- * Modes: `read-write` reads and records; `read-only` reads, never writes; `off` neither.
+ * - Writing: each `read-write` instance lazily creates its OWN pack (O_CREAT|O_EXCL|O_APPEND)
+ *   on its first `put` and only appends to it. Every line goes to the kernel inside a single
+ *   write call (lines that are put while a write is in flight are group-committed into the
+ *   next single write), so a crash can at worst leave a truncated last line, which readers
+ *   skip. No two instances/processes/CI jobs ever write the same pack, so caches merge by
+ *   simply putting their packs in the same directory (which is what restoring several
+ *   actions/cache entries into one dir does). `put` resolves once its line is written.
+ * - Reading: on the first `get`, every `pack-*.jsonl` in the dir is scanned once (sorted by
+ *   name, so when a key appears in several packs the first one wins, deterministically) into
+ *   an in-memory index `key → {pack, offset, length}` (not the entries, to bound memory);
+ *   `get` then does one positional read of that line and parses it. Entries put by this
+ *   instance are indexed as they are written. Packs written by others after the scan are not
+ *   seen by this instance.
+ * - The older one-file-per-entry layout (`<dir>/<k[0..2]>/<k>.json`, never released) is no
+ *   longer read.
+ *
+ * An entry holds only the response message, its request id and the key inputs that identify
+ * it (model, trial): never the API key or any HTTP header.
+ *
+ * Modes: `read-write` reads and records; `read-only` reads, never creates or writes a file;
+ * `off` neither reads nor writes.
  */
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+import * as fs from 'node:fs'
 import { promises as fsp } from 'node:fs'
 import * as path from 'node:path'
 import type Anthropic from '@anthropic-ai/sdk'
 import type { CacheMode } from '../types.js'
-import { writeFileAtomic } from './results-store.js'
 
 export const CACHE_FORMAT_VERSION = 1
 
@@ -40,8 +58,12 @@ export interface ResponseCacheStats {
   hits: number
   misses: number
   writes: number
-  /** Entries that existed but could not be read/parsed (treated as misses). */
+  /** Entries that were indexed but could not be read/parsed (treated as misses). */
   corrupt: number
+  /** Pack lines skipped while indexing (truncated last line, garbage, other format version). */
+  skippedLines: number
+  /** Pack files indexed (including this instance's own pack once created). */
+  packs: number
 }
 
 /** JSON with object keys sorted at every level; `undefined` members are dropped like JSON.stringify. */
@@ -71,11 +93,101 @@ export function cacheKey(params: Anthropic.MessageCreateParamsNonStreaming, tria
     .digest('hex')
 }
 
+export const PACK_PREFIX = 'pack-'
+export const PACK_SUFFIX = '.jsonl'
+
+export function isPackName(name: string): boolean {
+  return name.startsWith(PACK_PREFIX) && name.endsWith(PACK_SUFFIX)
+}
+
+/** A fresh pack file name: `pack-<UTC timestamp>-<pid>-<random>.jsonl` (sorts chronologically). */
+export function newPackName(now: Date = new Date()): string {
+  const ts = now.toISOString().replace(/[-:]/g, '') // 20250102T030405.678Z
+  return `${PACK_PREFIX}${ts}-${process.pid}-${randomBytes(4).toString('hex')}${PACK_SUFFIX}`
+}
+
+// ─── raw-fd helpers (callback API: cheaper than FileHandle, no GC-close warnings) ───────
+
+function fdOpen(file: string, flags: string): Promise<number> {
+  return new Promise((resolve, reject) => fs.open(file, flags, 0o644, (err, fd) => (err ? reject(err) : resolve(fd))))
+}
+function fdClose(fd: number): Promise<void> {
+  return new Promise((resolve) => fs.close(fd, () => resolve()))
+}
+function fdRead(fd: number, buf: Buffer, off: number, len: number, pos: number): Promise<number> {
+  return new Promise((resolve, reject) => fs.read(fd, buf, off, len, pos, (err, n) => (err ? reject(err) : resolve(n))))
+}
+function fdWrite(fd: number, buf: Buffer, off: number, len: number): Promise<number> {
+  // position null: O_APPEND puts the bytes at the end of the file.
+  return new Promise((resolve, reject) => fs.write(fd, buf, off, len, null, (err, n) => (err ? reject(err) : resolve(n))))
+}
+async function readFully(fd: number, buf: Buffer, pos: number): Promise<number> {
+  let got = 0
+  while (got < buf.length) {
+    const n = await fdRead(fd, buf, got, buf.length - got, pos + got)
+    if (n === 0) break
+    got += n
+  }
+  return got
+}
+async function writeFully(fd: number, buf: Buffer): Promise<void> {
+  let done = 0
+  while (done < buf.length) done += await fdWrite(fd, buf, done, buf.length - done)
+}
+
+// ─── index ────────────────────────────────────────────────────────────────────────────
+
+interface IndexRef {
+  /** index into `packs` */
+  pack: number
+  offset: number
+  /** bytes of the JSON line, without the newline */
+  length: number
+}
+
+interface PackFile {
+  file: string
+  /** open read fd (shared by concurrent gets), opened lazily */
+  fd?: Promise<number>
+  users: number
+}
+
+interface PendingLine {
+  key: string
+  line: Buffer
+  resolve: (ok: boolean) => void
+  reject: (err: unknown) => void
+}
+
+interface Writer {
+  pack: number
+  fd: number
+  /** file size == offset of the next line (this instance is the pack's only writer) */
+  size: number
+}
+
+const SCAN_CHUNK = 1 << 20
+/** Read fds kept open for `get`; beyond this, idle ones are closed (LRU-ish). */
+const MAX_OPEN_READERS = 64
+const NEWLINE = 0x0a
+// JSON.stringify(entry) writes `v` then `key` first, so a line normally starts with this.
+const LINE_PREFIX = Buffer.from(`{"v":${CACHE_FORMAT_VERSION},"key":"`, 'latin1')
+const HEX64 = /^[0-9a-f]{64}$/
+
 export class ResponseCache {
   readonly dir: string
   readonly mode: CacheMode
-  private readonly madeDirs = new Set<string>()
-  private readonly _stats: ResponseCacheStats = { hits: 0, misses: 0, writes: 0, corrupt: 0 }
+  private readonly _stats: ResponseCacheStats = { hits: 0, misses: 0, writes: 0, corrupt: 0, skippedLines: 0, packs: 0 }
+  private readonly index = new Map<string, IndexRef>()
+  private readonly packs: PackFile[] = []
+  private readonly openReaders = new Set<number>() // pack indices with an open read fd, oldest first
+  private scanned: Promise<void> | undefined
+  private writer: Promise<Writer> | undefined
+  private ownPackName: string | undefined
+  /** every pack this instance created (indexed as written, so the scan skips them) */
+  private readonly ownPacks = new Set<string>()
+  private pending: PendingLine[] = []
+  private flushing: Promise<void> | undefined
 
   constructor(opts: ResponseCacheOptions) {
     this.dir = path.resolve(opts.dir)
@@ -90,44 +202,52 @@ export class ResponseCache {
     return this.mode === 'read-write'
   }
 
-  keyFor(params: Anthropic.MessageCreateParamsNonStreaming, trial: number): string {
-    return cacheKey(params, trial)
+  /** This instance's pack file, once its first entry has been written. */
+  get packPath(): string | undefined {
+    return this.ownPackName === undefined ? undefined : path.join(this.dir, this.ownPackName)
   }
 
-  pathFor(key: string): string {
-    return path.join(this.dir, key.slice(0, 2), `${key}.json`)
+  keyFor(params: Anthropic.MessageCreateParamsNonStreaming, trial: number): string {
+    return cacheKey(params, trial)
   }
 
   /** The stored entry, or undefined on a miss (or when the mode does not read). */
   async get(key: string): Promise<CacheEntry | undefined> {
     if (!this.canRead) return undefined
-    let text: string
-    try {
-      text = await fsp.readFile(this.pathFor(key), 'utf8')
-    } catch {
+    await (this.scanned ??= this.scan())
+    const ref = this.index.get(key)
+    if (!ref) {
       this._stats.misses++
       return undefined
     }
+    const pack = this.packs[ref.pack]!
+    pack.users++
+    if (this.openReaders.delete(ref.pack)) this.openReaders.add(ref.pack) // most recently used last
     try {
-      const entry = JSON.parse(text) as CacheEntry
-      if (entry?.v !== CACHE_FORMAT_VERSION || entry.key !== key || !entry.message) {
-        throw new Error('bad entry')
-      }
+      const fd = await (pack.fd ??= this.openReader(ref.pack))
+      const buf = Buffer.allocUnsafe(ref.length)
+      if ((await readFully(fd, buf, ref.offset)) !== ref.length) throw new Error('short read')
+      const entry = JSON.parse(buf.toString('utf8')) as CacheEntry
+      if (entry?.v !== CACHE_FORMAT_VERSION || entry.key !== key || !entry.message) throw new Error('bad entry')
       this._stats.hits++
       return entry
     } catch {
+      if (this.index.get(key) === ref) this.index.delete(key)
       this._stats.corrupt++
       this._stats.misses++
       return undefined
+    } finally {
+      pack.users--
+      this.evictReaders()
     }
   }
 
-  /** Record a response. A no-op unless the mode is `read-write`. */
-  async put(
+  /** Record a response. A no-op unless the mode is `read-write`. Resolves once the line is written. */
+  put(
     key: string,
     data: { model: string; trial: number; requestId?: string | null; message: Anthropic.Message },
   ): Promise<boolean> {
-    if (!this.canWrite) return false
+    if (!this.canWrite) return Promise.resolve(false)
     const entry: CacheEntry = {
       v: CACHE_FORMAT_VERSION,
       key,
@@ -136,25 +256,177 @@ export class ResponseCache {
       ...(data.requestId ? { requestId: data.requestId } : {}),
       message: data.message,
     }
-    const file = this.pathFor(key)
-    const sub = path.dirname(file)
-    if (!this.madeDirs.has(sub)) {
-      await fsp.mkdir(sub, { recursive: true })
-      this.madeDirs.add(sub)
-    }
-    const text = JSON.stringify(entry)
-    try {
-      await writeFileAtomic(file, text, { mkdir: false })
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
-      // The directory vanished under us (e.g. cleaned between runs): recreate it once.
-      await writeFileAtomic(file, text, { mkdir: true })
-    }
-    this._stats.writes++
-    return true
+    const line = Buffer.from(JSON.stringify(entry) + '\n', 'utf8')
+    return new Promise<boolean>((resolve, reject) => {
+      this.pending.push({ key, line, resolve, reject })
+      this.flushing ??= this.flush()
+    })
+  }
+
+  /** Wait for pending writes, then close every open file. The instance stays usable (a later put starts a new pack). */
+  async close(): Promise<void> {
+    while (this.flushing) await this.flushing
+    const w = this.writer
+    this.writer = undefined
+    if (w) await w.then((x) => this.retireWriter(x)).catch(() => undefined)
+    for (const i of [...this.openReaders]) await this.closeReader(i)
   }
 
   stats(): ResponseCacheStats {
     return { ...this._stats }
+  }
+
+  // ─── writing ──────────────────────────────────────────────────────────────────────
+
+  /** Group commit: one write call for everything queued while the previous write was in flight. */
+  private async flush(): Promise<void> {
+    try {
+      while (this.pending.length > 0) {
+        const batch = this.pending
+        this.pending = []
+        let w: Writer | undefined
+        try {
+          w = await (this.writer ??= this.openWriter())
+          const buf = batch.length === 1 ? batch[0]!.line : Buffer.concat(batch.map((p) => p.line))
+          await writeFully(w.fd, buf)
+        } catch (err) {
+          // The pack may now end in a partial line: never append after it, start a new one next time.
+          this.writer = undefined
+          if (w) this.retireWriter(w)
+          for (const p of batch) p.reject(err)
+          continue
+        }
+        for (const p of batch) {
+          // This instance's fresh response supersedes whatever was indexed for the key.
+          this.index.set(p.key, { pack: w.pack, offset: w.size, length: p.line.length - 1 })
+          w.size += p.line.length
+          this._stats.writes++
+          p.resolve(true)
+        }
+      }
+    } finally {
+      this.flushing = undefined
+    }
+  }
+
+  /** Stop appending to `w`'s pack; its entries stay readable (through a fresh read-only fd). */
+  private retireWriter(w: Writer): Promise<void> {
+    if (this.packs[w.pack]!.fd) this.packs[w.pack]!.fd = undefined
+    this.ownPackName = undefined
+    return fdClose(w.fd)
+  }
+
+  private async openWriter(): Promise<Writer> {
+    await fsp.mkdir(this.dir, { recursive: true })
+    const name = newPackName()
+    const file = path.join(this.dir, name)
+    this.ownPacks.add(name) // before it exists, so a concurrent scan never indexes it twice
+    // a+x: read/append, create, fail if it exists. The fd also serves this pack's gets.
+    const fd = await fdOpen(file, 'ax+')
+    this.ownPackName = name
+    const pack = this.packs.push({ file, fd: Promise.resolve(fd), users: 0 }) - 1
+    this._stats.packs++
+    return { pack, fd, size: 0 }
+  }
+
+  // ─── reading ──────────────────────────────────────────────────────────────────────
+
+  private async scan(): Promise<void> {
+    let names: string[]
+    try {
+      names = (await fsp.readdir(this.dir)).filter(isPackName).sort()
+    } catch {
+      return // no dir (yet), unreadable → empty index
+    }
+    for (const name of names) {
+      if (this.ownPacks.has(name)) continue // its entries are indexed as they are written
+      const file = path.join(this.dir, name)
+      const pack = this.packs.push({ file, users: 0 }) - 1
+      try {
+        await this.scanPack(pack, file)
+        this._stats.packs++
+      } catch {
+        // unreadable pack: whatever was indexed from it stays (gets re-validate every entry)
+      }
+    }
+  }
+
+  private async scanPack(pack: number, file: string): Promise<void> {
+    const fd = await fdOpen(file, 'r')
+    try {
+      const chunk = Buffer.allocUnsafe(SCAN_CHUNK)
+      let carry: Buffer | undefined // the incomplete line at the end of the previous chunk
+      let carryAt = 0
+      let pos = 0
+      for (;;) {
+        const n = await fdRead(fd, chunk, 0, SCAN_CHUNK, pos)
+        if (n === 0) break
+        const data = carry ? Buffer.concat([carry, chunk.subarray(0, n)]) : chunk.subarray(0, n)
+        const base = carry ? carryAt : pos
+        pos += n
+        let start = 0
+        for (let nl = data.indexOf(NEWLINE, carry ? carry.length : 0); nl >= 0; nl = data.indexOf(NEWLINE, start)) {
+          this.indexLine(pack, data, start, nl, base + start)
+          start = nl + 1
+        }
+        carry = start < data.length ? Buffer.from(data.subarray(start)) : undefined
+        carryAt = base + start
+      }
+      if (carry && carry.length > 0) this._stats.skippedLines++ // truncated last line
+    } finally {
+      await fdClose(fd)
+    }
+  }
+
+  private indexLine(pack: number, data: Buffer, start: number, end: number, offset: number): void {
+    const length = end - start
+    if (length === 0) return
+    let key: string | undefined
+    const p = LINE_PREFIX.length
+    if (length > p + 65 && data.compare(LINE_PREFIX, 0, p, start, start + p) === 0 && data[start + p + 64] === 0x22) {
+      const k = data.toString('latin1', start + p, start + p + 64)
+      if (HEX64.test(k)) key = k
+    }
+    if (key === undefined) {
+      // Not in the usual shape: parse it to find out (garbage and other versions are skipped).
+      try {
+        const e = JSON.parse(data.toString('utf8', start, end)) as Partial<CacheEntry>
+        if (e?.v === CACHE_FORMAT_VERSION && typeof e.key === 'string' && e.message) key = e.key
+      } catch {
+        // truncated/garbled
+      }
+    }
+    if (key === undefined) {
+      this._stats.skippedLines++
+      return
+    }
+    if (!this.index.has(key)) this.index.set(key, { pack, offset, length }) // first pack (by name) wins
+  }
+
+  private async openReader(pack: number): Promise<number> {
+    try {
+      const fd = await fdOpen(this.packs[pack]!.file, 'r')
+      this.openReaders.add(pack)
+      return fd
+    } catch (err) {
+      this.packs[pack]!.fd = undefined // retry on the next get
+      throw err
+    }
+  }
+
+  private evictReaders(): void {
+    if (this.openReaders.size <= MAX_OPEN_READERS) return
+    for (const i of this.openReaders) {
+      if (this.openReaders.size <= MAX_OPEN_READERS) break
+      if (this.packs[i]!.users === 0) void this.closeReader(i)
+    }
+  }
+
+  private async closeReader(pack: number): Promise<void> {
+    const p = this.packs[pack]!
+    const fd = p.fd
+    p.fd = undefined
+    this.openReaders.delete(pack)
+    if (fd) await fd.then(fdClose, () => undefined)
   }
 }

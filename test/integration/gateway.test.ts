@@ -234,15 +234,19 @@ describe('response cache with the real SDK', () => {
     expect(fake.requests).toHaveLength(4) // trials are independent samples: 4 distinct keys
     expect(new Set(first.map((r) => r.message.id)).size).toBe(4)
     expect(gw.stats().cacheWrites).toBe(4)
-    expect((await listFiles(dir)).filter((f) => f.endsWith('.json'))).toHaveLength(4)
+    // one append-only pack for this cache instance, one JSON line per entry
+    const files = await listFiles(dir)
+    expect(files).toHaveLength(1)
+    expect(path.basename(files[0]!)).toMatch(/^pack-.*\.jsonl$/)
+    expect(path.dirname(files[0]!)).toBe(path.resolve(dir))
 
     // stored content holds no secrets and no headers
-    for (const f of await listFiles(dir)) {
+    for (const f of files) {
       const text = await readFile(f, 'utf8')
+      expect(text.trimEnd().split('\n')).toHaveLength(4)
       expect(text).not.toContain(API_KEY)
       expect(text.toLowerCase()).not.toContain('authorization')
       expect(text).not.toContain('x-stainless')
-      expect(path.basename(path.dirname(f))).toBe(path.basename(f).slice(0, 2))
     }
 
     const before = fake.requests.length
