@@ -46,7 +46,9 @@ export async function loadBaseSkill(root: string, ref: string, skill: Skill): Pr
   const treePath = `${prefix}${skill.relDir}`
   let listing: string
   try {
-    listing = String(await git(root, ['ls-tree', '-r', '--name-only', '-z', ref, '--', treePath]))
+    // --full-tree: `treePath` is from the top of the repo even when `root` is a subfolder
+    // (without it ls-tree reads paths relative to the cwd and finds nothing).
+    listing = String(await git(root, ['ls-tree', '-r', '--full-tree', '--name-only', '-z', ref, '--', treePath]))
   } catch {
     throw new Error(`Cannot read base ref '${ref}' (is it fetched? use fetch-depth: 0 or fetch the base branch).`)
   }
@@ -69,7 +71,7 @@ export async function loadBaseSkill(root: string, ref: string, skill: Skill): Pr
       }
     }
     if (identical) {
-      const headFiles = String(await git(root, ['ls-files', '-z', '--', treePath])).split('\0').filter(Boolean)
+      const headFiles = String(await git(root, ['ls-files', '-z', '--', skill.relDir])).split('\0').filter(Boolean)
       if (headFiles.length !== files.length) identical = false
     }
     if (identical) {

@@ -218,14 +218,26 @@ export async function runEvals(
       const e = evalsByKey.get(`${spec.skill}\u0000${String(spec.evalId)}`)!
       let record: RunRecord
       let transcript = ''
+      // A run redone on resume (error/skipped/killed before) starts from an empty folder, so
+      // outputs/ holds only what this attempt wrote.
+      await rm(runFolder(outDir, spec), { recursive: true, force: true })
       if (!budget.tryStart()) {
         record = emptyRecord(spec, 'skipped', new Date().toISOString())
         record.error = { message: `Not run: the budget stopped new work (${budget.stoppedBy}).`, type: 'budget' }
         transcript = `## Eval Prompt\n\n${e.prompt}\n\n## Skipped\n\n${record.error.message}\n`
       } else {
         progress.inFlight++
-        const result = await executeOne(spec, e, skillsByName.get(spec.skill)!, baseSkills.get(spec.skill), opts, gateway.send, outDir, signal)
-        progress.inFlight--
+        let result: Executed
+        try {
+          result = await executeOne(spec, e, skillsByName.get(spec.skill)!, baseSkills.get(spec.skill), opts, gateway.send, outDir, signal)
+        } catch (err) {
+          // A harness failure (workspace, copying files) is this run's error, not the whole job's.
+          const failed = emptyRecord(spec, 'error', new Date().toISOString())
+          failed.error = { message: `Harness error: ${err instanceof Error ? err.message : String(err)}`, type: 'harness' }
+          result = { record: failed, transcript: `## Eval Prompt\n\n${e.prompt}\n\n## Harness error\n\n${failed.error.message}\n` }
+        } finally {
+          progress.inFlight--
+        }
         if (signal?.aborted) {
           cancelled = true
           return // not recorded: resume redoes it
