@@ -18,7 +18,9 @@ const common = {
   logLevel: 'warning',
   // keep output stable across machines
   sourcemap: false,
-  charset: 'utf8'
+  charset: 'utf8',
+  // a build from a worktree whose node_modules is a symlink must equal a clean one
+  preserveSymlinks: true
 }
 await build({ ...common, entryPoints: ['src/action/index.ts'], outfile: 'dist/index.js' })
 await build({
