@@ -1,0 +1,618 @@
+/**
+ * Statistics for the aggregate stage: descriptive summaries, binomial intervals, pass@k,
+ * flakiness, and the paired head-vs-base regression decision.
+ *
+ * Everything here is a pure function of its arguments (randomness only through an explicit
+ * seed), written without a statistics library.
+ *
+ * Why statistics at all: LLM runs are noisy. A fixed "drop of 5 points fails" rule on 10
+ * evals × 1 trial fires on roughly a third of runs of an UNCHANGED skill. So a regression is
+ * called only when a paired test supports it AND the drop is at least `minDrop`; when the data
+ * cannot tell, the verdict is 'inconclusive' with a plain-English reason.
+ *
+ * The paired test (see `comparePaired`):
+ *   d_i = passRate_head(i) − passRate_base(i)            per eval i (same id, same job)
+ *   T   = Σ d_i
+ *   Under H0 (head and base are the same skill) the two sides of an eval are exchangeable, so
+ *   every d_i is symmetric about 0 and the sign-flip distribution S = Σ ε_i·|d_i|,
+ *   ε_i ∈ {−1, +1} equiprobable, is the exact null distribution of T given the |d_i|.
+ *   It is computed exactly by dynamic programming over integer-scaled d_i (Monte-Carlo with a
+ *   seeded RNG only when the integer range would be huge). With 1 trial per side d_i ∈
+ *   {−1, 0, +1} and the test IS the exact McNemar test (binomial on discordant evals).
+ */
+
+// ─── Descriptive statistics ──────────────────────────────────────────────────────────────
+
+/** Arithmetic mean: x̄ = Σx / n. Empty input → 0 (as skill-creator's aggregate_benchmark). */
+export function mean(xs: readonly number[]): number {
+  if (xs.length === 0) return 0
+  let s = 0
+  for (const x of xs) s += x
+  return s / xs.length
+}
+
+/**
+ * SAMPLE standard deviation (n − 1 divisor, Bessel's correction), matching skill-creator's
+ * `aggregate_benchmark.py` (reference §8: "sample stddev (n−1 divisor; 0.0 when n = 1)"):
+ *   s = sqrt( Σ (x − x̄)² / (n − 1) ),   0 when n < 2.
+ * (skill-creator also rounds to 4 decimals; we do not round here, presentation does.)
+ */
+export function stddev(xs: readonly number[]): number {
+  const n = xs.length
+  if (n < 2) return 0
+  const m = mean(xs)
+  let ss = 0
+  for (const x of xs) ss += (x - m) * (x - m)
+  return Math.sqrt(ss / (n - 1))
+}
+
+/** min and max of the values; empty input → { min: 0, max: 0 } (as skill-creator). */
+export function minMax(xs: readonly number[]): { min: number; max: number } {
+  if (xs.length === 0) return { min: 0, max: 0 }
+  let min = Infinity
+  let max = -Infinity
+  for (const x of xs) {
+    if (x < min) min = x
+    if (x > max) max = x
+  }
+  return { min, max }
+}
+
+/** { mean, stddev (sample), min, max }: the shape of skill-creator's `run_summary` entries. */
+export function summarize(xs: readonly number[]): { mean: number; stddev: number; min: number; max: number } {
+  return { mean: mean(xs), stddev: stddev(xs), ...minMax(xs) }
+}
+
+// ─── Normal quantile ─────────────────────────────────────────────────────────────────────
+
+/**
+ * Inverse standard-normal CDF Φ⁻¹(p) (Acklam's rational approximation, |rel. error| < 1.2e-9):
+ * central region uses a rational function in q = p − 0.5, tails one in q = sqrt(−2 ln p).
+ */
+export function normalQuantile(p: number): number {
+  if (!(p > 0 && p < 1)) {
+    if (p === 0) return -Infinity
+    if (p === 1) return Infinity
+    throw new RangeError(`normalQuantile: p must be in [0, 1], got ${p}`)
+  }
+  const a = [-3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1, 2.506628277459239]
+  const b = [-5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1]
+  const c = [-7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783]
+  const d = [7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416]
+  const pLow = 0.02425
+  if (p < pLow) {
+    const q = Math.sqrt(-2 * Math.log(p))
+    return (((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) / ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1)
+  }
+  if (p > 1 - pLow) return -normalQuantile(1 - p)
+  const q = p - 0.5
+  const r = q * q
+  return ((((((a[0]! * r + a[1]!) * r + a[2]!) * r + a[3]!) * r + a[4]!) * r + a[5]!) * q) / (((((b[0]! * r + b[1]!) * r + b[2]!) * r + b[3]!) * r + b[4]!) * r + 1)
+}
+
+// ─── Binomial interval ───────────────────────────────────────────────────────────────────
+
+export interface Interval {
+  low: number
+  high: number
+  center: number
+}
+
+/**
+ * Wilson score interval for a binomial proportion p̂ = successes / n:
+ *   center = (p̂ + z²/(2n)) / (1 + z²/n)
+ *   half   = z / (1 + z²/n) · sqrt( p̂(1 − p̂)/n + z²/(4n²) )
+ *   [low, high] = [center − half, center + half]
+ * z = 1.959964 gives a 95% interval. n = 0 → { low: 0, high: 1, center: 0.5 } (no information).
+ */
+export function wilson(successes: number, n: number, z = 1.959964): Interval {
+  if (!(n >= 0) || !(successes >= 0) || successes > n || !Number.isFinite(n)) {
+    throw new RangeError(`wilson: need 0 <= successes <= n, got ${successes}/${n}`)
+  }
+  if (n === 0) return { low: 0, high: 1, center: 0.5 }
+  const p = successes / n
+  const z2 = z * z
+  const denom = 1 + z2 / n
+  const center = (p + z2 / (2 * n)) / denom
+  const half = (z / denom) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))
+  return {
+    low: successes === 0 ? 0 : Math.max(0, center - half),
+    high: successes === n ? 1 : Math.min(1, center + half),
+    center,
+  }
+}
+
+// ─── pass@k, consistency ─────────────────────────────────────────────────────────────────
+
+/**
+ * Unbiased pass@k estimator (Chen et al. 2021, "Evaluating LLMs trained on code"):
+ *   pass@k = 1 − C(n − c, k) / C(n, k)
+ * for n samples of which c passed, k ≤ n. Computed in the numerically stable product form
+ *   C(n − c, k) / C(n, k) = Π_{i = n−c+1}^{n} (1 − k / i)
+ * which never forms a large binomial coefficient. If n − c < k every k-subset contains a pass → 1.
+ */
+export function passAtK(n: number, c: number, k: number): number {
+  if (![n, c, k].every(Number.isInteger) || n < 1 || c < 0 || c > n || k < 1 || k > n) {
+    throw new RangeError(`passAtK: need integers n >= 1, 0 <= c <= n, 1 <= k <= n; got n=${n}, c=${c}, k=${k}`)
+  }
+  if (n - c < k) return 1
+  let prod = 1
+  for (let i = n - c + 1; i <= n; i++) prod *= 1 - k / i
+  return 1 - prod
+}
+
+/** pass@1 = c / n (the k = 1 case of `passAtK`): the expected pass rate of a single trial. */
+export function passAt1(n: number, c: number): number {
+  return passAtK(n, c, 1)
+}
+
+/**
+ * Consistency of one case's trials: true when every trial agrees (all pass or all fail),
+ * i.e. |{o_j}| ≤ 1. An empty or single-trial list is trivially consistent.
+ */
+export function consistency(outcomes: readonly boolean[]): boolean {
+  return outcomes.every((o) => o === outcomes[0])
+}
+
+/** Flaky = the trials of one case disagree: at least one pass AND at least one fail. */
+export function isFlaky(outcomes: readonly boolean[]): boolean {
+  return !consistency(outcomes)
+}
+
+/**
+ * Suite consistency as in eval-runner (cab-killer): share of cases whose trials all agree,
+ *   consistencyRate = #{ i : consistency(cases_i) } / #cases   (0 cases → 1).
+ */
+export function consistencyRate(cases: readonly (readonly boolean[])[]): number {
+  if (cases.length === 0) return 1
+  return cases.filter((c) => consistency(c)).length / cases.length
+}
+
+// ─── Exact McNemar ───────────────────────────────────────────────────────────────────────
+
+/**
+ * Exact McNemar test on the discordant pairs of a paired 2×2 table:
+ *   b = pairs pass → fail (base passed, head failed), c = pairs fail → pass.
+ * Under H0, given n = b + c, b ~ Binomial(n, ½). Two-sided exact p-value:
+ *   p = min(1, 2 · Σ_{k=0}^{min(b,c)} C(n, k) / 2ⁿ)
+ * One-sided: 'less' (head worse: b large) p = P(X ≥ b) = Σ_{k=b}^{n} C(n,k)/2ⁿ,
+ *            'greater' (head better) p = P(X ≥ c).
+ *
+ * Exact rather than mid-p: the gate's promise is a false-regression rate ≤ α, which the exact
+ * test guarantees (it is conservative for discrete data) and mid-p does not (its size can
+ * exceed α). The price is some power, which the simulation test shows is acceptable.
+ * Computed in log space (log pmf recursion) so large n does not underflow.
+ */
+export function mcnemarExact(b: number, c: number, alternative: 'two-sided' | 'less' | 'greater' = 'two-sided'): number {
+  if (![b, c].every(Number.isInteger) || b < 0 || c < 0) {
+    throw new RangeError(`mcnemarExact: b and c must be non-negative integers, got ${b}, ${c}`)
+  }
+  const n = b + c
+  if (n === 0) return 1
+  if (alternative === 'less') return binomUpperTailHalf(n, b)
+  if (alternative === 'greater') return binomUpperTailHalf(n, c)
+  return Math.min(1, 2 * binomUpperTailHalf(n, Math.max(b, c)))
+}
+
+/** P(X ≥ k) for X ~ Binomial(n, ½), summed in log space: log pmf(j+1) = log pmf(j) + ln((n−j)/(j+1)). */
+function binomUpperTailHalf(n: number, k: number): number {
+  if (k <= 0) return 1
+  if (k > n) return 0
+  // Sum the smaller side for accuracy: P(X ≥ k) = P(X ≤ n − k) by symmetry.
+  const upTo = n - k
+  let logPmf = -n * Math.LN2 // log P(X = 0)
+  const logs: number[] = [logPmf]
+  for (let j = 0; j < upTo; j++) {
+    logPmf += Math.log((n - j) / (j + 1))
+    logs.push(logPmf)
+  }
+  const top = Math.max(...logs)
+  let s = 0
+  for (const l of logs) s += Math.exp(l - top)
+  return Math.min(1, Math.exp(top) * s)
+}
+
+// ─── Seeded randomness ───────────────────────────────────────────────────────────────────
+
+/**
+ * mulberry32: a small, fast 32-bit PRNG; returns a function yielding uniforms in [0, 1).
+ *   t += 0x6D2B79F5; r = (t ^ t>>>15)·(t|1); r ^= r + (r ^ r>>>7)·(r|61); u = (r ^ r>>>14) / 2³²
+ * Same seed → same sequence, so simulations and Monte-Carlo p-values are reproducible.
+ */
+export function seededRandom(seed: number): () => number {
+  let t = seed >>> 0
+  return () => {
+    t = (t + 0x6d2b79f5) >>> 0
+    let r = Math.imul(t ^ (t >>> 15), t | 1)
+    r ^= r + Math.imul(r ^ (r >>> 7), r | 61)
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+// ─── Paired sign-flip test ───────────────────────────────────────────────────────────────
+
+export interface SignFlipResult {
+  /** P(S ≤ T): small when the first side is worse (regression direction). */
+  pLess: number
+  /** P(S ≥ T): small when the first side is better (improvement direction). */
+  pGreater: number
+  /** P(|S| ≥ |T|). */
+  pTwoSided: number
+  exact: boolean
+  samples?: number
+}
+
+function gcd(a: number, b: number): number {
+  while (b) [a, b] = [b, a % b]
+  return a
+}
+
+/**
+ * Sign-flip (paired permutation) test of H0 "differences symmetric about 0":
+ *   T = Σ x_i,   S = Σ ε_i·|x_i|, ε_i ∈ {±1} equiprobable,
+ *   pLess = P(S ≤ T), pGreater = P(S ≥ T), pTwoSided = P(|S| ≥ |T|).
+ * `x` must be integers (callers scale rational differences); the distribution of S is then
+ * built exactly by DP: f_{i}(s) = ½ f_{i−1}(s − |x_i|) + ½ f_{i−1}(s + |x_i|), in O(m · Σ|x|).
+ * When m · Σ|x| > maxExactWork, Monte-Carlo with `samples` seeded draws is used instead,
+ * with the valid permutation p-value (1 + #{S* as extreme}) / (1 + samples).
+ */
+export function signFlipTest(
+  x: readonly number[],
+  opts: { seed?: number; maxExactWork?: number; samples?: number } = {},
+): SignFlipResult {
+  const xs = x.filter((v) => v !== 0).map(Math.abs)
+  const t = x.reduce((s, v) => s + v, 0)
+  if (xs.length === 0) return { pLess: 1, pGreater: 1, pTwoSided: 1, exact: true }
+  const range = xs.reduce((s, v) => s + v, 0)
+  const maxWork = opts.maxExactWork ?? 2e7
+  if (xs.length * range <= maxWork && xs.every(Number.isInteger)) {
+    let f = new Float64Array(2 * range + 1)
+    f[range] = 1
+    let reach = 0 // current support is [range − reach, range + reach]
+    for (const v of xs) {
+      const g = new Float64Array(2 * range + 1)
+      for (let s = range - reach; s <= range + reach; s++) {
+        const p = f[s]!
+        if (p === 0) continue
+        g[s - v] = g[s - v]! + 0.5 * p
+        g[s + v] = g[s + v]! + 0.5 * p
+      }
+      f = g
+      reach += v
+    }
+    let pLess = 0
+    let pGreater = 0
+    let pTwo = 0
+    const at = Math.abs(t)
+    for (let i = 0; i < f.length; i++) {
+      const p = f[i]!
+      if (p === 0) continue
+      const s = i - range
+      if (s <= t) pLess += p
+      if (s >= t) pGreater += p
+      if (Math.abs(s) >= at) pTwo += p
+    }
+    return { pLess: Math.min(1, pLess), pGreater: Math.min(1, pGreater), pTwoSided: Math.min(1, pTwo), exact: true }
+  }
+  const rng = seededRandom(opts.seed ?? 0x5eed)
+  const samples = opts.samples ?? 20000
+  const eps = 1e-9 * Math.max(1, range)
+  let le = 0
+  let ge = 0
+  let two = 0
+  for (let r = 0; r < samples; r++) {
+    let s = 0
+    for (const v of xs) s += rng() < 0.5 ? -v : v
+    if (s <= t + eps) le++
+    if (s >= t - eps) ge++
+    if (Math.abs(s) >= Math.abs(t) - eps) two++
+  }
+  return {
+    pLess: (1 + le) / (1 + samples),
+    pGreater: (1 + ge) / (1 + samples),
+    pTwoSided: (1 + two) / (1 + samples),
+    exact: false,
+    samples,
+  }
+}
+
+// ─── The regression decision ─────────────────────────────────────────────────────────────
+
+export type Verdict = 'regression' | 'improvement' | 'no_change' | 'inconclusive'
+
+/** Per-eval outcomes of the two sides being compared (head vs base, or skill vs no skill). */
+export interface PairedCase {
+  id: string
+  head: readonly boolean[]
+  base: readonly boolean[]
+}
+
+export interface CompareOptions {
+  /** Significance level (default 0.05). */
+  alpha?: number
+  /** Minimum change, as a rate (default 0.05 = 5 points), for regression/improvement/no_change. */
+  minDrop?: number
+  /** Seed for the Monte-Carlo fallback of the sign-flip test (default 0x5eed). */
+  seed?: number
+  /**
+   * 'one-sided' (default): regression is tested with the one-sided p for "head worse" and
+   * improvement with the one-sided p for "head better", each at α; the equivalence
+   * ('no_change') interval is the matching (1 − 2α) CI, as in TOST. The gate asks a directional
+   * question, and the false-REGRESSION rate is ≤ α.
+   * 'two-sided': both use the two-sided p at α (≤ α/2 per direction) and a (1 − α) CI.
+   */
+  alternative?: 'one-sided' | 'two-sided'
+  /** Names used in the reason text (default 'head' / 'base'). */
+  labels?: { head: string; base: string }
+  /** Work bound (m · Σ|x|) for the exact sign-flip DP before falling back to Monte-Carlo. */
+  maxExactWork?: number
+  /** Monte-Carlo draws for the fallback (default 20000). */
+  monteCarloSamples?: number
+}
+
+export interface Comparison {
+  verdict: Verdict
+  /** Mean over evals of the per-eval head pass rate (each eval weighs the same). */
+  headRate: number
+  /** Mean over evals of the per-eval base pass rate. */
+  baseRate: number
+  /** headRate − baseRate (negative = head worse). */
+  delta: number
+  /** The p-value the verdict used: one-sided in the direction of `delta` (or two-sided, per options). */
+  pValue: number
+  /** One-sided p for "head worse than base". */
+  pRegression: number
+  /** One-sided p for "head better than base". */
+  pImprovement: number
+  pTwoSided: number
+  /** Confidence interval for the per-eval mean difference (Agresti–Min-style adjusted Wald). */
+  ciLow: number
+  ciHigh: number
+  /** Confidence level of [ciLow, ciHigh] (0.90 for one-sided α = 0.05, else 1 − α). */
+  ciLevel: number
+  method: string
+  reason: string
+  /** Evals where head's rate is below base's (b) / above base's (c). With 1 trial: McNemar b, c. */
+  discordant: { b: number; c: number }
+  /** Evals used (present on both sides with ≥ 1 trial each). */
+  nEvals: number
+  /** Trials per side per eval, min and max over the evals used. */
+  trials: { min: number; max: number }
+  /** Ids that could not be paired (missing or empty on one side). */
+  excluded: string[]
+  /** Rough minimum change this suite detects with 80% power (see `minDetectableEffect`). */
+  mde: number
+}
+
+/**
+ * Rough minimum detectable effect (as a rate) of the paired test:
+ *   mde ≈ max( (z_{1−α'} + z_{power}) · σ_d / √m ,  k_min / (trials · m) )
+ * where α' = α (one-sided) or α/2 (two-sided), σ_d is the SD of a per-eval difference
+ * (default √(0.5 / trials): every eval a 50/50 coin, the worst case), and k_min is the fewest
+ * evals that must change, all in the same direction, for the exact sign-flip test to reach
+ * p < α at all: the smallest k with ½ᵏ < α' (5 for one-sided 0.05, 6 for two-sided).
+ */
+export function minDetectableEffect(args: {
+  nEvals: number
+  trials?: number
+  sdPerEval?: number
+  alpha?: number
+  power?: number
+  alternative?: 'one-sided' | 'two-sided'
+}): number {
+  const m = args.nEvals
+  if (!(m >= 1)) return 1
+  const trials = Math.max(1, args.trials ?? 1)
+  const alpha = args.alpha ?? 0.05
+  const a = (args.alternative ?? 'one-sided') === 'one-sided' ? alpha : alpha / 2
+  const sd = args.sdPerEval ?? Math.sqrt(0.5 / trials)
+  const approx = ((normalQuantile(1 - a) + normalQuantile(args.power ?? 0.8)) * sd) / Math.sqrt(m)
+  const kMin = Math.ceil(Math.log(1 / a) / Math.LN2 + 1e-12)
+  const floor = kMin > m ? 1 : kMin / (trials * m)
+  return Math.min(1, Math.max(approx, floor))
+}
+
+const pts = (x: number): string => {
+  const v = Math.round(x * 100)
+  return v === 0 ? '±0' : v > 0 ? `+${v}` : `−${-v}`
+}
+const pct = (x: number): string => `${Math.round(x * 100)}%`
+/** p with 2 significant digits ("= 0.031"), more if rounding would make it read as α itself. */
+const fmtP = (p: number, alpha: number): string => {
+  if (p < 0.001) return '< 0.001'
+  if (p >= 0.995) return '= 1'
+  const s = p.toPrecision(2)
+  return `= ${Number(s) === alpha && p !== alpha ? p.toPrecision(4) : s}`
+}
+const fmtTrials = (t: { min: number; max: number }): string =>
+  t.min === t.max ? `${t.min} trial${t.min === 1 ? '' : 's'}` : `${t.min}–${t.max} trials`
+
+/**
+ * Paired comparison of two sides per eval, and the verdict.
+ *
+ *   Per eval i (trials may differ): h_i = passes/trials on the head side, b_i likewise on base,
+ *   d_i = h_i − b_i;  headRate = mean(h_i), baseRate = mean(b_i), delta = mean(d_i).
+ *   Test: exact sign-flip test on d_i (see `signFlipTest`; d_i scaled by L = lcm of trial counts
+ *         to integers). With 1 trial per side this is the exact McNemar test.
+ *   CI:   Agresti–Min adjusted Wald for a paired difference, generalised to rates: add
+ *         pseudo-evals with d = +1 (weight ½), d = −1 (weight ½), d = 0 (weight 1); then
+ *         d̃ = Σw·d / W, SE = sqrt(Σw·d² − (Σw·d)²/W) / W, CI = d̃ ± z·SE (clamped to [−1, 1]).
+ *         With 1 trial per side this is exactly Agresti & Min (2005); the pseudo-evals keep the
+ *         interval honest when no eval changed (a 5-eval suite with no flips is NOT "no change").
+ *   Verdict:
+ *     regression   ⇔ p(head worse) < α  AND delta ≤ −minDrop
+ *     improvement  ⇔ p(head better) < α AND delta ≥ +minDrop
+ *     no_change    ⇔ −minDrop < ciLow and ciHigh < +minDrop   (equivalence, TOST-style)
+ *     inconclusive   otherwise (reason says why)
+ */
+export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions = {}): Comparison {
+  const alpha = opts.alpha ?? 0.05
+  const minDrop = opts.minDrop ?? 0.05
+  const alternative = opts.alternative ?? 'one-sided'
+  const labels = opts.labels ?? { head: 'head', base: 'base' }
+  const H = labels.head
+  const B = labels.base
+
+  const used = pairs.filter((p) => p.head.length > 0 && p.base.length > 0)
+  const excluded = pairs.filter((p) => !(p.head.length > 0 && p.base.length > 0)).map((p) => p.id)
+  const m = used.length
+  const ciLevel = alternative === 'one-sided' ? 1 - 2 * alpha : 1 - alpha
+  const z = normalQuantile(1 - (1 - ciLevel) / 2)
+
+  if (m === 0) {
+    return {
+      verdict: 'inconclusive', headRate: 0, baseRate: 0, delta: 0,
+      pValue: 1, pRegression: 1, pImprovement: 1, pTwoSided: 1,
+      ciLow: -1, ciHigh: 1, ciLevel, method: 'none', discordant: { b: 0, c: 0 },
+      nEvals: 0, trials: { min: 0, max: 0 }, excluded, mde: 1,
+      reason: `no eval has runs on both ${H} and ${B}: nothing to compare` +
+        (excluded.length ? ` (${excluded.length} eval${excluded.length === 1 ? '' : 's'} unpaired)` : ''),
+    }
+  }
+
+  const hRates: number[] = []
+  const bRates: number[] = []
+  const d: number[] = []
+  let L = 1
+  let tMin = Infinity
+  let tMax = 0
+  for (const p of used) {
+    const hp = p.head.filter(Boolean).length
+    const bp = p.base.filter(Boolean).length
+    hRates.push(hp / p.head.length)
+    bRates.push(bp / p.base.length)
+    d.push(hp / p.head.length - bp / p.base.length)
+    for (const n of [p.head.length, p.base.length]) {
+      if (L <= 1e6) L = (L / gcd(L, n)) * n
+      tMin = Math.min(tMin, n)
+      tMax = Math.max(tMax, n)
+    }
+  }
+  const headRate = mean(hRates)
+  const baseRate = mean(bRates)
+  const delta = mean(d)
+  const discordant = { b: d.filter((x) => x < 0).length, c: d.filter((x) => x > 0).length }
+
+  // Sign-flip test on integer-scaled differences x_i = d_i · L (exact integers when L ≤ 1e6).
+  const integral = L <= 1e6
+  const x = used.map((p) => {
+    if (!integral) return p.head.filter(Boolean).length / p.head.length - p.base.filter(Boolean).length / p.base.length
+    return p.head.filter(Boolean).length * (L / p.head.length) - p.base.filter(Boolean).length * (L / p.base.length)
+  })
+  const sf = signFlipTest(x, {
+    seed: opts.seed,
+    maxExactWork: integral ? opts.maxExactWork : 0,
+    samples: opts.monteCarloSamples,
+  })
+  const pRegression = sf.pLess
+  const pImprovement = sf.pGreater
+  const pTwoSided = sf.pTwoSided
+  const oneTrial = tMax === 1
+  const method = (sf.exact
+    ? oneTrial
+      ? `exact McNemar (binomial on ${discordant.b + discordant.c} discordant evals)`
+      : 'exact sign-flip permutation test on per-eval pass-rate differences'
+    : `Monte-Carlo sign-flip permutation test (${sf.samples} draws, seeded)`) +
+    `, ${alternative}, α = ${alpha}`
+
+  // Agresti–Min-style adjusted CI (see doc comment).
+  const W = m + 2
+  let sw = 0
+  let sw2 = 1 // pseudo-evals: ½·(+1)² + ½·(−1)² + 1·0² = 1
+  for (const v of d) {
+    sw += v
+    sw2 += v * v
+  }
+  const center = sw / W
+  const se = Math.sqrt(Math.max(0, sw2 - (sw * sw) / W)) / W
+  const ciLow = Math.max(-1, center - z * se)
+  const ciHigh = Math.min(1, center + z * se)
+
+  // Rough detectable change, using the null variance of d_i with each eval's pooled rate,
+  // plus the same pseudo-evals so an all-agreeing suite is not reported as infinitely precise.
+  let varSum = 1
+  for (const p of used) {
+    const nh = p.head.length
+    const nb = p.base.length
+    const pooled = (p.head.filter(Boolean).length + p.base.filter(Boolean).length) / (nh + nb)
+    varSum += pooled * (1 - pooled) * (1 / nh + 1 / nb)
+  }
+  const mde = minDetectableEffect({
+    nEvals: m, trials: tMin, sdPerEval: Math.sqrt(varSum / W), alpha, alternative,
+  })
+
+  const pReg = alternative === 'one-sided' ? pRegression : pTwoSided
+  const pImp = alternative === 'one-sided' ? pImprovement : pTwoSided
+  const pValue = delta < 0 ? pReg : delta > 0 ? pImp : alternative === 'one-sided' ? Math.min(1, Math.min(pRegression, pImprovement)) : pTwoSided
+  const eps = 1e-12
+  const pLabel = alternative === 'one-sided' ? 'one-sided p' : 'p'
+  const summary = `${H} ${pct(headRate)} vs ${B} ${pct(baseRate)} (${pts(delta)} pts) on ${m} eval${m === 1 ? '' : 's'} × ${fmtTrials({ min: tMin, max: tMax })}`
+  const flips = `${discordant.b} eval${discordant.b === 1 ? '' : 's'} worse, ${discordant.c} better`
+  const ciText = `${Math.round(ciLevel * 100)}% CI [${pts(ciLow)}, ${pts(ciHigh)}] pts`
+  const minPts = Math.round(minDrop * 100)
+  const exclText = excluded.length ? `; ${excluded.length} unpaired eval${excluded.length === 1 ? '' : 's'} left out` : ''
+
+  let verdict: Verdict
+  let why: string
+  if (pReg < alpha && delta <= -minDrop + eps) {
+    verdict = 'regression'
+    why = `${pLabel} ${fmtP(pReg, alpha)} < ${alpha} and the drop is ≥ ${minPts} pts (${flips}): regression`
+  } else if (pImp < alpha && delta >= minDrop - eps) {
+    verdict = 'improvement'
+    why = `${pLabel} ${fmtP(pImp, alpha)} < ${alpha} and the gain is ≥ ${minPts} pts (${flips}): improvement`
+  } else if (ciLow > -minDrop && ciHigh < minDrop) {
+    verdict = 'no_change'
+    why = `${ciText} lies within ±${minPts} pts: no meaningful change`
+  } else if (pValue < alpha) {
+    verdict = 'inconclusive'
+    why = `${pLabel} ${fmtP(pValue, alpha)} < ${alpha}, but the ${delta < 0 ? 'drop' : 'gain'} is smaller than the ${minPts}-pt minimum ` +
+      `and the ${ciText} is too wide to rule a ${minPts}-pt change out`
+  } else {
+    verdict = 'inconclusive'
+    why = `${pLabel} ${fmtP(pValue, alpha)} ≥ ${alpha}: the data cannot tell (${ciText}; ` +
+      `this suite reliably detects only changes of about ${Math.round(mde * 100)} pts or more)`
+  }
+
+  return {
+    verdict, headRate, baseRate, delta, pValue, pRegression, pImprovement, pTwoSided,
+    ciLow, ciHigh, ciLevel, method, reason: `${summary}; ${why}${exclText}`, discordant,
+    nEvals: m, trials: { min: tMin, max: tMax }, excluded, mde,
+  }
+}
+
+/**
+ * Did the PR regress the skill? Head (PR) vs base (base branch) on the same evals, run in the
+ * same job, paired by eval id. See `comparePaired` for the test, the CI and the verdict rules.
+ */
+export function compareHeadBase(
+  pairs: readonly { id: string; head: readonly boolean[]; base: readonly boolean[] }[],
+  opts: Omit<CompareOptions, 'labels'> = {},
+): Comparison {
+  return comparePaired(pairs, { ...opts, labels: { head: 'head', base: 'base' } })
+}
+
+/** Per-eval trial outcomes of one configuration: `[{ id, outcomes }]` or `{ [id]: outcomes }`. */
+export type CaseOutcomes = readonly { id: string; outcomes: readonly boolean[] }[] | Readonly<Record<string, readonly boolean[]>>
+
+function toMap(x: CaseOutcomes): Map<string, readonly boolean[]> {
+  if (Array.isArray(x)) return new Map((x as readonly { id: string; outcomes: readonly boolean[] }[]).map((e) => [e.id, e.outcomes]))
+  return new Map(Object.entries(x as Readonly<Record<string, readonly boolean[]>>))
+}
+
+/**
+ * Does the skill help? With-skill vs without-skill (baseline) outcomes, paired by eval id,
+ * through the same machinery as `compareHeadBase` ('improvement' = the skill gives uplift,
+ * 'regression' = the skill makes things worse, `minDrop` is the minimum uplift that counts).
+ * Ids present on only one side are listed in `excluded`.
+ */
+export function upliftOverBaseline(
+  withSkill: CaseOutcomes,
+  withoutSkill: CaseOutcomes,
+  opts: Omit<CompareOptions, 'labels'> = {},
+): Comparison {
+  const w = toMap(withSkill)
+  const wo = toMap(withoutSkill)
+  const ids = [...new Set([...w.keys(), ...wo.keys()])]
+  const pairs = ids.map((id) => ({ id, head: w.get(id) ?? [], base: wo.get(id) ?? [] }))
+  return comparePaired(pairs, { ...opts, labels: { head: 'with skill', base: 'without skill' } })
+}

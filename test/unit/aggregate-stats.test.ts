@@ -1,0 +1,384 @@
+import { describe, test, expect } from '@jest/globals'
+import {
+  compareHeadBase,
+  consistency,
+  consistencyRate,
+  isFlaky,
+  mcnemarExact,
+  mean,
+  minDetectableEffect,
+  minMax,
+  normalQuantile,
+  passAt1,
+  passAtK,
+  seededRandom,
+  signFlipTest,
+  stddev,
+  summarize,
+  upliftOverBaseline,
+  wilson,
+} from '../../src/aggregate/stats.js'
+
+const T = true
+const F = false
+/** n evals; `head(i)` / `base(i)` give eval i's trial outcomes. */
+const suite = (n: number, head: (i: number) => boolean[], base: (i: number) => boolean[]) =>
+  Array.from({ length: n }, (_, i) => ({ id: `e${i}`, head: head(i), base: base(i) }))
+
+describe('descriptive statistics (skill-creator aggregate_benchmark semantics)', () => {
+  test('mean', () => {
+    expect(mean([2, 4, 4, 4, 5, 5, 7, 9])).toBe(5)
+    expect(mean([])).toBe(0)
+  })
+
+  test('stddev is the SAMPLE stddev (n − 1), 0 for n < 2', () => {
+    expect(stddev([2, 4, 4, 4, 5, 5, 7, 9])).toBeCloseTo(Math.sqrt(32 / 7), 12) // 2.138…
+    expect(stddev([0.8, 0.9])).toBeCloseTo(Math.sqrt(0.005), 12) // population would be 0.05
+    expect(stddev([0.7])).toBe(0)
+    expect(stddev([])).toBe(0)
+  })
+
+  test('minMax and summarize', () => {
+    expect(minMax([3, -1, 7])).toEqual({ min: -1, max: 7 })
+    expect(minMax([])).toEqual({ min: 0, max: 0 })
+    expect(summarize([1, 2, 3])).toEqual({ mean: 2, stddev: 1, min: 1, max: 3 })
+  })
+
+  test('normalQuantile', () => {
+    expect(normalQuantile(0.975)).toBeCloseTo(1.959964, 6)
+    expect(normalQuantile(0.95)).toBeCloseTo(1.644854, 6)
+    expect(normalQuantile(0.5)).toBeCloseTo(0, 12)
+    expect(normalQuantile(0.001)).toBeCloseTo(-3.090232, 5)
+  })
+})
+
+describe('wilson', () => {
+  test('golden values (95%)', () => {
+    const w = wilson(8, 10)
+    expect(w.low).toBeCloseTo(0.4902, 4)
+    expect(w.high).toBeCloseTo(0.9433, 4)
+    expect(w.center).toBeCloseTo(0.7167, 4)
+    const half = wilson(5, 10)
+    expect(half.low).toBeCloseTo(0.2366, 4)
+    expect(half.high).toBeCloseTo(0.7634, 4)
+    expect(half.center).toBe(0.5)
+  })
+
+  test('edges: 0 and n successes, n = 0', () => {
+    expect(wilson(0, 10)).toMatchObject({ low: 0 })
+    expect(wilson(0, 10).high).toBeCloseTo(0.2775, 4)
+    expect(wilson(10, 10)).toMatchObject({ high: 1 })
+    expect(wilson(10, 10).low).toBeCloseTo(0.7225, 4)
+    expect(wilson(0, 0)).toEqual({ low: 0, high: 1, center: 0.5 })
+  })
+
+  test('custom z and invalid input', () => {
+    const narrow = wilson(8, 10, 1)
+    expect(narrow.low).toBeGreaterThan(wilson(8, 10).low)
+    expect(() => wilson(11, 10)).toThrow(RangeError)
+    expect(() => wilson(-1, 10)).toThrow(RangeError)
+  })
+})
+
+describe('pass@k', () => {
+  test('golden values', () => {
+    expect(passAtK(10, 3, 1)).toBeCloseTo(0.3, 12)
+    expect(passAtK(10, 3, 2)).toBeCloseTo(1 - 21 / 45, 12) // 1 − C(7,2)/C(10,2)
+    expect(passAtK(5, 2, 3)).toBeCloseTo(1 - 1 / 10, 12) // 1 − C(3,3)/C(5,3)
+    expect(passAt1(4, 1)).toBeCloseTo(0.25, 12)
+  })
+
+  test('k = n, c = 0, n − c < k', () => {
+    expect(passAtK(3, 1, 3)).toBe(1)
+    expect(passAtK(3, 0, 3)).toBe(0)
+    expect(passAtK(10, 0, 1)).toBe(0)
+    expect(passAtK(10, 10, 1)).toBe(1)
+    expect(passAtK(10, 8, 3)).toBe(1)
+  })
+
+  test('numerically stable for large n (product form)', () => {
+    // 1 − C(199,100)/C(200,100) = 1 − 100/200; the binomials themselves are ~1e59.
+    expect(passAtK(200, 1, 100)).toBeCloseTo(0.5, 12)
+    const v = passAtK(10_000, 3, 50)
+    expect(v).toBeGreaterThan(0)
+    expect(v).toBeLessThan(1)
+    expect(Number.isFinite(v)).toBe(true)
+  })
+
+  test('rejects invalid input', () => {
+    expect(() => passAtK(3, 4, 1)).toThrow(RangeError)
+    expect(() => passAtK(3, 1, 4)).toThrow(RangeError)
+    expect(() => passAtK(0, 0, 1)).toThrow(RangeError)
+    expect(() => passAtK(3, 1, 0)).toThrow(RangeError)
+  })
+})
+
+describe('consistency and flakiness', () => {
+  test('per case', () => {
+    expect(consistency([T, T, T])).toBe(true)
+    expect(consistency([F, F])).toBe(true)
+    expect(consistency([T, F, T])).toBe(false)
+    expect(consistency([])).toBe(true)
+    expect(isFlaky([T, F])).toBe(true)
+    expect(isFlaky([T])).toBe(false)
+  })
+
+  test('suite consistency rate', () => {
+    expect(consistencyRate([[T, T], [F, F], [T, F], [F, T]])).toBe(0.5)
+    expect(consistencyRate([])).toBe(1)
+  })
+})
+
+describe('mcnemarExact', () => {
+  test('golden values', () => {
+    expect(mcnemarExact(0, 6)).toBeCloseTo(0.03125, 12) // 2 · (1/2)^6
+    expect(mcnemarExact(6, 0)).toBeCloseTo(0.03125, 12)
+    expect(mcnemarExact(2, 8)).toBeCloseTo((2 * (1 + 10 + 45)) / 1024, 12)
+    expect(mcnemarExact(3, 3)).toBe(1)
+    expect(mcnemarExact(0, 0)).toBe(1)
+    expect(mcnemarExact(0, 1)).toBe(1)
+  })
+
+  test('one-sided', () => {
+    expect(mcnemarExact(6, 0, 'less')).toBeCloseTo(1 / 64, 12)
+    expect(mcnemarExact(6, 0, 'greater')).toBe(1)
+    expect(mcnemarExact(0, 6, 'greater')).toBeCloseTo(1 / 64, 12)
+    expect(mcnemarExact(5, 3, 'less')).toBeCloseTo((1 + 8 + 28 + 56) / 256, 12) // P(X ≥ 5 | n = 8)
+  })
+
+  test('large n does not underflow', () => {
+    expect(mcnemarExact(1000, 1000)).toBe(1)
+    const p = mcnemarExact(900, 1100)
+    expect(p).toBeGreaterThan(0)
+    expect(p).toBeLessThan(1e-5)
+  })
+})
+
+describe('seededRandom', () => {
+  test('reproducible, in [0, 1), roughly uniform', () => {
+    const a = seededRandom(7)
+    const b = seededRandom(7)
+    const xs = Array.from({ length: 10_000 }, () => a())
+    expect(xs.slice(0, 5)).toEqual(Array.from({ length: 5 }, () => b()))
+    expect(xs.every((x) => x >= 0 && x < 1)).toBe(true)
+    expect(mean(xs)).toBeCloseTo(0.5, 1)
+    expect(seededRandom(8)()).not.toBe(seededRandom(7)())
+  })
+})
+
+describe('signFlipTest', () => {
+  /** Brute force over all 2^m sign patterns. */
+  const brute = (x: number[]) => {
+    const t = x.reduce((s, v) => s + v, 0)
+    let le = 0, ge = 0, two = 0
+    const m = x.length
+    for (let mask = 0; mask < 1 << m; mask++) {
+      let s = 0
+      for (let i = 0; i < m; i++) s += (mask >> i) & 1 ? Math.abs(x[i]!) : -Math.abs(x[i]!)
+      if (s <= t) le++
+      if (s >= t) ge++
+      if (Math.abs(s) >= Math.abs(t)) two++
+    }
+    const n = 1 << m
+    return { pLess: le / n, pGreater: ge / n, pTwoSided: two / n }
+  }
+
+  test('exact DP matches brute-force enumeration', () => {
+    const rng = seededRandom(3)
+    for (let r = 0; r < 30; r++) {
+      const x = Array.from({ length: 1 + Math.floor(rng() * 10) }, () => Math.floor(rng() * 7) - 3)
+      const got = signFlipTest(x)
+      const want = brute(x)
+      expect(got.exact).toBe(true)
+      expect(got.pLess).toBeCloseTo(want.pLess, 12)
+      expect(got.pGreater).toBeCloseTo(want.pGreater, 12)
+      expect(got.pTwoSided).toBeCloseTo(want.pTwoSided, 12)
+    }
+  })
+
+  test('with ±1 differences it is exact McNemar', () => {
+    for (const [b, c] of [[0, 6], [2, 8], [5, 1], [4, 4], [0, 1], [12, 3]] as const) {
+      const x = [...Array<number>(b).fill(-1), ...Array<number>(c).fill(1), 0, 0]
+      const r = signFlipTest(x)
+      expect(r.pTwoSided).toBeCloseTo(mcnemarExact(b, c), 12)
+      expect(r.pLess).toBeCloseTo(mcnemarExact(b, c, 'less'), 12)
+      expect(r.pGreater).toBeCloseTo(mcnemarExact(b, c, 'greater'), 12)
+    }
+  })
+
+  test('Monte-Carlo fallback agrees with the exact value and is reproducible', () => {
+    const x = [-3, -2, -3, 1, -1, -2, 0, -3, 2, -1, -3, -2]
+    const exact = signFlipTest(x)
+    const mc = signFlipTest(x, { maxExactWork: 0, seed: 11, samples: 20_000 })
+    expect(mc.exact).toBe(false)
+    expect(Math.abs(mc.pLess - exact.pLess)).toBeLessThan(0.01)
+    expect(Math.abs(mc.pTwoSided - exact.pTwoSided)).toBeLessThan(0.01)
+    expect(signFlipTest(x, { maxExactWork: 0, seed: 11, samples: 20_000 })).toEqual(mc)
+  })
+
+  test('all zeros → p = 1', () => {
+    expect(signFlipTest([0, 0, 0])).toMatchObject({ pLess: 1, pGreater: 1, pTwoSided: 1 })
+    expect(signFlipTest([])).toMatchObject({ pTwoSided: 1 })
+  })
+})
+
+describe('compareHeadBase: the regression decision', () => {
+  test('clear regression, 1 trial: exact McNemar (6 of 10 evals flip to fail)', () => {
+    const r = compareHeadBase(suite(10, (i) => [i >= 6], () => [T]))
+    expect(r.verdict).toBe('regression')
+    expect(r.delta).toBeCloseTo(-0.6, 12)
+    expect(r.headRate).toBeCloseTo(0.4, 12)
+    expect(r.baseRate).toBe(1)
+    expect(r.discordant).toEqual({ b: 6, c: 0 })
+    expect(r.pRegression).toBeCloseTo(1 / 64, 12)
+    expect(r.pTwoSided).toBeCloseTo(mcnemarExact(6, 0), 12)
+    expect(r.pValue).toBeCloseTo(1 / 64, 12)
+    expect(r.method).toMatch(/exact McNemar/)
+    expect(r.ciHigh).toBeLessThan(0)
+    expect(r.reason).toMatch(/^head 40% vs base 100% \(−60 pts\) on 10 evals × 1 trial; one-sided p = 0\.016 < 0\.05/)
+    expect(r.reason).toMatch(/regression/)
+  })
+
+  test('clear regression, 3 trials: sign-flip test on per-eval rates', () => {
+    // 20 evals: base passes 3/3 everywhere; head passes only 1/3 on half of them.
+    const r = compareHeadBase(suite(20, (i) => (i < 10 ? [T, F, F] : [T, T, T]), () => [T, T, T]))
+    expect(r.verdict).toBe('regression')
+    expect(r.delta).toBeCloseTo(-1 / 3, 12)
+    expect(r.pRegression).toBeCloseTo(2 ** -10, 12)
+    expect(r.method).toMatch(/exact sign-flip/)
+    expect(r.trials).toEqual({ min: 3, max: 3 })
+    expect(r.reason).toContain('on 20 evals × 3 trials')
+  })
+
+  test('tiny drop → inconclusive, with the reason', () => {
+    // One trial of one eval fails: −1.7 pts.
+    const r = compareHeadBase(suite(20, (i) => (i === 0 ? [T, T, F] : [T, T, T]), () => [T, T, T]))
+    expect(r.verdict).toBe('inconclusive')
+    expect(r.pValue).toBeGreaterThanOrEqual(0.05)
+    expect(r.reason).toMatch(/−2 pts\) on 20 evals × 3 trials; one-sided p = 0\.50 ≥ 0\.05: the data cannot tell/)
+  })
+
+  test('a noisy 10-point drop on 10 evals × 3 trials → inconclusive', () => {
+    const r = compareHeadBase(
+      suite(10, (i) => (i < 3 ? [T, F, T] : i < 5 ? [T, T, F] : [T, T, T]), (i) => (i < 2 ? [T, T, F] : [T, T, T])),
+    )
+    expect(r.verdict).toBe('inconclusive')
+    expect(r.delta).toBeCloseTo(-0.1, 12)
+    expect(r.reason).toContain('the data cannot tell')
+    expect(r.reason).toMatch(/reliably detects only changes of about \d+ pts/)
+  })
+
+  test('a significant but sub-minimum drop is inconclusive, not a regression', () => {
+    // 200 evals × 1 trial, 8 flip to fail, none the other way: p = 1/256 but only −4 pts.
+    const r = compareHeadBase(suite(200, (i) => [i >= 8], () => [T]))
+    expect(r.pValue).toBeLessThan(0.05)
+    expect(r.delta).toBeCloseTo(-0.04, 12)
+    expect(r.verdict).toBe('inconclusive')
+    expect(r.reason).toContain('smaller than the 5-pt minimum')
+    // With a lower minimum it is a regression.
+    expect(compareHeadBase(suite(200, (i) => [i >= 8], () => [T]), { minDrop: 0.03 }).verdict).toBe('regression')
+  })
+
+  test('identical results: inconclusive on a small suite, no_change on a large one', () => {
+    const small = compareHeadBase(suite(5, () => [T], () => [T]))
+    expect(small.verdict).toBe('inconclusive')
+    expect(small.delta).toBe(0)
+    expect(small.pValue).toBe(1)
+
+    const mid = compareHeadBase(suite(20, (i) => [i % 2 === 0, T, T], (i) => [i % 2 === 0, T, T]))
+    expect(mid.verdict).toBe('inconclusive')
+
+    const large = compareHeadBase(suite(50, (i) => [i % 3 === 0], (i) => [i % 3 === 0]))
+    expect(large.verdict).toBe('no_change')
+    expect(large.ciLow).toBeGreaterThan(-0.05)
+    expect(large.ciHigh).toBeLessThan(0.05)
+    expect(large.reason).toContain('no meaningful change')
+  })
+
+  test('improvement is symmetric to regression', () => {
+    const r = compareHeadBase(suite(10, () => [T], (i) => [i >= 6]))
+    expect(r.verdict).toBe('improvement')
+    expect(r.delta).toBeCloseTo(0.6, 12)
+    expect(r.pImprovement).toBeCloseTo(1 / 64, 12)
+    expect(r.discordant).toEqual({ b: 0, c: 6 })
+    expect(r.reason).toContain('improvement')
+  })
+
+  test('mixed flips cancel out', () => {
+    const r = compareHeadBase(suite(10, (i) => [i !== 0 && i !== 1], (i) => [i !== 2 && i !== 3]))
+    expect(r.delta).toBe(0)
+    expect(r.discordant).toEqual({ b: 2, c: 2 })
+    expect(r.verdict).toBe('inconclusive')
+  })
+
+  test("alternative 'two-sided' is stricter", () => {
+    // 5 of 10 flip to fail: one-sided p = 1/32 < 0.05, two-sided p = 1/16.
+    const pairs = suite(10, (i) => [i >= 5], () => [T])
+    expect(compareHeadBase(pairs).verdict).toBe('regression')
+    const two = compareHeadBase(pairs, { alternative: 'two-sided' })
+    expect(two.verdict).toBe('inconclusive')
+    expect(two.pValue).toBeCloseTo(1 / 16, 12)
+    expect(two.ciLevel).toBeCloseTo(0.95, 12)
+  })
+
+  test('unequal trial counts and unpaired evals', () => {
+    const pairs = [
+      ...suite(12, (i) => (i < 8 ? [F, F, T] : [T, T, T]), () => [T, T]),
+      { id: 'only-head', head: [T], base: [] },
+    ]
+    const r = compareHeadBase(pairs)
+    expect(r.nEvals).toBe(12)
+    expect(r.excluded).toEqual(['only-head'])
+    expect(r.trials).toEqual({ min: 2, max: 3 })
+    expect(r.method).toMatch(/exact sign-flip/)
+    expect(r.verdict).toBe('regression')
+    expect(r.reason).toContain('2–3 trials')
+    expect(r.reason).toContain('1 unpaired eval left out')
+  })
+
+  test('nothing to compare', () => {
+    const r = compareHeadBase([{ id: 'a', head: [], base: [T] }])
+    expect(r.verdict).toBe('inconclusive')
+    expect(r.nEvals).toBe(0)
+    expect(r.reason).toContain('nothing to compare')
+    expect(compareHeadBase([]).verdict).toBe('inconclusive')
+  })
+
+  test('deterministic for a given seed, also on the Monte-Carlo path', () => {
+    const pairs = suite(30, (i) => [i % 4 !== 0, T, i % 5 !== 0], (i) => [T, i % 7 !== 0, T])
+    const a = compareHeadBase(pairs, { seed: 1, maxExactWork: 0 })
+    expect(a.method).toMatch(/Monte-Carlo/)
+    expect(compareHeadBase(pairs, { seed: 1, maxExactWork: 0 })).toEqual(a)
+    expect(Math.abs(a.pRegression - compareHeadBase(pairs).pRegression)).toBeLessThan(0.01)
+  })
+})
+
+describe('upliftOverBaseline', () => {
+  test('a skill that helps is an improvement over no skill', () => {
+    const withSkill = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`e${i}`, [T, T, i % 3 !== 0]]))
+    const without = Array.from({ length: 12 }, (_, i) => ({ id: `e${i}`, outcomes: [i < 3, F, F] }))
+    const r = upliftOverBaseline(withSkill, without)
+    expect(r.verdict).toBe('improvement')
+    expect(r.delta).toBeGreaterThan(0.5)
+    expect(r.reason).toMatch(/^with skill \d+% vs without skill \d+%/)
+  })
+
+  test('ids on one side only are excluded', () => {
+    const r = upliftOverBaseline({ a: [T], b: [T] }, { b: [F], c: [F] })
+    expect(r.nEvals).toBe(1)
+    expect(r.excluded.sort()).toEqual(['a', 'c'])
+    expect(r.verdict).toBe('inconclusive')
+  })
+})
+
+describe('minDetectableEffect', () => {
+  test('shrinks with more evals and trials; small suites cannot detect small drops', () => {
+    const at = (nEvals: number, trials: number) => minDetectableEffect({ nEvals, trials })
+    expect(at(5, 1)).toBe(1) // needs all 5 evals to flip for p = 1/32 < 0.05
+    expect(at(10, 1)).toBeGreaterThanOrEqual(0.5)
+    expect(at(50, 1)).toBeLessThan(at(20, 1))
+    expect(at(20, 3)).toBeLessThan(at(20, 1))
+    expect(at(20, 3)).toBeGreaterThan(0.1)
+    expect(minDetectableEffect({ nEvals: 20, trials: 3, alternative: 'two-sided' })).toBeGreaterThan(at(20, 3))
+  })
+})
