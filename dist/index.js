@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path10 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path15 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path10 && path10[0] !== "/") {
-          path10 = `/${path10}`;
+        if (path15 && path15[0] !== "/") {
+          path15 = `/${path15}`;
         }
-        return new URL(`${origin}${path10}`);
+        return new URL(`${origin}${path15}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path10, origin }
+          request: { method, path: path15, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path10);
+        debuglog("sending request to %s %s/%s", method, origin, path15);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path10, origin },
+          request: { method, path: path15, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path10,
+          path15,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path10, origin }
+          request: { method, path: path15, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path10);
+        debuglog("trailers received from %s %s/%s", method, origin, path15);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path10, origin },
+          request: { method, path: path15, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path10,
+          path15,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path10, origin }
+            request: { method, path: path15, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path10);
+          debuglog("sending request to %s %s/%s", method, origin, path15);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path10,
+        path: path15,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path10 !== "string") {
+        if (typeof path15 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path10[0] !== "/" && !(path10.startsWith("http://") || path10.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path15[0] !== "/" && !(path15.startsWith("http://") || path15.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path10)) {
+        } else if (invalidPathRegex.test(path15)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path10, query) : path10;
+        this.path = query ? buildURL(path15, query) : path15;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request) {
-      const { method, path: path10, host, upgrade, blocking, reset } = request;
+      const { method, path: path15, host, upgrade, blocking, reset } = request;
       let { body, headers, contentLength } = request;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path10} HTTP/1.1\r
+      let header = `${method} ${path15} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request) {
       const session = client[kHTTP2Session];
-      const { method, path: path10, host, upgrade, expectContinue, signal, headers: reqHeaders } = request;
+      const { method, path: path15, host, upgrade, expectContinue, signal, headers: reqHeaders } = request;
       let { body } = request;
       if (upgrade) {
         util.errorRequest(client, request, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path10;
+      headers[HTTP2_HEADER_PATH] = path15;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path10 = search ? `${pathname}${search}` : pathname;
+        const path15 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path10;
+        this.opts.path = path15;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path10 = "/",
+          path: path15 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path10;
+        opts.path = origin + path15;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path10) {
-      if (typeof path10 !== "string") {
-        return path10;
+    function safeUrl(path15) {
+      if (typeof path15 !== "string") {
+        return path15;
       }
-      const pathSegments = path10.split("?");
+      const pathSegments = path15.split("?");
       if (pathSegments.length !== 2) {
-        return path10;
+        return path15;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path10, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path10);
+    function matchKey(mockDispatch2, { path: path15, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path15);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path10 }) => matchValue(safeUrl(path10), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path15 }) => matchValue(safeUrl(path15), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path10, method, body, headers, query } = opts;
+      const { path: path15, method, body, headers, query } = opts;
       return {
-        path: path10,
+        path: path15,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path10, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path15, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path10,
+            Path: path15,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path10) {
-      for (let i = 0; i < path10.length; ++i) {
-        const code = path10.charCodeAt(i);
+    function validateCookiePath(path15) {
+      for (let i = 0; i < path15.length; ++i) {
+        const code = path15.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path10 = opts.path;
+          let path15 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path10 = `/${path10}`;
+            path15 = `/${path15}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path10);
+          url = new URL(util.parseOrigin(url).origin + path15);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -22382,8 +22382,8 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path10) {
-      let input = path10;
+    function removeDotSegments(path15) {
+      let input = path15;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -22457,11 +22457,11 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path10) {
-      if (path10 === "" || path10[0] === "/") {
-        return removeDotSegments(path10);
+    function removeDotSegmentsRelative(path15) {
+      if (path15 === "" || path15[0] === "/") {
+        return removeDotSegments(path15);
       }
-      const segments = path10.split("/");
+      const segments = path15.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -22824,8 +22824,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path10 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path10 && path10 !== "/" ? path10 : void 0;
+        const path15 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path15 && path15 !== "/" ? path15 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -23517,7 +23517,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv3 = class {
+    var Ajv6 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -23887,9 +23887,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv3.ValidationError = validation_error_1.default;
-    Ajv3.MissingRefError = ref_error_1.default;
-    exports.default = Ajv3;
+    Ajv6.ValidationError = validation_error_1.default;
+    Ajv6.MissingRefError = ref_error_1.default;
+    exports.default = Ajv6;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -26000,7 +26000,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv3 = class extends core_1.default {
+    var Ajv6 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -26019,11 +26019,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv3;
-    module.exports = exports = Ajv3;
-    module.exports.Ajv = Ajv3;
+    exports.Ajv = Ajv6;
+    module.exports = exports = Ajv6;
+    module.exports.Ajv = Ajv6;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv3;
+    exports.default = Ajv6;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -26135,17 +26135,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path10) {
-      const ctrl = callVisitor(key, node, visitor, path10);
+    function visit_(key, node, visitor, path15) {
+      const ctrl = callVisitor(key, node, visitor, path15);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path10, ctrl);
-        return visit_(key, ctrl, visitor, path10);
+        replaceNode(key, path15, ctrl);
+        return visit_(key, ctrl, visitor, path15);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path10 = Object.freeze(path10.concat(node));
+          path15 = Object.freeze(path15.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path10);
+            const ci = visit_(i, node.items[i], visitor, path15);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -26156,13 +26156,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path10 = Object.freeze(path10.concat(node));
-          const ck = visit_("key", node.key, visitor, path10);
+          path15 = Object.freeze(path15.concat(node));
+          const ck = visit_("key", node.key, visitor, path15);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path10);
+          const cv = visit_("value", node.value, visitor, path15);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -26183,17 +26183,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path10) {
-      const ctrl = await callVisitor(key, node, visitor, path10);
+    async function visitAsync_(key, node, visitor, path15) {
+      const ctrl = await callVisitor(key, node, visitor, path15);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path10, ctrl);
-        return visitAsync_(key, ctrl, visitor, path10);
+        replaceNode(key, path15, ctrl);
+        return visitAsync_(key, ctrl, visitor, path15);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path10 = Object.freeze(path10.concat(node));
+          path15 = Object.freeze(path15.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path10);
+            const ci = await visitAsync_(i, node.items[i], visitor, path15);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -26204,13 +26204,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path10 = Object.freeze(path10.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path10);
+          path15 = Object.freeze(path15.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path15);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path10);
+          const cv = await visitAsync_("value", node.value, visitor, path15);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -26237,23 +26237,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path10) {
+    function callVisitor(key, node, visitor, path15) {
       if (typeof visitor === "function")
-        return visitor(key, node, path10);
+        return visitor(key, node, path15);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path10);
+        return visitor.Map?.(key, node, path15);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path10);
+        return visitor.Seq?.(key, node, path15);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path10);
+        return visitor.Pair?.(key, node, path15);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path10);
+        return visitor.Scalar?.(key, node, path15);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path10);
+        return visitor.Alias?.(key, node, path15);
       return void 0;
     }
-    function replaceNode(key, path10, node) {
-      const parent = path10[path10.length - 1];
+    function replaceNode(key, path15, node) {
+      const parent = path15[path15.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -26865,10 +26865,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path10, value) {
+    function collectionFromPath(schema, path15, value) {
       let v = value;
-      for (let i = path10.length - 1; i >= 0; --i) {
-        const k = path10[i];
+      for (let i = path15.length - 1; i >= 0; --i) {
+        const k = path15[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -26887,7 +26887,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path10) => path10 == null || typeof path10 === "object" && !!path10[Symbol.iterator]().next().done;
+    var isEmptyPath = (path15) => path15 == null || typeof path15 === "object" && !!path15[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -26917,11 +26917,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path10, value) {
-        if (isEmptyPath(path10))
+      addIn(path15, value) {
+        if (isEmptyPath(path15))
           this.add(value);
         else {
-          const [key, ...rest] = path10;
+          const [key, ...rest] = path15;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -26935,8 +26935,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path10) {
-        const [key, ...rest] = path10;
+      deleteIn(path15) {
+        const [key, ...rest] = path15;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -26950,8 +26950,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path10, keepScalar) {
-        const [key, ...rest] = path10;
+      getIn(path15, keepScalar) {
+        const [key, ...rest] = path15;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -26969,8 +26969,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path10) {
-        const [key, ...rest] = path10;
+      hasIn(path15) {
+        const [key, ...rest] = path15;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -26980,8 +26980,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path10, value) {
-        const [key, ...rest] = path10;
+      setIn(path15, value) {
+        const [key, ...rest] = path15;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -29496,9 +29496,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path10, value) {
+      addIn(path15, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path10, value);
+          this.contents.addIn(path15, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -29573,14 +29573,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path10) {
-        if (Collection.isEmptyPath(path10)) {
+      deleteIn(path15) {
+        if (Collection.isEmptyPath(path15)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path10) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path15) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -29595,10 +29595,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path10, keepScalar) {
-        if (Collection.isEmptyPath(path10))
+      getIn(path15, keepScalar) {
+        if (Collection.isEmptyPath(path15))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path10, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path15, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -29609,10 +29609,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path10) {
-        if (Collection.isEmptyPath(path10))
+      hasIn(path15) {
+        if (Collection.isEmptyPath(path15))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path10) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path15) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -29629,13 +29629,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path10, value) {
-        if (Collection.isEmptyPath(path10)) {
+      setIn(path15, value) {
+        if (Collection.isEmptyPath(path15)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path10), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path15), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path10, value);
+          this.contents.setIn(path15, value);
         }
       }
       /**
@@ -31596,9 +31596,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path10) => {
+    visit3.itemAtPath = (cst, path15) => {
       let item = cst;
-      for (const [field, index] of path10) {
+      for (const [field, index] of path15) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -31607,23 +31607,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path10) => {
-      const parent = visit3.itemAtPath(cst, path10.slice(0, -1));
-      const field = path10[path10.length - 1][0];
+    visit3.parentCollection = (cst, path15) => {
+      const parent = visit3.itemAtPath(cst, path15.slice(0, -1));
+      const field = path15[path15.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path10, item, visitor) {
-      let ctrl = visitor(item, path10);
+    function _visit(path15, item, visitor) {
+      let ctrl = visitor(item, path15);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path10.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path15.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -31634,10 +31634,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path10);
+            ctrl = ctrl(item, path15);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path10) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path15) : ctrl;
     }
     exports.visit = visit3;
   }
@@ -32939,14 +32939,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs5 = this.flowScalar(this.type);
+              const fs8 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs5, sep: [] });
+                map.items.push({ start, key: fs8, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs5);
+                this.stack.push(fs8);
               } else {
-                Object.assign(it, { key: fs5, sep: [] });
+                Object.assign(it, { key: fs8, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -33074,13 +33074,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs5 = this.flowScalar(this.type);
+              const fs8 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs5, sep: [] });
+                fc.items.push({ start: [], key: fs8, sep: [] });
               else if (it.sep)
-                this.stack.push(fs5);
+                this.stack.push(fs8);
               else
-                Object.assign(it, { key: fs5, sep: [] });
+                Object.assign(it, { key: fs8, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -33385,6 +33385,1603 @@ var require_dist = __commonJS({
     exports.stringify = publicApi.stringify;
     exports.visit = visit3.visit;
     exports.visitAsync = visit3.visitAsync;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js
+var require_dynamicAnchor = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.dynamicAnchor = void 0;
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var compile_1 = require_compile();
+    var ref_1 = require_ref();
+    var def = {
+      keyword: "$dynamicAnchor",
+      schemaType: "string",
+      code: (cxt) => dynamicAnchor(cxt, cxt.schema)
+    };
+    function dynamicAnchor(cxt, anchor) {
+      const { gen, it } = cxt;
+      it.schemaEnv.root.dynamicAnchors[anchor] = true;
+      const v = (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor)}`;
+      const validate = it.errSchemaPath === "#" ? it.validateName : _getValidate(cxt);
+      gen.if((0, codegen_1._)`!${v}`, () => gen.assign(v, validate));
+    }
+    exports.dynamicAnchor = dynamicAnchor;
+    function _getValidate(cxt) {
+      const { schemaEnv, schema, self } = cxt.it;
+      const { root, baseId, localRefs, meta } = schemaEnv.root;
+      const { schemaId } = self.opts;
+      const sch = new compile_1.SchemaEnv({ schema, schemaId, root, baseId, localRefs, meta });
+      compile_1.compileSchema.call(self, sch);
+      return (0, ref_1.getValidate)(cxt, sch);
+    }
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js
+var require_dynamicRef = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.dynamicRef = void 0;
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var ref_1 = require_ref();
+    var def = {
+      keyword: "$dynamicRef",
+      schemaType: "string",
+      code: (cxt) => dynamicRef(cxt, cxt.schema)
+    };
+    function dynamicRef(cxt, ref) {
+      const { gen, keyword, it } = cxt;
+      if (ref[0] !== "#")
+        throw new Error(`"${keyword}" only supports hash fragment reference`);
+      const anchor = ref.slice(1);
+      if (it.allErrors) {
+        _dynamicRef();
+      } else {
+        const valid = gen.let("valid", false);
+        _dynamicRef(valid);
+        cxt.ok(valid);
+      }
+      function _dynamicRef(valid) {
+        if (it.schemaEnv.root.dynamicAnchors[anchor]) {
+          const v = gen.let("_v", (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor)}`);
+          gen.if(v, _callRef(v, valid), _callRef(it.validateName, valid));
+        } else {
+          _callRef(it.validateName, valid)();
+        }
+      }
+      function _callRef(validate, valid) {
+        return valid ? () => gen.block(() => {
+          (0, ref_1.callRef)(cxt, validate);
+          gen.let(valid, true);
+        }) : () => (0, ref_1.callRef)(cxt, validate);
+      }
+    }
+    exports.dynamicRef = dynamicRef;
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js
+var require_recursiveAnchor = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var dynamicAnchor_1 = require_dynamicAnchor();
+    var util_1 = require_util9();
+    var def = {
+      keyword: "$recursiveAnchor",
+      schemaType: "boolean",
+      code(cxt) {
+        if (cxt.schema)
+          (0, dynamicAnchor_1.dynamicAnchor)(cxt, "");
+        else
+          (0, util_1.checkStrictMode)(cxt.it, "$recursiveAnchor: false is ignored");
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js
+var require_recursiveRef = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var dynamicRef_1 = require_dynamicRef();
+    var def = {
+      keyword: "$recursiveRef",
+      schemaType: "string",
+      code: (cxt) => (0, dynamicRef_1.dynamicRef)(cxt, cxt.schema)
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/index.js
+var require_dynamic = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var dynamicAnchor_1 = require_dynamicAnchor();
+    var dynamicRef_1 = require_dynamicRef();
+    var recursiveAnchor_1 = require_recursiveAnchor();
+    var recursiveRef_1 = require_recursiveRef();
+    var dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
+    exports.default = dynamic;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/dependentRequired.js
+var require_dependentRequired = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/dependentRequired.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var dependencies_1 = require_dependencies();
+    var def = {
+      keyword: "dependentRequired",
+      type: "object",
+      schemaType: "object",
+      error: dependencies_1.error,
+      code: (cxt) => (0, dependencies_1.validatePropertyDeps)(cxt)
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js
+var require_dependentSchemas = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var dependencies_1 = require_dependencies();
+    var def = {
+      keyword: "dependentSchemas",
+      type: "object",
+      schemaType: "object",
+      code: (cxt) => (0, dependencies_1.validateSchemaDeps)(cxt)
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/limitContains.js
+var require_limitContains = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/limitContains.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var util_1 = require_util9();
+    var def = {
+      keyword: ["maxContains", "minContains"],
+      type: "array",
+      schemaType: "number",
+      code({ keyword, parentSchema, it }) {
+        if (parentSchema.contains === void 0) {
+          (0, util_1.checkStrictMode)(it, `"${keyword}" without "contains" is ignored`);
+        }
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/next.js
+var require_next = __commonJS({
+  "node_modules/ajv/dist/vocabularies/next.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var dependentRequired_1 = require_dependentRequired();
+    var dependentSchemas_1 = require_dependentSchemas();
+    var limitContains_1 = require_limitContains();
+    var next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
+    exports.default = next;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js
+var require_unevaluatedProperties = __commonJS({
+  "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util9();
+    var names_1 = require_names();
+    var error2 = {
+      message: "must NOT have unevaluated properties",
+      params: ({ params }) => (0, codegen_1._)`{unevaluatedProperty: ${params.unevaluatedProperty}}`
+    };
+    var def = {
+      keyword: "unevaluatedProperties",
+      type: "object",
+      schemaType: ["boolean", "object"],
+      trackErrors: true,
+      error: error2,
+      code(cxt) {
+        const { gen, schema, data, errsCount, it } = cxt;
+        if (!errsCount)
+          throw new Error("ajv implementation error");
+        const { allErrors, props } = it;
+        if (props instanceof codegen_1.Name) {
+          gen.if((0, codegen_1._)`${props} !== true`, () => gen.forIn("key", data, (key) => gen.if(unevaluatedDynamic(props, key), () => unevaluatedPropCode(key))));
+        } else if (props !== true) {
+          gen.forIn("key", data, (key) => props === void 0 ? unevaluatedPropCode(key) : gen.if(unevaluatedStatic(props, key), () => unevaluatedPropCode(key)));
+        }
+        it.props = true;
+        cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
+        function unevaluatedPropCode(key) {
+          if (schema === false) {
+            cxt.setParams({ unevaluatedProperty: key });
+            cxt.error();
+            if (!allErrors)
+              gen.break();
+            return;
+          }
+          if (!(0, util_1.alwaysValidSchema)(it, schema)) {
+            const valid = gen.name("valid");
+            cxt.subschema({
+              keyword: "unevaluatedProperties",
+              dataProp: key,
+              dataPropType: util_1.Type.Str
+            }, valid);
+            if (!allErrors)
+              gen.if((0, codegen_1.not)(valid), () => gen.break());
+          }
+        }
+        function unevaluatedDynamic(evaluatedProps, key) {
+          return (0, codegen_1._)`!${evaluatedProps} || !${evaluatedProps}[${key}]`;
+        }
+        function unevaluatedStatic(evaluatedProps, key) {
+          const ps = [];
+          for (const p in evaluatedProps) {
+            if (evaluatedProps[p] === true)
+              ps.push((0, codegen_1._)`${key} !== ${p}`);
+          }
+          return (0, codegen_1.and)(...ps);
+        }
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js
+var require_unevaluatedItems = __commonJS({
+  "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util9();
+    var error2 = {
+      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
+      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
+    };
+    var def = {
+      keyword: "unevaluatedItems",
+      type: "array",
+      schemaType: ["boolean", "object"],
+      error: error2,
+      code(cxt) {
+        const { gen, schema, data, it } = cxt;
+        const items = it.items || 0;
+        if (items === true)
+          return;
+        const len = gen.const("len", (0, codegen_1._)`${data}.length`);
+        if (schema === false) {
+          cxt.setParams({ len: items });
+          cxt.fail((0, codegen_1._)`${len} > ${items}`);
+        } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
+          const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items}`);
+          gen.if((0, codegen_1.not)(valid), () => validateItems(valid, items));
+          cxt.ok(valid);
+        }
+        it.items = true;
+        function validateItems(valid, from) {
+          gen.forRange("i", from, len, (i) => {
+            cxt.subschema({ keyword: "unevaluatedItems", dataProp: i, dataPropType: util_1.Type.Num }, valid);
+            if (!it.allErrors)
+              gen.if((0, codegen_1.not)(valid), () => gen.break());
+          });
+        }
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/unevaluated/index.js
+var require_unevaluated = __commonJS({
+  "node_modules/ajv/dist/vocabularies/unevaluated/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var unevaluatedProperties_1 = require_unevaluatedProperties();
+    var unevaluatedItems_1 = require_unevaluatedItems();
+    var unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
+    exports.default = unevaluated;
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/schema.json
+var require_schema4 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/schema.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      $id: "https://json-schema.org/draft/2019-09/schema",
+      $vocabulary: {
+        "https://json-schema.org/draft/2019-09/vocab/core": true,
+        "https://json-schema.org/draft/2019-09/vocab/applicator": true,
+        "https://json-schema.org/draft/2019-09/vocab/validation": true,
+        "https://json-schema.org/draft/2019-09/vocab/meta-data": true,
+        "https://json-schema.org/draft/2019-09/vocab/format": false,
+        "https://json-schema.org/draft/2019-09/vocab/content": true
+      },
+      $recursiveAnchor: true,
+      title: "Core and Validation specifications meta-schema",
+      allOf: [
+        { $ref: "meta/core" },
+        { $ref: "meta/applicator" },
+        { $ref: "meta/validation" },
+        { $ref: "meta/meta-data" },
+        { $ref: "meta/format" },
+        { $ref: "meta/content" }
+      ],
+      type: ["object", "boolean"],
+      properties: {
+        definitions: {
+          $comment: "While no longer an official keyword as it is replaced by $defs, this keyword is retained in the meta-schema to prevent incompatible extensions as it remains in common use.",
+          type: "object",
+          additionalProperties: { $recursiveRef: "#" },
+          default: {}
+        },
+        dependencies: {
+          $comment: '"dependencies" is no longer a keyword, but schema authors should avoid redefining it to facilitate a smooth transition to "dependentSchemas" and "dependentRequired"',
+          type: "object",
+          additionalProperties: {
+            anyOf: [{ $recursiveRef: "#" }, { $ref: "meta/validation#/$defs/stringArray" }]
+          }
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/meta/applicator.json
+var require_applicator2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/applicator.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      $id: "https://json-schema.org/draft/2019-09/meta/applicator",
+      $vocabulary: {
+        "https://json-schema.org/draft/2019-09/vocab/applicator": true
+      },
+      $recursiveAnchor: true,
+      title: "Applicator vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        additionalItems: { $recursiveRef: "#" },
+        unevaluatedItems: { $recursiveRef: "#" },
+        items: {
+          anyOf: [{ $recursiveRef: "#" }, { $ref: "#/$defs/schemaArray" }]
+        },
+        contains: { $recursiveRef: "#" },
+        additionalProperties: { $recursiveRef: "#" },
+        unevaluatedProperties: { $recursiveRef: "#" },
+        properties: {
+          type: "object",
+          additionalProperties: { $recursiveRef: "#" },
+          default: {}
+        },
+        patternProperties: {
+          type: "object",
+          additionalProperties: { $recursiveRef: "#" },
+          propertyNames: { format: "regex" },
+          default: {}
+        },
+        dependentSchemas: {
+          type: "object",
+          additionalProperties: {
+            $recursiveRef: "#"
+          }
+        },
+        propertyNames: { $recursiveRef: "#" },
+        if: { $recursiveRef: "#" },
+        then: { $recursiveRef: "#" },
+        else: { $recursiveRef: "#" },
+        allOf: { $ref: "#/$defs/schemaArray" },
+        anyOf: { $ref: "#/$defs/schemaArray" },
+        oneOf: { $ref: "#/$defs/schemaArray" },
+        not: { $recursiveRef: "#" }
+      },
+      $defs: {
+        schemaArray: {
+          type: "array",
+          minItems: 1,
+          items: { $recursiveRef: "#" }
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/meta/content.json
+var require_content = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/content.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      $id: "https://json-schema.org/draft/2019-09/meta/content",
+      $vocabulary: {
+        "https://json-schema.org/draft/2019-09/vocab/content": true
+      },
+      $recursiveAnchor: true,
+      title: "Content vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        contentMediaType: { type: "string" },
+        contentEncoding: { type: "string" },
+        contentSchema: { $recursiveRef: "#" }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/meta/core.json
+var require_core3 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/core.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      $id: "https://json-schema.org/draft/2019-09/meta/core",
+      $vocabulary: {
+        "https://json-schema.org/draft/2019-09/vocab/core": true
+      },
+      $recursiveAnchor: true,
+      title: "Core vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        $id: {
+          type: "string",
+          format: "uri-reference",
+          $comment: "Non-empty fragments not allowed.",
+          pattern: "^[^#]*#?$"
+        },
+        $schema: {
+          type: "string",
+          format: "uri"
+        },
+        $anchor: {
+          type: "string",
+          pattern: "^[A-Za-z][-A-Za-z0-9.:_]*$"
+        },
+        $ref: {
+          type: "string",
+          format: "uri-reference"
+        },
+        $recursiveRef: {
+          type: "string",
+          format: "uri-reference"
+        },
+        $recursiveAnchor: {
+          type: "boolean",
+          default: false
+        },
+        $vocabulary: {
+          type: "object",
+          propertyNames: {
+            type: "string",
+            format: "uri"
+          },
+          additionalProperties: {
+            type: "boolean"
+          }
+        },
+        $comment: {
+          type: "string"
+        },
+        $defs: {
+          type: "object",
+          additionalProperties: { $recursiveRef: "#" },
+          default: {}
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/meta/format.json
+var require_format3 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/format.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      $id: "https://json-schema.org/draft/2019-09/meta/format",
+      $vocabulary: {
+        "https://json-schema.org/draft/2019-09/vocab/format": true
+      },
+      $recursiveAnchor: true,
+      title: "Format vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        format: { type: "string" }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/meta/meta-data.json
+var require_meta_data = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/meta-data.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      $id: "https://json-schema.org/draft/2019-09/meta/meta-data",
+      $vocabulary: {
+        "https://json-schema.org/draft/2019-09/vocab/meta-data": true
+      },
+      $recursiveAnchor: true,
+      title: "Meta-data vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        title: {
+          type: "string"
+        },
+        description: {
+          type: "string"
+        },
+        default: true,
+        deprecated: {
+          type: "boolean",
+          default: false
+        },
+        readOnly: {
+          type: "boolean",
+          default: false
+        },
+        writeOnly: {
+          type: "boolean",
+          default: false
+        },
+        examples: {
+          type: "array",
+          items: true
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/meta/validation.json
+var require_validation2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/validation.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      $id: "https://json-schema.org/draft/2019-09/meta/validation",
+      $vocabulary: {
+        "https://json-schema.org/draft/2019-09/vocab/validation": true
+      },
+      $recursiveAnchor: true,
+      title: "Validation vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        multipleOf: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        maximum: {
+          type: "number"
+        },
+        exclusiveMaximum: {
+          type: "number"
+        },
+        minimum: {
+          type: "number"
+        },
+        exclusiveMinimum: {
+          type: "number"
+        },
+        maxLength: { $ref: "#/$defs/nonNegativeInteger" },
+        minLength: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        pattern: {
+          type: "string",
+          format: "regex"
+        },
+        maxItems: { $ref: "#/$defs/nonNegativeInteger" },
+        minItems: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        uniqueItems: {
+          type: "boolean",
+          default: false
+        },
+        maxContains: { $ref: "#/$defs/nonNegativeInteger" },
+        minContains: {
+          $ref: "#/$defs/nonNegativeInteger",
+          default: 1
+        },
+        maxProperties: { $ref: "#/$defs/nonNegativeInteger" },
+        minProperties: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        required: { $ref: "#/$defs/stringArray" },
+        dependentRequired: {
+          type: "object",
+          additionalProperties: {
+            $ref: "#/$defs/stringArray"
+          }
+        },
+        const: true,
+        enum: {
+          type: "array",
+          items: true
+        },
+        type: {
+          anyOf: [
+            { $ref: "#/$defs/simpleTypes" },
+            {
+              type: "array",
+              items: { $ref: "#/$defs/simpleTypes" },
+              minItems: 1,
+              uniqueItems: true
+            }
+          ]
+        }
+      },
+      $defs: {
+        nonNegativeInteger: {
+          type: "integer",
+          minimum: 0
+        },
+        nonNegativeIntegerDefault0: {
+          $ref: "#/$defs/nonNegativeInteger",
+          default: 0
+        },
+        simpleTypes: {
+          enum: ["array", "boolean", "integer", "null", "number", "object", "string"]
+        },
+        stringArray: {
+          type: "array",
+          items: { type: "string" },
+          uniqueItems: true,
+          default: []
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/index.js
+var require_json_schema_2019_09 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var metaSchema = require_schema4();
+    var applicator = require_applicator2();
+    var content = require_content();
+    var core = require_core3();
+    var format = require_format3();
+    var metadata = require_meta_data();
+    var validation = require_validation2();
+    var META_SUPPORT_DATA = ["/properties"];
+    function addMetaSchema2019($data) {
+      ;
+      [
+        metaSchema,
+        applicator,
+        content,
+        core,
+        with$data(this, format),
+        metadata,
+        with$data(this, validation)
+      ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
+      return this;
+      function with$data(ajv, sch) {
+        return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+      }
+    }
+    exports.default = addMetaSchema2019;
+  }
+});
+
+// node_modules/ajv/dist/2019.js
+var require__ = __commonJS({
+  "node_modules/ajv/dist/2019.js"(exports, module) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2019 = void 0;
+    var core_1 = require_core();
+    var draft7_1 = require_draft7();
+    var dynamic_1 = require_dynamic();
+    var next_1 = require_next();
+    var unevaluated_1 = require_unevaluated();
+    var discriminator_1 = require_discriminator();
+    var json_schema_2019_09_1 = require_json_schema_2019_09();
+    var META_SCHEMA_ID = "https://json-schema.org/draft/2019-09/schema";
+    var Ajv20192 = class extends core_1.default {
+      constructor(opts = {}) {
+        super({
+          ...opts,
+          dynamicRef: true,
+          next: true,
+          unevaluated: true
+        });
+      }
+      _addVocabularies() {
+        super._addVocabularies();
+        this.addVocabulary(dynamic_1.default);
+        draft7_1.default.forEach((v) => this.addVocabulary(v));
+        this.addVocabulary(next_1.default);
+        this.addVocabulary(unevaluated_1.default);
+        if (this.opts.discriminator)
+          this.addKeyword(discriminator_1.default);
+      }
+      _addDefaultMetaSchema() {
+        super._addDefaultMetaSchema();
+        const { $data, meta } = this.opts;
+        if (!meta)
+          return;
+        json_schema_2019_09_1.default.call(this, $data);
+        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
+      }
+      defaultMeta() {
+        return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
+      }
+    };
+    exports.Ajv2019 = Ajv20192;
+    module.exports = exports = Ajv20192;
+    module.exports.Ajv2019 = Ajv20192;
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.default = Ajv20192;
+    var validate_1 = require_validate();
+    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
+      return validate_1.KeywordCxt;
+    } });
+    var codegen_1 = require_codegen();
+    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
+      return codegen_1._;
+    } });
+    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
+      return codegen_1.str;
+    } });
+    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
+      return codegen_1.stringify;
+    } });
+    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
+      return codegen_1.nil;
+    } });
+    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
+      return codegen_1.Name;
+    } });
+    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
+      return codegen_1.CodeGen;
+    } });
+    var validation_error_1 = require_validation_error();
+    Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function() {
+      return validation_error_1.default;
+    } });
+    var ref_error_1 = require_ref_error();
+    Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
+      return ref_error_1.default;
+    } });
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/draft2020.js
+var require_draft2020 = __commonJS({
+  "node_modules/ajv/dist/vocabularies/draft2020.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var core_1 = require_core2();
+    var validation_1 = require_validation();
+    var applicator_1 = require_applicator();
+    var dynamic_1 = require_dynamic();
+    var next_1 = require_next();
+    var unevaluated_1 = require_unevaluated();
+    var format_1 = require_format2();
+    var metadata_1 = require_metadata();
+    var draft2020Vocabularies = [
+      dynamic_1.default,
+      core_1.default,
+      validation_1.default,
+      (0, applicator_1.default)(true),
+      format_1.default,
+      metadata_1.metadataVocabulary,
+      metadata_1.contentVocabulary,
+      next_1.default,
+      unevaluated_1.default
+    ];
+    exports.default = draft2020Vocabularies;
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/schema.json
+var require_schema5 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/schema.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/schema",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/core": true,
+        "https://json-schema.org/draft/2020-12/vocab/applicator": true,
+        "https://json-schema.org/draft/2020-12/vocab/unevaluated": true,
+        "https://json-schema.org/draft/2020-12/vocab/validation": true,
+        "https://json-schema.org/draft/2020-12/vocab/meta-data": true,
+        "https://json-schema.org/draft/2020-12/vocab/format-annotation": true,
+        "https://json-schema.org/draft/2020-12/vocab/content": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Core and Validation specifications meta-schema",
+      allOf: [
+        { $ref: "meta/core" },
+        { $ref: "meta/applicator" },
+        { $ref: "meta/unevaluated" },
+        { $ref: "meta/validation" },
+        { $ref: "meta/meta-data" },
+        { $ref: "meta/format-annotation" },
+        { $ref: "meta/content" }
+      ],
+      type: ["object", "boolean"],
+      $comment: "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.",
+      properties: {
+        definitions: {
+          $comment: '"definitions" has been replaced by "$defs".',
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" },
+          deprecated: true,
+          default: {}
+        },
+        dependencies: {
+          $comment: '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.',
+          type: "object",
+          additionalProperties: {
+            anyOf: [{ $dynamicRef: "#meta" }, { $ref: "meta/validation#/$defs/stringArray" }]
+          },
+          deprecated: true,
+          default: {}
+        },
+        $recursiveAnchor: {
+          $comment: '"$recursiveAnchor" has been replaced by "$dynamicAnchor".',
+          $ref: "meta/core#/$defs/anchorString",
+          deprecated: true
+        },
+        $recursiveRef: {
+          $comment: '"$recursiveRef" has been replaced by "$dynamicRef".',
+          $ref: "meta/core#/$defs/uriReferenceString",
+          deprecated: true
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json
+var require_applicator3 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/applicator",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/applicator": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Applicator vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        prefixItems: { $ref: "#/$defs/schemaArray" },
+        items: { $dynamicRef: "#meta" },
+        contains: { $dynamicRef: "#meta" },
+        additionalProperties: { $dynamicRef: "#meta" },
+        properties: {
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" },
+          default: {}
+        },
+        patternProperties: {
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" },
+          propertyNames: { format: "regex" },
+          default: {}
+        },
+        dependentSchemas: {
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" },
+          default: {}
+        },
+        propertyNames: { $dynamicRef: "#meta" },
+        if: { $dynamicRef: "#meta" },
+        then: { $dynamicRef: "#meta" },
+        else: { $dynamicRef: "#meta" },
+        allOf: { $ref: "#/$defs/schemaArray" },
+        anyOf: { $ref: "#/$defs/schemaArray" },
+        oneOf: { $ref: "#/$defs/schemaArray" },
+        not: { $dynamicRef: "#meta" }
+      },
+      $defs: {
+        schemaArray: {
+          type: "array",
+          minItems: 1,
+          items: { $dynamicRef: "#meta" }
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json
+var require_unevaluated2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/unevaluated",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/unevaluated": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Unevaluated applicator vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        unevaluatedItems: { $dynamicRef: "#meta" },
+        unevaluatedProperties: { $dynamicRef: "#meta" }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json
+var require_content2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/content",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/content": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Content vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        contentEncoding: { type: "string" },
+        contentMediaType: { type: "string" },
+        contentSchema: { $dynamicRef: "#meta" }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json
+var require_core4 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/core",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/core": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Core vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        $id: {
+          $ref: "#/$defs/uriReferenceString",
+          $comment: "Non-empty fragments not allowed.",
+          pattern: "^[^#]*#?$"
+        },
+        $schema: { $ref: "#/$defs/uriString" },
+        $ref: { $ref: "#/$defs/uriReferenceString" },
+        $anchor: { $ref: "#/$defs/anchorString" },
+        $dynamicRef: { $ref: "#/$defs/uriReferenceString" },
+        $dynamicAnchor: { $ref: "#/$defs/anchorString" },
+        $vocabulary: {
+          type: "object",
+          propertyNames: { $ref: "#/$defs/uriString" },
+          additionalProperties: {
+            type: "boolean"
+          }
+        },
+        $comment: {
+          type: "string"
+        },
+        $defs: {
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" }
+        }
+      },
+      $defs: {
+        anchorString: {
+          type: "string",
+          pattern: "^[A-Za-z_][-A-Za-z0-9._]*$"
+        },
+        uriString: {
+          type: "string",
+          format: "uri"
+        },
+        uriReferenceString: {
+          type: "string",
+          format: "uri-reference"
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json
+var require_format_annotation = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/format-annotation",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/format-annotation": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Format vocabulary meta-schema for annotation results",
+      type: ["object", "boolean"],
+      properties: {
+        format: { type: "string" }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json
+var require_meta_data2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/meta-data",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/meta-data": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Meta-data vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        title: {
+          type: "string"
+        },
+        description: {
+          type: "string"
+        },
+        default: true,
+        deprecated: {
+          type: "boolean",
+          default: false
+        },
+        readOnly: {
+          type: "boolean",
+          default: false
+        },
+        writeOnly: {
+          type: "boolean",
+          default: false
+        },
+        examples: {
+          type: "array",
+          items: true
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json
+var require_validation3 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/validation",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/validation": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Validation vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        type: {
+          anyOf: [
+            { $ref: "#/$defs/simpleTypes" },
+            {
+              type: "array",
+              items: { $ref: "#/$defs/simpleTypes" },
+              minItems: 1,
+              uniqueItems: true
+            }
+          ]
+        },
+        const: true,
+        enum: {
+          type: "array",
+          items: true
+        },
+        multipleOf: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        maximum: {
+          type: "number"
+        },
+        exclusiveMaximum: {
+          type: "number"
+        },
+        minimum: {
+          type: "number"
+        },
+        exclusiveMinimum: {
+          type: "number"
+        },
+        maxLength: { $ref: "#/$defs/nonNegativeInteger" },
+        minLength: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        pattern: {
+          type: "string",
+          format: "regex"
+        },
+        maxItems: { $ref: "#/$defs/nonNegativeInteger" },
+        minItems: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        uniqueItems: {
+          type: "boolean",
+          default: false
+        },
+        maxContains: { $ref: "#/$defs/nonNegativeInteger" },
+        minContains: {
+          $ref: "#/$defs/nonNegativeInteger",
+          default: 1
+        },
+        maxProperties: { $ref: "#/$defs/nonNegativeInteger" },
+        minProperties: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        required: { $ref: "#/$defs/stringArray" },
+        dependentRequired: {
+          type: "object",
+          additionalProperties: {
+            $ref: "#/$defs/stringArray"
+          }
+        }
+      },
+      $defs: {
+        nonNegativeInteger: {
+          type: "integer",
+          minimum: 0
+        },
+        nonNegativeIntegerDefault0: {
+          $ref: "#/$defs/nonNegativeInteger",
+          default: 0
+        },
+        simpleTypes: {
+          enum: ["array", "boolean", "integer", "null", "number", "object", "string"]
+        },
+        stringArray: {
+          type: "array",
+          items: { type: "string" },
+          uniqueItems: true,
+          default: []
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/index.js
+var require_json_schema_2020_12 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var metaSchema = require_schema5();
+    var applicator = require_applicator3();
+    var unevaluated = require_unevaluated2();
+    var content = require_content2();
+    var core = require_core4();
+    var format = require_format_annotation();
+    var metadata = require_meta_data2();
+    var validation = require_validation3();
+    var META_SUPPORT_DATA = ["/properties"];
+    function addMetaSchema2020($data) {
+      ;
+      [
+        metaSchema,
+        applicator,
+        unevaluated,
+        content,
+        core,
+        with$data(this, format),
+        metadata,
+        with$data(this, validation)
+      ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
+      return this;
+      function with$data(ajv, sch) {
+        return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+      }
+    }
+    exports.default = addMetaSchema2020;
+  }
+});
+
+// node_modules/ajv/dist/2020.js
+var require__2 = __commonJS({
+  "node_modules/ajv/dist/2020.js"(exports, module) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
+    var core_1 = require_core();
+    var draft2020_1 = require_draft2020();
+    var discriminator_1 = require_discriminator();
+    var json_schema_2020_12_1 = require_json_schema_2020_12();
+    var META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
+    var Ajv20202 = class extends core_1.default {
+      constructor(opts = {}) {
+        super({
+          ...opts,
+          dynamicRef: true,
+          next: true,
+          unevaluated: true
+        });
+      }
+      _addVocabularies() {
+        super._addVocabularies();
+        draft2020_1.default.forEach((v) => this.addVocabulary(v));
+        if (this.opts.discriminator)
+          this.addKeyword(discriminator_1.default);
+      }
+      _addDefaultMetaSchema() {
+        super._addDefaultMetaSchema();
+        const { $data, meta } = this.opts;
+        if (!meta)
+          return;
+        json_schema_2020_12_1.default.call(this, $data);
+        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
+      }
+      defaultMeta() {
+        return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
+      }
+    };
+    exports.Ajv2020 = Ajv20202;
+    module.exports = exports = Ajv20202;
+    module.exports.Ajv2020 = Ajv20202;
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.default = Ajv20202;
+    var validate_1 = require_validate();
+    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
+      return validate_1.KeywordCxt;
+    } });
+    var codegen_1 = require_codegen();
+    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
+      return codegen_1._;
+    } });
+    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
+      return codegen_1.str;
+    } });
+    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
+      return codegen_1.stringify;
+    } });
+    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
+      return codegen_1.nil;
+    } });
+    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
+      return codegen_1.Name;
+    } });
+    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
+      return codegen_1.CodeGen;
+    } });
+    var validation_error_1 = require_validation_error();
+    Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function() {
+      return validation_error_1.default;
+    } });
+    var ref_error_1 = require_ref_error();
+    Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
+      return ref_error_1.default;
+    } });
+  }
+});
+
+// node_modules/ajv-formats/dist/formats.js
+var require_formats = __commonJS({
+  "node_modules/ajv-formats/dist/formats.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
+    function fmtDef(validate, compare) {
+      return { validate, compare };
+    }
+    exports.fullFormats = {
+      // date: http://tools.ietf.org/html/rfc3339#section-5.6
+      date: fmtDef(date, compareDate),
+      // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
+      time: fmtDef(getTime(true), compareTime),
+      "date-time": fmtDef(getDateTime(true), compareDateTime),
+      "iso-time": fmtDef(getTime(), compareIsoTime),
+      "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
+      // duration: https://tools.ietf.org/html/rfc3339#appendix-A
+      duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
+      uri,
+      "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
+      // uri-template: https://tools.ietf.org/html/rfc6570
+      "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
+      // For the source: https://gist.github.com/dperini/729294
+      // For test cases: https://mathiasbynens.be/demo/url-regex
+      url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
+      email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
+      hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
+      // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
+      ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+      ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
+      regex,
+      // uuid: http://tools.ietf.org/html/rfc4122
+      uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
+      // JSON-pointer: https://tools.ietf.org/html/rfc6901
+      // uri fragment: https://tools.ietf.org/html/rfc3986#appendix-A
+      "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
+      "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
+      // relative JSON-pointer: http://tools.ietf.org/html/draft-luff-relative-json-pointer-00
+      "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
+      // the following formats are used by the openapi specification: https://spec.openapis.org/oas/v3.0.0#data-types
+      // byte: https://github.com/miguelmota/is-base64
+      byte,
+      // signed 32 bit integer
+      int32: { type: "number", validate: validateInt32 },
+      // signed 64 bit integer
+      int64: { type: "number", validate: validateInt64 },
+      // C-type float
+      float: { type: "number", validate: validateNumber },
+      // C-type double
+      double: { type: "number", validate: validateNumber },
+      // hint to the UI to hide input strings
+      password: true,
+      // unchecked string payload
+      binary: true
+    };
+    exports.fastFormats = {
+      ...exports.fullFormats,
+      date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
+      time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
+      "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
+      "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
+      "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
+      // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
+      uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
+      "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
+      // email (sources from jsen validator):
+      // http://stackoverflow.com/questions/201323/using-a-regular-expression-to-validate-an-email-address#answer-8829363
+      // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
+      email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
+    };
+    exports.formatNames = Object.keys(exports.fullFormats);
+    function isLeapYear(year) {
+      return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    }
+    var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+    var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    function date(str) {
+      const matches = DATE.exec(str);
+      if (!matches)
+        return false;
+      const year = +matches[1];
+      const month = +matches[2];
+      const day = +matches[3];
+      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
+    }
+    function compareDate(d1, d2) {
+      if (!(d1 && d2))
+        return void 0;
+      if (d1 > d2)
+        return 1;
+      if (d1 < d2)
+        return -1;
+      return 0;
+    }
+    var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+    function getTime(strictTimeZone) {
+      return function time(str) {
+        const matches = TIME.exec(str);
+        if (!matches)
+          return false;
+        const hr = +matches[1];
+        const min = +matches[2];
+        const sec = +matches[3];
+        const tz = matches[4];
+        const tzSign = matches[5] === "-" ? -1 : 1;
+        const tzH = +(matches[6] || 0);
+        const tzM = +(matches[7] || 0);
+        if (tzH > 23 || tzM > 59 || strictTimeZone && !tz)
+          return false;
+        if (hr <= 23 && min <= 59 && sec < 60)
+          return true;
+        const utcMin = min - tzM * tzSign;
+        const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+      };
+    }
+    function compareTime(s1, s2) {
+      if (!(s1 && s2))
+        return void 0;
+      const t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf();
+      const t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
+      if (!(t1 && t2))
+        return void 0;
+      return t1 - t2;
+    }
+    function compareIsoTime(t1, t2) {
+      if (!(t1 && t2))
+        return void 0;
+      const a1 = TIME.exec(t1);
+      const a2 = TIME.exec(t2);
+      if (!(a1 && a2))
+        return void 0;
+      t1 = a1[1] + a1[2] + a1[3];
+      t2 = a2[1] + a2[2] + a2[3];
+      if (t1 > t2)
+        return 1;
+      if (t1 < t2)
+        return -1;
+      return 0;
+    }
+    var DATE_TIME_SEPARATOR = /t|\s/i;
+    function getDateTime(strictTimeZone) {
+      const time = getTime(strictTimeZone);
+      return function date_time(str) {
+        const dateTime = str.split(DATE_TIME_SEPARATOR);
+        return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
+      };
+    }
+    function compareDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return void 0;
+      const d1 = new Date(dt1).valueOf();
+      const d2 = new Date(dt2).valueOf();
+      if (!(d1 && d2))
+        return void 0;
+      return d1 - d2;
+    }
+    function compareIsoDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return void 0;
+      const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
+      const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
+      const res = compareDate(d1, d2);
+      if (res === void 0)
+        return void 0;
+      return res || compareTime(t1, t2);
+    }
+    var NOT_URI_FRAGMENT = /\/|:/;
+    var URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+    function uri(str) {
+      return NOT_URI_FRAGMENT.test(str) && URI.test(str);
+    }
+    var BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
+    function byte(str) {
+      BYTE.lastIndex = 0;
+      return BYTE.test(str);
+    }
+    var MIN_INT32 = -(2 ** 31);
+    var MAX_INT32 = 2 ** 31 - 1;
+    function validateInt32(value) {
+      return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
+    }
+    function validateInt64(value) {
+      return Number.isInteger(value);
+    }
+    function validateNumber() {
+      return true;
+    }
+    var Z_ANCHOR = /[^\\]\\Z/;
+    function regex(str) {
+      if (Z_ANCHOR.test(str))
+        return false;
+      try {
+        new RegExp(str);
+        return true;
+      } catch (e) {
+        return false;
+      }
+    }
+  }
+});
+
+// node_modules/ajv-formats/dist/limit.js
+var require_limit = __commonJS({
+  "node_modules/ajv-formats/dist/limit.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.formatLimitDefinition = void 0;
+    var ajv_1 = require_ajv();
+    var codegen_1 = require_codegen();
+    var ops = codegen_1.operators;
+    var KWDs = {
+      formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
+      formatMinimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
+      formatExclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
+      formatExclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
+    };
+    var error2 = {
+      message: ({ keyword, schemaCode }) => (0, codegen_1.str)`should be ${KWDs[keyword].okStr} ${schemaCode}`,
+      params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
+    };
+    exports.formatLimitDefinition = {
+      keyword: Object.keys(KWDs),
+      type: "string",
+      schemaType: "string",
+      $data: true,
+      error: error2,
+      code(cxt) {
+        const { gen, data, schemaCode, keyword, it } = cxt;
+        const { opts, self } = it;
+        if (!opts.validateFormats)
+          return;
+        const fCxt = new ajv_1.KeywordCxt(it, self.RULES.all.format.definition, "format");
+        if (fCxt.$data)
+          validate$DataFormat();
+        else
+          validateFormat();
+        function validate$DataFormat() {
+          const fmts = gen.scopeValue("formats", {
+            ref: self.formats,
+            code: opts.code.formats
+          });
+          const fmt = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
+          cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt} != "object"`, (0, codegen_1._)`${fmt} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt}.compare != "function"`, compareCode(fmt)));
+        }
+        function validateFormat() {
+          const format = fCxt.schema;
+          const fmtDef = self.formats[format];
+          if (!fmtDef || fmtDef === true)
+            return;
+          if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function") {
+            throw new Error(`"${keyword}": format "${format}" does not define "compare" function`);
+          }
+          const fmt = gen.scopeValue("formats", {
+            key: format,
+            ref: fmtDef,
+            code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format)}` : void 0
+          });
+          cxt.fail$data(compareCode(fmt));
+        }
+        function compareCode(fmt) {
+          return (0, codegen_1._)`${fmt}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
+        }
+      },
+      dependencies: ["format"]
+    };
+    var formatLimitPlugin = (ajv) => {
+      ajv.addKeyword(exports.formatLimitDefinition);
+      return ajv;
+    };
+    exports.default = formatLimitPlugin;
+  }
+});
+
+// node_modules/ajv-formats/dist/index.js
+var require_dist2 = __commonJS({
+  "node_modules/ajv-formats/dist/index.js"(exports, module) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var formats_1 = require_formats();
+    var limit_1 = require_limit();
+    var codegen_1 = require_codegen();
+    var fullName = new codegen_1.Name("fullFormats");
+    var fastName = new codegen_1.Name("fastFormats");
+    var formatsPlugin = (ajv, opts = { keywords: true }) => {
+      if (Array.isArray(opts)) {
+        addFormats2(ajv, opts, formats_1.fullFormats, fullName);
+        return ajv;
+      }
+      const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
+      const list = opts.formats || formats_1.formatNames;
+      addFormats2(ajv, list, formats, exportName);
+      if (opts.keywords)
+        (0, limit_1.default)(ajv);
+      return ajv;
+    };
+    formatsPlugin.get = (name, mode = "full") => {
+      const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
+      const f = formats[name];
+      if (!f)
+        throw new Error(`Unknown format "${name}"`);
+      return f;
+    };
+    function addFormats2(ajv, list, fs8, exportName) {
+      var _a;
+      var _b;
+      (_a = (_b = ajv.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
+      for (const f of list)
+        ajv.addFormat(f, fs8[f]);
+    }
+    module.exports = exports = formatsPlugin;
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.default = formatsPlugin;
   }
 });
 
@@ -35726,6 +37323,61 @@ var config_schema_default = {
       minLength: 1,
       description: "Model that grades text assertions (LLM judge). Default: claude-haiku-5-5."
     },
+    judges: {
+      type: "integer",
+      minimum: 1,
+      maximum: 15,
+      description: "Judge votes per text assertion; the majority decides and disagreement is recorded. Default 1."
+    },
+    critical: {
+      type: "array",
+      description: "Critical evals, besides those marked `critical: true` in evals.json: a skill name (every eval of that skill) or `<skill>/<eval id>`. A critical eval must pass on the PR (gate `critical-evals`), and a significant regression on critical evals means `rollback`. Default: [].",
+      items: { type: "string", minLength: 1, description: "`<skill>` or `<skill>/<eval id>`." }
+    },
+    "min-drop": {
+      type: "number",
+      minimum: 0,
+      maximum: 1,
+      description: "Smallest drop of the pass rate against the base branch (0..1) that can be called a regression; smaller significant drops are reported as inconclusive. Default 0.05 (5 points)."
+    },
+    gates: {
+      type: "object",
+      description: "Switch each gate to fail (verdict no_go), warn (conditional_go) or off, and override the release thresholds of the risk level.",
+      properties: {
+        "tier-threshold": {
+          description: "Pass rate below the tier's threshold. A mode for every tier, or one per tier. Default {1: fail, 2: warn, 3: warn}.",
+          oneOf: [
+            { $ref: "#/definitions/gateMode" },
+            {
+              type: "object",
+              properties: {
+                "1": { $ref: "#/definitions/gateMode", description: "Tier 1 (default fail)." },
+                "2": { $ref: "#/definitions/gateMode", description: "Tier 2 (default warn)." },
+                "3": { $ref: "#/definitions/gateMode", description: "Tier 3 (default warn)." }
+              },
+              additionalProperties: false
+            }
+          ]
+        },
+        release: { $ref: "#/definitions/gateMode", description: "Release gates of `risk-level` (overall pass rate, critical pass rate, tool reliability). Default fail." },
+        "release-thresholds": {
+          type: "object",
+          description: "Override the risk-level table (rates 0..1). Defaults: low 0.90/0.95/none, medium 0.95/1.00/0.95, high 0.98/1.00/0.98, critical 0.99/1.00/0.99.",
+          properties: {
+            overall: { $ref: "#/definitions/rate", description: "Minimum overall pass rate (with the skill)." },
+            critical: { $ref: "#/definitions/rate", description: "Minimum pass rate of critical evals." },
+            "tool-reliability": { $ref: "#/definitions/rate", description: "Minimum share of runs without tool or API errors." }
+          },
+          additionalProperties: false
+        },
+        "critical-evals": { $ref: "#/definitions/gateMode", description: "Every critical eval must pass (majority of trials) with the skill. Default fail." },
+        coverage: { $ref: "#/definitions/gateMode", description: "Errors of validate's coverage rules (no evals, too few assertions, unknown skill). Warnings always warn. Default fail." },
+        regression: { $ref: "#/definitions/gateMode", description: "A significant drop against the base branch of at least `min-drop`. Default fail." },
+        "anti-gaming": { $ref: "#/definitions/gateMode", description: "Evals changed or removed against the base, or eval sets that do not match. Default warn." },
+        alpha: { type: "number", exclusiveMinimum: 0, maximum: 0.5, description: "Significance level of the regression test. Default 0.05." }
+      },
+      additionalProperties: false
+    },
     trials: {
       type: "integer",
       minimum: 1,
@@ -35805,6 +37457,10 @@ var config_schema_default = {
   },
   additionalProperties: false,
   definitions: {
+    gateMode: {
+      type: "string",
+      enum: ["fail", "warn", "off"]
+    },
     skillList: {
       type: "array",
       items: { type: "string", minLength: 1, description: "Skill name." }
@@ -36393,6 +38049,42 @@ function tierOf(skill, config, skillMetadataTier) {
   }
   return 3;
 }
+function gateSettings(g) {
+  const mode = (v) => v === "fail" || v === "warn" || v === "off" ? v : void 0;
+  const rate = (v) => typeof v === "number" && v >= 0 && v <= 1 ? v : void 0;
+  const out = {};
+  const tt = g["tier-threshold"];
+  if (mode(tt)) out.tierThreshold = { 1: mode(tt), 2: mode(tt), 3: mode(tt) };
+  else if (tt && typeof tt === "object") {
+    const per = {};
+    for (const t of TIERS) {
+      const m = mode(tt[String(t)]);
+      if (m) per[t] = m;
+    }
+    out.tierThreshold = per;
+  }
+  for (const [key, field] of [
+    ["release", "release"],
+    ["critical-evals", "criticalEvals"],
+    ["coverage", "coverage"],
+    ["regression", "regression"],
+    ["anti-gaming", "antiGaming"]
+  ]) {
+    const m = mode(g[key]);
+    if (m) out[field] = m;
+  }
+  const rt = g["release-thresholds"];
+  if (rt && typeof rt === "object") {
+    const r = rt;
+    const th = {};
+    if (rate(r["overall"]) !== void 0) th.overall = rate(r["overall"]);
+    if (rate(r["critical"]) !== void 0) th.critical = rate(r["critical"]);
+    if (rate(r["tool-reliability"]) !== void 0) th.toolReliability = rate(r["tool-reliability"]);
+    out.releaseThresholds = th;
+  }
+  if (typeof g["alpha"] === "number" && g["alpha"] > 0 && g["alpha"] <= 0.5) out.alpha = g["alpha"];
+  return out;
+}
 var validator;
 function getValidator() {
   if (!validator) {
@@ -36642,6 +38334,13 @@ async function loadConfigInner(root, findings) {
   }
   config.models = strs("models") ?? config.models;
   config.judgeModel = str("judge-model") ?? config.judgeModel;
+  const judges = num("judges");
+  if (judges !== void 0) config.judges = judges;
+  const critical = strs("critical");
+  if (critical) config.critical = critical;
+  const minDrop = num("min-drop");
+  if (minDrop !== void 0) config.minDrop = minDrop;
+  if (use("gates") && raw["gates"] && typeof raw["gates"] === "object") config.gates = gateSettings(raw["gates"]);
   config.trials = num("trials") ?? config.trials;
   config.fullEvalLabel = str("full-eval-label") ?? config.fullEvalLabel;
   config.releaseBranches = strs("release-branches") ?? config.releaseBranches;
@@ -37420,9 +39119,9 @@ function errMessage(err) {
 }
 
 // src/discover/suites.ts
-var import_ajv2 = __toESM(require_ajv(), 1);
-import { promises as fs4 } from "node:fs";
-import path9 from "node:path";
+var import_ajv3 = __toESM(require_ajv(), 1);
+import { promises as fs5 } from "node:fs";
+import path11 from "node:path";
 
 // schemas/evals.schema.json
 var evals_schema_default = {
@@ -37497,6 +39196,10 @@ var evals_schema_default = {
           type: "boolean",
           description: "Give the agent a bash tool for this eval (overrides the `bash` setting in evals/config.yaml)."
         },
+        critical: {
+          type: "boolean",
+          description: "A critical eval: it must pass on the pull request (gate `critical-evals`), and a significant regression on critical evals means `rollback`. Default false."
+        },
         skill_loading: {
           type: "string",
           enum: ["preload", "discover"],
@@ -37542,13 +39245,640 @@ var evals_schema_default = {
         kind: {
           type: "string",
           minLength: 1,
-          description: "Name of the check kind (see the grading documentation)."
+          description: "Name of the check kind: contains, not_contains, regex, file_exists, file_absent, json_schema, json_path, tool_called, tool_not_called, frontmatter or script (hyphens are accepted for underscores). Each kind's fields are validated by skill-evals itself (rule suite.check.invalid), not by this schema.",
+          examples: ["contains", "not_contains", "regex", "file_exists", "file_absent", "json_schema", "json_path", "tool_called", "tool_not_called", "frontmatter", "script"]
         }
       },
       additionalProperties: true
     }
   }
 };
+
+// src/grade/checks.ts
+import { promises as fs4, lstatSync, statSync, readFileSync, realpathSync } from "node:fs";
+var import_yaml3 = __toESM(require_dist(), 1);
+import path10 from "node:path";
+
+// src/grade/check-schema.ts
+var import_ajv2 = __toESM(require_ajv(), 1);
+var import__ = __toESM(require__(), 1);
+var import__2 = __toESM(require__2(), 1);
+var import_ajv_formats = __toESM(require_dist2(), 1);
+import path9 from "node:path";
+
+// src/grade/jsonpath.ts
+var IDENT_START = /[A-Za-z_$\u00A0-\uFFFF]/;
+var IDENT_CHAR = /[A-Za-z0-9_$\-\u00A0-\uFFFF]/;
+function parseJsonPath(expr) {
+  if (typeof expr !== "string") return { ok: false, error: "JSONPath must be a string" };
+  const s = expr.trim();
+  if (s === "") return { ok: false, error: 'JSONPath is empty; use "$" for the whole document' };
+  if (s[0] !== "$") return { ok: false, error: `JSONPath must start with '$' (e.g. "$.${s.replace(/^\.+/, "")}")` };
+  const segments = [];
+  let i = 1;
+  const fail = (msg) => ({ ok: false, error: `${msg} at position ${i + 1} of "${s}"` });
+  while (i < s.length) {
+    const c = s[i];
+    if (c === ".") {
+      i++;
+      if (s[i] === ".") return fail("recursive descent (..) is not supported");
+      if (s[i] === "*") {
+        segments.push({ type: "wildcard" });
+        i++;
+        continue;
+      }
+      if (i >= s.length || !IDENT_START.test(s[i])) return fail("expected a property name or '*' after '.'");
+      const start = i;
+      while (i < s.length && IDENT_CHAR.test(s[i])) i++;
+      segments.push({ type: "key", key: s.slice(start, i) });
+      continue;
+    }
+    if (c === "[") {
+      i++;
+      while (s[i] === " ") i++;
+      const d = s[i];
+      if (d === "*") {
+        i++;
+        while (s[i] === " ") i++;
+        if (s[i] !== "]") return fail("expected ']' after '*'");
+        i++;
+        segments.push({ type: "wildcard" });
+        continue;
+      }
+      if (d === "'" || d === '"') {
+        const quote = d;
+        i++;
+        let key = "";
+        let closed = false;
+        while (i < s.length) {
+          const ch = s[i];
+          if (ch === "\\") {
+            const next = s[i + 1];
+            if (next === void 0) break;
+            key += next;
+            i += 2;
+            continue;
+          }
+          if (ch === quote) {
+            closed = true;
+            i++;
+            break;
+          }
+          key += ch;
+          i++;
+        }
+        if (!closed) return fail("unterminated quoted name");
+        while (s[i] === " ") i++;
+        if (s[i] !== "]") return fail("expected ']' after the quoted name");
+        i++;
+        segments.push({ type: "key", key });
+        continue;
+      }
+      if (d !== void 0 && /[-0-9]/.test(d)) {
+        const m = /^-?\d+/.exec(s.slice(i));
+        if (!m) return fail("expected an index");
+        i += m[0].length;
+        while (s[i] === " ") i++;
+        if (s[i] === ":") return fail("slices are not supported");
+        if (s[i] === ",") return fail("unions are not supported");
+        if (s[i] !== "]") return fail("expected ']' after the index");
+        i++;
+        const index = Number(m[0]);
+        if (!Number.isSafeInteger(index)) return fail("index is too large");
+        segments.push({ type: "index", index });
+        continue;
+      }
+      if (d === "?") return fail("filters ([?(...)]) are not supported");
+      if (d === "(") return fail("script expressions are not supported");
+      return fail("expected '*', an index or a quoted name after '['");
+    }
+    return fail(`unexpected '${c}'`);
+  }
+  return { ok: true, path: { source: s, segments, definite: segments.every((g) => g.type !== "wildcard") } };
+}
+
+// src/grade/check-schema.ts
+var CHECK_KINDS = [
+  "contains",
+  "not_contains",
+  "regex",
+  "file_exists",
+  "file_absent",
+  "json_schema",
+  "json_path",
+  "tool_called",
+  "tool_not_called",
+  "frontmatter",
+  "script"
+];
+var JSON_PATH_OPS = ["equals", "one_of", "contains", "regex", "exists", "not_exists", "count"];
+var JSON_PATH_MATCH = ["all", "any", "none"];
+var MAX_SCRIPT_TIMEOUT_SECONDS = 600;
+function normalizeKind(kind) {
+  if (typeof kind !== "string") return void 0;
+  const k = kind.trim().toLowerCase().replace(/-/g, "_");
+  return CHECK_KINDS.includes(k) ? k : void 0;
+}
+var isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+function levenshtein(a, b) {
+  const dp = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = dp[0];
+    dp[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = dp[j];
+      dp[j] = Math.min(dp[j] + 1, dp[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return dp[b.length];
+}
+function didYouMean(word, options) {
+  const w = word.toLowerCase().replace(/-/g, "_");
+  let best;
+  let bestD = Infinity;
+  for (const o of options) {
+    const d = levenshtein(w, o);
+    if (d < bestD) {
+      bestD = d;
+      best = o;
+    }
+  }
+  if (best === void 0) return "";
+  const containsEither = best.includes(w) || w.length >= 4 && w.includes(best);
+  return bestD <= Math.max(2, Math.floor(best.length / 3)) || containsEither ? ` (did you mean '${best}'?)` : "";
+}
+var show = (v) => {
+  const s = JSON.stringify(v);
+  return s === void 0 ? String(v) : s.length > 60 ? s.slice(0, 57) + "..." : s;
+};
+var typeName2 = (v) => v === null ? "null" : Array.isArray(v) ? "an array" : `a ${typeof v}`;
+function regexFlagsProblem(flags) {
+  if (!/^[dgimsuyv]*$/.test(flags)) {
+    const bad = [...flags].filter((c) => !"dgimsuyv".includes(c));
+    return `unknown regex flag${bad.length > 1 ? "s" : ""} ${bad.map((c) => `'${c}'`).join(", ")} (valid: d g i m s u v y)`;
+  }
+  if (new Set(flags).size !== flags.length) return `regex flags '${flags}' repeat a flag`;
+  if (flags.includes("u") && flags.includes("v")) return "regex flags 'u' and 'v' cannot be combined";
+  try {
+    new RegExp("", flags);
+  } catch (e) {
+    return `regex flags '${flags}' are not supported: ${e instanceof Error ? e.message : String(e)}`;
+  }
+  return void 0;
+}
+function regexPatternProblem(pattern, flags) {
+  try {
+    new RegExp(pattern, regexFlagsProblem(flags) ? "" : flags);
+    return void 0;
+  } catch (e) {
+    return `invalid regular expression: ${e instanceof Error ? e.message.replace(/^Invalid regular expression: /, "") : String(e)}`;
+  }
+}
+function normalizeGlob(glob) {
+  return glob.trim().replace(/\\/g, "/").replace(/\/{2,}/g, "/").replace(/^(\.\/)+/, "");
+}
+function globToRegExp(glob) {
+  const g = normalizeGlob(glob);
+  let re = "";
+  let braces = 0;
+  for (let i = 0; i < g.length; i++) {
+    const c = g[i];
+    if (c === "\\") {
+      const n = g[i + 1];
+      if (n === void 0) throw new Error("ends with a lone backslash");
+      re += n.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+      i++;
+    } else if (c === "*") {
+      if (g[i + 1] === "*") {
+        const atStart = i === 0 || g[i - 1] === "/";
+        const atEnd = i + 2 === g.length || g[i + 2] === "/";
+        if (atStart && atEnd) {
+          if (g[i + 2] === "/") {
+            re += "(?:[^/]+/)*";
+            i += 2;
+          } else {
+            re += ".*";
+            i += 1;
+          }
+          continue;
+        }
+        re += "[^/]*";
+        i += 1;
+        continue;
+      }
+      re += "[^/]*";
+    } else if (c === "?") {
+      re += "[^/]";
+    } else if (c === "[") {
+      const end = g.indexOf("]", i + 2);
+      if (end < 0) throw new Error(`unterminated '[' at position ${i + 1}`);
+      let body = g.slice(i + 1, end);
+      let neg = false;
+      if (body.startsWith("!") || body.startsWith("^")) {
+        neg = true;
+        body = body.slice(1);
+      }
+      if (body.includes("/")) throw new Error("a '[...]' class cannot contain '/'");
+      re += `[${neg ? "^" : ""}${body.replace(/[\\\]^]/g, "\\$&")}]`;
+      i = end;
+    } else if (c === "{") {
+      braces++;
+      re += "(?:";
+    } else if (c === "}") {
+      if (braces === 0) throw new Error(`unmatched '}' at position ${i + 1}`);
+      braces--;
+      re += ")";
+    } else if (c === "," && braces > 0) {
+      re += "|";
+    } else {
+      re += c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+    }
+  }
+  if (braces > 0) throw new Error("unterminated '{'");
+  return new RegExp(`^${re}$`);
+}
+function outputGlobProblem(glob, what) {
+  if (glob.trim() === "") return `${what} is empty`;
+  if (glob.includes("\0")) return `${what} contains a NUL character`;
+  if (path9.posix.isAbsolute(glob) || /^[A-Za-z]:[\\/]/.test(glob) || glob.startsWith("\\"))
+    return `${what} '${glob}' is absolute; use a path relative to the run's outputs folder`;
+  if (normalizeGlob(glob).split("/").includes("..")) return `${what} '${glob}' leaves the run's outputs folder ('..')`;
+  try {
+    globToRegExp(glob);
+  } catch (e) {
+    return `${what} '${glob}' is not a valid glob: ${e instanceof Error ? e.message : String(e)}`;
+  }
+  return void 0;
+}
+function skillRelativeProblem(p, what) {
+  if (p.trim() === "") return `${what} is empty`;
+  if (p.includes("\0")) return `${what} contains a NUL character`;
+  if (path9.posix.isAbsolute(p) || path9.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith("\\"))
+    return `${what} '${p}' is absolute; use a path relative to the skill folder`;
+  const norm = path9.posix.normalize(p.replace(/\\/g, "/"));
+  if (norm === ".." || norm.startsWith("../")) return `${what} '${p}' escapes the skill folder`;
+  if (norm === "." || norm === "") return `${what} '${p}' names the skill folder itself, not a file`;
+  return void 0;
+}
+var addFormats = import_ajv_formats.default.default ?? import_ajv_formats.default;
+var ajvs = /* @__PURE__ */ new Map();
+function ajvFor(schema) {
+  const dialect = isObject(schema) && typeof schema["$schema"] === "string" ? schema["$schema"] : "";
+  const key = dialect.includes("2020-12") ? "2020" : dialect.includes("2019-09") ? "2019" : "07";
+  let ajv = ajvs.get(key);
+  if (!ajv) {
+    const opts = { allErrors: true, strict: false, allowUnionTypes: true, validateFormats: true };
+    ajv = key === "2020" ? new import__2.Ajv2020(opts) : key === "2019" ? new import__.Ajv2019(opts) : new import_ajv2.Ajv(opts);
+    try {
+      addFormats(ajv);
+    } catch {
+    }
+    ajvs.set(key, ajv);
+  }
+  return ajv;
+}
+function compileJsonSchema(schema) {
+  if (!isObject(schema) && typeof schema !== "boolean") return { error: `a JSON Schema must be an object or a boolean, not ${typeName2(schema)}` };
+  const ajv = ajvFor(schema);
+  try {
+    const copy = isObject(schema) ? { ...schema } : schema;
+    if (isObject(copy)) delete copy["$id"];
+    return { validate: ajv.compile(copy) };
+  } catch (e) {
+    return { error: `invalid JSON Schema: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+var COMMON = { kind: "string", description: "string" };
+var SPECS = {
+  contains: { required: ["value"], fields: { value: "strings", in: "string", case_sensitive: "boolean" } },
+  not_contains: { required: ["value"], fields: { value: "strings", in: "string", case_sensitive: "boolean" } },
+  regex: { required: ["pattern"], fields: { pattern: "string", flags: "any", in: "string" } },
+  file_exists: { required: ["path"], fields: { path: "string", count: "range" } },
+  file_absent: { required: ["path"], fields: { path: "string" } },
+  json_schema: { required: [], fields: { schema: "any", schema_path: "string", in: "string" } },
+  json_path: {
+    required: ["path", "op"],
+    fields: {
+      path: "string",
+      op: "string",
+      in: "string",
+      value: "any",
+      values: "array",
+      pattern: "string",
+      flags: "any",
+      min: "nonNegInt",
+      max: "nonNegInt",
+      match: "string",
+      case_sensitive: "boolean"
+    }
+  },
+  tool_called: { required: ["tool"], fields: { tool: "string", input: "any", count: "range" } },
+  tool_not_called: { required: ["tool"], fields: { tool: "string", input: "any" } },
+  frontmatter: { required: ["path", "field"], fields: { path: "string", field: "string", equals: "any", one_of: "array", exists: "boolean" } },
+  script: { required: ["command"], fields: { command: "string", args: "stringList", timeout_seconds: "positiveNumber" } }
+};
+function typeProblem(t, v, name) {
+  switch (t) {
+    case "string":
+      if (typeof v !== "string") return `'${name}' must be a string, not ${typeName2(v)}`;
+      if (v.trim() === "") return `'${name}' must not be empty`;
+      return void 0;
+    case "strings":
+      if (typeof v === "string") return v === "" ? `'${name}' must not be empty` : void 0;
+      if (!Array.isArray(v)) return `'${name}' must be a string or a list of strings, not ${typeName2(v)}`;
+      if (v.length === 0) return `'${name}' must not be an empty list`;
+      return void 0;
+    // items checked separately for their own pointers
+    case "stringList":
+      if (!Array.isArray(v)) return `'${name}' must be a list of strings, not ${typeName2(v)}`;
+      return void 0;
+    case "array":
+      if (!Array.isArray(v)) return `'${name}' must be a list, not ${typeName2(v)}`;
+      return void 0;
+    case "boolean":
+      return typeof v === "boolean" ? void 0 : `'${name}' must be true or false, not ${show(v)}`;
+    case "range":
+      return isObject(v) ? void 0 : `'${name}' must be an object like {"min": 1, "max": 3}, not ${typeName2(v)}`;
+    case "nonNegInt":
+      return typeof v === "number" && Number.isInteger(v) && v >= 0 ? void 0 : `'${name}' must be a non-negative integer, not ${show(v)}`;
+    case "positiveNumber":
+      return typeof v === "number" && Number.isFinite(v) && v > 0 ? void 0 : `'${name}' must be a positive number, not ${show(v)}`;
+    case "any":
+      return void 0;
+  }
+}
+function rangeProblems(v, base, name) {
+  const out = [];
+  for (const k of Object.keys(v)) {
+    if (k !== "min" && k !== "max") out.push({ pointer: `${base}/${k}`, message: `unknown key '${k}' in '${name}' (only 'min' and 'max')${didYouMean(k, ["min", "max"])}` });
+  }
+  if (!("min" in v) && !("max" in v)) out.push({ pointer: base, message: `'${name}' needs 'min', 'max' or both` });
+  for (const k of ["min", "max"]) {
+    if (k in v && typeProblem("nonNegInt", v[k], `${name}.${k}`)) {
+      out.push({ pointer: `${base}/${k}`, message: typeProblem("nonNegInt", v[k], `${name}.${k}`) });
+    }
+  }
+  if (typeof v["min"] === "number" && typeof v["max"] === "number" && v["min"] > v["max"]) {
+    out.push({ pointer: `${base}/min`, message: `'${name}.min' (${v["min"]}) is greater than '${name}.max' (${v["max"]})` });
+  }
+  return out;
+}
+var IN_TEXT = ["response", "transcript"];
+function validateCheck(check) {
+  if (!isObject(check)) return [{ pointer: "", message: `a check must be an object with a 'kind', not ${typeName2(check)}` }];
+  const rawKind = check["kind"];
+  if (rawKind === void 0) return [{ pointer: "", message: `the check has no 'kind' (one of: ${CHECK_KINDS.join(", ")})` }];
+  if (typeof rawKind !== "string") return [{ pointer: "/kind", message: `'kind' must be a string, not ${typeName2(rawKind)}` }];
+  const kind = normalizeKind(rawKind);
+  if (!kind) {
+    return [{ pointer: "/kind", message: `unknown check kind '${rawKind}'${didYouMean(rawKind, CHECK_KINDS) || ` (known kinds: ${CHECK_KINDS.join(", ")})`}` }];
+  }
+  const spec = SPECS[kind];
+  const fields = { ...COMMON, ...spec.fields };
+  const problems = [];
+  const add = (pointer, message) => {
+    problems.push({ pointer, message });
+  };
+  for (const k of Object.keys(check)) {
+    if (!(k in fields)) {
+      const hint = didYouMean(k, Object.keys(fields));
+      add(`/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`, `unknown field '${k}' for a ${kind} check${hint || ` (fields: ${Object.keys(spec.fields).join(", ")})`}`);
+    }
+  }
+  for (const r of spec.required) if (!(r in check)) add("", `a ${kind} check needs '${r}'`);
+  const ok = {};
+  for (const [k, t] of Object.entries(fields)) {
+    if (!(k in check) || k === "kind") continue;
+    const p = typeProblem(t, check[k], k);
+    if (p) add(`/${k}`, p);
+    else ok[k] = true;
+  }
+  const has = (k) => ok[k] === true;
+  if (has("value") && fields["value"] === "strings" && Array.isArray(check["value"])) {
+    ;
+    check["value"].forEach((item, j) => {
+      if (typeof item !== "string" || item === "") add(`/value/${j}`, `'value' items must be non-empty strings, not ${show(item)}`);
+    });
+  }
+  if (has("args")) {
+    ;
+    check["args"].forEach((item, j) => {
+      if (typeof item !== "string") add(`/args/${j}`, `'args' items must be strings, not ${typeName2(item)}`);
+    });
+  }
+  if (has("count") && isObject(check["count"])) problems.push(...rangeProblems(check["count"], "/count", "count"));
+  const isJsonKind = kind === "json_schema" || kind === "json_path";
+  if (has("in")) {
+    const v = check["in"];
+    if (IN_TEXT.includes(v)) {
+      if (isJsonKind && v === "transcript") add("/in", `'in: transcript' is not JSON; use 'response' or a file path`);
+    } else {
+      const p = outputGlobProblem(v, "'in'");
+      if (p) add("/in", p);
+    }
+  }
+  if (has("path") && kind !== "json_path") {
+    const p = outputGlobProblem(check["path"], "'path'");
+    if (p) add("/path", p);
+  }
+  let flags = "";
+  if ("flags" in check) {
+    const f = check["flags"];
+    if (typeof f !== "string") add("/flags", `'flags' must be a string of regex flags such as "im", not ${typeName2(f)}`);
+    else {
+      const p = regexFlagsProblem(f);
+      if (p) add("/flags", p);
+      else flags = f;
+    }
+  }
+  if (has("pattern")) {
+    const p = regexPatternProblem(check["pattern"], flags);
+    if (p) add("/pattern", p);
+  }
+  switch (kind) {
+    case "json_schema": {
+      const hasSchema = "schema" in check;
+      const hasPath = "schema_path" in check;
+      if (hasSchema && hasPath) add("", "a json_schema check takes 'schema' or 'schema_path', not both");
+      else if (!hasSchema && !hasPath) add("", "a json_schema check needs 'schema' (inline) or 'schema_path' (relative to the skill folder)");
+      if (hasSchema) {
+        const c = compileJsonSchema(check["schema"]);
+        if (c.error) add("/schema", c.error);
+      }
+      if (has("schema_path")) {
+        const p = skillRelativeProblem(check["schema_path"], "'schema_path'");
+        if (p) add("/schema_path", p);
+      }
+      break;
+    }
+    case "json_path": {
+      if (has("path")) {
+        const r = parseJsonPath(check["path"]);
+        if (!r.ok) add("/path", `invalid JSONPath: ${r.error}`);
+      }
+      if (has("match") && !JSON_PATH_MATCH.includes(check["match"])) {
+        add("/match", `'match' must be one of ${JSON_PATH_MATCH.join(", ")}, not ${show(check["match"])}`);
+      }
+      if (!has("op")) break;
+      const op = check["op"];
+      if (!JSON_PATH_OPS.includes(op)) {
+        add("/op", `unknown op '${op}'${didYouMean(op, JSON_PATH_OPS) || ` (ops: ${JSON_PATH_OPS.join(", ")})`}`);
+        break;
+      }
+      const allowed = {
+        equals: ["value", "match"],
+        one_of: ["values", "match"],
+        contains: ["value", "match", "case_sensitive"],
+        regex: ["pattern", "flags", "match"],
+        exists: [],
+        not_exists: [],
+        count: ["min", "max", "value"]
+      };
+      const needs = {
+        equals: ["value"],
+        one_of: ["values"],
+        contains: ["value"],
+        regex: ["pattern"],
+        exists: [],
+        not_exists: [],
+        count: []
+      };
+      for (const n of needs[op]) if (!(n in check)) add("", `json_path op '${op}' needs '${n}'`);
+      for (const f of ["value", "values", "pattern", "flags", "min", "max", "match", "case_sensitive"]) {
+        if (f in check && !allowed[op].includes(f)) add(`/${f}`, `'${f}' is not used by json_path op '${op}'`);
+      }
+      if (op === "count") {
+        if (!("min" in check) && !("max" in check)) add("", "json_path op 'count' needs 'min', 'max' or both");
+        if (has("min") && has("max") && check["min"] > check["max"]) {
+          add("/min", `'min' (${String(check["min"])}) is greater than 'max' (${String(check["max"])})`);
+        }
+      }
+      if (op === "one_of" && has("values") && check["values"].length === 0) add("/values", "'values' must not be empty");
+      break;
+    }
+    case "frontmatter": {
+      const modes = ["equals", "one_of", "exists"].filter((m) => m in check);
+      if (modes.length === 0) add("", "a frontmatter check needs one of 'equals', 'one_of' or 'exists'");
+      else if (modes.length > 1) add("", `a frontmatter check takes one of 'equals', 'one_of' or 'exists', not ${modes.map((m) => `'${m}'`).join(" and ")}`);
+      if (has("one_of") && check["one_of"].length === 0) add("/one_of", "'one_of' must not be empty");
+      if (has("field")) {
+        const f = check["field"];
+        if (f.split(".").some((s) => s === "")) add("/field", `'field' '${f}' has an empty segment; use a dot path such as "metadata.status"`);
+      }
+      break;
+    }
+    case "script": {
+      if (has("command")) {
+        const cmd = check["command"];
+        if (/\s-{1,2}[A-Za-z]/.test(cmd) || /^\S+\s+\S/.test(cmd.trim()) && !/\.[A-Za-z0-9]+$/.test(cmd.trim())) {
+          add("/command", `'command' '${cmd}' looks like a command line; put arguments in 'args' (commands are not run through a shell)`);
+        }
+        const p = skillRelativeProblem(cmd, "'command'");
+        if (p) add("/command", `${p} (scripts must live in the skill folder, e.g. "scripts/validate.sh")`);
+      }
+      if (has("timeout_seconds") && check["timeout_seconds"] > MAX_SCRIPT_TIMEOUT_SECONDS) {
+        add("/timeout_seconds", `'timeout_seconds' (${String(check["timeout_seconds"])}) exceeds the maximum of ${MAX_SCRIPT_TIMEOUT_SECONDS}`);
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  return problems;
+}
+
+// src/grade/checks.ts
+var MAX_READ_BYTES = 10 * 1024 * 1024;
+function lineAt(text, index) {
+  let line = 1;
+  for (let i = 0; i < index && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+function describeJsonError(e, text) {
+  const msg = e instanceof Error ? e.message : String(e);
+  const m = /position (\d+)/.exec(msg);
+  if (m && !/line \d+/.test(msg)) {
+    const idx = Number(m[1]);
+    const line = lineAt(text, idx);
+    const col = idx - text.lastIndexOf("\n", idx - 1);
+    return `${msg} (line ${line}, column ${col})`;
+  }
+  return msg;
+}
+function insideSkill(skillDir, rel) {
+  const root = path10.resolve(skillDir);
+  const abs = path10.resolve(root, rel);
+  const lex = path10.relative(root, abs);
+  if (lex === "" || lex.startsWith("..") || path10.isAbsolute(lex)) return void 0;
+  try {
+    const realRoot = realpathSync(root);
+    const real = realpathSync(abs);
+    const r = path10.relative(realRoot, real);
+    if (r === "" || r.startsWith("..") || path10.isAbsolute(r)) return void 0;
+    return real;
+  } catch {
+    return abs;
+  }
+}
+function isExecutable(file) {
+  try {
+    const st = statSync(file);
+    return (st.mode & 73) !== 0;
+  } catch {
+    return false;
+  }
+}
+function launcher(file) {
+  if (isExecutable(file)) return { cmd: file, pre: [] };
+  const ext = path10.extname(file).toLowerCase();
+  if (ext === ".sh") return { cmd: "/bin/sh", pre: [file] };
+  if (ext === ".bash") return { cmd: "/bin/bash", pre: [file] };
+  if (ext === ".js" || ext === ".mjs" || ext === ".cjs") return { cmd: process.execPath, pre: [file] };
+  if (ext === ".py") return { cmd: "/usr/bin/python3", pre: [file] };
+  return void 0;
+}
+function checkSkillFiles(check, skillDir) {
+  const out = [];
+  try {
+    const kind = normalizeKind(check.kind);
+    if (kind === "json_schema" && typeof check["schema_path"] === "string") {
+      const rel = check["schema_path"];
+      const abs = insideSkill(skillDir, rel);
+      if (!abs) out.push({ pointer: "/schema_path", message: `'schema_path' '${rel}' escapes the skill folder` });
+      else if (!isFileSync(abs)) out.push({ pointer: "/schema_path", message: `'schema_path' '${rel}' does not exist in the skill folder` });
+      else {
+        const text = readFileSync(abs, "utf8").replace(/^\uFEFF/, "");
+        let schema;
+        try {
+          schema = JSON.parse(text);
+        } catch (e) {
+          out.push({ pointer: "/schema_path", message: `'schema_path' '${rel}' is not valid JSON: ${describeJsonError(e, text)}` });
+          return out;
+        }
+        const c = compileJsonSchema(schema);
+        if (c.error) out.push({ pointer: "/schema_path", message: `'schema_path' '${rel}': ${c.error}` });
+      }
+    }
+    if (kind === "script" && typeof check["command"] === "string") {
+      const rel = check["command"];
+      const abs = insideSkill(skillDir, rel);
+      if (!abs) out.push({ pointer: "/command", message: `'command' '${rel}' escapes the skill folder` });
+      else if (!isFileSync(abs)) out.push({ pointer: "/command", message: `script '${rel}' does not exist in the skill folder` });
+      else if (!launcher(abs)) out.push({ pointer: "/command", message: `script '${rel}' is not executable (chmod +x it, or use a .sh/.js/.py file)` });
+    }
+  } catch (e) {
+    out.push({ pointer: "", message: `could not check the files of this check: ${e instanceof Error ? e.message : String(e)}` });
+  }
+  return out;
+}
+function isFileSync(p) {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
 
 // src/discover/suites.ts
 var REPO_SUITE = "evals/evals.json";
@@ -37559,7 +39889,7 @@ var validator2;
 function getValidator2() {
   if (!validator2) {
     try {
-      const ajv = new import_ajv2.Ajv({ allErrors: true, allowUnionTypes: true, verbose: true });
+      const ajv = new import_ajv3.Ajv({ allErrors: true, allowUnionTypes: true, verbose: true });
       validator2 = ajv.compile(evals_schema_default);
     } catch {
       validator2 = void 0;
@@ -37567,20 +39897,20 @@ function getValidator2() {
   }
   return validator2;
 }
-var isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var isObject2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var isId = (v) => typeof v === "number" && Number.isInteger(v) || typeof v === "string" && v.length > 0;
 function toPosix2(p) {
-  return p.split(path9.sep).join("/");
+  return p.split(path11.sep).join("/");
 }
 function isInside(root, p) {
-  const rel = path9.relative(root, p);
-  return rel === "" || !rel.startsWith("..") && !path9.isAbsolute(rel);
+  const rel = path11.relative(root, p);
+  return rel === "" || !rel.startsWith("..") && !path11.isAbsolute(rel);
 }
 async function loadSuites(repoRoot, skills) {
-  const root = path9.resolve(repoRoot);
+  const root = path11.resolve(repoRoot);
   let realRoot = root;
   try {
-    realRoot = await fs4.realpath(root);
+    realRoot = await fs5.realpath(root);
   } catch {
   }
   const state = {
@@ -37592,14 +39922,14 @@ async function loadSuites(repoRoot, skills) {
     ids: /* @__PURE__ */ new Map()
   };
   const files = [];
-  const repoAbs = path9.join(root, ...REPO_SUITE.split("/"));
+  const repoAbs = path11.join(root, ...REPO_SUITE.split("/"));
   files.push({ abs: repoAbs, rel: REPO_SUITE });
   const seen = /* @__PURE__ */ new Set([repoAbs]);
   for (const skill of skills) {
-    const abs = path9.resolve(root, skill.dir, ...SKILL_SUITE.split("/"));
+    const abs = path11.resolve(root, skill.dir, ...SKILL_SUITE.split("/"));
     if (seen.has(abs)) continue;
     seen.add(abs);
-    files.push({ abs, rel: toPosix2(path9.relative(root, abs)), owner: skill });
+    files.push({ abs, rel: toPosix2(path11.relative(root, abs)), owner: skill });
   }
   for (const f of files) {
     try {
@@ -37619,7 +39949,7 @@ async function loadFile(state, f) {
   const { findings } = state;
   let bytes;
   try {
-    const st = await fs4.stat(f.abs);
+    const st = await fs5.stat(f.abs);
     if (!st.isFile()) {
       findings.push({ severity: "error", file: f.rel, rule: "suite.read", message: `${f.rel} is not a regular file.` });
       return;
@@ -37633,7 +39963,7 @@ async function loadFile(state, f) {
       });
       return;
     }
-    bytes = await fs4.readFile(f.abs);
+    bytes = await fs5.readFile(f.abs);
   } catch (e) {
     const code = e?.code;
     if (code === "ENOENT" || code === "ENOTDIR") return;
@@ -37680,7 +40010,7 @@ async function loadFile(state, f) {
       }
     }
   }
-  if (!isObject(doc) || !Array.isArray(doc["evals"])) return;
+  if (!isObject2(doc) || !Array.isArray(doc["evals"])) return;
   const skillName = doc["skill_name"];
   if (f.owner && typeof skillName === "string" && skillName !== "" && skillName !== f.owner.name) {
     push(
@@ -37701,7 +40031,7 @@ async function loadFile(state, f) {
   }
 }
 async function loadEval(state, f, src, entry, i, defaultSkill, push) {
-  if (!isObject(entry)) return;
+  if (!isObject2(entry)) return;
   const base = `/evals/${i}`;
   const pos = (pointer) => ({ file: f.rel, ...src.locate(pointer) });
   const id = entry["id"];
@@ -37755,12 +40085,13 @@ async function loadEval(state, f, src, entry, i, defaultSkill, push) {
         if (a.trim() !== "") assertions.push({ text: a, source: pos(ap) });
         return;
       }
-      if (!isObject(a) || typeof a["text"] !== "string" || a["text"].trim() === "") return;
+      if (!isObject2(a) || typeof a["text"] !== "string" || a["text"].trim() === "") return;
       const out = { text: a["text"], source: pos(ap) };
       if (typeof a["type"] === "string") out.type = a["type"];
       const check = a["check"];
-      if (isObject(check) && typeof check["kind"] === "string" && check["kind"] !== "") {
+      if (isObject2(check) && typeof check["kind"] === "string" && check["kind"] !== "") {
         out.check = { ...check };
+        reportCheckProblems(out.check, `${ap}/check`, (f.owner ?? state.skills.get(skill))?.dir, push);
       }
       assertions.push(out);
     });
@@ -37769,7 +40100,7 @@ async function loadEval(state, f, src, entry, i, defaultSkill, push) {
   const resolvedFiles = [];
   const rawFiles = entry["files"];
   if (Array.isArray(rawFiles)) {
-    const baseDir = f.owner ? path9.resolve(state.root, f.owner.dir) : state.root;
+    const baseDir = f.owner ? path11.resolve(state.root, f.owner.dir) : state.root;
     for (let j = 0; j < rawFiles.length; j++) {
       const rel = rawFiles[j];
       if (typeof rel !== "string" || rel === "") continue;
@@ -37802,6 +40133,7 @@ async function loadEval(state, f, src, entry, i, defaultSkill, push) {
   const ec = { skill, id, prompt, files, resolvedFiles, assertions, source };
   if (typeof entry["expected_output"] === "string") ec.expectedOutput = entry["expected_output"];
   if (typeof entry["bash"] === "boolean") ec.bash = entry["bash"];
+  if (entry["critical"] === true) ec.critical = true;
   const sl = entry["skill_loading"];
   if (sl === "preload" || sl === "discover") ec.skillLoading = sl;
   if (!f.owner && src.has(`${base}/skill`)) ec.skillSource = pos(`${base}/skill`);
@@ -37809,7 +40141,7 @@ async function loadEval(state, f, src, entry, i, defaultSkill, push) {
 }
 async function checkFile(state, baseDir, rel, pointer, perSkill, push) {
   const relTo = perSkill ? "the skill folder" : "the repository root";
-  if (path9.isAbsolute(rel) || path9.posix.isAbsolute(rel) || /^[A-Za-z]:[\\/]/.test(rel) || rel.startsWith("\\")) {
+  if (path11.isAbsolute(rel) || path11.posix.isAbsolute(rel) || /^[A-Za-z]:[\\/]/.test(rel) || rel.startsWith("\\")) {
     push("error", "suite.file.absolute", pointer, `File '${rel}' is an absolute path; use a path relative to ${relTo}.`);
     return void 0;
   }
@@ -37817,24 +40149,24 @@ async function checkFile(state, baseDir, rel, pointer, perSkill, push) {
     push("error", "suite.file.missing", pointer, `File '${rel.replace(/\0/g, "\\0")}' is not a valid path.`);
     return void 0;
   }
-  const abs = path9.resolve(baseDir, rel);
+  const abs = path11.resolve(baseDir, rel);
   if (!isInside(state.root, abs)) {
     push("error", "suite.file.outside-repo", pointer, `File '${rel}' resolves outside the repository.`);
     return void 0;
   }
   try {
-    await fs4.stat(abs);
+    await fs5.stat(abs);
   } catch {
     push(
       "error",
       "suite.file.missing",
       pointer,
-      `File '${rel}' does not exist (paths are relative to ${relTo}: ${toPosix2(path9.relative(state.root, abs))}).`
+      `File '${rel}' does not exist (paths are relative to ${relTo}: ${toPosix2(path11.relative(state.root, abs))}).`
     );
     return void 0;
   }
   try {
-    const real = await fs4.realpath(abs);
+    const real = await fs5.realpath(abs);
     if (!isInside(state.realRoot, real)) {
       push("error", "suite.file.outside-repo", pointer, `File '${rel}' is a link that points outside the repository.`);
       return void 0;
@@ -37842,6 +40174,13 @@ async function checkFile(state, baseDir, rel, pointer, perSkill, push) {
   } catch {
   }
   return abs;
+}
+function reportCheckProblems(check, pointer, skillDir, push) {
+  const problems = validateCheck(check);
+  if (problems.length === 0 && skillDir) problems.push(...checkSkillFiles(check, skillDir));
+  for (const p of problems) {
+    push("error", "suite.check.invalid", pointer + p.pointer, `Invalid '${String(check.kind)}' check: ${p.message}.`);
+  }
 }
 
 // src/discover/coverage.ts
@@ -37926,6 +40265,676 @@ function nearest(name, known) {
   return s ? ` (did you mean '${s}'?)` : "";
 }
 
+// src/discover/pipelines.ts
+var import_ajv4 = __toESM(require_ajv(), 1);
+import { promises as fs6 } from "node:fs";
+import path12 from "node:path";
+
+// schemas/pipeline.schema.json
+var pipeline_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://github.com/skill-evals/skill-evals/schemas/pipeline.schema.json",
+  title: "skill-evals pipeline scenario (evals/pipeline/<id>.json)",
+  description: 'Skills run in sequence on one disposable local git repository, so the artefacts of each step flow to the next (SPEC-0017 "Cross-Skill Pipeline Testing"). Each step\'s `verify` is graded right after the step; `final_assertions` after the last step.',
+  type: "object",
+  required: ["id", "description", "setup", "steps", "final_assertions"],
+  properties: {
+    $schema: {
+      type: "string",
+      description: "URL or path of this JSON Schema, for editors."
+    },
+    id: {
+      type: "string",
+      minLength: 1,
+      pattern: "^[a-z0-9]+(-[a-z0-9]+)*$",
+      description: "Kebab-case identifier; must equal the file name without `.json`."
+    },
+    description: {
+      type: "string",
+      minLength: 1,
+      description: "Short human-readable purpose of the scenario."
+    },
+    cost_class: {
+      type: "string",
+      enum: ["low", "high"],
+      description: "`low` (default) or `high`; high-cost scenarios get a cost notice in the PR comment."
+    },
+    setup: {
+      type: "object",
+      description: "How the disposable repository is made and what it holds before step 1.",
+      required: ["repo_strategy"],
+      properties: {
+        repo_strategy: {
+          type: "string",
+          enum: ["local-tmp-init", "gh-disposable"],
+          description: "`local-tmp-init`: a temporary directory with `git init`, the seed files and an initial commit, removed afterwards. `gh-disposable` (a real GitHub repository) is part of the reference format but NOT supported by skill-evals: `validate` rejects it."
+        },
+        seed: {
+          type: "object",
+          description: "The repository's content before step 1 (committed as the initial commit).",
+          properties: {
+            claude_md: {
+              type: "string",
+              description: "Content of the CLAUDE.md written at the root of the temporary repository; it is also given to the agent as project instructions at every step."
+            },
+            files: {
+              type: "array",
+              description: "Files of the temporary repository before step 1: a repository-relative path (copied to the same path in the temporary repository) or an inline `{path, content}`.",
+              items: {
+                oneOf: [
+                  { type: "string", minLength: 1 },
+                  {
+                    type: "object",
+                    required: ["path", "content"],
+                    properties: {
+                      path: { type: "string", minLength: 1, description: "Path inside the temporary repository." },
+                      content: { type: "string", description: "The file's text." }
+                    },
+                    additionalProperties: false
+                  }
+                ]
+              }
+            }
+          },
+          additionalProperties: false
+        }
+      },
+      additionalProperties: false
+    },
+    steps: {
+      type: "array",
+      minItems: 1,
+      description: "Skill invocations, run in this order on the same repository.",
+      items: {
+        type: "object",
+        description: "One skill invocation on the shared repository.",
+        required: ["skill", "prompt", "verify"],
+        properties: {
+          step: {
+            type: "integer",
+            minimum: 1,
+            description: "Optional step number (informational; steps run in file order and should be numbered 1, 2, 3, …)."
+          },
+          skill: {
+            type: "string",
+            minLength: 1,
+            description: "Name of the skill this step runs with (a folder with SKILL.md)."
+          },
+          prompt: {
+            type: "string",
+            minLength: 1,
+            description: "The user message of this step."
+          },
+          verify: {
+            type: "array",
+            description: "Assertions graded right after this step (same forms as eval assertions: a string for the LLM judge, or {text, type?, check?}). Checks see the whole repository after the step.",
+            items: { $ref: "evals.schema.json#/definitions/assertion" }
+          }
+        },
+        additionalProperties: false
+      }
+    },
+    final_assertions: {
+      type: "array",
+      description: "Cross-step assertions graded after the last step, against the final repository.",
+      items: { $ref: "evals.schema.json#/definitions/assertion" }
+    }
+  },
+  additionalProperties: false
+};
+
+// src/pipeline/types.ts
+var PIPELINE_DIR = "evals/pipeline";
+
+// src/discover/pipelines.ts
+var MAX_SCENARIO_BYTES = 5 * 1024 * 1024;
+var MAX_SCHEMA_FINDINGS2 = 100;
+var KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+var validator3;
+var validatorFailed = false;
+function getValidator3() {
+  if (!validator3 && !validatorFailed) {
+    try {
+      const ajv = new import_ajv4.Ajv({ allErrors: true, allowUnionTypes: true, verbose: true });
+      ajv.addSchema(evals_schema_default);
+      validator3 = ajv.compile(pipeline_schema_default);
+    } catch {
+      validatorFailed = true;
+    }
+  }
+  return validator3;
+}
+var isObject3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var toPosix3 = (p) => p.split(path12.sep).join("/");
+function isInside2(root, p) {
+  const rel = path12.relative(root, p);
+  return rel === "" || !rel.startsWith("..") && !path12.isAbsolute(rel);
+}
+async function loadPipelines(repoRoot, skills) {
+  const root = path12.resolve(repoRoot);
+  const dir = path12.join(root, ...PIPELINE_DIR.split("/"));
+  const findings = [];
+  const scenarios = [];
+  let names;
+  try {
+    const entries = await fs6.readdir(dir, { withFileTypes: true });
+    names = entries.filter((e) => e.name.endsWith(".json") && (e.isFile() || e.isSymbolicLink())).map((e) => e.name).sort();
+  } catch {
+    return { scenarios, findings };
+  }
+  let realRoot = root;
+  try {
+    realRoot = await fs6.realpath(root);
+  } catch {
+  }
+  const byName = new Map(skills.map((s) => [s.name, s]));
+  for (const name of names) {
+    const rel = `${PIPELINE_DIR}/${name}`;
+    try {
+      const s = await loadScenario(root, realRoot, path12.join(dir, name), rel, byName, findings);
+      if (s) scenarios.push(s);
+    } catch (e) {
+      findings.push({ severity: "error", file: rel, rule: "pipeline.read", message: `Could not load ${rel}: ${e instanceof Error ? e.message : String(e)}` });
+    }
+  }
+  scenarios.sort((a, b) => a.id.localeCompare(b.id));
+  return { scenarios, findings };
+}
+async function loadScenario(root, realRoot, abs, rel, skills, all) {
+  const findings = [];
+  const done = (s) => {
+    all.push(...findings);
+    return findings.some((f) => f.severity === "error") ? void 0 : s;
+  };
+  let bytes;
+  try {
+    const st = await fs6.stat(abs);
+    if (!st.isFile()) return done(void 0);
+    if (st.size > MAX_SCENARIO_BYTES) {
+      findings.push({ severity: "error", file: rel, rule: "pipeline.read", message: `${rel} is ${st.size} bytes; scenarios larger than ${MAX_SCENARIO_BYTES} bytes are not read.` });
+      return done(void 0);
+    }
+    bytes = await fs6.readFile(abs);
+  } catch (e) {
+    findings.push({ severity: "error", file: rel, rule: "pipeline.read", message: `Could not read ${rel}: ${e instanceof Error ? e.message : String(e)}` });
+    return done(void 0);
+  }
+  const src = parseJsonWithPositions(bytes, rel, { rulePrefix: "pipeline.json" });
+  findings.push(...src.findings);
+  if (src.value === void 0) return done(void 0);
+  const doc = src.value;
+  const push = (severity, rule, pointer, message, key = false) => {
+    const p = key ? src.locateKey(pointer) : src.locate(pointer);
+    findings.push({ severity, file: rel, line: p.line, column: p.column, rule, message });
+  };
+  const pos = (pointer) => ({ file: rel, ...src.locate(pointer) });
+  const validate = getValidator3();
+  if (validate) {
+    let ok = false;
+    try {
+      ok = validate(doc);
+    } catch {
+      ok = true;
+    }
+    if (!ok) {
+      let count = 0;
+      for (const err of dedupeOneOf(validate.errors ?? [])) {
+        if (err.keyword === "pattern" && err.instancePath === "/id") continue;
+        if (err.keyword === "oneOf" && /^\/setup\/seed\/files\/\d+$/.test(err.instancePath)) {
+          if (++count > MAX_SCHEMA_FINDINGS2) break;
+          push("error", "pipeline.schema", err.instancePath, `Seed file ${err.instancePath.split("/").pop()} must be a repository-relative path (a string) or an object {"path", "content"}.`);
+          continue;
+        }
+        const d = describeSchemaError(err, doc);
+        if (!d) continue;
+        if (++count > MAX_SCHEMA_FINDINGS2) {
+          push("error", "pipeline.schema", "", `More schema errors in ${rel} were not reported.`);
+          break;
+        }
+        if (d.unknownProperty !== void 0) push("warning", "pipeline.schema.unknown-key", d.pointer, `${d.message} It is ignored.`, true);
+        else push("error", "pipeline.schema", d.pointer, d.message, d.atKey);
+      }
+    }
+  }
+  if (!isObject3(doc)) return done(void 0);
+  const stem = path12.basename(rel, ".json");
+  const id = doc["id"];
+  if (typeof id === "string" && id !== "") {
+    if (!KEBAB.test(id)) push("error", "pipeline.id.kebab-case", "/id", `Scenario id '${id}' must be kebab-case (lower-case letters and digits separated by single hyphens, e.g. 'plan-then-adr').`);
+    if (id !== stem) push("error", "pipeline.id.file-stem", "/id", `Scenario id '${id}' must equal the file name without .json ('${stem}'); rename the file or the id.`);
+  }
+  const setup = isObject3(doc["setup"]) ? doc["setup"] : void 0;
+  const strategy = setup?.["repo_strategy"];
+  if (strategy === "gh-disposable") {
+    push(
+      "error",
+      "pipeline.repo-strategy.unsupported",
+      "/setup/repo_strategy",
+      "repo_strategy 'gh-disposable' is not supported: skill-evals runs pipeline scenarios only in a local temporary git repository. Use 'local-tmp-init' (a scenario that needs a real GitHub repository or pull request cannot run here)."
+    );
+  }
+  const seed = setup && isObject3(setup["seed"]) ? setup["seed"] : void 0;
+  const claudeMd = typeof seed?.["claude_md"] === "string" ? seed["claude_md"] : void 0;
+  const seedFiles = [];
+  const seedPaths = /* @__PURE__ */ new Map();
+  if (claudeMd !== void 0) seedPaths.set("CLAUDE.md", "/setup/seed/claude_md");
+  if (Array.isArray(seed?.["files"])) {
+    const list = seed["files"];
+    for (let i = 0; i < list.length; i++) {
+      const p = `/setup/seed/files/${i}`;
+      const item = list[i];
+      let file;
+      if (typeof item === "string" && item !== "") file = await checkCopiedFile(root, realRoot, item, p, push);
+      else if (isObject3(item) && typeof item["path"] === "string" && item["path"] !== "" && typeof item["content"] === "string") {
+        const dest = checkDestination(item["path"], `${p}/path`, push);
+        if (dest) file = { kind: "inline", path: dest, content: item["content"] };
+      }
+      if (!file) continue;
+      const first = seedPaths.get(file.path);
+      if (first !== void 0) {
+        const at = src.locate(first);
+        push("error", "pipeline.seed.duplicate", p, `Seed file '${file.path}' is written twice (first at line ${at.line}).`);
+        continue;
+      }
+      seedPaths.set(file.path, p);
+      seedFiles.push(file);
+    }
+  }
+  const steps = [];
+  const rawSteps = Array.isArray(doc["steps"]) ? doc["steps"] : [];
+  rawSteps.forEach((raw, i) => {
+    if (!isObject3(raw)) return;
+    const base = `/steps/${i}`;
+    const skillName = raw["skill"];
+    const prompt = raw["prompt"];
+    let skill;
+    if (typeof skillName === "string" && skillName !== "") {
+      skill = skills.get(skillName);
+      if (!skill) {
+        const known = [...skills.keys()].sort();
+        push("error", "pipeline.step.unknown-skill", `${base}/skill`, `Step ${i + 1} uses skill '${skillName}', which is not a skill of this repository (known: ${known.join(", ") || "none"}).`);
+      }
+    }
+    const number = raw["step"];
+    if (typeof number === "number" && Number.isInteger(number) && number !== i + 1) {
+      push("warning", "pipeline.step.number", `${base}/step`, `Step ${i + 1} is numbered ${number}; steps run in file order, so number them 1, 2, 3, ….`);
+    }
+    const verify = assertionsOf(raw["verify"], `${base}/verify`, skill?.dir, pos, push);
+    if (Array.isArray(raw["verify"]) && raw["verify"].length === 0) {
+      push("warning", "pipeline.step.no-verify", `${base}/verify`, `Step ${i + 1} has no 'verify' assertions: only whether it ran is recorded.`);
+    }
+    if (typeof skillName !== "string" || skillName === "" || typeof prompt !== "string" || prompt === "") return;
+    const step = { n: i + 1, skill: skillName, prompt, verify, source: pos(base) };
+    if (typeof number === "number" && Number.isInteger(number)) step.step = number;
+    steps.push(step);
+  });
+  const lastSkill = steps.length > 0 ? skills.get(steps[steps.length - 1].skill) : void 0;
+  const finalAssertions = assertionsOf(doc["final_assertions"], "/final_assertions", lastSkill?.dir, pos, push);
+  if (Array.isArray(doc["final_assertions"]) && doc["final_assertions"].length === 0) {
+    push("warning", "pipeline.no-final-assertions", "/final_assertions", "The scenario has no final_assertions: nothing checks that the artefacts flowed from step to step.");
+  }
+  const description = doc["description"];
+  if (typeof id !== "string" || typeof description !== "string" || strategy !== "local-tmp-init" || steps.length === 0 || steps.length !== rawSteps.length) {
+    return done(void 0);
+  }
+  const cost = doc["cost_class"];
+  const costClass = cost === "high" ? "high" : "low";
+  const seedOut = { files: seedFiles };
+  if (claudeMd !== void 0) seedOut.claudeMd = claudeMd;
+  return done({ id, description, costClass, file: rel, repoStrategy: "local-tmp-init", seed: seedOut, steps, finalAssertions });
+}
+function dedupeOneOf(errors) {
+  const oneOfPaths = new Set(errors.filter((e) => e.keyword === "oneOf").map((e) => e.instancePath));
+  return errors.filter((e) => e.keyword === "oneOf" || !(oneOfPaths.has(e.instancePath) && e.schemaPath.includes("/oneOf/")));
+}
+function assertionsOf(raw, pointer, skillDir, pos, push) {
+  const out = [];
+  if (!Array.isArray(raw)) return out;
+  raw.forEach((a, j) => {
+    const ap = `${pointer}/${j}`;
+    if (typeof a === "string") {
+      if (a.trim() !== "") out.push({ text: a, source: pos(ap) });
+      return;
+    }
+    if (!isObject3(a) || typeof a["text"] !== "string" || a["text"].trim() === "") return;
+    const item = { text: a["text"], source: pos(ap) };
+    if (typeof a["type"] === "string") item.type = a["type"];
+    const check = a["check"];
+    if (isObject3(check) && typeof check["kind"] === "string" && check["kind"] !== "") {
+      item.check = { ...check };
+      const problems = validateCheck(item.check);
+      if (problems.length === 0 && skillDir) problems.push(...checkSkillFiles(item.check, skillDir));
+      for (const p of problems) {
+        push("error", "pipeline.check.invalid", `${ap}/check${p.pointer}`, `Invalid '${String(check["kind"])}' check: ${p.message}.`);
+      }
+    }
+    out.push(item);
+  });
+  return out;
+}
+function checkDestination(p, pointer, push) {
+  if (p.includes("\0") || path12.isAbsolute(p) || path12.posix.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith("\\")) {
+    push("error", "pipeline.seed.path", pointer, `Seed path '${p.replace(/\0/g, "\\0")}' must be a relative path inside the temporary repository.`);
+    return void 0;
+  }
+  const norm = path12.posix.normalize(p.replace(/\\/g, "/")).replace(/^\.\//, "");
+  if (norm === "." || norm === ".." || norm.startsWith("../") || norm.endsWith("/")) {
+    push("error", "pipeline.seed.path", pointer, `Seed path '${p}' must name a file inside the temporary repository.`);
+    return void 0;
+  }
+  if (norm === ".git" || norm.startsWith(".git/")) {
+    push("error", "pipeline.seed.path", pointer, `Seed path '${p}' is inside .git; seed files cannot change the repository's git data.`);
+    return void 0;
+  }
+  return norm;
+}
+async function checkCopiedFile(root, realRoot, rel, pointer, push) {
+  const dest = checkDestination(rel, pointer, push);
+  if (!dest) return void 0;
+  const abs = path12.resolve(root, dest);
+  if (!isInside2(root, abs)) {
+    push("error", "pipeline.seed.outside-repo", pointer, `Seed file '${rel}' resolves outside the repository.`);
+    return void 0;
+  }
+  let st;
+  try {
+    st = await fs6.stat(abs);
+  } catch {
+    push("error", "pipeline.seed.missing", pointer, `Seed file '${rel}' does not exist (paths are relative to the repository root).`);
+    return void 0;
+  }
+  try {
+    const real = await fs6.realpath(abs);
+    if (!isInside2(realRoot, real)) {
+      push("error", "pipeline.seed.outside-repo", pointer, `Seed file '${rel}' is a link that points outside the repository.`);
+      return void 0;
+    }
+  } catch {
+  }
+  if (!st.isFile() && !st.isDirectory()) {
+    push("error", "pipeline.seed.missing", pointer, `Seed file '${rel}' is not a regular file or folder.`);
+    return void 0;
+  }
+  return { kind: "copy", path: toPosix3(dest), resolved: abs };
+}
+
+// src/discover/triggers.ts
+var import_ajv5 = __toESM(require_ajv(), 1);
+import { promises as fs7 } from "node:fs";
+import path13 from "node:path";
+
+// schemas/triggers.schema.json
+var triggers_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://github.com/skill-evals/skill-evals/schemas/triggers.schema.json",
+  title: "skill-evals trigger set (evals/triggers/<skill>.json)",
+  description: "Queries that should or should not make the agent load the skill, in skill-creator's eval_set.json format. 20 recommended: 10 that should trigger and 10 realistic near-miss queries that should not.",
+  type: "array",
+  minItems: 1,
+  items: {
+    type: "object",
+    required: ["query", "should_trigger"],
+    additionalProperties: false,
+    properties: {
+      query: {
+        type: "string",
+        minLength: 1,
+        pattern: "\\S",
+        description: "A realistic user message, as a user would type it."
+      },
+      should_trigger: {
+        type: "boolean",
+        description: "true when the agent should load the skill for this query."
+      }
+    }
+  }
+};
+
+// src/discover/triggers.ts
+var TRIGGERS_DIR = "evals/triggers";
+var MIN_QUERIES_PER_CLASS = 8;
+var MAX_TRIGGER_FILE_BYTES = 1024 * 1024;
+var MAX_SCHEMA_FINDINGS3 = 50;
+var validator4;
+function getValidator4() {
+  if (!validator4) {
+    try {
+      validator4 = new import_ajv5.Ajv({ allErrors: true, verbose: true }).compile(triggers_schema_default);
+    } catch {
+      validator4 = void 0;
+    }
+  }
+  return validator4;
+}
+function triggerSetPath(skill) {
+  return `${TRIGGERS_DIR}/${skill}.json`;
+}
+function checkTriggerFile(bytes, file, skill) {
+  const findings = [];
+  const src = parseJsonWithPositions(bytes, file, { rulePrefix: "triggers.json" });
+  findings.push(...src.findings);
+  if (src.value === void 0) return { findings };
+  const doc = src.value;
+  const push = (severity, rule, pointer, message, key = false) => {
+    const p = key ? src.locateKey(pointer) : src.locate(pointer);
+    findings.push({ severity, file, line: p.line, column: p.column, rule, message });
+  };
+  const validate = getValidator4();
+  let schemaOk = true;
+  if (validate) {
+    try {
+      schemaOk = validate(doc);
+    } catch {
+      schemaOk = true;
+    }
+    if (!schemaOk) {
+      let count = 0;
+      for (const err of validate.errors ?? []) {
+        if (++count > MAX_SCHEMA_FINDINGS3) {
+          push("error", "triggers.schema", "", `More schema errors in ${file} were not reported.`);
+          break;
+        }
+        if (err.keyword === "pattern") {
+          push("error", "triggers.schema", err.instancePath, "query must not be blank.");
+          continue;
+        }
+        const d = describeSchemaError(err, doc);
+        if (!d) continue;
+        if (d.unknownProperty !== void 0) {
+          push("warning", "triggers.schema.unknown-key", d.pointer, `${d.message} Only 'query' and 'should_trigger' are read; it is ignored.`, true);
+        } else {
+          push("error", "triggers.schema", d.pointer, d.message, d.atKey);
+        }
+      }
+    }
+  }
+  if (!Array.isArray(doc)) return { findings };
+  const queries = [];
+  const seen = /* @__PURE__ */ new Map();
+  doc.forEach((e, i) => {
+    if (e === null || typeof e !== "object" || Array.isArray(e)) return;
+    const q = e["query"];
+    const t = e["should_trigger"];
+    if (typeof q !== "string" || q.trim() === "" || typeof t !== "boolean") return;
+    const line = src.locate(`/${i}`).line;
+    const key = q.trim();
+    const first = seen.get(key);
+    if (first !== void 0) {
+      push("warning", "triggers.duplicate-query", `/${i}/query`, `The same query is already listed on line ${first}; skill-creator merges results by query text. Remove one.`);
+    } else seen.set(key, line);
+    queries.push({ query: q, should_trigger: t, line });
+  });
+  if (skill !== void 0 && schemaOk) {
+    const pos = queries.filter((q) => q.should_trigger).length;
+    const neg = queries.length - pos;
+    for (const [n, label] of [
+      [pos, "should trigger (should_trigger: true)"],
+      [neg, "should not trigger (should_trigger: false)"]
+    ]) {
+      if (n < MIN_QUERIES_PER_CLASS) {
+        push(
+          "warning",
+          "triggers.class-size",
+          "",
+          `Only ${n} quer${n === 1 ? "y" : "ies"} ${label}; use at least ${MIN_QUERIES_PER_CLASS} (10 and 10 recommended, negatives as realistic near-misses) so trigger rates mean something.`
+        );
+      }
+    }
+  }
+  return skill !== void 0 ? { set: { skill, file, queries }, findings } : { findings };
+}
+async function readSmall(abs, rel, findings) {
+  try {
+    const st = await fs7.stat(abs);
+    if (!st.isFile()) {
+      findings.push({ severity: "error", file: rel, rule: "triggers.read", message: `${rel} is not a regular file.` });
+      return void 0;
+    }
+    if (st.size > MAX_TRIGGER_FILE_BYTES) {
+      findings.push({ severity: "error", file: rel, rule: "triggers.read", message: `${rel} is ${st.size} bytes; trigger sets larger than ${MAX_TRIGGER_FILE_BYTES} bytes are not read.` });
+      return void 0;
+    }
+    return await fs7.readFile(abs);
+  } catch (e) {
+    const code = e?.code;
+    if (code === "ENOENT" || code === "ENOTDIR") return void 0;
+    findings.push({ severity: "error", file: rel, rule: "triggers.read", message: `Could not read ${rel}: ${e instanceof Error ? e.message : String(e)}` });
+    return void 0;
+  }
+}
+async function loadTriggerSets(repoRoot, skills) {
+  const root = path13.resolve(repoRoot);
+  const findings = [];
+  const sets = [];
+  let names;
+  try {
+    names = (await fs7.readdir(path13.join(root, ...TRIGGERS_DIR.split("/")))).filter((n) => n.toLowerCase().endsWith(".json")).sort();
+  } catch {
+    return { sets, findings };
+  }
+  const known = skills.map((s) => s.name);
+  for (const name of names) {
+    const rel = `${TRIGGERS_DIR}/${name}`;
+    const skill = name.slice(0, -".json".length);
+    const owner = known.includes(skill) ? skill : void 0;
+    if (!owner) {
+      const hint = suggestKey(skill, known);
+      findings.push({
+        severity: "error",
+        file: rel,
+        line: 1,
+        rule: "triggers.unknown-skill",
+        message: `No skill named '${skill}' for trigger set ${rel}${hint ? ` (did you mean '${hint}'? rename it to ${triggerSetPath(hint)})` : ""}; name the file after a skill: ${TRIGGERS_DIR}/<skill>.json.`
+      });
+    }
+    const bytes = await readSmall(path13.join(root, ...rel.split("/")), rel, findings);
+    if (bytes === void 0) continue;
+    const r = checkTriggerFile(bytes, rel, owner);
+    findings.push(...r.findings);
+    if (r.set) sets.push(r.set);
+  }
+  return { sets, findings };
+}
+async function checkTriggerSets(repoRoot, skills) {
+  try {
+    return (await loadTriggerSets(repoRoot, skills)).findings;
+  } catch (e) {
+    return [{ severity: "error", file: TRIGGERS_DIR, rule: "triggers.read", message: `Could not load trigger sets: ${e instanceof Error ? e.message : String(e)}` }];
+  }
+}
+
+// src/discover/fleet.ts
+import { readFile as readFile2 } from "node:fs/promises";
+import path14 from "node:path";
+var DEFAULT_OVERLAP_THRESHOLD = 0.6;
+var STOP_WORDS = new Set(
+  "a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers him his how i if in into is it its itself just me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their theirs them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours use used uses using user users ask asks asked want wants wanted need needs skill skills e.g eg etc via whenever".split(/\s+/).filter(Boolean)
+);
+function descriptionTokens(text) {
+  const out = /* @__PURE__ */ new Set();
+  for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)) {
+    const w = m[0].replace(/['’]s$/, "");
+    if (w.length < 2 || STOP_WORDS.has(w)) continue;
+    out.add(w);
+  }
+  return out;
+}
+function jaccard(a, b) {
+  if (a.size === 0 && b.size === 0) return 0;
+  let inter = 0;
+  for (const x of a) if (b.has(x)) inter++;
+  return inter / (a.size + b.size - inter);
+}
+var GUIDANCE = [
+  /\buse (?:it |this(?: skill)? |me )?(?:when|whenever|for|if|to|on|in)\b/i,
+  /\bwhen(?:ever)? (?:the |a )?(?:user|users|you|someone|asked|working|dealing|handling|writing|preparing|creating|editing|reviewing)\b/i,
+  /\btrigger(?:s|ed)?\b/i,
+  /\b(?:invoke|apply|load|activate|call) (?:it |this(?: skill)? )?(?:when|whenever|for|if)\b/i,
+  /\b(?:useful|helpful|intended|designed|best) (?:for|when)\b/i,
+  /\bapplies (?:when|to)\b/i,
+  /\bif (?:the )?user\b/i
+];
+function hasWhenToUse(description) {
+  return GUIDANCE.some((re) => re.test(description));
+}
+async function descriptionLine(root, skill) {
+  try {
+    const text = await readFile2(path14.resolve(root, skill.file), "utf8");
+    const lines = text.split(/\r\n|\n|\r/);
+    if (lines[0]?.replace(/^\uFEFF/, "").trim() !== "---") return void 0;
+    for (let i = 1; i < lines.length && i < 200; i++) {
+      if (lines[i].trim() === "---") return void 0;
+      if (/^description\s*:/.test(lines[i])) return i + 1;
+    }
+  } catch {
+  }
+  return void 0;
+}
+async function checkFleet(root, skills, opts = {}) {
+  const threshold = opts.overlapThreshold ?? DEFAULT_OVERLAP_THRESHOLD;
+  const findings = [];
+  const usable = skills.filter((s) => typeof s.frontmatter?.description === "string" && s.frontmatter.description.trim() !== "");
+  const lines = /* @__PURE__ */ new Map();
+  for (const s of usable) lines.set(s.file, await descriptionLine(root, s));
+  const at = (s) => {
+    const line = lines.get(s.file);
+    return line !== void 0 ? { file: s.file, line } : { file: s.file };
+  };
+  for (const s of usable) {
+    if (!hasWhenToUse(s.frontmatter.description)) {
+      findings.push({
+        severity: "warning",
+        ...at(s),
+        rule: "fleet.description.when-to-use",
+        message: `The description of '${s.name}' says what the skill does but not when to use it; add a clause like "Use when the user asks to …" so the agent knows when to load it.`
+      });
+    }
+  }
+  const tokens = usable.map((s) => descriptionTokens(s.frontmatter.description));
+  for (let i = 0; i < usable.length; i++) {
+    for (let j = i + 1; j < usable.length; j++) {
+      const a = usable[i];
+      const b = usable[j];
+      if (a.name === b.name) continue;
+      const sim = jaccard(tokens[i], tokens[j]);
+      if (sim < threshold) continue;
+      const pct = Math.round(sim * 100);
+      for (const [x, y] of [
+        [a, b],
+        [b, a]
+      ]) {
+        findings.push({
+          severity: "warning",
+          ...at(x),
+          rule: "fleet.description.overlap",
+          message: `The descriptions of '${x.name}' and '${y.name}' (${y.file}) share ${pct}% of their words (threshold ${Math.round(threshold * 100)}%); the agent may load the wrong one. Say what sets each apart.`
+        });
+      }
+    }
+  }
+  return findings;
+}
+
 // src/discover/index.ts
 var CannotRunError = class extends Error {
 };
@@ -37937,7 +40946,10 @@ async function loadRepo(rootArg) {
   const { skills, findings: skillFindings } = await discoverSkills(root, config.skillRoots);
   const { evals, findings: suiteFindings } = await loadSuites(root, skills);
   const coverageFindings = checkCoverage(skills, evals, config);
-  const findings = sortFindings2([...configFindings, ...skillFindings, ...suiteFindings, ...coverageFindings]);
+  const { findings: pipelineFindings } = await loadPipelines(root, skills);
+  const triggerFindings = await checkTriggerSets(root, skills);
+  const fleetFindings = await checkFleet(root, skills);
+  const findings = sortFindings2([...configFindings, ...skillFindings, ...suiteFindings, ...coverageFindings, ...pipelineFindings, ...triggerFindings, ...fleetFindings]);
   return { root, config, skills, evals, findings };
 }
 function sortFindings2(findings) {

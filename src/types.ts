@@ -94,6 +94,8 @@ export interface EvalCase {
   /** Per-eval switches. */
   bash?: boolean
   skillLoading?: SkillLoading
+  /** `critical: true`: a failure blocks the release (critical-evals gate, rollback rule). */
+  critical?: boolean
   /** Where the eval entry starts (the `{`). */
   source: SourcePosition
   /** Where the `skill` value was written (repo-level suites), for unknown-skill findings. */
@@ -124,6 +126,14 @@ export interface Config {
   tierSettings: Record<Tier, TierSettings>
   models: string[]
   judgeModel: string
+  /** Judge votes per text assertion (majority of k). Absent → 1. */
+  judges?: number
+  /** Critical evals besides `critical: true` ones: `<skill>` (all its evals) or `<skill>/<id>`. Absent → []. */
+  critical?: string[]
+  /** Smallest head-vs-base drop (rate, 0..1) that can be called a regression. Absent → 0.05. */
+  minDrop?: number
+  /** Gate switches and overrides (`gates:` in config.yaml). Absent → every default. */
+  gates?: GateSettings
   trials: number
   fullEvalLabel: string
   releaseBranches: string[]
@@ -148,6 +158,29 @@ export interface Config {
 }
 
 export type CacheMode = 'read-write' | 'read-only' | 'off'
+
+/** What a gate does when its condition is not met: fail (no_go), warn (conditional_go), or nothing. */
+export type GateMode = 'fail' | 'warn' | 'off'
+
+/** `gates:` in config.yaml; every field optional (see src/gate/settings.ts for the defaults). */
+export interface GateSettings {
+  /** Per tier; default { 1: fail, 2: warn, 3: warn } (SPEC-0017: Tier 1 fails the check). */
+  tierThreshold?: Partial<Record<Tier, GateMode>>
+  /** Release gates of the risk level (overall / critical pass rate, tool reliability). Default fail. */
+  release?: GateMode
+  /** Overrides of the risk-level table (rates 0..1). */
+  releaseThresholds?: { overall?: number; critical?: number; toolReliability?: number }
+  /** Every critical eval must pass on head. Default fail. */
+  criticalEvals?: GateMode
+  /** validate's coverage rules: errors use this mode (default fail), warnings always warn. */
+  coverage?: GateMode
+  /** A significant head-vs-base regression. Default fail (rollback when it hits critical evals). */
+  regression?: GateMode
+  /** Changed or removed evals, unpaired eval sets (anti-gaming flags). Default warn. */
+  antiGaming?: GateMode
+  /** Significance level of the regression test. Default 0.05. */
+  alpha?: number
+}
 
 // ─── The loaded repo ──────────────────────────────────────────────────────────────────
 

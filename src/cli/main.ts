@@ -8,7 +8,16 @@ import { formatFindingsJson, formatFindingsText } from '../report/findings.js'
 import { annotateFindings } from '../report/annotations.js'
 import { parse, oneOf, UsageError } from './args.js'
 import { runCommand } from './run-command.js'
+import { pipelineCommand } from './pipeline-command.js'
+import { reportCommand } from './report-command.js'
+import { viewCommand } from './view-command.js'
+import { feedbackCommand } from './feedback-command.js'
+import { writeViewer } from '../report/viewer/index.js'
+import { gradeCommand } from './grade-command.js'
+import { GradeSetupError } from '../grade/index.js'
 import { RunSetupError } from '../run/index.js'
+import { triggersCommand } from './triggers-command.js'
+import { optimizeCommand } from './optimize-command.js'
 
 export interface CliIo {
   stdout: (text: string) => void
@@ -30,6 +39,26 @@ Usage:
                   [--out DIR] [--base-ref REF] [--resume] [--simulate] …
       Runs every eval with the skill, without it, and (with --base-ref) with the base
       branch's version of each changed skill, N trials each. 'run --help' lists all options.
+  skill-evals grade [--out DIR] [--root DIR] [--judges N] [--simulate] …
+      Grades finished runs from their stored artifacts (checks, then the LLM judge) without
+      running the agent again; writes grading.json per run and grades.json per eval.
+  skill-evals view [--out DIR] [--static FILE]
+      Writes the eval viewer: one offline HTML page with every run's output beside the
+      baseline, the grades, a feedback box per run and the benchmark tables.
+  skill-evals feedback import FILE [--root DIR]
+      Stores a feedback.json downloaded from the viewer in evals/feedback/.
+  skill-evals report [--out DIR] [--base DIR] [--format md|json]
+      Aggregates graded runs into benchmark.json/.md and summary.json, applies the gates and
+      prints the verdict. Exit 0 go/conditional_go, 1 no_go/rollback, 2 missing data.
+  skill-evals pipeline [--root DIR] [--id ID…] [--simulate] [--out DIR]
+      Runs the scenarios of evals/pipeline/: skills in sequence on a disposable local git
+      repo, grading each step's verify and the final assertions; writes <out>/pipelines.json.
+  skill-evals triggers <skill> [--runs-per-query 3] [--threshold 0.5] [--simulate] [--out FILE]
+      Trigger eval: runs evals/triggers/<skill>.json in discover mode and reports per-query
+      trigger rates, precision, recall and accuracy. Exit 1 when a query fails.
+  skill-evals optimize-description <skill> [--max-iterations 5] [--holdout 0.4] [--split-only]
+      Improves the description for triggering (skill-creator's run_loop: train/test split, a
+      model proposes, the best test score wins); writes results.json + report.html. Never edits SKILL.md.
   skill-evals demo
       Runs the pipeline on the bundled examples/ repository (no API key needed).
   skill-evals help
@@ -42,7 +71,14 @@ type Command = (argv: string[], io: CliIo) => Promise<number>
 const commands: Record<string, Command> = {
   validate: validateCommand,
   demo: demoCommand,
+  view: viewCommand,
+  feedback: feedbackCommand,
   run: async (argv, io) => (await runCommand(argv, io, io.signal)).code,
+  pipeline: async (argv, io) => (await pipelineCommand(argv, io, io.signal)).code,
+  report: reportCommand,
+  grade: (argv, io) => gradeCommand(argv, io, io.signal),
+  triggers: (argv, io) => triggersCommand(argv, io, io.signal),
+  'optimize-description': (argv, io) => optimizeCommand(argv, io, io.signal),
   help: async (_argv, io) => {
     io.stdout(HELP)
     return 0
@@ -71,7 +107,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.stderr(`skill-evals ${name}: ${err.message}\n`)
       return 2
     }
-    if (err instanceof CannotRunError || err instanceof RunSetupError) {
+    if (err instanceof CannotRunError || err instanceof RunSetupError || err instanceof GradeSetupError) {
       io.stderr(`skill-evals ${name}: ${err.message}\n`)
       return 2
     }
@@ -113,10 +149,12 @@ async function demoCommand(argv: string[], io: CliIo): Promise<number> {
   const validated = await validateCommand(['--root', root], io)
   if (validated !== 0) return validated
   io.stdout(`\n2. run: every eval with and without its skill, 3 trials each\n\n`)
-  const ran = await runCommand(
-    ['--root', root, '--simulate', '--out', values.out ?? '.skill-evals/demo', '--cache', 'off'],
-    io,
-    io.signal
-  )
-  return ran.code
+  const out = values.out ?? '.skill-evals/demo'
+  const ran = await runCommand(['--root', root, '--simulate', '--out', out, '--cache', 'off', '--no-grade'], io, io.signal)
+  if (ran.code !== 0) return ran.code
+  io.stdout(`\n3. grade: deterministic checks, then the (simulated) LLM judge for text assertions\n\n`)
+  const graded = await gradeCommand(['--root', root, '--simulate', '--out', out, '--cache', 'off'], io, io.signal)
+  const viewer = await writeViewer(out)
+  io.stdout(`\nViewer: ${viewer.path}\n`)
+  return graded
 }

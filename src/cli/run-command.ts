@@ -7,6 +7,8 @@ import { formatCost } from '../run/cost.js'
 import type { CacheMode, Repo, SkillLoading } from '../types.js'
 import { parse, oneOf, positiveInt, UsageError } from './args.js'
 import type { CliIo } from './main.js'
+import { gradeAndReport } from './grade-command.js'
+import type { GradeOutcome } from '../grade/index.js'
 
 export const RUN_HELP = `Usage: skill-evals run [options]
 
@@ -29,6 +31,7 @@ Runs every eval prompt with the skill (with_skill), without it (without_skill) a
   --max-cost-usd X      stop starting runs once this much was spent; the rest are 'skipped'
   --max-runs N          start at most N runs; the rest are 'skipped'
   --simulate            use the local simulated model instead of the Anthropic API (no key needed)
+  --no-grade            do not grade the runs afterwards (grade later with 'skill-evals grade')
 
 Needs ANTHROPIC_API_KEY unless --simulate is given. ANTHROPIC_BASE_URL is honoured.
 `
@@ -44,6 +47,7 @@ export interface RunCommandResult {
   code: number
   repo?: Repo
   outcome?: RunOutcome
+  grades?: GradeOutcome
 }
 
 export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal): Promise<RunCommandResult> {
@@ -64,6 +68,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     'max-cost-usd': { type: 'string' },
     'max-runs': { type: 'string' },
     simulate: { type: 'boolean', default: false },
+    'no-grade': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' }
   })
   if (values.help) {
@@ -126,6 +131,18 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
   if (outcome.cancelled) {
     io.stderr(`Cancelled: ${outcome.progress.total - outcome.progress.done} run(s) not recorded; continue with --resume.\n`)
     return { code: 2, repo, outcome }
+  }
+  if (!values['no-grade'] && outcome.records.length > 0) {
+    io.stdout('\n')
+    const grades = await gradeAndReport(
+      repo,
+      outcome.outDir,
+      client,
+      { judgeModel: c.judgeModel, judges: c.judges ?? 1, concurrency: opts.concurrency, cache: opts.cache, cacheDir: opts.cacheDir, ...(opts.skills?.length ? { skills: opts.skills } : {}), simulate },
+      io,
+      signal
+    )
+    return { code: grades.cancelled ? 2 : 0, repo, outcome, grades }
   }
   return { code: 0, repo, outcome }
 }

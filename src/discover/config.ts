@@ -9,7 +9,7 @@ import path from 'node:path'
 import { Ajv, type ValidateFunction } from 'ajv'
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml'
 import schema from '../../schemas/config.schema.json' with { type: 'json' }
-import type { Config, Finding, Skill, SourcePosition, Tier, TierSettings } from '../types.js'
+import type { Config, Finding, GateMode, GateSettings, Skill, SourcePosition, Tier, TierSettings } from '../types.js'
 import { decodeUtf8, describeSchemaError, parsePointer, type Position } from './json-source.js'
 
 export const CONFIG_FILES = ['evals/config.yaml', 'evals/config.yml'] as const
@@ -83,6 +83,44 @@ export function tierOf(skill: Skill | string, config: Config, skillMetadataTier?
     if (t) return t
   }
   return 3
+}
+
+/** `gates:` (already schema-checked) → GateSettings; anything unexpected is left at its default. */
+function gateSettings(g: Record<string, unknown>): GateSettings {
+  const mode = (v: unknown): GateMode | undefined => (v === 'fail' || v === 'warn' || v === 'off' ? v : undefined)
+  const rate = (v: unknown): number | undefined => (typeof v === 'number' && v >= 0 && v <= 1 ? v : undefined)
+  const out: GateSettings = {}
+  const tt = g['tier-threshold']
+  if (mode(tt)) out.tierThreshold = { 1: mode(tt), 2: mode(tt), 3: mode(tt) }
+  else if (tt && typeof tt === 'object') {
+    const per: Partial<Record<Tier, GateMode>> = {}
+    for (const t of TIERS) {
+      const m = mode((tt as Record<string, unknown>)[String(t)])
+      if (m) per[t] = m
+    }
+    out.tierThreshold = per
+  }
+  for (const [key, field] of [
+    ['release', 'release'],
+    ['critical-evals', 'criticalEvals'],
+    ['coverage', 'coverage'],
+    ['regression', 'regression'],
+    ['anti-gaming', 'antiGaming'],
+  ] as const) {
+    const m = mode(g[key])
+    if (m) out[field] = m
+  }
+  const rt = g['release-thresholds']
+  if (rt && typeof rt === 'object') {
+    const r = rt as Record<string, unknown>
+    const th: NonNullable<GateSettings['releaseThresholds']> = {}
+    if (rate(r['overall']) !== undefined) th.overall = rate(r['overall'])
+    if (rate(r['critical']) !== undefined) th.critical = rate(r['critical'])
+    if (rate(r['tool-reliability']) !== undefined) th.toolReliability = rate(r['tool-reliability'])
+    out.releaseThresholds = th
+  }
+  if (typeof g['alpha'] === 'number' && g['alpha'] > 0 && g['alpha'] <= 0.5) out.alpha = g['alpha']
+  return out
 }
 
 // ─── Loading ──────────────────────────────────────────────────────────────────────────
@@ -373,6 +411,13 @@ async function loadConfigInner(root: string, findings: Finding[]): Promise<{ con
   }
   config.models = strs('models') ?? config.models
   config.judgeModel = str('judge-model') ?? config.judgeModel
+  const judges = num('judges')
+  if (judges !== undefined) config.judges = judges
+  const critical = strs('critical')
+  if (critical) config.critical = critical
+  const minDrop = num('min-drop')
+  if (minDrop !== undefined) config.minDrop = minDrop
+  if (use('gates') && raw['gates'] && typeof raw['gates'] === 'object') config.gates = gateSettings(raw['gates'] as Record<string, unknown>)
   config.trials = num('trials') ?? config.trials
   config.fullEvalLabel = str('full-eval-label') ?? config.fullEvalLabel
   config.releaseBranches = strs('release-branches') ?? config.releaseBranches

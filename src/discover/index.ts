@@ -10,6 +10,9 @@ import { loadConfig } from './config.js'
 import { discoverSkills } from './skills.js'
 import { loadSuites } from './suites.js'
 import { checkCoverage } from './coverage.js'
+import { loadPipelines } from './pipelines.js'
+import { checkTriggerSets } from './triggers.js'
+import { checkFleet } from './fleet.js'
 
 /** Thrown only when the tool cannot run at all (e.g. the root does not exist): exit code 2. */
 export class CannotRunError extends Error {}
@@ -23,8 +26,12 @@ export async function loadRepo(rootArg: string): Promise<Repo> {
   const { skills, findings: skillFindings } = await discoverSkills(root, config.skillRoots)
   const { evals, findings: suiteFindings } = await loadSuites(root, skills)
   const coverageFindings = checkCoverage(skills, evals, config)
+  const { findings: pipelineFindings } = await loadPipelines(root, skills)
 
-  const findings = sortFindings([...configFindings, ...skillFindings, ...suiteFindings, ...coverageFindings])
+  const triggerFindings = await checkTriggerSets(root, skills)
+  const fleetFindings = await checkFleet(root, skills)
+
+  const findings = sortFindings([...configFindings, ...skillFindings, ...suiteFindings, ...coverageFindings, ...pipelineFindings, ...triggerFindings, ...fleetFindings])
   return { root, config, skills, evals, findings }
 }
 

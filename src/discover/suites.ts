@@ -10,6 +10,7 @@ import { Ajv, type ValidateFunction } from 'ajv'
 import schema from '../../schemas/evals.schema.json' with { type: 'json' }
 import type { Assertion, Check, EvalCase, Finding, Skill, SkillLoading, SourcePosition } from '../types.js'
 import { describeSchemaError, parseJsonWithPositions, type JsonSource } from './json-source.js'
+import { checkSkillFiles, validateCheck } from '../grade/checks.js'
 
 /** Repo-relative location of the repo-level suite. */
 export const REPO_SUITE = 'evals/evals.json'
@@ -282,6 +283,7 @@ async function loadEval(
       const check = a['check']
       if (isObject(check) && typeof check['kind'] === 'string' && check['kind'] !== '') {
         out.check = { ...check } as Check
+        reportCheckProblems(out.check, `${ap}/check`, (f.owner ?? state.skills.get(skill))?.dir, push)
       }
       assertions.push(out)
     })
@@ -328,6 +330,7 @@ async function loadEval(
   const ec: EvalCase = { skill, id, prompt, files, resolvedFiles, assertions, source }
   if (typeof entry['expected_output'] === 'string') ec.expectedOutput = entry['expected_output']
   if (typeof entry['bash'] === 'boolean') ec.bash = entry['bash']
+  if (entry['critical'] === true) ec.critical = true
   const sl = entry['skill_loading']
   if (sl === 'preload' || sl === 'discover') ec.skillLoading = sl as SkillLoading
   if (!f.owner && src.has(`${base}/skill`)) ec.skillSource = pos(`${base}/skill`)
@@ -378,4 +381,18 @@ async function checkFile(
     // stat succeeded; keep the lexical path
   }
   return abs
+}
+
+// ── Deterministic checks (rule `suite.check.invalid`) ─────────────────────────────────
+/**
+ * Report every static problem of an assertion's `check` (see grade/check-schema.ts) at the
+ * offending value, plus files the check needs from the skill folder (`schema_path`, script
+ * `command`) when the skill is known.
+ */
+function reportCheckProblems(check: Check, pointer: string, skillDir: string | undefined, push: Push): void {
+  const problems = validateCheck(check)
+  if (problems.length === 0 && skillDir) problems.push(...checkSkillFiles(check, skillDir))
+  for (const p of problems) {
+    push('error', 'suite.check.invalid', pointer + p.pointer, `Invalid '${String(check.kind)}' check: ${p.message}.`)
+  }
 }

@@ -89,7 +89,7 @@ describe('skill-evals run (CLI) against the fake API', () => {
     const tmp = join(base, 'tmp') // the CLI's TMPDIR: workspaces it leaks or not are visible here
     await mkdir(tmp)
     const env = { PATH: process.env.PATH, ANTHROPIC_API_KEY: SENTINEL_KEY, ANTHROPIC_BASE_URL: fake.url, TMPDIR: tmp }
-    const args = ['run', '--root', repoDir.root, '--out', outDir, '--cache', 'off', '--concurrency', '2', '--trials', '2']
+    const args = ['run', '--root', repoDir.root, '--out', outDir, '--cache', 'off', '--concurrency', '2', '--trials', '2', '--no-grade']
 
     const planned = planRuns({ evals: (await loadRepo(repoDir.root)).evals, trials: 2, model: MODEL }).map((s) => s.runId)
     expect(planned).toHaveLength(12)

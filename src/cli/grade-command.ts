@@ -1,0 +1,197 @@
+/**
+ * `skill-evals grade`: (re-)grade finished runs from their stored artifacts, without running the
+ * executor again. Deterministic checks are re-run; judge calls whose input did not change are
+ * served from the response cache. Also used by `run` (grading right after running) and `demo`.
+ */
+import Anthropic from '@anthropic-ai/sdk'
+import { loadRepo } from '../discover/index.js'
+import { gradeRuns, createJudgeGateway, type GradeOutcome } from '../grade/index.js'
+import type { EvalGradeSummary } from '../grade/summary.js'
+import { simulatedFetch } from '../run/simulated-model.js'
+import { formatCost } from '../run/cost.js'
+import type { CacheMode, Configuration, Repo } from '../types.js'
+import { parse, oneOf, positiveInt } from './args.js'
+import type { CliIo } from './main.js'
+
+export const GRADE_HELP = `Usage: skill-evals grade [options]
+
+Grades the finished runs in --out from their stored artifacts (run.json, transcript.md,
+outputs/): deterministic checks first, the LLM judge for assertions without a check. Writes
+grading.json next to each run's outputs/ and a per-eval summary to <out>/grades.json.
+Re-grading after editing assertions does not run the agent again; unchanged judge calls come
+from the response cache.
+
+  --out DIR             results folder (default .skill-evals/results)
+  --root DIR            skills repository (default .)
+  --skill NAME          only this skill (repeatable)
+  --judge-model ID      judge model (default: config judge-model)
+  --judges N            judge votes per assertion, majority wins (default: config judges, 1)
+  --concurrency N       API calls in flight (default: config, 4)
+  --cache MODE          read-write | read-only | off (default: config, read-write)
+  --cache-dir DIR       response cache folder (default: config, .skill-evals/cache)
+  --simulate            use the local simulated judge instead of the Anthropic API (no key needed)
+
+Needs ANTHROPIC_API_KEY unless --simulate is given (judge calls served from the cache make no
+API call, but the key is still checked). ANTHROPIC_BASE_URL is honoured.
+`
+
+export interface GradeSettings {
+  judgeModel: string
+  judges: number
+  concurrency: number
+  cache: CacheMode
+  cacheDir: string
+  skills?: string[]
+  simulate: boolean
+}
+
+export function judgeClient(simulate: boolean, io: CliIo): Anthropic {
+  return simulate
+    ? new Anthropic({ apiKey: 'simulated', baseURL: 'http://simulated.invalid', fetch: simulatedFetch, maxRetries: 0 })
+    : new Anthropic({ apiKey: io.env.ANTHROPIC_API_KEY, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 })
+}
+
+/** Grade `outDir` with a gateway like the runs' (same cache and limits), print the tables. */
+export async function gradeAndReport(
+  repo: Repo,
+  outDir: string,
+  client: Anthropic,
+  s: GradeSettings,
+  io: CliIo,
+  signal?: AbortSignal
+): Promise<GradeOutcome> {
+  const gateway = createJudgeGateway({ client, root: repo.root, concurrency: s.concurrency, cache: s.cache, cacheDir: s.cacheDir })
+  let outcome: GradeOutcome
+  try {
+    outcome = await gradeRuns(
+      repo,
+      outDir,
+      gateway.send,
+      { judgeModel: s.judgeModel, judges: s.judges, concurrency: Math.max(4, s.concurrency * 2), ...(s.skills ? { skills: s.skills } : {}), ...(signal ? { signal } : {}) },
+      {
+        onRunGraded: (g, done, total) => {
+          if (io.isTTY) io.stdout(`\r\x1b[2Kgrading ${done}/${total}`)
+          if (io.isTTY && done === total) io.stdout('\n')
+        }
+      }
+    )
+  } finally {
+    await gateway.close()
+  }
+  io.stdout(formatGradeReport(outcome, s))
+  return outcome
+}
+
+export async function gradeCommand(argv: string[], io: CliIo, signal?: AbortSignal): Promise<number> {
+  const { values } = parse(argv, {
+    out: { type: 'string', default: '.skill-evals/results' },
+    root: { type: 'string', default: '.' },
+    skill: { type: 'string', multiple: true },
+    'judge-model': { type: 'string' },
+    judges: { type: 'string' },
+    concurrency: { type: 'string' },
+    cache: { type: 'string' },
+    'cache-dir': { type: 'string' },
+    simulate: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h' }
+  })
+  if (values.help) {
+    io.stdout(GRADE_HELP)
+    return 0
+  }
+  const repo = await loadRepo(values.root ?? '.')
+  const c = repo.config
+  const simulate = values.simulate ?? false
+  if (!simulate && !io.env.ANTHROPIC_API_KEY) {
+    io.stderr('skill-evals grade: ANTHROPIC_API_KEY is not set. Set it, or pass --simulate to use the local simulated judge.\n')
+    return 2
+  }
+  if (simulate) io.stdout('Using the local SIMULATED judge: verdicts come from a word-overlap rule, not a model.\n')
+  const settings: GradeSettings = {
+    judgeModel: values['judge-model'] ?? c.judgeModel,
+    judges: positiveInt(values.judges, '--judges') ?? c.judges ?? 1,
+    concurrency: positiveInt(values.concurrency, '--concurrency') ?? c.concurrency,
+    cache: oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', c.cache),
+    cacheDir: values['cache-dir'] ?? c.cacheDir,
+    ...(values.skill?.length ? { skills: values.skill } : {}),
+    simulate
+  }
+  const outcome = await gradeAndReport(repo, values.out ?? '.skill-evals/results', judgeClient(simulate, io), settings, io, signal)
+  return outcome.cancelled ? 2 : 0
+}
+
+// ─── Report ───────────────────────────────────────────────────────────────────────────
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)))
+  return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ').trimEnd()).join('\n') + '\n'
+}
+
+const pct = (x: number | null): string => (x === null ? '–' : `${Math.round(x * 100)}%`)
+const dec = (x: number | null): string => (x === null ? '–' : x.toFixed(2))
+
+function mean(xs: (number | null)[]): number | null {
+  const v = xs.filter((x): x is number => x !== null)
+  return v.length ? v.reduce((a, b) => a + b, 0) / v.length : null
+}
+
+/** Short tables: per skill × configuration, then per eval. */
+export function formatGradeReport(o: GradeOutcome, s: Pick<GradeSettings, 'judgeModel' | 'judges' | 'simulate'>): string {
+  const t = { pass: 0, fail: 0, error: 0, inconclusive: 0, skipped: 0 }
+  for (const r of o.runs) t[r.grading.run.status]++
+  const j = o.judge
+  const lines: string[] = []
+  lines.push(
+    `Graded ${o.runs.length} runs in ${o.outDir}: ${t.pass} pass, ${t.fail} fail, ${t.error} error, ${t.inconclusive} inconclusive, ${t.skipped} skipped.`
+  )
+  lines.push(
+    `Judge ${s.judgeModel}${s.simulate ? ' (simulated)' : ''} ×${s.judges}: ${j.calls} calls (${j.cachedCalls} from cache, ${j.apiCalls} API requests), ` +
+      `${j.usage.input_tokens + j.usage.output_tokens + j.usage.cache_read_input_tokens + j.usage.cache_creation_input_tokens} tokens, spent ${formatCost(j.spentUsd)}.`
+  )
+  for (const m of o.missing) lines.push(`Not graded: ${m.runId}: ${m.reason}.`)
+  let text = lines.join('\n') + '\n\n'
+
+  // Per skill × configuration.
+  const groups = new Map<string, EvalGradeSummary[]>()
+  for (const e of o.summaries) {
+    const key = `${e.skill}\u0000${e.configuration}`
+    const list = groups.get(key)
+    if (list) list.push(e)
+    else groups.set(key, [e])
+  }
+  const rows: string[][] = [['skill', 'configuration', 'evals', 'pass', 'fail', 'inconcl.', 'error', 'pass@1', 'assertions']]
+  for (const list of groups.values()) {
+    const count = (x: EvalGradeSummary['outcome']) => String(list.filter((e) => e.outcome === x).length)
+    rows.push([
+      list[0]!.skill,
+      list[0]!.configuration as Configuration,
+      String(list.length),
+      count('pass'),
+      count('fail'),
+      count('inconclusive'),
+      count('error'),
+      pct(mean(list.map((e) => e.pass_at_1))),
+      pct(mean(list.map((e) => e.mean_pass_rate)))
+    ])
+  }
+  text += table(rows) + '\n'
+
+  // Per eval.
+  const evalRows: string[][] = [['skill', 'eval', 'configuration', 'trials', 'passed', 'pass@1', 'pass@k', 'flaky', 'outcome']]
+  for (const e of o.summaries) {
+    evalRows.push([
+      e.skill,
+      String(e.evalId),
+      e.configuration,
+      String(e.trials),
+      `${e.passed}/${e.graded}`,
+      dec(e.pass_at_1),
+      e.pass_at_k === null ? '–' : `${dec(e.pass_at_k)} (k=${e.k})`,
+      e.flaky ? 'yes' : 'no',
+      e.outcome
+    ])
+  }
+  text += table(evalRows)
+  text += `\nPer-run grading.json next to each run's outputs/; summary in ${o.gradesFile}\n`
+  return text
+}

@@ -1,0 +1,167 @@
+/** `skill-evals optimize-description <skill>`: skill-creator's run_loop (split, evaluate, improve, pick). */
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { loadRepo } from '../discover/index.js'
+import { loadTriggerSet, triggerSetPath } from '../discover/triggers.js'
+import { formatFindingsText } from '../report/findings.js'
+import type { CacheMode } from '../types.js'
+import { DEFAULT_HOLDOUT, DEFAULT_MAX_ITERATIONS, optimizeDescription, type OptimizeResult } from '../triggers/optimize.js'
+import { renderOptimizeReport } from '../triggers/report.js'
+import { DEFAULT_RUNS_PER_QUERY, DEFAULT_THRESHOLD, DEFAULT_TRIGGER_MAX_TURNS } from '../triggers/run.js'
+import { createTriggerGateway, makeClient, resolveSkill } from '../triggers/setup.js'
+import { splitEvalSet } from '../triggers/split.js'
+import { charCount, MAX_DESCRIPTION_CHARS } from '../triggers/improve.js'
+import { oneOf, parse, positiveInt, UsageError } from './args.js'
+import { parseRate } from './triggers-command.js'
+import type { CliIo } from './main.js'
+
+export const OPTIMIZE_HELP = `Usage: skill-evals optimize-description <skill> [options]
+
+Improves the skill's description for triggering, as skill-creator's run_loop does: splits
+evals/triggers/<skill>.json into train and held-out test queries (stratified, seed 42, the same
+split as run_loop), evaluates each candidate on both, lets a model propose a better description
+from the TRAIN results only, and picks the candidate with the best TEST score (earliest on ties).
+SKILL.md is never edited: copy best_description yourself.
+
+  --root DIR             skills repository (default .)
+  --max-iterations N     descriptions to evaluate at most (default 5)
+  --holdout X            fraction of each class held out for testing, 0..1 (default 0.4; 0 = no test set)
+  --split-only           print the train/test split as JSON and stop (no API calls)
+  --runs-per-query N     runs of each query (default 3)
+  --threshold X          trigger-rate threshold (default 0.5)
+  --out DIR              where results.json, report.html and logs/ go (default .skill-evals/optimize/<skill>)
+  --model ID             model for the trigger runs and the improver (default: the first of config 'models')
+  --improver-model ID    a different model for the improver
+  --concurrency N        runs in flight (default: config, 4)
+  --max-turns N          turns per trigger run (default 3)
+  --cache MODE           read-write | read-only | off (default: config)
+  --cache-dir DIR        response cache folder (default: config)
+  --simulate             use the local simulated model (no API key needed; canned behaviour)
+`
+
+export async function optimizeCommand(argv: string[], io: CliIo, signal?: AbortSignal): Promise<number> {
+  const { values, positionals } = parse(argv, {
+    root: { type: 'string', default: '.' },
+    'max-iterations': { type: 'string' },
+    holdout: { type: 'string' },
+    'split-only': { type: 'boolean', default: false },
+    'runs-per-query': { type: 'string' },
+    threshold: { type: 'string' },
+    out: { type: 'string' },
+    model: { type: 'string' },
+    'improver-model': { type: 'string' },
+    concurrency: { type: 'string' },
+    'max-turns': { type: 'string' },
+    cache: { type: 'string' },
+    'cache-dir': { type: 'string' },
+    simulate: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h' }
+  })
+  if (values.help) {
+    io.stdout(OPTIMIZE_HELP)
+    return 0
+  }
+  if (positionals.length !== 1) throw new UsageError(`expected exactly one skill name (got ${positionals.length}); see 'skill-evals optimize-description --help'`)
+  const name = positionals[0]!
+  const maxIterations = positiveInt(values['max-iterations'], '--max-iterations') ?? DEFAULT_MAX_ITERATIONS
+  const holdout = parseRate(values.holdout, '--holdout', DEFAULT_HOLDOUT)
+  const runsPerQuery = positiveInt(values['runs-per-query'], '--runs-per-query') ?? DEFAULT_RUNS_PER_QUERY
+  const threshold = parseRate(values.threshold, '--threshold', DEFAULT_THRESHOLD)
+  const maxTurns = positiveInt(values['max-turns'], '--max-turns') ?? DEFAULT_TRIGGER_MAX_TURNS
+
+  const repo = await loadRepo(values.root ?? '.')
+  const c = repo.config
+  const cache = oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', c.cache)
+  const resolved = await resolveSkill(repo, name)
+  if (!resolved) {
+    io.stderr(`skill-evals optimize-description: no skill named '${name}' (known: ${repo.skills.map((s) => s.name).join(', ') || 'none'}).\n`)
+    return 2
+  }
+  const loaded = await loadTriggerSet(repo.root, name)
+  if (loaded.missing) {
+    io.stderr(`skill-evals optimize-description: no trigger set for '${name}': create ${triggerSetPath(name)} first.\n`)
+    return 2
+  }
+  const blocking = [...resolved.errors, ...loaded.findings.filter((f) => f.severity === 'error')]
+  if (blocking.length > 0 || !loaded.set || loaded.set.queries.length === 0) {
+    io.stderr(formatFindingsText({ ...repo, findings: blocking.length > 0 ? blocking : loaded.findings }))
+    io.stderr(`skill-evals optimize-description: fix ${triggerSetPath(name)} / the skill first.\n`)
+    return 1
+  }
+  const queries = loaded.set.queries.map((q) => ({ query: q.query, should_trigger: q.should_trigger }))
+
+  if (values['split-only']) {
+    const { train, test } = splitEvalSet(queries, holdout)
+    io.stdout(JSON.stringify({ skill_name: name, holdout, seed: 42, train_size: train.length, test_size: test.length, train, test }, null, 2) + '\n')
+    return 0
+  }
+
+  const simulate = values.simulate ?? false
+  const client = makeClient(simulate, io.env)
+  if (!client) {
+    io.stderr('skill-evals optimize-description: ANTHROPIC_API_KEY is not set. Set it, or pass --simulate to use the local simulated model.\n')
+    return 2
+  }
+  if (simulate) io.stdout('Using the local SIMULATED model: no API calls are made; trigger decisions and rewrites are canned.\n')
+
+  const concurrency = positiveInt(values.concurrency, '--concurrency') ?? c.concurrency
+  const gateway = createTriggerGateway({ client, root: repo.root, concurrency, cache, cacheDir: values['cache-dir'] ?? c.cacheDir })
+  const model = values.model ?? c.models[0] ?? 'claude-sonnet-5-5'
+  let result: OptimizeResult
+  try {
+    result = await optimizeDescription({
+      skill: resolved.skill,
+      otherSkills: resolved.otherSkills,
+      queries,
+      maxIterations,
+      holdout,
+      runsPerQuery,
+      threshold,
+      model,
+      ...(values['improver-model'] ? { improverModel: values['improver-model'] } : {}),
+      send: gateway.send,
+      concurrency,
+      maxTurns,
+      ...(signal ? { signal } : {}),
+      onIteration: (h) =>
+        io.stdout(
+          `Iteration ${h.iteration}: train ${h.train_passed}/${h.train_total}` +
+            (h.test_total !== null ? `, test ${h.test_passed}/${h.test_total}` : '') +
+            `\n  ${h.description.replace(/\s+/g, ' ')}\n`
+        ),
+      onImprove: (log) => {
+        if (log.over_limit) {
+          io.stdout(`  (proposal ${log.iteration + 1} had ${log.char_count} characters; asked for a rewrite under ${MAX_DESCRIPTION_CHARS})\n`)
+        }
+      }
+    })
+  } catch (err) {
+    if (signal?.aborted) {
+      io.stderr('\nCancelled.\n')
+      return 2
+    }
+    const message = err instanceof Error ? err.message : String(err)
+    io.stderr(`skill-evals optimize-description: ${message}\n`)
+    return 2
+  } finally {
+    await gateway.close()
+  }
+
+  const dir = resolve(values.out ?? `.skill-evals/optimize/${name}`)
+  await mkdir(join(dir, 'logs'), { recursive: true })
+  await writeFile(join(dir, 'results.json'), JSON.stringify(result.output, null, 2) + '\n')
+  await writeFile(join(dir, 'report.html'), renderOptimizeReport(result.output))
+  for (const log of result.logs) await writeFile(join(dir, 'logs', `improve_iter_${log.iteration}.json`), JSON.stringify(log, null, 2) + '\n')
+
+  const o = result.output
+  io.stdout(
+    `\n${o.exit_reason}. Best: iteration ${o.best_iteration}, ${o.test_size > 0 ? 'test' : 'train'} score ${o.best_score}` +
+      ` (original: ${o.history[0] ? (o.test_size > 0 ? `${o.history[0].test_passed}/${o.history[0].test_total}` : `${o.history[0].train_passed}/${o.history[0].train_total}`) : '?'}).\n` +
+      (o.best_description === o.original_description
+        ? 'The original description is still the best; nothing to change.\n'
+        : `Suggested description (${charCount(o.best_description)} characters; SKILL.md was not changed):\n\n${o.best_description}\n`) +
+      (charCount(o.best_description) > MAX_DESCRIPTION_CHARS ? `Warning: it is over the ${MAX_DESCRIPTION_CHARS}-character limit; shorten it before use.\n` : '') +
+      `\nResults: ${join(dir, 'results.json')}\nReport:  ${join(dir, 'report.html')}\n`
+  )
+  return 0
+}

@@ -1,0 +1,104 @@
+/** `skill-evals pipeline`: run the pipeline scenarios of `evals/pipeline/`. */
+import Anthropic from '@anthropic-ai/sdk'
+import { loadRepo, countFindings } from '../discover/index.js'
+import { simulatedFetch } from '../run/simulated-model.js'
+import { formatCost } from '../run/cost.js'
+import { runRepoPipelines, pipelineTable, PIPELINE_TABLE_HEADER, PipelineSetupError, type RepoPipelinesOutcome } from '../pipeline/index.js'
+import { parse } from './args.js'
+import type { CliIo } from './main.js'
+
+export const PIPELINE_HELP = `Usage: skill-evals pipeline [options]
+
+Runs the pipeline scenarios in evals/pipeline/<id>.json: each scenario's skills in sequence on
+one fresh local git repository (seeded, committed after every step), grading each step's
+'verify' right after it and 'final_assertions' at the end. The temporary repository is always
+removed. Results: <out>/pipelines/<id>/result.json, step-<n>/{transcript.md, grading.json,
+diff.patch}, and <out>/pipelines.json.
+
+Pipelines are slow and costly: CI runs them only in full mode on release branches, or when asked.
+
+  --root DIR            skills repository (default .)
+  --id ID               only this scenario (repeatable)
+  --out DIR             results folder (default .skill-evals/results)
+  --simulate            use the local simulated model instead of the Anthropic API (no key
+                        needed; the response cache is off)
+
+Needs ANTHROPIC_API_KEY unless --simulate is given. ANTHROPIC_BASE_URL is honoured.
+Exit 0 when every scenario passed, 1 when one failed or validation found errors, 2 when it
+could not run (or was cancelled).
+`
+
+export interface PipelineCommandResult {
+  code: number
+  outcome?: RepoPipelinesOutcome
+}
+
+export async function pipelineCommand(argv: string[], io: CliIo, signal?: AbortSignal): Promise<PipelineCommandResult> {
+  const { values } = parse(argv, {
+    root: { type: 'string', default: '.' },
+    id: { type: 'string', multiple: true },
+    out: { type: 'string', default: '.skill-evals/results' },
+    simulate: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h' }
+  })
+  if (values.help) {
+    io.stdout(PIPELINE_HELP)
+    return { code: 0 }
+  }
+  const repo = await loadRepo(values.root ?? '.')
+  const { errors } = countFindings(repo.findings)
+  if (errors > 0) {
+    io.stderr(`skill-evals pipeline: validation found ${errors} error(s); run 'skill-evals validate' and fix them first.\n`)
+    return { code: 1 }
+  }
+  const simulate = values.simulate ?? false
+  const apiKey = io.env.ANTHROPIC_API_KEY
+  if (!simulate && !apiKey) {
+    io.stderr('skill-evals pipeline: ANTHROPIC_API_KEY is not set. Set it, or pass --simulate to use the local simulated model.\n')
+    return { code: 2 }
+  }
+  const client = simulate
+    ? new Anthropic({ apiKey: 'simulated', baseURL: 'http://simulated.invalid', fetch: simulatedFetch, maxRetries: 0 })
+    : new Anthropic({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 })
+  if (simulate) io.stdout('Using the local SIMULATED model: no API calls are made and the outputs are canned, not real model work.\n')
+
+  let outcome: RepoPipelinesOutcome
+  try {
+    outcome = await runRepoPipelines(
+      repo,
+      client,
+      {
+        outDir: values.out ?? '.skill-evals/results',
+        ...(values.id?.length ? { ids: values.id } : {}),
+        // Simulated replies must never land in the response cache that real runs read.
+        ...(simulate ? { simulated: true, cache: 'off' as const } : {}),
+        ...(signal ? { signal } : {})
+      },
+      {
+        onStepFinished: (s, step) =>
+          io.stdout(`[${s.id}] step ${step.n}/${s.steps.length} ${step.skill}: ${step.status}${step.reason ? ` (${step.reason.replace(/[\r\n]+/g, ' ')})` : ''}\n`)
+      }
+    )
+  } catch (err) {
+    if (err instanceof PipelineSetupError) {
+      io.stderr(`skill-evals pipeline: ${err.message}\n`)
+      return { code: 2 }
+    }
+    throw err
+  }
+  if (outcome.results.length === 0) {
+    io.stdout(`No pipeline scenarios in ${repo.root}/evals/pipeline/.\n`)
+    return { code: 0, outcome }
+  }
+  io.stdout('\n' + formatPipelineReport(outcome))
+  if (outcome.cancelled) return { code: 2, outcome }
+  return { code: outcome.results.every((r) => r.status === 'pass') ? 0 : 1, outcome }
+}
+
+export function formatPipelineReport(o: Pick<RepoPipelinesOutcome, 'results' | 'index' | 'indexFile'>): string {
+  const rows = [[...PIPELINE_TABLE_HEADER], ...pipelineTable(o.results)]
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)))
+  const text = rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]!))).join('  ')).join('\n')
+  const t = o.index.totals
+  return `${text}\n\n${t.scenarios} scenario(s): ${t.passed} pass, ${t.failed} fail, ${t.errors} error; agent cost ${formatCost(t.cost_usd)}.\nResults: ${o.indexFile}\n`
+}

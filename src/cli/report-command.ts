@@ -1,0 +1,69 @@
+/**
+ * `skill-evals report`: aggregate → gate → report. Builds (or refreshes) benchmark.json/.md per
+ * skill and `<out>/summary.json` from the graded runs in --out, prints the verdict as Markdown or
+ * JSON, and exits 0 (go / conditional_go), 1 (no_go / rollback) or 2 (missing data).
+ */
+import { aggregate, benchmarks } from '../aggregate/index.js'
+import { loadAggregateInput, ReportDataError, writeReport } from '../gate/load.js'
+import { renderSummaryMarkdown } from '../gate/markdown.js'
+import { oneOf, parse } from './args.js'
+import type { CliIo } from './main.js'
+
+export const REPORT_HELP = `Usage: skill-evals report [--out DIR] [--base DIR] [--format md|json] [options]
+
+Aggregates the graded runs in --out into benchmark.json / benchmark.md per skill and
+<out>/summary.json, applies the gates and prints one verdict: go, conditional_go, no_go or
+rollback.
+
+  --out DIR        graded results folder (default .skill-evals/results)
+  --base DIR       graded results of the base branch, when the base was not run in the same job
+                   (old_skill runs in --out are used first)
+  --root DIR       skills repository: config, tiers, critical evals, coverage (default .)
+  --base-ref REF   git ref of the base branch: list evals changed, added or removed since it
+  --history DIR    more benchmark history besides <root>/evals/benchmarks (repeatable)
+  --format FMT     md (default) or json (the summary.json content)
+  --no-write       print only; do not write benchmark.json / summary.json
+
+Exit codes: 0 go or conditional_go, 1 no_go or rollback (a gate failed or a regression),
+2 missing data (no graded runs) or bad usage.
+`
+
+export async function reportCommand(argv: string[], io: CliIo): Promise<number> {
+  const { values } = parse(argv, {
+    out: { type: 'string', default: '.skill-evals/results' },
+    base: { type: 'string' },
+    root: { type: 'string', default: '.' },
+    'base-ref': { type: 'string' },
+    history: { type: 'string', multiple: true },
+    format: { type: 'string' },
+    'no-write': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h' },
+  })
+  if (values.help) {
+    io.stdout(REPORT_HELP)
+    return 0
+  }
+  const format = oneOf(values.format, ['md', 'json'] as const, '--format', 'md')
+  const out = values.out ?? '.skill-evals/results'
+  let loaded
+  try {
+    loaded = await loadAggregateInput({
+      out,
+      root: values.root ?? '.',
+      ...(values.base ? { base: values.base } : {}),
+      ...(values['base-ref'] ? { baseRef: values['base-ref'] } : {}),
+      ...(values.history ? { history: values.history } : {}),
+    })
+  } catch (err) {
+    if (err instanceof ReportDataError) {
+      io.stderr(`skill-evals report: ${err.message}\n`)
+      return 2
+    }
+    throw err
+  }
+  for (const w of loaded.warnings) io.stderr(`skill-evals report: warning: ${w}\n`)
+  const summary = aggregate(loaded.input)
+  if (!values['no-write']) await writeReport(loaded.input.sources?.results ?? out, summary, benchmarks(loaded.input))
+  io.stdout(format === 'json' ? JSON.stringify(summary, null, 2) + '\n' : renderSummaryMarkdown(summary))
+  return summary.verdict === 'no_go' || summary.verdict === 'rollback' ? 1 : 0
+}

@@ -1,0 +1,126 @@
+/**
+ * Fleet checks over all skills' descriptions (the text the agent routes on):
+ * - two descriptions that overlap too much (Jaccard similarity of their lowercase word sets,
+ *   stop-words and generic routing words removed, ≥ threshold, default 0.6) → a warning on each
+ *   SKILL.md: the agent cannot tell the skills apart;
+ * - a description without "when to use" guidance (no "use when", "use this when", "when the
+ *   user", "use for", "trigger", …) → a warning: the agent learns what the skill does but not
+ *   when to reach for it.
+ * Findings point at the `description:` line of SKILL.md when it can be found.
+ *
+ * The threshold is a parameter; `loadRepo` uses DEFAULT_OVERLAP_THRESHOLD (a `description-overlap`
+ * config key is planned but config.ts/schema are being edited elsewhere, so it is not read yet).
+ */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Finding, Skill } from '../types.js'
+
+export const DEFAULT_OVERLAP_THRESHOLD = 0.6
+
+/** English stop-words plus words nearly every description uses for routing ("use when the user asks"). */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers him his how i if in into is it its itself just me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their theirs them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours ' +
+    'use used uses using user users ask asks asked want wants wanted need needs skill skills e.g eg etc via whenever'
+  ).split(/\s+/).filter(Boolean)
+)
+
+/** Lowercase word tokens (letters, digits, inner `-`/`'`), without stop-words. */
+export function descriptionTokens(text: string): Set<string> {
+  const out = new Set<string>()
+  for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)) {
+    const w = m[0].replace(/['’]s$/, '')
+    if (w.length < 2 || STOP_WORDS.has(w)) continue
+    out.add(w)
+  }
+  return out
+}
+
+export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0 && b.size === 0) return 0
+  let inter = 0
+  for (const x of a) if (b.has(x)) inter++
+  return inter / (a.size + b.size - inter)
+}
+
+const GUIDANCE = [
+  /\buse (?:it |this(?: skill)? |me )?(?:when|whenever|for|if|to|on|in)\b/i,
+  /\bwhen(?:ever)? (?:the |a )?(?:user|users|you|someone|asked|working|dealing|handling|writing|preparing|creating|editing|reviewing)\b/i,
+  /\btrigger(?:s|ed)?\b/i,
+  /\b(?:invoke|apply|load|activate|call) (?:it |this(?: skill)? )?(?:when|whenever|for|if)\b/i,
+  /\b(?:useful|helpful|intended|designed|best) (?:for|when)\b/i,
+  /\bapplies (?:when|to)\b/i,
+  /\bif (?:the )?user\b/i
+]
+
+/** True when the description says when to use the skill. */
+export function hasWhenToUse(description: string): boolean {
+  return GUIDANCE.some((re) => re.test(description))
+}
+
+async function descriptionLine(root: string, skill: Skill): Promise<number | undefined> {
+  try {
+    const text = await readFile(path.resolve(root, skill.file), 'utf8')
+    const lines = text.split(/\r\n|\n|\r/)
+    if (lines[0]?.replace(/^\uFEFF/, '').trim() !== '---') return undefined
+    for (let i = 1; i < lines.length && i < 200; i++) {
+      if (lines[i]!.trim() === '---') return undefined
+      if (/^description\s*:/.test(lines[i]!)) return i + 1
+    }
+  } catch {
+    /* the file-level finding is enough */
+  }
+  return undefined
+}
+
+export interface FleetOptions {
+  /** Jaccard similarity at or above which two descriptions overlap too much. Default 0.6. */
+  overlapThreshold?: number
+}
+
+export async function checkFleet(root: string, skills: readonly Skill[], opts: FleetOptions = {}): Promise<Finding[]> {
+  const threshold = opts.overlapThreshold ?? DEFAULT_OVERLAP_THRESHOLD
+  const findings: Finding[] = []
+  const usable = skills.filter((s) => typeof s.frontmatter?.description === 'string' && s.frontmatter.description.trim() !== '')
+  const lines = new Map<string, number | undefined>()
+  for (const s of usable) lines.set(s.file, await descriptionLine(root, s))
+  const at = (s: Skill): Pick<Finding, 'file' | 'line'> => {
+    const line = lines.get(s.file)
+    return line !== undefined ? { file: s.file, line } : { file: s.file }
+  }
+
+  for (const s of usable) {
+    if (!hasWhenToUse(s.frontmatter.description)) {
+      findings.push({
+        severity: 'warning',
+        ...at(s),
+        rule: 'fleet.description.when-to-use',
+        message: `The description of '${s.name}' says what the skill does but not when to use it; add a clause like "Use when the user asks to …" so the agent knows when to load it.`
+      })
+    }
+  }
+
+  const tokens = usable.map((s) => descriptionTokens(s.frontmatter.description))
+  for (let i = 0; i < usable.length; i++) {
+    for (let j = i + 1; j < usable.length; j++) {
+      const a = usable[i]!
+      const b = usable[j]!
+      if (a.name === b.name) continue
+      const sim = jaccard(tokens[i]!, tokens[j]!)
+      if (sim < threshold) continue
+      const pct = Math.round(sim * 100)
+      for (const [x, y] of [
+        [a, b],
+        [b, a]
+      ] as const) {
+        findings.push({
+          severity: 'warning',
+          ...at(x),
+          rule: 'fleet.description.overlap',
+          message: `The descriptions of '${x.name}' and '${y.name}' (${y.file}) share ${pct}% of their words (threshold ${Math.round(threshold * 100)}%); the agent may load the wrong one. Say what sets each apart.`
+        })
+      }
+    }
+  }
+  return findings
+}

@@ -1,0 +1,129 @@
+/**
+ * Eval definition hashes, and the eval definitions at a git base ref.
+ *
+ * Definition = what decides a grade: the prompt, the input file paths, and the assertions (text
+ * and deterministic check). Hash = first 16 hex chars of sha256 over canonical JSON (object keys
+ * sorted) of `{prompt, files, assertions: [{text, check|null}]}`. `expected_output` and the free
+ * assertion `type` are left out (they do not change a grade).
+ *
+ * Recorded at run time: the run engine writes `eval_metadata.json` (prompt, files, assertion
+ * TEXTS) into every run folder, so a run's hash is `definition_hash` from that file when present,
+ * else computed from it with `check: null` for every assertion. Two runs are compared only with
+ * each other's recorded hashes (same formula on both sides); a change of a check's fields alone
+ * is invisible there. The repository (head) is compared with the base ref from the suite files
+ * themselves, checks included: `git show <ref>:evals/evals.json` and every
+ * `<dir>/evals/evals.json` listed by `git ls-tree -r <ref>` (a per-skill suite belongs to the
+ * skill named by its `skill_name`, else by its folder).
+ */
+import { createHash } from 'node:crypto'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import type { EvalCase } from '../types.js'
+import type { EvalInfo } from './types.js'
+
+const exec = promisify(execFile)
+
+function canonical(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(canonical)
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>
+    return Object.fromEntries(Object.keys(o).sort().map((k) => [k, canonical(o[k])]))
+  }
+  return v
+}
+
+export interface EvalDefinition {
+  prompt: string
+  files: readonly string[]
+  assertions: readonly (string | { text: string; check?: unknown })[]
+}
+
+export function definitionHash(d: EvalDefinition): string {
+  const body = {
+    prompt: d.prompt,
+    files: [...d.files],
+    assertions: d.assertions.map((a) => (typeof a === 'string' ? { text: a, check: null } : { text: a.text, check: a.check ?? null })),
+  }
+  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex').slice(0, 16)
+}
+
+/** The hash a run records: eval_metadata.json's `definition_hash`, else computed from its prompt, files and assertion texts. */
+export function recordedHash(meta: unknown): string | undefined {
+  if (!meta || typeof meta !== 'object') return undefined
+  const m = meta as Record<string, unknown>
+  if (typeof m['definition_hash'] === 'string' && m['definition_hash']) return m['definition_hash']
+  if (typeof m['prompt'] !== 'string') return undefined
+  const files = Array.isArray(m['files']) ? m['files'].filter((f): f is string => typeof f === 'string') : []
+  const assertions = Array.isArray(m['assertions'])
+    ? m['assertions'].map((a) => (typeof a === 'string' ? a : a && typeof a === 'object' && typeof (a as { text?: unknown }).text === 'string' ? (a as { text: string }).text : '')).filter(Boolean)
+    : []
+  return definitionHash({ prompt: m['prompt'], files, assertions })
+}
+
+/** Head definitions from the loaded repository. */
+export function evalInfosFromRepo(evals: readonly EvalCase[]): EvalInfo[] {
+  return evals.map((e) => ({
+    skill: e.skill,
+    id: String(e.id),
+    critical: e.critical === true,
+    definitionHash: definitionHash({ prompt: e.prompt, files: e.files, assertions: e.assertions.map((a) => ({ text: a.text, ...(a.check ? { check: a.check } : {}) })) }),
+    assertions: e.assertions.map((a) => ({ text: a.text, ...(a.type ? { type: a.type } : {}), ...(a.check ? { check_kind: String(a.check.kind) } : {}) })),
+  }))
+}
+
+/** Eval definitions of one suite file's JSON (repo-level when `owner` is undefined). */
+export function evalInfosFromSuite(json: unknown, owner: string | undefined): EvalInfo[] {
+  if (!json || typeof json !== 'object' || !Array.isArray((json as { evals?: unknown }).evals)) return []
+  const doc = json as { skill_name?: unknown; evals: unknown[] }
+  const named = typeof doc.skill_name === 'string' ? doc.skill_name : undefined
+  const out: EvalInfo[] = []
+  for (const raw of doc.evals) {
+    if (!raw || typeof raw !== 'object') continue
+    const e = raw as Record<string, unknown>
+    if ((typeof e['id'] !== 'number' && typeof e['id'] !== 'string') || typeof e['prompt'] !== 'string') continue
+    const skill = owner ? (named ?? owner) : typeof e['skill'] === 'string' ? e['skill'] : named
+    if (!skill) continue
+    const list = Array.isArray(e['assertions']) ? e['assertions'] : Array.isArray(e['expectations']) ? e['expectations'] : []
+    const assertions: { text: string; check?: unknown; type?: string }[] = []
+    for (const a of list) {
+      if (typeof a === 'string') assertions.push({ text: a })
+      else if (a && typeof a === 'object' && typeof (a as { text?: unknown }).text === 'string') {
+        const o = a as { text: string; check?: unknown; type?: unknown }
+        assertions.push({ text: o.text, ...(o.check !== undefined ? { check: o.check } : {}), ...(typeof o.type === 'string' ? { type: o.type } : {}) })
+      }
+    }
+    const files = Array.isArray(e['files']) ? e['files'].filter((f): f is string => typeof f === 'string') : []
+    out.push({
+      skill,
+      id: String(e['id']),
+      critical: e['critical'] === true,
+      definitionHash: definitionHash({ prompt: e['prompt'], files, assertions }),
+      assertions: assertions.map((a) => ({
+        text: a.text,
+        ...(a.type ? { type: a.type } : {}),
+        ...(a.check && typeof a.check === 'object' && typeof (a.check as { kind?: unknown }).kind === 'string' ? { check_kind: (a.check as { kind: string }).kind } : {}),
+      })),
+    })
+  }
+  return out
+}
+
+/** Eval definitions at a git ref (see the module comment). Throws when git or the ref fails. */
+export async function evalInfosAtRef(root: string, ref: string): Promise<EvalInfo[]> {
+  if (ref.startsWith('-')) throw new Error(`invalid git ref '${ref}'`)
+  const git = (args: string[]) => exec('git', args, { cwd: root, maxBuffer: 64 * 1024 * 1024 })
+  const { stdout } = await git(['ls-tree', '-r', '--name-only', ref])
+  const files = stdout.split('\n').filter((f) => f === 'evals/evals.json' || f.endsWith('/evals/evals.json'))
+  const out: EvalInfo[] = []
+  for (const f of files) {
+    let json: unknown
+    try {
+      json = JSON.parse((await git(['show', `${ref}:${f}`])).stdout)
+    } catch {
+      continue // not valid JSON at the base: nothing to compare with
+    }
+    const owner = f === 'evals/evals.json' ? undefined : f.slice(0, -'/evals/evals.json'.length).split('/').pop()
+    out.push(...evalInfosFromSuite(json, owner))
+  }
+  return out
+}

@@ -1,0 +1,264 @@
+/**
+ * The thin loader around `aggregate()`: reads a results folder (and optionally a base results
+ * folder, the repository, the eval suites at a base ref, and the benchmark history) into an
+ * `AggregateInput`, and writes what the report stage produces:
+ *
+ *   <out>/<skill>/iteration-N/benchmark.json   skill-creator format (src/aggregate/benchmark.ts)
+ *   <out>/<skill>/iteration-N/benchmark.md
+ *   <out>/summary.json                         schemas/summary.schema.json
+ *
+ * Per run folder `<out>/<skill>/iteration-N/<eval-dir>/<configuration>/run-K/` it reads run.json
+ * (status, usage, cost, tool calls), grading.json (grade, expectations), eval_metadata.json (run
+ * folder, else eval folder: eval name and the recorded definition hash) and timing.json. A
+ * completed run without grading.json is "ungraded" and left out (reported); an errored or skipped
+ * run needs no grading.json.
+ */
+import { readdir, readFile, stat } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import type { Configuration, RunRecord } from '../types.js'
+import { loadRepo } from '../discover/index.js'
+import { tierOf } from '../discover/config.js'
+import { readHistory } from '../aggregate/history.js'
+import { writeFileAtomic } from '../run/results-store.js'
+import { mdEscape } from '../report/markdown.js'
+import { benchmarkMarkdown, type BenchmarkJson } from '../aggregate/benchmark.js'
+import { evalInfosAtRef, evalInfosFromRepo, recordedHash } from './definitions.js'
+import type { AggregateExpectation, AggregateInput, AggregateRun, RunGrade, Summary } from './types.js'
+
+/** Missing or unusable data: the report cannot be made (exit 2). */
+export class ReportDataError extends Error {}
+
+type Obj = Record<string, unknown>
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v)
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
+const CONFIGS: Configuration[] = ['with_skill', 'without_skill', 'old_skill']
+const GRADES: RunGrade[] = ['pass', 'fail', 'error', 'inconclusive', 'skipped']
+
+async function readJson(file: string): Promise<Obj | undefined> {
+  try {
+    const v = JSON.parse(await readFile(file, 'utf8')) as unknown
+    return isObj(v) ? v : undefined
+  } catch {
+    return undefined
+  }
+}
+
+async function dirs(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+  } catch {
+    return []
+  }
+}
+
+export interface LoadedResults {
+  runs: AggregateRun[]
+  /** Run ids of completed runs that have no grading.json yet. */
+  ungraded: string[]
+}
+
+/** Read every run folder of a results folder. */
+export async function loadResults(outDir: string): Promise<LoadedResults> {
+  const runs: AggregateRun[] = []
+  const ungraded: string[] = []
+  for (const skill of await dirs(outDir)) {
+    for (const iter of await dirs(join(outDir, skill))) {
+      const im = /^iteration-(\d+)$/.exec(iter)
+      if (!im) continue
+      for (const evalDir of await dirs(join(outDir, skill, iter))) {
+        const evalMeta = await readJson(join(outDir, skill, iter, evalDir, 'eval_metadata.json'))
+        for (const config of await dirs(join(outDir, skill, iter, evalDir))) {
+          if (!(CONFIGS as string[]).includes(config)) continue
+          for (const runName of await dirs(join(outDir, skill, iter, evalDir, config))) {
+            const rm = /^run-(\d+)$/.exec(runName)
+            if (!rm) continue
+            const runDir = join(outDir, skill, iter, evalDir, config, runName)
+            const r = await loadRun(runDir, { skill, iteration: Number(im[1]), evalDir, configuration: config as Configuration, trial: Number(rm[1]) }, evalMeta)
+            if (r === 'ungraded') ungraded.push(`${skill}/${iter}/${evalDir}/${config}/${runName}`)
+            else if (r) runs.push(r)
+          }
+        }
+      }
+    }
+  }
+  return { runs, ungraded }
+}
+
+async function loadRun(
+  runDir: string,
+  at: { skill: string; iteration: number; evalDir: string; configuration: Configuration; trial: number },
+  evalMeta: Obj | undefined,
+): Promise<AggregateRun | 'ungraded' | undefined> {
+  const record = (await readJson(join(runDir, 'run.json'))) as Partial<RunRecord> | undefined
+  const grading = await readJson(join(runDir, 'grading.json'))
+  const meta = (await readJson(join(runDir, 'eval_metadata.json'))) ?? evalMeta
+  const timing = await readJson(join(runDir, 'timing.json'))
+  if (!record && !grading) return undefined
+  const gRun = grading && isObj(grading['run']) ? grading['run'] : {}
+  const summary = grading && isObj(grading['summary']) ? grading['summary'] : {}
+  const metrics = grading && isObj(grading['execution_metrics']) ? grading['execution_metrics'] : {}
+  const gTiming = grading && isObj(grading['timing']) ? grading['timing'] : {}
+
+  let grade: RunGrade
+  if (grading) {
+    const st = gRun['status']
+    if (typeof st === 'string' && (GRADES as string[]).includes(st)) grade = st as RunGrade
+    else {
+      const total = num(summary['total']) ?? 0
+      grade = total > 0 ? (num(summary['passed']) === total ? 'pass' : 'fail') : 'error'
+    }
+  } else if (record?.status === 'error') grade = 'error'
+  else if (record?.status === 'skipped') grade = 'skipped'
+  else return 'ungraded'
+
+  const usage = record?.usage
+  const tokens = usage
+    ? (usage.input_tokens ?? 0) + (usage.output_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0)
+    : num(timing?.['total_tokens']) ?? 0
+  const expectations: AggregateExpectation[] = (grading && Array.isArray(grading['expectations']) ? grading['expectations'] : [])
+    .filter(isObj)
+    .map((e) => {
+      const out: AggregateExpectation = { text: String(e['text'] ?? ''), passed: e['passed'] === true, evidence: String(e['evidence'] ?? '') }
+      if (e['status'] === 'pass' || e['status'] === 'fail' || e['status'] === 'error') out.status = e['status']
+      if (typeof e['check_kind'] === 'string') out.check_kind = e['check_kind']
+      if (e['source'] === 'check' || e['source'] === 'judge' || e['source'] === 'none') out.source = e['source']
+      return out
+    })
+  const notes: string[] = []
+  if (typeof gRun['reason'] === 'string') notes.push(gRun['reason'])
+  else if (grade === 'error' && record?.error?.message) notes.push(`the run failed: ${record.error.message}`)
+  const uns = grading && isObj(grading['user_notes_summary']) ? grading['user_notes_summary'] : undefined
+  for (const k of ['uncertainties', 'needs_review', 'workarounds']) {
+    const v = uns?.[k]
+    if (Array.isArray(v)) for (const x of v) if (typeof x === 'string') notes.push(x)
+  }
+  const total = num(summary['total']) ?? expectations.length
+  const passed = num(summary['passed']) ?? expectations.filter((e) => e.passed).length
+  const toolCallList = Array.isArray(record?.toolCalls) ? record!.toolCalls : undefined
+  const apiError = record?.status === 'error' || gRun['run_status'] === 'error'
+  const judge = grading && isObj(grading['judge']) ? grading['judge'] : undefined
+  const evalId = record?.evalId ?? (meta?.['eval_id'] as number | string | undefined) ?? /^eval-([^-]+)/.exec(at.evalDir)?.[1] ?? at.evalDir
+  const hash = recordedHash(meta)
+  return {
+    skill: at.skill,
+    evalId,
+    evalName: typeof meta?.['eval_name'] === 'string' ? meta['eval_name'] : at.evalDir,
+    configuration: at.configuration,
+    trial: at.trial,
+    iteration: at.iteration,
+    model: record?.model ?? (typeof gRun['model'] === 'string' ? gRun['model'] : ''),
+    status: grade === 'pass' || grade === 'fail' ? 'graded' : grade,
+    grade,
+    passed,
+    failed: num(summary['failed']) ?? total - passed,
+    total,
+    timeSeconds:
+      num(gTiming['executor_duration_seconds']) ?? num(timing?.['executor_duration_seconds']) ?? num(timing?.['total_duration_seconds']) ?? (record?.durationMs ?? 0) / 1000,
+    tokens,
+    toolCalls: num(metrics['total_tool_calls']) ?? toolCallList?.length ?? 0,
+    errors: num(metrics['errors_encountered']) ?? 0,
+    toolErrors: toolCallList ? toolCallList.filter((c) => c?.isError).length : Math.max(0, (num(metrics['errors_encountered']) ?? 0) - (apiError ? 1 : 0)),
+    apiError,
+    expectations,
+    notes,
+    costUsd: typeof record?.costUsd === 'number' ? record.costUsd : null,
+    judgeCostUsd: judge && typeof judge['cost_usd'] === 'number' ? judge['cost_usd'] : null,
+    ...(hash ? { definitionHash: hash } : {}),
+  }
+}
+
+export interface LoadOptions {
+  /** Results folder (graded runs). */
+  out: string
+  /** Base results folder: its with_skill runs are the base side. */
+  base?: string
+  /** Repository root (config, tiers, eval definitions, coverage findings, evals/benchmarks). */
+  root?: string
+  /** Git ref of the base branch: eval definitions there are compared with the repository's. */
+  baseRef?: string
+  /** More history folders besides `<root>/evals/benchmarks`. */
+  history?: string[]
+  now?: Date
+  seed?: number
+}
+
+export interface LoadedInput {
+  input: AggregateInput
+  warnings: string[]
+  ungraded: string[]
+}
+
+export async function loadAggregateInput(o: LoadOptions): Promise<LoadedInput> {
+  const out = resolve(o.out)
+  const st = await stat(out).catch(() => undefined)
+  if (!st?.isDirectory()) throw new ReportDataError(`Results folder '${o.out}' does not exist.`)
+  const warnings: string[] = []
+  const { runs, ungraded } = await loadResults(out)
+  if (ungraded.length) warnings.push(`${ungraded.length} completed run(s) are not graded yet (run 'skill-evals grade'); they are left out.`)
+  if (!runs.some((r) => r.grade === 'pass' || r.grade === 'fail')) {
+    throw new ReportDataError(
+      runs.length || ungraded.length
+        ? `No graded runs in '${o.out}': run 'skill-evals grade --out ${o.out}' first.`
+        : `No runs in '${o.out}': run 'skill-evals run --out ${o.out}' first.`,
+    )
+  }
+  let baseRuns: AggregateRun[] | undefined
+  if (o.base) {
+    const b = resolve(o.base)
+    if (!(await stat(b).catch(() => undefined))?.isDirectory()) throw new ReportDataError(`Base results folder '${o.base}' does not exist.`)
+    baseRuns = (await loadResults(b)).runs
+    if (!baseRuns.some((r) => r.grade === 'pass' || r.grade === 'fail')) throw new ReportDataError(`No graded runs in the base results folder '${o.base}'.`)
+  }
+
+  const root = resolve(o.root ?? '.')
+  const repo = await loadRepo(root).catch(() => undefined)
+  const haveRepo = repo !== undefined && repo.skills.length > 0
+  if (!haveRepo) warnings.push(`No skills found under '${o.root ?? '.'}': tiers, critical evals and coverage come from the defaults only.`)
+  const config = repo?.config ?? (await import('../discover/config.js')).defaultConfig()
+
+  let baseEvals: AggregateInput['baseEvals']
+  if (o.baseRef && haveRepo) {
+    try {
+      baseEvals = await evalInfosAtRef(root, o.baseRef)
+    } catch (e) {
+      warnings.push(`Could not read the eval suites at '${o.baseRef}' (${e instanceof Error ? e.message.split('\n')[0] : String(e)}); changed evals are not listed.`)
+    }
+  }
+
+  const historyDirs = [join(root, 'evals', 'benchmarks'), ...(o.history ?? []).map((h) => resolve(h))]
+  const { entries, skipped } = await readHistory(historyDirs)
+  if (skipped.length) warnings.push(`${skipped.length} history file(s) were not understood and skipped.`)
+
+  const skillNames = new Set([...runs.map((r) => r.skill), ...(repo?.skills.map((s) => s.name) ?? [])])
+  const bySkill = new Map(repo?.skills.map((s) => [s.name, s]) ?? [])
+  const input: AggregateInput = {
+    generatedAt: (o.now ?? new Date()).toISOString(),
+    runs,
+    ...(baseRuns ? { baseRuns, baseLabel: `base results ${o.base}` } : {}),
+    skills: [...skillNames].map((name) => {
+      const s = bySkill.get(name)
+      return { name, tier: tierOf(s ?? name, config), ...(s ? { path: s.relDir } : {}) }
+    }),
+    ...(haveRepo ? { evals: evalInfosFromRepo(repo!.evals), findings: repo!.findings } : {}),
+    ...(baseEvals ? { baseEvals } : {}),
+    history: entries,
+    config,
+    ...(o.seed !== undefined ? { seed: o.seed } : {}),
+    sources: { results: out, ...(o.base ? { base: resolve(o.base) } : {}), history: entries.map((e) => e.file) },
+  }
+  return { input, warnings, ungraded }
+}
+
+/** Write benchmark.json/.md per skill × iteration and summary.json (atomically). Returns the files written. */
+export async function writeReport(outDir: string, summary: Summary, benches: { skill: string; iteration: number; benchmark: BenchmarkJson }[]): Promise<string[]> {
+  const files: string[] = []
+  for (const b of benches) {
+    const dir = join(outDir, b.skill, `iteration-${b.iteration}`)
+    await writeFileAtomic(join(dir, 'benchmark.json'), JSON.stringify(b.benchmark, null, 2) + '\n')
+    await writeFileAtomic(join(dir, 'benchmark.md'), benchmarkMarkdown(b.benchmark, mdEscape))
+    files.push(join(dir, 'benchmark.json'), join(dir, 'benchmark.md'))
+  }
+  await writeFileAtomic(join(outDir, 'summary.json'), JSON.stringify(summary, null, 2) + '\n')
+  files.push(join(outDir, 'summary.json'))
+  return files
+}

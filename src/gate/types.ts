@@ -1,0 +1,282 @@
+/**
+ * The published shape of `<out>/summary.json` (schemas/summary.schema.json, schema_version 1)
+ * and of the aggregate stage's input. snake_case like grading.json / grades.json, so the viewer
+ * and the PR comment read the same keys.
+ */
+import type { Configuration, Finding, RiskLevel, Tier } from '../types.js'
+import type { GradedExpectation, GradedRun } from '../aggregate/benchmark.js'
+import type { HistoryEntry, Saturation } from '../aggregate/history.js'
+import type { Verdict } from '../aggregate/stats.js'
+import type { GateConfig } from './settings.js'
+
+// ─── Input ───────────────────────────────────────────────────────────────────────────────
+
+export type RunGrade = 'pass' | 'fail' | 'error' | 'inconclusive' | 'skipped'
+
+export interface AggregateExpectation extends GradedExpectation {
+  /** pass | fail | error (grading.json `status`); absent → from `passed`. */
+  status?: 'pass' | 'fail' | 'error'
+  /** Deterministic check kind; absent → graded by the LLM judge (or not graded). */
+  check_kind?: string
+  source?: 'check' | 'judge' | 'none'
+}
+
+/** One graded run (plain data; see src/gate/load.ts for where each field is read). */
+export interface AggregateRun extends GradedRun {
+  iteration: number
+  model: string
+  /** The run's grade (grading.json `run.status`). */
+  grade: RunGrade
+  /** Tool calls that returned an error. */
+  toolErrors: number
+  /** The run itself failed (API / harness error). */
+  apiError: boolean
+  /** Hash of the eval definition this run was made with (see src/gate/definitions.ts). */
+  definitionHash?: string
+  judgeCostUsd?: number | null
+  expectations: AggregateExpectation[]
+}
+
+export interface SkillInfo {
+  name: string
+  tier: Tier
+  /** Repo-relative skill folder. */
+  path?: string
+}
+
+/** An eval definition as it is in the repository (head) or at the base ref. */
+export interface EvalInfo {
+  skill: string
+  id: string
+  critical: boolean
+  definitionHash: string
+  /** Assertion texts with their free `type` and check kind, for failure clusters. */
+  assertions: { text: string; type?: string; check_kind?: string }[]
+}
+
+export interface AggregateInput {
+  generatedAt: string
+  /** The graded runs of the results folder (head: with_skill, without_skill, old_skill). */
+  runs: AggregateRun[]
+  /** Graded runs of a base results folder (`report --base DIR`): its with_skill runs are the base side. */
+  baseRuns?: AggregateRun[]
+  /** Where the base runs come from, for messages. */
+  baseLabel?: string
+  skills?: SkillInfo[]
+  /** Eval definitions in the repository now (head). */
+  evals?: EvalInfo[]
+  /** Eval definitions at the base ref; given → changed / added / removed evals are listed. */
+  baseEvals?: EvalInfo[]
+  /** validate's findings; the `coverage.*` ones feed the coverage gate. */
+  findings?: Finding[]
+  /** Earlier results, oldest → newest (src/aggregate/history.ts). */
+  history?: HistoryEntry[]
+  config: GateConfig & { judgeModel?: string; trials?: number }
+  /** Seed of the Monte-Carlo fallback of the paired test. */
+  seed?: number
+  sources?: { results?: string; base?: string; history?: string[] }
+}
+
+// ─── Output ──────────────────────────────────────────────────────────────────────────────
+
+export type ReleaseVerdict = 'go' | 'conditional_go' | 'no_go' | 'rollback'
+export type ConfidenceLevel = 'high' | 'medium' | 'low'
+export type GateStatus = 'pass' | 'warn' | 'fail' | 'skip'
+export type GateId =
+  | 'tier-threshold'
+  | 'release.overall'
+  | 'release.critical'
+  | 'release.tool-reliability'
+  | 'critical-evals'
+  | 'coverage'
+  | 'regression'
+  | 'anti-gaming'
+  | 'data'
+
+export interface GateResult {
+  id: GateId
+  status: GateStatus
+  message: string
+  /** Absent for repo-level gates. */
+  skill?: string
+  actual?: number | null
+  threshold?: number | null
+  /** Eval ids concerned. */
+  evals?: string[]
+  /** Set on the regression gate when the regression hits critical evals (verdict rollback). */
+  rollback?: boolean
+}
+
+export interface Interval95 {
+  low: number
+  high: number
+  level: number
+}
+
+export interface ConfigurationStats {
+  runs: number
+  /** Runs with a pass/fail grade. */
+  graded: number
+  /** Graded runs whose every assertion passed. */
+  passed: number
+  failed: number
+  inconclusive: number
+  /** error runs (API/harness errors, ungradable). */
+  errors: number
+  skipped: number
+  /** passed / graded; null when nothing was graded. */
+  pass_rate: number | null
+  /** 95% Wilson score interval of pass_rate. */
+  pass_rate_ci: Interval95 | null
+  /** Mean per-run assertion pass rate (skill-creator's benchmark pass_rate). */
+  assertion_pass_rate: number | null
+  mean_time_seconds: number | null
+  mean_tokens: number | null
+  /** Sum over runs of known costs; null when no cost is known. */
+  cost_usd: number | null
+  /** Every run's cost was known. */
+  cost_complete: boolean
+  /** Share of runs (skipped ones aside) without tool errors or API errors. */
+  tool_reliability: number | null
+}
+
+export interface ComparisonSummary {
+  verdict: Verdict
+  head_rate: number
+  base_rate: number
+  delta: number
+  p_value: number
+  ci_low: number
+  ci_high: number
+  ci_level: number
+  method: string
+  reason: string
+  n_evals: number
+  excluded: string[]
+}
+
+export type BaseSource = 'same_job' | 'base_results' | 'benchmark'
+
+export interface HeadVsBase extends ComparisonSummary {
+  source: BaseSource
+  paired: boolean
+  base_label: string | null
+  /** Eval ids whose pass rate is lower on head than on base. */
+  worsened: string[]
+  /** The same comparison on critical evals only (paired sources). */
+  critical: ComparisonSummary | null
+  critical_regression: boolean
+}
+
+export interface EvalChanges {
+  /** Definition differs from the base (ref or base run). */
+  changed: string[]
+  added: string[]
+  removed: string[]
+  removed_critical: string[]
+  /** Evals with runs on only one side of the head-vs-base comparison. */
+  unpaired: string[]
+  /** Evals in the repository that were not run. */
+  not_run: string[]
+  /** Plain-language anti-gaming flags (each lowers confidence). */
+  flags: string[]
+}
+
+export interface FailureCluster {
+  /** `<check kind>|<assertion type>|<cause>`. */
+  key: string
+  name: string
+  skill: string
+  check_kind: string
+  assertion_type: string
+  cause: string
+  severity: 'high' | 'medium' | 'low'
+  /** Failed assertions (or failed runs, for run-level causes). */
+  failures: number
+  evals: string[]
+  critical: boolean
+  examples: string[]
+  suggestion: string
+}
+
+export interface Confidence {
+  level: ConfidenceLevel
+  reasons: string[]
+  suite_size: ConfidenceLevel
+  inconclusive_share: number
+  matching: ConfidenceLevel
+}
+
+export interface EvalResult {
+  id: string
+  name: string
+  critical: boolean
+  definition_hash: string | null
+  configurations: Partial<
+    Record<Configuration, { trials: number; graded: number; passed: number; outcome: 'pass' | 'fail' | 'inconclusive' | 'error'; runs: RunGrade[] }>
+  >
+}
+
+export interface SkillSummary {
+  name: string
+  tier: Tier
+  path: string | null
+  iteration: number
+  model: string | null
+  evals: number
+  critical_evals: number
+  verdict: ReleaseVerdict
+  confidence: ConfidenceLevel
+  confidence_detail: Confidence
+  /** Shorthand: pass rate per configuration (= configurations.<c>.pass_rate). */
+  pass_rate: Partial<Record<Configuration, number | null>>
+  cost_usd: number | null
+  flags: { flaky: string[]; saturated: boolean }
+  configurations: Partial<Record<Configuration, ConfigurationStats>>
+  /** With skill vs without (paired by eval). */
+  uplift: ComparisonSummary | null
+  head_vs_base: HeadVsBase | null
+  eval_changes: EvalChanges
+  saturation: Saturation
+  gates: GateResult[]
+  clusters: FailureCluster[]
+  eval_results: EvalResult[]
+}
+
+export interface Summary {
+  $schema: string
+  schema_version: 1
+  generated_at: string
+  verdict: ReleaseVerdict
+  confidence: ConfidenceLevel
+  confidence_detail: Confidence
+  /** Why the verdict: the messages of the gates that decided it. */
+  reasons: string[]
+  risk_level: RiskLevel
+  settings: {
+    alpha: number
+    min_drop: number
+    tier_thresholds: Record<'1' | '2' | '3', number>
+    release_thresholds: { overall: number; critical: number; tool_reliability: number | null }
+    human_review_recommended: boolean
+  }
+  totals: {
+    skills: number
+    evals: number
+    runs: number
+    graded: number
+    passed: number
+    failed: number
+    inconclusive: number
+    errors: number
+    skipped: number
+    cost_usd: number | null
+  }
+  skills: SkillSummary[]
+  /** Every gate: the skills' (with `skill`) and the repo-level ones. */
+  gates: GateResult[]
+  clusters: FailureCluster[]
+  sources: { results: string | null; base: string | null; history: string[] }
+}
+
+export const SUMMARY_SCHEMA_ID = 'https://github.com/skill-evals/skill-evals/schemas/summary.schema.json'

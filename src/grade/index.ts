@@ -1,0 +1,343 @@
+/**
+ * grade: turns finished runs into verdicts. Reads only stored artifacts (`runs.jsonl` to list
+ * the runs, then each run folder's `run.json`, `transcript.md`, `outputs/`, `outputs/metrics.json`,
+ * `timing.json`), so re-grading after editing assertions never runs the executor again.
+ *
+ * Per run: every assertion with a `check` is graded by the deterministic check (`runCheck`);
+ * the others by the LLM judge (`judgeAssertion`, `judges` votes, majority). Judge calls go
+ * through the same gateway `send` as runs (cache → limiter → API with retries), so unchanged
+ * judge calls on a re-grade come from the response cache. A run that errored or was skipped is
+ * not graded (its expectations are `error`, never failures); a with_skill / old_skill run that
+ * did not use the skill is `inconclusive`. The result is written atomically to
+ * `<run>/grading.json` (skill-creator's format + extras, see grading-json.ts) and the per-eval
+ * summary across trials to `<out>/grades.json` (see summary.ts).
+ */
+import { readFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import type Anthropic from '@anthropic-ai/sdk'
+import type { Assertion, CacheMode, EvalCase, Repo, RunRecord } from '../types.js'
+import { createGateway, type Gateway, type SendFn } from '../run/gateway.js'
+import { AdaptiveLimiter } from '../run/limiter.js'
+import { ResponseCache } from '../run/response-cache.js'
+import { ResultsStore, writeFileAtomic, RUNS_FILE } from '../run/results-store.js'
+import { metricsJson, runFolder } from '../run/artifacts.js'
+import { runCheck } from './checks.js'
+import { addJudgeUsage, emptyJudgeUsage, judgeAssertion, JUDGE_PROMPT_HASH, type JudgeUsage } from './judge.js'
+import { collectMaterial, DEFAULT_CAPS, type MaterialCaps } from './material.js'
+import {
+  expectationEntry,
+  formatGradingJson,
+  gradingTiming,
+  judgeInfo,
+  runGradeStatus,
+  summarise,
+  toGradedVotes,
+  type GradedExpectation,
+  type GradingJson
+} from './grading-json.js'
+import { summariseAll, totalsOf, type EvalGradeSummary, type GradesFile } from './summary.js'
+
+export { buildJudgeRequest, buildJudgePrompt, parseJudgeReply, judgeAssertion, majority, JUDGE_SYSTEM, JUDGE_SCHEMA } from './judge.js'
+export type { GradingJson, GradedExpectation, RunGradeStatus } from './grading-json.js'
+export type { EvalGradeSummary, GradesFile, EvalOutcome } from './summary.js'
+
+export const GRADING_FILE = 'grading.json'
+export const GRADES_FILE = 'grades.json'
+export const GRADER_VERSION = '0.1.0'
+
+export class GradeSetupError extends Error {}
+
+export interface GradeOptions {
+  judgeModel: string
+  /** Judge votes per assertion (majority). Default 1. */
+  judges: number
+  /** max_tokens of a judge request (default 4096). */
+  maxTokens?: number
+  /** Runs graded at once (API calls are bounded by the gateway's limiter anyway). Default 8. */
+  concurrency?: number
+  /** k of pass@k; default: the number of trials of each eval × configuration. */
+  k?: number
+  /** Only these skills. */
+  skills?: string[]
+  /** Size caps of what the judge is shown. */
+  caps?: MaterialCaps
+  /** Timeout of one deterministic check (e.g. a script). */
+  checkTimeoutMs?: number
+  signal?: AbortSignal
+}
+
+export interface RunGrade {
+  runId: string
+  record: RunRecord
+  grading: GradingJson
+  /** Where grading.json was written. */
+  file: string
+}
+
+export interface GradeEvents {
+  onRunGraded?(grade: RunGrade, done: number, total: number): void
+}
+
+export interface GradeOutcome {
+  outDir: string
+  runs: RunGrade[]
+  summaries: EvalGradeSummary[]
+  /** Judge usage summed over every run (kept apart from the runs' own tokens). */
+  judge: JudgeUsage
+  /** Runs that could not be graded because their eval or folder is gone. */
+  missing: { runId: string; reason: string }[]
+  gradesFile: string
+  cancelled: boolean
+}
+
+/** What gradeRun needs to grade one stored run. */
+export interface RunToGrade {
+  record: RunRecord
+  /** The run folder (holds run.json, transcript.md, outputs/, timing.json). */
+  runDir: string
+  evalCase: Pick<EvalCase, 'prompt' | 'assertions'>
+  /** Folder of the skill (for checks that refer to it). */
+  skillDir: string
+}
+
+async function readText(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8')
+  } catch {
+    return undefined
+  }
+}
+
+async function readJson(file: string): Promise<Record<string, unknown> | undefined> {
+  const text = await readText(file)
+  if (text === undefined) return undefined
+  try {
+    const v = JSON.parse(text) as unknown
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+async function gradeAssertion(
+  a: Assertion,
+  index: number,
+  run: RunToGrade,
+  transcript: string,
+  material: () => ReturnType<typeof collectMaterial>,
+  send: SendFn,
+  opts: GradeOptions,
+  usage: JudgeUsage
+): Promise<GradedExpectation> {
+  const r = run.record
+  if (a.check) {
+    const outputsDir = join(run.runDir, 'outputs')
+    let res: { passed: boolean; evidence: string; error?: boolean }
+    try {
+      res = await runCheck(a.check, {
+        response: r.response,
+        transcript,
+        outputsDir,
+        toolCalls: r.toolCalls ?? [],
+        skillDir: run.skillDir,
+        ...(opts.checkTimeoutMs !== undefined ? { timeoutMs: opts.checkTimeoutMs } : {})
+      })
+    } catch (err) {
+      // runCheck never throws by contract; a bug there must still not be a pass.
+      res = { passed: false, evidence: `the check crashed: ${err instanceof Error ? err.message : String(err)}`, error: true }
+    }
+    const status = res.error ? 'error' : res.passed ? 'pass' : 'fail'
+    return expectationEntry(a.text, status, res.evidence, 'check', { check_kind: String(a.check.kind) })
+  }
+  const verdict = await judgeAssertion(
+    send,
+    { assertion: a.text, task: run.evalCase.prompt, material: await material() },
+    {
+      model: opts.judgeModel,
+      judges: opts.judges,
+      ...(opts.maxTokens !== undefined ? { maxTokens: opts.maxTokens } : {}),
+      spec: r,
+      assertionIndex: index,
+      ...(opts.signal ? { signal: opts.signal } : {})
+    }
+  )
+  addJudgeUsage(usage, verdict.usage)
+  return expectationEntry(a.text, verdict.status, verdict.evidence, 'judge', {
+    votes: toGradedVotes(verdict.votes),
+    agreement: verdict.agreement,
+    disagreement: verdict.disagreement
+  })
+}
+
+/**
+ * Grade one stored run and write its grading.json (atomically). Reads only the run folder.
+ * Throws only when `opts.signal` aborts.
+ */
+export async function gradeRun(run: RunToGrade, send: SendFn, opts: GradeOptions): Promise<GradingJson> {
+  const t0 = performance.now()
+  const r = run.record
+  const judges = Math.max(1, Math.floor(opts.judges || 1))
+  const usage = emptyJudgeUsage()
+  const transcript = (await readText(join(run.runDir, 'transcript.md'))) ?? ''
+  const assertions = run.evalCase.assertions
+
+  let expectations: GradedExpectation[]
+  if (r.status !== 'completed') {
+    const why = r.status === 'skipped' ? 'the run was skipped' : `the run failed (${r.error?.message ?? 'unknown error'})`
+    expectations = assertions.map((a) => expectationEntry(a.text, 'error', `ERROR: not graded: ${why}.`, 'none'))
+  } else {
+    let materialP: ReturnType<typeof collectMaterial> | undefined
+    const material = () => (materialP ??= collectMaterial(join(run.runDir, 'outputs'), r.response, transcript, r.filesWritten, opts.caps ?? DEFAULT_CAPS))
+    expectations = await Promise.all(
+      assertions.map((a, i) => gradeAssertion(a, i, run, transcript, material, send, { ...opts, judges }, usage))
+    )
+  }
+
+  const { status, reason } = runGradeStatus(r, expectations)
+  const metrics = (await readJson(join(run.runDir, 'outputs', 'metrics.json'))) ?? metricsJson(r, transcript.length)
+  const timing = await readJson(join(run.runDir, 'timing.json'))
+  const execSeconds =
+    typeof timing?.executor_duration_seconds === 'number'
+      ? timing.executor_duration_seconds
+      : typeof timing?.total_duration_seconds === 'number'
+        ? timing.total_duration_seconds
+        : (r.durationMs ?? 0) / 1000
+
+  const grading: GradingJson = {
+    expectations,
+    summary: summarise(expectations),
+    execution_metrics: metrics,
+    timing: gradingTiming(execSeconds, performance.now() - t0),
+    run: {
+      run_id: r.runId,
+      skill: r.skill,
+      eval_id: r.evalId,
+      configuration: r.configuration,
+      trial: r.trial,
+      model: r.model,
+      run_status: r.status,
+      skill_used: r.skillUsed,
+      status,
+      ...(reason ? { reason } : {}),
+      assertion_errors: expectations.filter((e) => e.status === 'error').length
+    },
+    judge: judgeInfo(opts.judgeModel, judges, JUDGE_PROMPT_HASH, usage),
+    grader: { name: 'skill-evals', version: GRADER_VERSION, graded_at: new Date().toISOString() }
+  }
+  await writeFileAtomic(join(run.runDir, GRADING_FILE), formatGradingJson(grading))
+  return grading
+}
+
+/**
+ * Grade every run recorded in `<outDir>/runs.jsonl` (latest record per run) against the
+ * repo's current assertions, write each grading.json and `<outDir>/grades.json`.
+ */
+export async function gradeRuns(repo: Repo, outDir: string, send: SendFn, opts: GradeOptions, events: GradeEvents = {}): Promise<GradeOutcome> {
+  const out = resolve(outDir)
+  const store = new ResultsStore(out)
+  const { records, badLines } = await store.readAll()
+  if (records.length === 0) {
+    throw new GradeSetupError(
+      badLines > 0
+        ? `${join(out, RUNS_FILE)} holds no readable run records.`
+        : `No runs to grade in '${out}' (no ${RUNS_FILE}); run 'skill-evals run' first.`
+    )
+  }
+  const latest = new Map<string, RunRecord>()
+  for (const r of records) latest.set(r.runId, r)
+  const evalsByKey = new Map(repo.evals.map((e) => [`${e.skill}\u0000${String(e.id)}`, e]))
+  const skillsByName = new Map(repo.skills.map((s) => [s.name, s]))
+  const only = opts.skills?.length ? new Set(opts.skills) : undefined
+
+  const missing: GradeOutcome['missing'] = []
+  const queue: RunToGrade[] = []
+  for (const listed of latest.values()) {
+    if (only && !only.has(listed.skill)) continue
+    const runDir = runFolder(out, listed)
+    const e = evalsByKey.get(`${listed.skill}\u0000${String(listed.evalId)}`)
+    if (!e) {
+      missing.push({ runId: listed.runId, reason: `eval ${String(listed.evalId)} of skill '${listed.skill}' is no longer in the repository` })
+      continue
+    }
+    // run.json is the run's stored record; runs.jsonl is only the index (and the fallback).
+    const stored = (await readJson(join(runDir, 'run.json'))) as RunRecord | undefined
+    const record = stored && stored.runId === listed.runId ? stored : listed
+    queue.push({ record, runDir, evalCase: e, skillDir: skillsByName.get(listed.skill)?.dir ?? repo.root })
+  }
+
+  const results: (RunGrade | undefined)[] = new Array(queue.length)
+  const judge = emptyJudgeUsage()
+  let next = 0
+  let done = 0
+  const workers = Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? 8, queue.length)) }, async () => {
+    while (next < queue.length && !opts.signal?.aborted) {
+      const i = next++
+      const run = queue[i]!
+      let grading: GradingJson
+      try {
+        grading = await gradeRun(run, send, opts)
+      } catch (err) {
+        if (opts.signal?.aborted) return
+        throw err
+      }
+      const g: RunGrade = { runId: run.record.runId, record: run.record, grading, file: join(run.runDir, GRADING_FILE) }
+      results[i] = g
+      addJudgeUsage(judge, {
+        calls: grading.judge.calls,
+        cachedCalls: grading.judge.cached_calls,
+        apiCalls: grading.judge.api_calls,
+        retries: grading.judge.retries,
+        usage: grading.judge.usage,
+        costUsd: grading.judge.cost_usd,
+        spentUsd: grading.judge.spent_usd
+      })
+      events.onRunGraded?.(g, ++done, queue.length)
+    }
+  })
+  await Promise.all(workers)
+  const runs = results.filter((g): g is RunGrade => g !== undefined)
+  const gradings = runs.map((g) => g.grading)
+  const summaries = summariseAll(gradings, opts.k !== undefined ? { k: opts.k } : {})
+  const gradesFile = join(out, GRADES_FILE)
+  const file: GradesFile = {
+    version: 1,
+    generated_at: new Date().toISOString(),
+    judge: judgeInfo(opts.judgeModel, Math.max(1, Math.floor(opts.judges || 1)), JUDGE_PROMPT_HASH, judge),
+    totals: totalsOf(gradings),
+    evals: summaries
+  }
+  await writeFileAtomic(gradesFile, JSON.stringify(file, null, 2) + '\n')
+  return { outDir: out, runs, summaries, judge, missing, gradesFile, cancelled: Boolean(opts.signal?.aborted) }
+}
+
+// ─── A gateway for grading ────────────────────────────────────────────────────────────
+
+export interface JudgeGatewayOptions {
+  client: Anthropic
+  /** Repo root: `cacheDir` is relative to it. */
+  root: string
+  concurrency: number
+  cache: CacheMode
+  cacheDir: string
+  maxRetries?: number
+  requestTimeoutMs?: number
+  backoffInitialMs?: number
+}
+
+/**
+ * A gateway configured like `runEvals`' own (same cache folder and mode, same AIMD limiter
+ * settings, same retry policy), for grading after a run or re-grading later. Call `close()`
+ * when done to flush the cache.
+ */
+export function createJudgeGateway(opts: JudgeGatewayOptions): Gateway & { close(): Promise<void> } {
+  const cache = opts.cache === 'off' ? undefined : new ResponseCache({ dir: resolve(opts.root, opts.cacheDir), mode: opts.cache })
+  const gateway = createGateway({
+    client: opts.client,
+    limiter: new AdaptiveLimiter({ max: opts.concurrency }),
+    cache,
+    maxRetries: opts.maxRetries,
+    requestTimeoutMs: opts.requestTimeoutMs,
+    backoff: opts.backoffInitialMs !== undefined ? { initialMs: opts.backoffInitialMs } : undefined
+  })
+  return { ...gateway, close: async () => void (await cache?.close()) }
+}

@@ -1,0 +1,602 @@
+/**
+ * collectViewerData: reads a results folder (`skill-evals run --out DIR`) into the viewer's
+ * plain JSON model. Tolerant by design: every file may be missing, partial or of another shape
+ * (grading.json, benchmark.json and summary.json are written by later stages, or not at all);
+ * what cannot be read becomes a warning, never an exception. File contents are capped.
+ *
+ * Sources, per `<out>/<skill>/iteration-N/eval-<id>-<slug>/<config>/run-K/`:
+ *   run.json (or the run's last line in `<out>/runs.jsonl`), outputs/ (minus outputs/metrics.json),
+ *   grading.json (or `<config>/grading.json`), eval_metadata.json (eval folder, else run folder);
+ * per iteration: benchmark.json; per report: summary.json.
+ */
+import { createHash } from 'node:crypto'
+import { open, readdir, readFile, stat } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import type {
+  BenchmarkRunView,
+  BenchmarkView,
+  Stats,
+  SkillVerdictView,
+  ViewerEval,
+  ViewerExpectation,
+  ViewerFile,
+  ViewerGrading,
+  ViewerModel,
+  ViewerRun,
+  ViewerSkill,
+  ViewerSummary,
+  ViewerToolCall
+} from './model.js'
+import { VIEWER_MODEL_VERSION } from './model.js'
+
+export interface CollectOptions {
+  /** Cap per embedded file (text is truncated with a note; larger images are left out). Default 256 KiB. */
+  maxFileBytes?: number
+  /** Cap per tool-call input/output and per response. Default min(maxFileBytes, 32 KiB). */
+  maxToolBytes?: number
+  /** Cap on all embedded file contents together (keeps big reports openable); files past it are listed
+   *  but not embedded. Default 12 MiB. */
+  maxTotalBytes?: number
+  /** Files listed per run at most. Default 200. */
+  maxFilesPerRun?: number
+  /** Page title. */
+  title?: string
+  /** Fixed clock for tests. */
+  now?: Date
+}
+
+export const DEFAULT_MAX_FILE_BYTES = 256 * 1024
+export const DEFAULT_MAX_TOTAL_BYTES = 12 * 1024 * 1024
+
+const CONFIG_ORDER = ['with_skill', 'without_skill', 'old_skill']
+const IMAGE_TYPES: Record<string, { mime: string; magic: (b: Buffer) => boolean }> = {
+  png: { mime: 'image/png', magic: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  jpg: { mime: 'image/jpeg', magic: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  jpeg: { mime: 'image/jpeg', magic: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  gif: { mime: 'image/gif', magic: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
+  webp: { mime: 'image/webp', magic: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' }
+}
+
+// ─── small tolerant readers ───────────────────────────────────────────────────────────
+
+type Obj = Record<string, unknown>
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
+const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : fallback)
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
+
+async function readJson(file: string, warnings: string[], rel: string): Promise<unknown> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch {
+    return undefined
+  }
+  try {
+    return JSON.parse(text)
+  } catch {
+    warnings.push(`${rel}: not valid JSON, ignored`)
+    return undefined
+  }
+}
+
+async function dirs(path: string): Promise<string[]> {
+  try {
+    const entries = await readdir(path, { withFileTypes: true })
+    return entries.filter((e) => e.isDirectory()).map((e) => e.name)
+  } catch {
+    return []
+  }
+}
+
+/** Cuts `text` to at most `maxBytes` UTF-8 bytes (on a character boundary). */
+export function capText(text: string, maxBytes: number): { text: string; note?: string } {
+  const bytes = Buffer.byteLength(text, 'utf8')
+  if (bytes <= maxBytes) return { text }
+  let cut = Buffer.from(text, 'utf8').subarray(0, maxBytes).toString('utf8')
+  if (cut.endsWith('\uFFFD')) cut = cut.slice(0, -1)
+  return { text: cut, note: `truncated: showing the first ${formatBytes(maxBytes)} of ${formatBytes(bytes)}` }
+}
+
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`
+  if (n < 1024 * 1024) return `${Math.round((n / 1024) * 10) / 10} KB`
+  return `${Math.round((n / 1024 / 1024) * 10) / 10} MB`
+}
+
+const numericAware = (a: string, b: string) => {
+  const na = Number(a)
+  const nb = Number(b)
+  if (a !== '' && b !== '' && Number.isFinite(na) && Number.isFinite(nb) && na !== nb) return na - nb
+  return a < b ? -1 : a > b ? 1 : 0
+}
+const iterationNumber = (it: string) => Number(/(\d+)$/.exec(it)?.[1] ?? 0)
+
+// ─── files ────────────────────────────────────────────────────────────────────────────
+
+interface Budget {
+  left: number
+}
+
+async function listFiles(root: string, rel = ''): Promise<string[]> {
+  let entries
+  try {
+    entries = await readdir(join(root, rel), { withFileTypes: true })
+  } catch {
+    return []
+  }
+  const out: string[] = []
+  for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const p = rel ? `${rel}/${e.name}` : e.name
+    if (e.isDirectory()) out.push(...(await listFiles(root, p)))
+    else if (e.isFile()) out.push(p)
+  }
+  return out
+}
+
+async function readHead(file: string, bytes: number): Promise<Buffer> {
+  const fh = await open(file, 'r')
+  try {
+    const buf = Buffer.alloc(bytes)
+    const { bytesRead } = await fh.read(buf, 0, bytes, 0)
+    return buf.subarray(0, bytesRead)
+  } finally {
+    await fh.close()
+  }
+}
+
+async function readOutputFile(path: string, name: string, maxFileBytes: number, budget: Budget): Promise<ViewerFile> {
+  let size: number
+  try {
+    size = (await stat(path)).size
+  } catch {
+    return { name, kind: 'omitted', size: 0, note: 'could not be read' }
+  }
+  if (budget.left <= 0) return { name, kind: 'omitted', size, note: 'not embedded: the report reached its total size cap' }
+  const ext = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? ''
+  try {
+    const image = IMAGE_TYPES[ext]
+    if (image) {
+      if (size > maxFileBytes) return { name, kind: 'omitted', size, note: `image not embedded: ${formatBytes(size)} is over the ${formatBytes(maxFileBytes)} cap` }
+      const data = await readFile(path)
+      if (image.magic(data)) {
+        budget.left -= Math.ceil((data.length * 4) / 3)
+        return { name, kind: 'image', size, dataUri: `data:${image.mime};base64,${data.toString('base64')}` }
+      }
+      return { name, kind: 'binary', size, note: `binary file (not a valid .${ext} image), not embedded` }
+    }
+    const head = await readHead(path, Math.min(size, maxFileBytes))
+    if (head.subarray(0, 8192).includes(0)) return { name, kind: 'binary', size, note: 'binary file, not embedded' }
+    let text = head.toString('utf8')
+    let note: string | undefined
+    if (size > maxFileBytes) {
+      if (text.endsWith('\uFFFD')) text = text.slice(0, -1)
+      note = `truncated: showing the first ${formatBytes(maxFileBytes)} of ${formatBytes(size)}`
+    }
+    budget.left -= head.length
+    if (ext === 'json' && !note) {
+      try {
+        return { name, kind: 'json', size, content: JSON.stringify(JSON.parse(text), null, 2) }
+      } catch {
+        return { name, kind: 'text', size, content: text, note: 'not valid JSON, shown as text' }
+      }
+    }
+    return note ? { name, kind: 'text', size, content: text, note } : { name, kind: 'text', size, content: text }
+  } catch {
+    return { name, kind: 'omitted', size, note: 'could not be read' }
+  }
+}
+
+// ─── grading / benchmark / summary ────────────────────────────────────────────────────
+
+export function normalizeGrading(raw: unknown): ViewerGrading | null {
+  if (!isObj(raw)) return null
+  const expectations: ViewerExpectation[] = []
+  for (const e of arr(raw.expectations)) {
+    if (!isObj(e)) continue
+    const status = e.status === 'pass' || e.status === 'fail' || e.status === 'error' ? e.status : undefined
+    const passed = typeof e.passed === 'boolean' ? e.passed : status === 'pass'
+    const x: ViewerExpectation = { text: str(e.text), passed, evidence: str(e.evidence) }
+    if (status) x.status = status
+    if (typeof e.source === 'string') x.source = e.source
+    expectations.push(x)
+  }
+  const s = isObj(raw.summary) ? raw.summary : {}
+  const passed = num(s.passed) ?? expectations.filter((e) => e.passed).length
+  const total = num(s.total) ?? expectations.length
+  const failed = num(s.failed) ?? total - passed
+  const passRate = num(s.pass_rate) ?? (total > 0 ? passed / total : null)
+  return { expectations, passed, failed, total, passRate }
+}
+
+function toStats(v: unknown): Stats | null {
+  if (!isObj(v)) return null
+  const mean = num(v.mean)
+  if (mean === null) return null
+  return { mean, stddev: num(v.stddev) ?? 0, min: num(v.min) ?? mean, max: num(v.max) ?? mean }
+}
+
+export function statsOf(values: number[]): Stats | null {
+  if (values.length === 0) return null
+  const n = values.length
+  const mean = values.reduce((a, b) => a + b, 0) / n
+  const variance = n > 1 ? values.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1) : 0
+  const r = (x: number) => Math.round(x * 10000) / 10000
+  return { mean: r(mean), stddev: r(Math.sqrt(variance)), min: r(Math.min(...values)), max: r(Math.max(...values)) }
+}
+
+const signed = (x: number, digits: number) => (x < 0 ? '-' : '+') + Math.abs(x).toFixed(digits)
+
+function orderConfigs(configs: Iterable<string>): string[] {
+  const set = [...new Set(configs)]
+  return set.sort((a, b) => {
+    const ia = CONFIG_ORDER.indexOf(a)
+    const ib = CONFIG_ORDER.indexOf(b)
+    return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib) || (a < b ? -1 : a > b ? 1 : 0)
+  })
+}
+
+function costByConfig(runs: ViewerRun[]): Record<string, number | null> {
+  const out: Record<string, number | null> = {}
+  for (const c of new Set(runs.map((r) => r.configuration))) {
+    const costs = runs.filter((r) => r.configuration === c && r.status !== 'skipped').map((r) => r.costUsd)
+    out[c] = costs.length > 0 && costs.every((x) => x !== null) ? (costs as number[]).reduce((a, b) => a + b, 0) : null
+  }
+  return out
+}
+
+function benchmarkFromJson(raw: Obj, runs: ViewerRun[]): BenchmarkView {
+  const rs = isObj(raw.run_summary) ? raw.run_summary : {}
+  const benchRuns: BenchmarkRunView[] = []
+  for (const r of arr(raw.runs)) {
+    if (!isObj(r)) continue
+    const res = isObj(r.result) ? r.result : {}
+    benchRuns.push({
+      evalId: str(r.eval_id),
+      evalName: str(r.eval_name),
+      configuration: str(r.configuration, 'unknown'),
+      run: num(r.run_number) ?? 0,
+      passRate: num(res.pass_rate),
+      passed: num(res.passed) ?? 0,
+      total: num(res.total) ?? 0,
+      timeSeconds: num(res.time_seconds),
+      tokens: num(res.tokens),
+      errors: num(res.errors) ?? 0,
+      expectations: arr(r.expectations)
+        .filter(isObj)
+        .map((e) => ({ text: str(e.text), passed: e.passed === true, evidence: str(e.evidence) }))
+    })
+  }
+  const configs = orderConfigs([...Object.keys(rs).filter((k) => k !== 'delta' && isObj(rs[k])), ...benchRuns.map((r) => r.configuration)])
+  const cost = costByConfig(runs)
+  const summary: BenchmarkView['summary'] = {}
+  for (const c of configs) {
+    const s = isObj(rs[c]) ? (rs[c] as Obj) : {}
+    summary[c] = {
+      passRate: toStats(s.pass_rate),
+      timeSeconds: toStats(s.time_seconds),
+      tokens: toStats(s.tokens),
+      costUsd: cost[c] ?? null,
+      runs: benchRuns.filter((r) => r.configuration === c).length
+    }
+  }
+  const d = isObj(rs.delta) ? rs.delta : {}
+  return {
+    source: 'benchmark.json',
+    configurations: configs,
+    summary,
+    delta: {
+      passRate: typeof d.pass_rate === 'string' || typeof d.pass_rate === 'number' ? str(d.pass_rate) : null,
+      timeSeconds: typeof d.time_seconds === 'string' || typeof d.time_seconds === 'number' ? str(d.time_seconds) : null,
+      tokens: typeof d.tokens === 'string' || typeof d.tokens === 'number' ? str(d.tokens) : null
+    },
+    runs: benchRuns,
+    notes: arr(raw.notes).filter((n): n is string => typeof n === 'string')
+  }
+}
+
+/** Without benchmark.json: the same tables, computed from the runs (graded ones for pass rates). */
+function benchmarkFromRuns(runs: ViewerRun[], evals: Map<string, ViewerEval>): BenchmarkView {
+  const configs = orderConfigs(runs.map((r) => r.configuration))
+  const benchRuns: BenchmarkRunView[] = runs
+    .filter((r) => r.status === 'completed')
+    .map((r) => ({
+      evalId: r.evalId,
+      evalName: evals.get(r.evalKey)?.evalName ?? '',
+      configuration: r.configuration,
+      run: r.trial,
+      passRate: r.grading?.passRate ?? null,
+      passed: r.grading?.passed ?? 0,
+      total: r.grading?.total ?? 0,
+      timeSeconds: r.durationMs === null ? null : Math.round(r.durationMs / 100) / 10,
+      tokens: r.tokens,
+      errors: r.toolCalls.filter((c) => c.isError).length,
+      expectations: (r.grading?.expectations ?? []).map((e) => ({ text: e.text, passed: e.passed, evidence: e.evidence }))
+    }))
+  const cost = costByConfig(runs)
+  const summary: BenchmarkView['summary'] = {}
+  for (const c of configs) {
+    const rs = benchRuns.filter((r) => r.configuration === c)
+    const vals = (f: (r: BenchmarkRunView) => number | null) => rs.map(f).filter((x): x is number => x !== null)
+    summary[c] = {
+      passRate: statsOf(vals((r) => r.passRate)),
+      timeSeconds: statsOf(vals((r) => r.timeSeconds)),
+      tokens: statsOf(vals((r) => r.tokens)),
+      costUsd: cost[c] ?? null,
+      runs: rs.length
+    }
+  }
+  const a = summary.with_skill
+  const b = summary.without_skill
+  const delta = (k: 'passRate' | 'timeSeconds' | 'tokens', digits: number) =>
+    a?.[k] && b?.[k] ? signed(a[k]!.mean - b[k]!.mean, digits) : null
+  const notes: string[] = []
+  const notCompleted = runs.filter((r) => r.status !== 'completed')
+  if (notCompleted.length > 0) notes.push(`${notCompleted.length} run(s) did not complete (error or skipped) and are not counted.`)
+  if (benchRuns.length > 0 && benchRuns.every((r) => r.passRate === null)) notes.push('No run is graded yet: pass rates are unknown.')
+  return {
+    source: 'computed',
+    configurations: configs,
+    summary,
+    delta: { passRate: delta('passRate', 2), timeSeconds: delta('timeSeconds', 1), tokens: delta('tokens', 0) },
+    runs: benchRuns,
+    notes
+  }
+}
+
+function normalizeSummary(raw: unknown): { summary: ViewerSummary | null; skills: Map<string, SkillVerdictView> } {
+  const skills = new Map<string, SkillVerdictView>()
+  if (!isObj(raw)) return { summary: null, skills }
+  for (const s of arr(raw.skills)) {
+    if (!isObj(s) || typeof s.name !== 'string') continue
+    const pr = isObj(s.pass_rate) ? s.pass_rate : {}
+    const flags = isObj(s.flags) ? s.flags : {}
+    const passRate: Record<string, number | null> = {}
+    for (const [k, v] of Object.entries(pr)) passRate[k] = num(v)
+    skills.set(s.name, {
+      verdict: typeof s.verdict === 'string' ? s.verdict : null,
+      tier: s.tier === undefined || s.tier === null ? null : str(s.tier),
+      passRate,
+      costUsd: num(s.cost_usd),
+      flaky: arr(flags.flaky).map((x) => str(x)).filter((x) => x !== ''),
+      saturated: typeof flags.saturated === 'boolean' ? flags.saturated : null
+    })
+  }
+  const conf = raw.confidence
+  return {
+    summary: {
+      verdict: typeof raw.verdict === 'string' ? raw.verdict : null,
+      confidence: conf === undefined || conf === null ? null : str(conf),
+      reasons: arr(raw.reasons).filter((x): x is string => typeof x === 'string')
+    },
+    skills
+  }
+}
+
+// ─── runs ─────────────────────────────────────────────────────────────────────────────
+
+function tokensOf(usage: unknown): number | null {
+  if (!isObj(usage)) return null
+  const parts = ['input_tokens', 'output_tokens', 'cache_read_input_tokens', 'cache_creation_input_tokens'].map((k) => num(usage[k]) ?? 0)
+  return parts.reduce((a, b) => a + b, 0)
+}
+
+function stringifyInput(v: unknown): string {
+  if (typeof v === 'string') return v
+  try {
+    return JSON.stringify(v, null, 2) ?? ''
+  } catch {
+    return String(v)
+  }
+}
+
+/** skill-creator's feedback id: the run folder relative to the iteration folder, `/` and `\` → `-`. */
+export function feedbackRunId(evalDir: string, config: string, runDir: string): string {
+  return `${evalDir}/${config}/${runDir}`.replace(/[/\\]/g, '-')
+}
+
+interface RunLocation {
+  skill: string
+  iteration: string
+  evalDir: string
+  config: string
+  runDir: string
+}
+
+function locationOf(runId: string): RunLocation | null {
+  const parts = runId.split('/')
+  if (parts.length !== 5 || parts.some((p) => p === '' || p === '.' || p === '..')) return null
+  const [skill, iteration, evalDir, config, runDir] = parts as [string, string, string, string, string]
+  return { skill, iteration, evalDir, config, runDir }
+}
+
+async function loadRunsJsonl(outDir: string): Promise<Map<string, Obj>> {
+  const map = new Map<string, Obj>()
+  let text: string
+  try {
+    text = await readFile(join(outDir, 'runs.jsonl'), 'utf8')
+  } catch {
+    return map
+  }
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue
+    try {
+      const r = JSON.parse(line)
+      if (isObj(r) && typeof r.runId === 'string') map.set(r.runId, r) // last one wins
+    } catch {
+      // a torn last line after a crash
+    }
+  }
+  return map
+}
+
+// ─── entry point ──────────────────────────────────────────────────────────────────────
+
+export async function collectViewerData(outDir: string, opts: CollectOptions = {}): Promise<ViewerModel> {
+  const root = resolve(outDir)
+  const maxFileBytes = opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
+  const maxToolBytes = opts.maxToolBytes ?? Math.min(maxFileBytes, 32 * 1024)
+  const maxFilesPerRun = opts.maxFilesPerRun ?? 200
+  const budget: Budget = { left: opts.maxTotalBytes ?? DEFAULT_MAX_TOTAL_BYTES }
+  const warnings: string[] = []
+
+  const records = await loadRunsJsonl(root)
+
+  // Every run folder on disk, plus records whose folder is gone.
+  const locations = new Map<string, RunLocation>()
+  for (const skill of await dirs(root)) {
+    const iterations = (await dirs(join(root, skill))).filter((d) => /^iteration-/.test(d))
+    for (const iteration of iterations) {
+      for (const evalDir of (await dirs(join(root, skill, iteration))).filter((d) => /^eval-/.test(d))) {
+        for (const config of await dirs(join(root, skill, iteration, evalDir))) {
+          for (const runDir of (await dirs(join(root, skill, iteration, evalDir, config))).filter((d) => /^run-/.test(d))) {
+            locations.set(`${skill}/${iteration}/${evalDir}/${config}/${runDir}`, { skill, iteration, evalDir, config, runDir })
+          }
+        }
+      }
+    }
+  }
+  for (const runId of records.keys()) {
+    const loc = locationOf(runId)
+    if (loc && !locations.has(runId)) locations.set(runId, loc)
+  }
+
+  const evals = new Map<string, ViewerEval>()
+  const runs: ViewerRun[] = []
+  const fingerprint: string[] = []
+
+  for (const [key, loc] of locations) {
+    const runPath = join(root, loc.skill, loc.iteration, loc.evalDir, loc.config, loc.runDir)
+    const evalPath = join(root, loc.skill, loc.iteration, loc.evalDir)
+    let rec = records.get(key)
+    if (!rec) {
+      const fromFile = await readJson(join(runPath, 'run.json'), warnings, `${key}/run.json`)
+      rec = isObj(fromFile) ? fromFile : {}
+    }
+
+    const evalKey = `${loc.skill}/${loc.iteration}/${loc.evalDir}`
+    if (!evals.has(evalKey)) {
+      let meta = await readJson(join(evalPath, 'eval_metadata.json'), warnings, `${evalKey}/eval_metadata.json`)
+      if (!isObj(meta)) meta = await readJson(join(runPath, 'eval_metadata.json'), warnings, `${key}/eval_metadata.json`)
+      const m = isObj(meta) ? meta : {}
+      const idFromDir = /^eval-([^-]+)/.exec(loc.evalDir)?.[1] ?? loc.evalDir
+      evals.set(evalKey, {
+        key: evalKey,
+        skill: loc.skill,
+        iteration: loc.iteration,
+        evalId: str(m.eval_id, str(rec.evalId, idFromDir)),
+        evalName: str(m.eval_name, loc.evalDir.replace(/^eval-[^-]+-?/, '') || loc.evalDir),
+        evalDir: loc.evalDir,
+        prompt: capText(str(m.prompt), maxFileBytes).text,
+        expectedOutput: capText(str(m.expected_output), maxFileBytes).text,
+        inputFiles: arr(m.files).map((f) => str(f)),
+        assertions: arr(m.assertions).map((a) => (isObj(a) ? str(a.text) : str(a)))
+      })
+    }
+
+    // outputs/
+    const names = (await listFiles(join(runPath, 'outputs'))).filter((n) => n !== 'metrics.json')
+    const files: ViewerFile[] = []
+    for (const name of names.slice(0, maxFilesPerRun)) files.push(await readOutputFile(join(runPath, 'outputs', ...name.split('/')), name, maxFileBytes, budget))
+    if (names.length > maxFilesPerRun) warnings.push(`${key}: ${names.length - maxFilesPerRun} more output files not listed`)
+
+    let gradingRaw = await readJson(join(runPath, 'grading.json'), warnings, `${key}/grading.json`)
+    if (gradingRaw === undefined) {
+      gradingRaw = await readJson(join(runPath, '..', 'grading.json'), warnings, `${loc.skill}/${loc.iteration}/${loc.evalDir}/${loc.config}/grading.json`)
+    }
+
+    const response = capText(str(rec.response), maxToolBytes)
+    const toolCalls: ViewerToolCall[] = arr(rec.toolCalls)
+      .filter(isObj)
+      .map((c) => ({
+        turn: num(c.turn) ?? 0,
+        name: str(c.name, '?'),
+        input: withNote(capText(stringifyInput(c.input), maxToolBytes)),
+        output: withNote(capText(str(c.output), maxToolBytes)),
+        isError: c.isError === true
+      }))
+    const error = isObj(rec.error) ? str(rec.error.message, 'error') : typeof rec.error === 'string' ? rec.error : null
+    const trial = num(rec.trial) ?? Number(/(\d+)$/.exec(loc.runDir)?.[1] ?? 0)
+    const run: ViewerRun = {
+      key,
+      runId: feedbackRunId(loc.evalDir, loc.config, loc.runDir),
+      skill: loc.skill,
+      iteration: loc.iteration,
+      evalKey,
+      evalId: evals.get(evalKey)!.evalId,
+      configuration: loc.config,
+      trial,
+      status: str(rec.status, Object.keys(rec).length === 0 ? 'unknown' : 'completed'),
+      error,
+      skillUsed: typeof rec.skillUsed === 'boolean' ? rec.skillUsed : null,
+      model: str(rec.model),
+      response: response.text,
+      toolCalls,
+      files,
+      grading: normalizeGrading(gradingRaw),
+      durationMs: num(rec.durationMs),
+      tokens: tokensOf(rec.usage),
+      costUsd: num(rec.costUsd)
+    }
+    if (response.note) run.responseNote = response.note
+    runs.push(run)
+    fingerprint.push(`${key}|${str(rec.startedAt)}|${str(rec.finishedAt)}`)
+  }
+
+  if (budget.left <= 0) warnings.push('The report reached its total size cap: some output files are listed but not embedded.')
+
+  const configRank = (c: string) => {
+    const i = CONFIG_ORDER.indexOf(c)
+    return i < 0 ? 99 : i
+  }
+  runs.sort(
+    (a, b) =>
+      (a.skill < b.skill ? -1 : a.skill > b.skill ? 1 : 0) ||
+      iterationNumber(a.iteration) - iterationNumber(b.iteration) ||
+      numericAware(a.evalId, b.evalId) ||
+      (a.evalKey < b.evalKey ? -1 : a.evalKey > b.evalKey ? 1 : 0) ||
+      a.trial - b.trial ||
+      configRank(a.configuration) - configRank(b.configuration) ||
+      (a.configuration < b.configuration ? -1 : a.configuration > b.configuration ? 1 : 0)
+  )
+
+  // Per skill: the latest iteration's benchmark (benchmark.json, else computed) and verdict.
+  const summaryRaw = await readJson(join(root, 'summary.json'), warnings, 'summary.json')
+  const { summary, skills: verdicts } = normalizeSummary(summaryRaw)
+  const skills: ViewerSkill[] = []
+  const skillIterations = new Map<string, Set<string>>()
+  for (const r of runs) {
+    if (!skillIterations.has(r.skill)) skillIterations.set(r.skill, new Set())
+    skillIterations.get(r.skill)!.add(r.iteration)
+  }
+  for (const [name, its] of skillIterations) {
+    for (const iteration of [...its].sort((a, b) => iterationNumber(a) - iterationNumber(b))) {
+      const iterRuns = runs.filter((r) => r.skill === name && r.iteration === iteration)
+      const bench = await readJson(join(root, name, iteration, 'benchmark.json'), warnings, `${name}/${iteration}/benchmark.json`)
+      skills.push({
+        name,
+        iteration,
+        benchmark: isObj(bench) ? benchmarkFromJson(bench, iterRuns) : benchmarkFromRuns(iterRuns, evals),
+        verdict: verdicts.get(name) ?? null
+      })
+    }
+  }
+
+  const skillNames = [...skillIterations.keys()]
+  return {
+    version: VIEWER_MODEL_VERSION,
+    title: opts.title ?? (skillNames.length > 0 ? `Eval review: ${skillNames.join(', ')}` : 'Eval review'),
+    generatedAt: (opts.now ?? new Date()).toISOString(),
+    reportKey: createHash('sha256').update(fingerprint.sort().join('\n')).digest('hex').slice(0, 16),
+    maxFileBytes,
+    summary,
+    skills,
+    evals: [...evals.values()].filter((e) => runs.some((r) => r.evalKey === e.key)),
+    runs,
+    warnings
+  }
+}
+
+function withNote(c: { text: string; note?: string }): string {
+  return c.note ? `${c.text}\n… [${c.note}]` : c.text
+}

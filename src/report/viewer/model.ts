@@ -1,0 +1,159 @@
+/**
+ * The eval viewer's data model: plain JSON, built on the Node side by `collectViewerData()` and
+ * embedded in the HTML page, where the client script renders it with DOM APIs only.
+ *
+ * Every string here may come from a model response, a file the agent wrote, or an eval author:
+ * treat it all as untrusted text.
+ */
+
+export const VIEWER_MODEL_VERSION = 1
+
+export type ConfigName = 'with_skill' | 'without_skill' | 'old_skill' | string
+
+export interface ViewerFile {
+  /** Path relative to the run's `outputs/` folder, POSIX separators. */
+  name: string
+  /** text: `content` is the text; json: `content` is pretty-printed; image: `dataUri`; binary/omitted: neither. */
+  kind: 'text' | 'json' | 'image' | 'binary' | 'omitted'
+  /** Size on disk in bytes. */
+  size: number
+  content?: string
+  /** Only for kind `image`: `data:image/(png|jpeg|gif|webp);base64,…`, built here, never read from data. */
+  dataUri?: string
+  /** Human note (truncated, too large, unreadable, …). */
+  note?: string
+}
+
+export interface ViewerToolCall {
+  turn: number
+  name: string
+  /** JSON of the tool input, pretty-printed (and capped). */
+  input: string
+  output: string
+  isError: boolean
+}
+
+export interface ViewerExpectation {
+  text: string
+  passed: boolean
+  evidence: string
+  status?: 'pass' | 'fail' | 'error'
+  source?: string
+}
+
+export interface ViewerGrading {
+  expectations: ViewerExpectation[]
+  passed: number
+  failed: number
+  total: number
+  passRate: number | null
+}
+
+export interface ViewerRun {
+  /** Unique within the report: `<skill>/iteration-N/<evalDir>/<config>/run-K` (the RunRecord runId). */
+  key: string
+  /** skill-creator's feedback id: the run folder relative to the iteration folder, `/` → `-`. */
+  runId: string
+  skill: string
+  iteration: string
+  /** Key of the eval in `ViewerModel.evals`. */
+  evalKey: string
+  evalId: string
+  configuration: ConfigName
+  trial: number
+  status: string
+  error: string | null
+  skillUsed: boolean | null
+  model: string
+  response: string
+  responseNote?: string
+  toolCalls: ViewerToolCall[]
+  files: ViewerFile[]
+  grading: ViewerGrading | null
+  durationMs: number | null
+  tokens: number | null
+  costUsd: number | null
+}
+
+export interface ViewerEval {
+  /** `<skill>/iteration-N/<evalDir>`. */
+  key: string
+  skill: string
+  iteration: string
+  evalId: string
+  evalName: string
+  evalDir: string
+  prompt: string
+  expectedOutput: string
+  inputFiles: string[]
+  assertions: string[]
+}
+
+export interface Stats {
+  mean: number
+  stddev: number
+  min: number
+  max: number
+}
+
+export interface BenchmarkRunView {
+  evalId: string
+  evalName: string
+  configuration: ConfigName
+  run: number
+  passRate: number | null
+  passed: number
+  total: number
+  timeSeconds: number | null
+  tokens: number | null
+  errors: number
+  expectations: Array<{ text: string; passed: boolean; evidence: string }>
+}
+
+export interface BenchmarkView {
+  /** Where the numbers come from: the iteration's benchmark.json, or computed here from the runs' grading. */
+  source: 'benchmark.json' | 'computed'
+  configurations: ConfigName[]
+  summary: Record<string, { passRate: Stats | null; timeSeconds: Stats | null; tokens: Stats | null; costUsd: number | null; runs: number }>
+  /** Signed strings as skill-creator writes them (`"+0.50"`), with_skill − without_skill. */
+  delta: { passRate: string | null; timeSeconds: string | null; tokens: string | null }
+  runs: BenchmarkRunView[]
+  notes: string[]
+}
+
+export interface SkillVerdictView {
+  verdict: string | null
+  tier: string | null
+  passRate: Record<string, number | null>
+  costUsd: number | null
+  flaky: string[]
+  saturated: boolean | null
+}
+
+export interface ViewerSkill {
+  name: string
+  iteration: string
+  benchmark: BenchmarkView | null
+  verdict: SkillVerdictView | null
+}
+
+export interface ViewerSummary {
+  verdict: string | null
+  confidence: string | null
+  reasons: string[]
+}
+
+export interface ViewerModel {
+  version: number
+  title: string
+  generatedAt: string
+  /** Stable for the same runs: keys the reviewer's feedback in localStorage. */
+  reportKey: string
+  maxFileBytes: number
+  summary: ViewerSummary | null
+  skills: ViewerSkill[]
+  evals: ViewerEval[]
+  runs: ViewerRun[]
+  /** Problems met while loading (unreadable files, caps reached, …). */
+  warnings: string[]
+}

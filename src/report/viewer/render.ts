@@ -1,0 +1,187 @@
+/**
+ * renderViewer: the viewer model → one self-contained HTML page (inline CSS and script, data as
+ * JSON in a non-executable script block, no network at all).
+ *
+ * Safety: the JSON is embedded with `<`, U+2028 and U+2029 escaped, so no data can close the
+ * block; the page's only script is ours, allowed by its SHA-256 in a strict CSP
+ * (`default-src 'none'`), and it renders data through DOM text APIs only.
+ */
+import { createHash } from 'node:crypto'
+import type { ViewerModel } from './model.js'
+import { CLIENT_JS } from './client.js'
+
+/** JSON safe inside `<script type="application/json">`: no `<` (so no `</script>` or `<!--`), no line separators. */
+export function embedJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+export function scriptHash(script: string): string {
+  return 'sha256-' + createHash('sha256').update(script, 'utf8').digest('base64')
+}
+
+export function contentSecurityPolicy(script: string): string {
+  return [
+    "default-src 'none'",
+    'img-src data:',
+    "style-src 'unsafe-inline'",
+    `script-src '${scriptHash(script)}'`,
+    "base-uri 'none'",
+    "form-action 'none'"
+  ].join('; ')
+}
+
+const CSS = `
+:root{--bg:#f6f7f9;--card:#fff;--ink:#1b1f24;--muted:#636c76;--line:#d8dee4;--soft:#eef1f4;--accent:#0b63ce;
+--good:#1a7f37;--good-bg:#dafbe1;--bad:#cf222e;--bad-bg:#ffebe9;--warn:#9a6700;--warn-bg:#fff8c5;--with:#0b63ce;--base:#6e7781;--old:#8250df;
+--mono:ui-monospace,SFMono-Regular,"SF Mono",Menlo,Consolas,"Liberation Mono",monospace}
+*{box-sizing:border-box}
+html,body{margin:0;padding:0}
+body{font:14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;color:var(--ink);background:var(--bg)}
+header.top{position:sticky;top:0;z-index:5;background:#fff;border-bottom:1px solid var(--line);padding:10px 24px;display:flex;align-items:center;gap:16px;flex-wrap:wrap}
+header.top h1{font-size:16px;margin:0;font-weight:600}
+.tabs{display:flex;gap:4px}
+.tabs button{border:1px solid transparent;background:none;padding:6px 12px;border-radius:6px;font:inherit;color:var(--muted);cursor:pointer}
+.tabs button[aria-selected=true]{background:var(--soft);color:var(--ink);border-color:var(--line);font-weight:600}
+.spacer{flex:1}
+main{max-width:1500px;margin:0 auto;padding:16px 24px 48px}
+.pager{display:flex;align-items:center;gap:8px;flex-wrap:wrap;margin-bottom:12px}
+.pager select{max-width:420px;font:inherit;padding:5px 6px;border:1px solid var(--line);border-radius:6px;background:#fff}
+button.btn{font:inherit;padding:6px 12px;border:1px solid var(--line);border-radius:6px;background:#fff;cursor:pointer}
+button.btn:hover:not(:disabled){background:var(--soft)}
+button.btn:disabled{opacity:.45;cursor:default}
+button.primary{background:var(--accent);border-color:var(--accent);color:#fff;font-weight:600}
+button.primary:hover:not(:disabled){background:#0a56b3}
+#position{color:var(--muted);min-width:70px;text-align:center}
+#submit-status{color:var(--good);font-size:13px}
+.card{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:16px 18px;margin-bottom:14px}
+.crumbs{margin-bottom:2px}
+.eval-title{font-size:18px;margin:2px 0 10px}
+.sec-title{font-size:12px;text-transform:uppercase;letter-spacing:.04em;color:var(--muted);margin:14px 0 6px;font-weight:600}
+.intro .sec-title{margin-top:4px}
+pre.code{font:12.5px/1.45 var(--mono);background:#f6f8fa;border:1px solid var(--soft);border-radius:6px;padding:10px 12px;margin:0;white-space:pre-wrap;word-break:break-word;overflow:auto;max-height:480px}
+pre.prompt{background:#fbfcfd;font-size:13px;max-height:none}
+pre.response{background:#fff;border-color:var(--line)}
+details.more{margin-top:8px}
+details summary{cursor:pointer;color:var(--muted)}
+.cols{display:grid;gap:14px;align-items:start}
+.cols-1{grid-template-columns:minmax(0,1fr)}
+.cols-2{grid-template-columns:repeat(2,minmax(0,1fr))}
+.cols-3{grid-template-columns:repeat(3,minmax(0,1fr))}
+@media (max-width:1000px){.cols-2,.cols-3{grid-template-columns:minmax(0,1fr)}}
+.col{background:var(--card);border:1px solid var(--line);border-top:3px solid var(--base);border-radius:10px;padding:12px 16px 16px}
+.col-with_skill{border-top-color:var(--with)}
+.col-old_skill{border-top-color:var(--old)}
+.col-head{display:flex;align-items:center;gap:6px;flex-wrap:wrap}
+.meta{color:var(--muted);font-size:12.5px;margin-top:4px}
+.badge{display:inline-block;padding:1px 8px;border-radius:999px;font-size:12px;font-weight:600;line-height:18px;border:1px solid transparent;vertical-align:middle}
+.badge.good{background:var(--good-bg);color:var(--good)}
+.badge.bad{background:var(--bad-bg);color:var(--bad)}
+.badge.warn{background:var(--warn-bg);color:var(--warn)}
+.badge.neutral,.badge.plain{background:var(--soft);color:var(--ink)}
+.badge.cfg{color:#fff}
+.badge.cfg-with_skill{background:var(--with)}
+.badge.cfg-without_skill,.badge.cfg-other{background:var(--base)}
+.badge.cfg-old_skill{background:var(--old)}
+.alert{background:var(--bad-bg);color:var(--bad);border-radius:6px;padding:8px 10px;margin-top:8px;white-space:pre-wrap;word-break:break-word}
+.note{color:var(--warn);background:var(--warn-bg);border-radius:4px;padding:2px 8px;font-size:12px;margin:4px 0;display:inline-block}
+.muted{color:var(--muted)}
+.small{font-size:12.5px}
+.file{margin:8px 0 12px}
+.file-head{display:flex;justify-content:space-between;gap:8px;font-size:13px;margin-bottom:4px}
+.file-name{font-family:var(--mono);font-weight:600;word-break:break-all}
+.file-img{max-width:100%;border:1px solid var(--line);border-radius:6px;background:#fff}
+.calls{padding-left:22px;margin:6px 0}
+.call{margin-bottom:10px}
+.call-name{font-family:var(--mono);font-weight:600}
+.call-err .call-name{color:var(--bad)}
+.label{font-size:11px;color:var(--muted);text-transform:uppercase;margin:4px 0 2px}
+ul.grades{list-style:none;padding:0;margin:6px 0}
+.grade{display:flex;gap:8px;padding:6px 0;border-top:1px solid var(--soft)}
+.grade:first-child{border-top:0}
+.mark{flex:none;width:20px;height:20px;border-radius:50%;text-align:center;line-height:20px;font-weight:700;font-size:12px}
+.grade.pass .mark{background:var(--good-bg);color:var(--good)}
+.grade.fail .mark{background:var(--bad-bg);color:var(--bad)}
+.grade.err .mark{background:var(--warn-bg);color:var(--warn)}
+.grade-text{font-weight:500;word-break:break-word}
+.evidence{color:var(--muted);font-size:12.5px;white-space:pre-wrap;word-break:break-word}
+textarea.feedback{width:100%;font:inherit;padding:8px 10px;border:1px solid var(--line);border-radius:6px;resize:vertical;min-height:70px}
+textarea.feedback:focus{outline:2px solid #b6d4fe;border-color:var(--accent)}
+.fb-status{min-height:18px;margin-top:2px}
+.empty{padding:48px;text-align:center;color:var(--muted)}
+table.tbl{border-collapse:collapse;width:100%;margin:6px 0 14px;font-size:13px}
+.tbl th,.tbl td{border-bottom:1px solid var(--soft);padding:6px 10px;text-align:left;vertical-align:top}
+.tbl th{background:#f6f8fa;font-weight:600;color:var(--muted);font-size:12px;text-transform:uppercase;letter-spacing:.03em}
+.tbl tr.avg td{background:#fafbfc;font-weight:600}
+.tbl tr.group td{background:var(--soft);font-weight:600}
+.summary td:not(:first-child){font-variant-numeric:tabular-nums}
+.delta.pos{color:var(--good);font-weight:600}
+.delta.neg{color:var(--bad);font-weight:600}
+.marks{display:inline-flex;gap:3px}
+.mk{display:inline-block;width:20px;text-align:center;border-radius:4px;font-weight:700;cursor:help}
+.mk.pass{background:var(--good-bg);color:var(--good)}
+.mk.fail{background:var(--bad-bg);color:var(--bad)}
+.skill-title{font-size:18px;margin:0 0 6px}
+.flags{margin:4px 0 8px}
+h3{font-size:14px;margin:18px 0 4px}
+.eval-head{font-size:13px;margin:12px 0 2px}
+.verdict-head{font-size:15px}
+.verdict-good{border-left:4px solid var(--good)}
+.verdict-bad{border-left:4px solid var(--bad)}
+.verdict-warn{border-left:4px solid var(--warn)}
+ul.plain-list{margin:6px 0;padding-left:20px}
+#warnings{margin:0 0 12px;color:var(--warn)}
+.kbd{font-size:12px;color:var(--muted)}
+`
+
+export function renderViewer(model: ViewerModel): string {
+  if (/<\/script/i.test(CLIENT_JS)) throw new Error('viewer client script must not contain </script')
+  const csp = contentSecurityPolicy(CLIENT_JS)
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>Eval review</title>
+<style>${CSS}</style>
+</head>
+<body>
+<header class="top">
+<h1 id="title">Eval review</h1>
+<nav class="tabs" role="tablist">
+<button type="button" id="tab-outputs" role="tab" aria-selected="true">Outputs</button>
+<button type="button" id="tab-benchmark" role="tab" aria-selected="false">Benchmark</button>
+</nav>
+<span id="verdict"></span>
+<span class="spacer"></span>
+<span id="meta" class="muted small"></span>
+</header>
+<main>
+<details id="warnings" hidden></details>
+<section id="panel-outputs" role="tabpanel">
+<div class="pager">
+<button type="button" class="btn" id="prev" title="Previous (←)">← Previous</button>
+<span id="position"></span>
+<button type="button" class="btn" id="next" title="Next (→)">Next →</button>
+<select id="jump" aria-label="Jump to"></select>
+<span class="kbd">← / → keys navigate</span>
+<span class="spacer"></span>
+<span id="submit-status" role="status"></span>
+<button type="button" class="btn primary" id="submit">Submit all reviews</button>
+</div>
+<div id="page"></div>
+</section>
+<section id="panel-benchmark" role="tabpanel" hidden>
+<div id="bench"></div>
+</section>
+</main>
+<script type="application/json" id="viewer-data">${embedJson(model)}</script>
+<script>${CLIENT_JS}</script>
+</body>
+</html>
+`
+}

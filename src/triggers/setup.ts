@@ -1,0 +1,72 @@
+/** Shared setup of the `triggers` and `optimize-description` commands: client, gateway, skill lookup. */
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import Anthropic from '@anthropic-ai/sdk'
+import type { CacheMode, Finding, Repo } from '../types.js'
+import { createGateway, type Gateway } from '../run/gateway.js'
+import { AdaptiveLimiter } from '../run/limiter.js'
+import { ResponseCache } from '../run/response-cache.js'
+import { createSimulatedTriggerFetch } from './simulated.js'
+import type { TriggerSkill } from './run.js'
+
+export interface TriggerGatewayOptions {
+  client: Anthropic
+  root: string
+  concurrency: number
+  cache: CacheMode
+  cacheDir: string
+  maxRetries?: number
+  requestTimeoutMs?: number
+  backoffInitialMs?: number
+}
+
+/** A gateway configured like the run engine's (same cache folder and mode, limiter, retries). */
+export function createTriggerGateway(opts: TriggerGatewayOptions): Gateway & { close(): Promise<void> } {
+  const cache = opts.cache === 'off' ? undefined : new ResponseCache({ dir: resolve(opts.root, opts.cacheDir), mode: opts.cache })
+  const gateway = createGateway({
+    client: opts.client,
+    limiter: new AdaptiveLimiter({ max: opts.concurrency }),
+    cache,
+    ...(opts.maxRetries !== undefined ? { maxRetries: opts.maxRetries } : {}),
+    ...(opts.requestTimeoutMs !== undefined ? { requestTimeoutMs: opts.requestTimeoutMs } : {}),
+    ...(opts.backoffInitialMs !== undefined ? { backoff: { initialMs: opts.backoffInitialMs } } : {})
+  })
+  return { ...gateway, close: async () => void (await cache?.close()) }
+}
+
+/** The API client, or the simulated model; undefined when no key is set. */
+export function makeClient(simulate: boolean, env: NodeJS.ProcessEnv): Anthropic | undefined {
+  if (simulate) {
+    return new Anthropic({ apiKey: 'simulated', baseURL: 'http://simulated.invalid', fetch: createSimulatedTriggerFetch(), maxRetries: 0 })
+  }
+  const apiKey = env.ANTHROPIC_API_KEY
+  if (!apiKey) return undefined
+  return new Anthropic({ apiKey, baseURL: env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 })
+}
+
+export interface ResolvedSkill {
+  skill: TriggerSkill & { content: string }
+  otherSkills: { name: string; description: string; dir: string }[]
+  /** Errors in the skill's own SKILL.md (frontmatter, format), which make a trigger eval meaningless. */
+  errors: Finding[]
+}
+
+/** The skill to test plus every other skill of the repo (listed beside it, as in real use). */
+export async function resolveSkill(repo: Repo, name: string): Promise<ResolvedSkill | undefined> {
+  const skill = repo.skills.find((s) => s.name === name)
+  if (!skill) return undefined
+  let content = ''
+  try {
+    content = await readFile(resolve(repo.root, skill.file), 'utf8')
+  } catch {
+    content = `---\nname: ${skill.name}\ndescription: ${skill.frontmatter.description}\n---\n\n${skill.body}`
+  }
+  return {
+    skill: { name: skill.name, description: skill.frontmatter.description, body: skill.body, dir: skill.dir, content },
+    otherSkills: repo.skills
+      .filter((s) => s.name !== name && typeof s.frontmatter.description === 'string')
+      .map((s) => ({ name: s.name, description: s.frontmatter.description, dir: s.dir })),
+    // Coverage rules (e.g. "no eval entries") are about output evals, not about triggering.
+    errors: repo.findings.filter((f) => f.severity === 'error' && f.file === skill.file && !f.rule.startsWith('coverage'))
+  }
+}

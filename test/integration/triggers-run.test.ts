@@ -1,0 +1,172 @@
+/**
+ * Trigger runs end to end: the real SDK and gateway against the loopback fake Messages API with
+ * scripted handlers (one behaviour per query), real workspaces holding every skill folder.
+ */
+import { afterEach, beforeAll, afterAll, describe, expect, test } from '@jest/globals'
+import Anthropic from '@anthropic-ai/sdk'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { runTriggerEval, runTriggerQuery, type TriggerSkill } from '../../src/triggers/run.js'
+import { createTriggerGateway } from '../../src/triggers/setup.js'
+import type { RunSpec } from '../../src/types.js'
+import { startFakeAnthropic, textReply, toolUseBlock, toolUseReply, type FakeAnthropic, type FakeHandler, type RecordedRequest } from '../fakes/anthropic-server.js'
+import { makeRepo, skillMd } from '../helpers/temp-repo.js'
+
+let root: string
+let disposeRepo: () => Promise<void>
+let fake: FakeAnthropic | undefined
+let skill: TriggerSkill
+let others: { name: string; description: string; dir: string }[]
+
+beforeAll(async () => {
+  const r = await makeRepo({
+    'skills/plan/SKILL.md': skillMd('plan', 'Turn a spec into tasks. Use when the user asks to plan work.'),
+    'skills/adr/SKILL.md': skillMd('adr', 'Write an ADR. Use when the user records an architecture decision.')
+  })
+  root = r.root
+  disposeRepo = r.dispose
+  skill = { name: 'plan', description: 'Turn a spec into tasks. Use when the user asks to plan work.', body: '# plan\n\nInstructions.\n', dir: path.join(root, 'skills/plan') }
+  others = [{ name: 'adr', description: 'Write an ADR. Use when the user records an architecture decision.', dir: path.join(root, 'skills/adr') }]
+})
+afterAll(async () => disposeRepo())
+afterEach(async () => {
+  await fake?.close()
+  fake = undefined
+})
+
+const firstUserText = (req: RecordedRequest): string => {
+  const c = req.body?.messages?.[0]?.content
+  return typeof c === 'string' ? c : (c ?? []).map((b: { text?: string }) => b.text ?? '').join('')
+}
+const turnOf = (req: RecordedRequest): number => Math.ceil((req.body?.messages?.length ?? 1) / 2)
+
+/** The scripted model: what each query makes it do, turn by turn. */
+const behaviours: Record<string, (turn: number) => ReturnType<FakeHandler>> = {
+  'skill call': () => toolUseReply('Skill', { skill: 'plan' }),
+  'read skill file': () => toolUseReply('Read', { file_path: '.claude/skills/plan/SKILL.md' }),
+  'glob first then skill': (t) => (t === 1 ? toolUseReply('Glob', { pattern: '**/*.md' }) : toolUseReply('Skill', { skill: 'plan' })),
+  'parallel tools': () => ({ content: [toolUseBlock('Glob', { pattern: '*' }), toolUseBlock('Skill', { skill: 'plan' })], stop_reason: 'tool_use' }),
+  'other skill': () => toolUseReply('Skill', { skill: 'adr' }),
+  'other skill file': () => toolUseReply('Read', { file_path: '.claude/skills/adr/SKILL.md' }),
+  'no tool': () => textReply('Here is a direct answer.'),
+  'keeps globbing': () => toolUseReply('Glob', { pattern: '**/*' })
+}
+
+const handler: FakeHandler = (req) => {
+  const b = behaviours[firstUserText(req)]
+  if (!b) return { fault: { status: 400, message: `no behaviour for ${firstUserText(req)}` } }
+  return b(turnOf(req))
+}
+
+async function start(): Promise<{ client: Anthropic }> {
+  fake = await startFakeAnthropic({ handler })
+  return { client: new Anthropic({ apiKey: 'sk-ant-test', baseURL: fake.url, maxRetries: 0 }) }
+}
+
+const spec = (q: string): RunSpec => ({ runId: `t/${q}`, skill: 'plan', evalId: q, evalDir: q, configuration: 'with_skill', trial: 1, model: 'claude-test' })
+
+describe('runTriggerQuery detection against the fake', () => {
+  const cases: [string, boolean, string, number][] = [
+    ['skill call', true, 'triggered', 1],
+    ['read skill file', true, 'triggered', 1],
+    ['glob first then skill', true, 'triggered', 2],
+    ['parallel tools', true, 'triggered', 1],
+    ['other skill', false, 'other-skill', 1],
+    ['other skill file', false, 'other-skill', 1],
+    ['no tool', false, 'no-skill', 1],
+    ['keeps globbing', false, 'no-skill', 3]
+  ]
+  test.each(cases)('%s → triggered %s (%s, %d API calls)', async (query, triggered, stoppedBy, calls) => {
+    const { client } = await start()
+    const gw = createTriggerGateway({ client, root, concurrency: 2, cache: 'off', cacheDir: '.cache' })
+    const out = await runTriggerQuery({ skill, otherSkills: others, model: 'claude-test', send: gw.send }, query, spec(query))
+    expect(out).toMatchObject({ triggered, stoppedBy })
+    expect(fake!.messageRequests).toHaveLength(calls) // stops right after the deciding turn; at most 3 turns
+  })
+
+  test('the session lists every skill in discover mode with a Skill tool and small max_tokens', async () => {
+    const { client } = await start()
+    const gw = createTriggerGateway({ client, root, concurrency: 2, cache: 'off', cacheDir: '.cache' })
+    await runTriggerQuery({ skill, otherSkills: others, description: 'CANDIDATE DESCRIPTION. Use when testing.', model: 'claude-test', send: gw.send }, 'no tool', spec('x'))
+    const body = fake!.messageRequests[0]!.body
+    const system = body.system.map((b: { text: string }) => b.text).join('\n')
+    expect(system).toContain('<available_skills>')
+    expect(system).toContain('<name>plan</name>\n<description>CANDIDATE DESCRIPTION. Use when testing.</description>')
+    expect(system).toContain('<name>adr</name>')
+    expect(body.tools.map((t: { name: string }) => t.name)).toContain('Skill')
+    expect(body.tools.map((t: { name: string }) => t.name)).not.toContain('Bash')
+    expect(body.max_tokens).toBe(1024)
+  })
+
+  test('an API error counts as no trigger and is reported', async () => {
+    fake = await startFakeAnthropic({ handler: () => ({ fault: { status: 400, message: 'bad request' } }) })
+    const client = new Anthropic({ apiKey: 'sk-ant-test', baseURL: fake.url, maxRetries: 0 })
+    const gw = createTriggerGateway({ client, root, concurrency: 2, cache: 'off', cacheDir: '.cache' })
+    const out = await runTriggerQuery({ skill, otherSkills: others, model: 'claude-test', send: gw.send }, 'skill call', spec('e'))
+    expect(out).toMatchObject({ triggered: false, stoppedBy: 'error' })
+    expect(out.error).toMatch(/bad request/)
+  })
+})
+
+describe('runTriggerEval', () => {
+  test('aggregates per query in input order with run_eval’s shape plus precision/recall/accuracy', async () => {
+    const { client } = await start()
+    const gw = createTriggerGateway({ client, root, concurrency: 4, cache: 'off', cacheDir: '.cache' })
+    const out = await runTriggerEval({
+      skill,
+      otherSkills: others,
+      queries: [
+        { query: 'glob first then skill', should_trigger: true },
+        { query: 'no tool', should_trigger: true },
+        { query: 'other skill', should_trigger: false },
+        { query: 'read skill file', should_trigger: false }
+      ],
+      runsPerQuery: 2,
+      model: 'claude-test',
+      send: gw.send,
+      concurrency: 3
+    })
+    expect(out.results.map((r) => [r.query, r.triggers, r.runs, r.trigger_rate, r.pass])).toEqual([
+      ['glob first then skill', 2, 2, 1, true],
+      ['no tool', 0, 2, 0, false],
+      ['other skill', 0, 2, 0, true],
+      ['read skill file', 2, 2, 1, false]
+    ])
+    expect(out).toMatchObject({
+      skill_name: 'plan',
+      description: skill.description,
+      summary: { total: 4, passed: 2, failed: 2 },
+      precision: 0.5,
+      recall: 0.5,
+      accuracy: 0.5,
+      runs_per_query: 2,
+      threshold: 0.5,
+      errors: 0
+    })
+  })
+
+  test('repetitions are distinct trials through the gateway cache; a rerun is served from the cache', async () => {
+    const { client } = await start()
+    const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'trig-cache-'))
+    try {
+      const run = async () => {
+        const gw = createTriggerGateway({ client, root, concurrency: 2, cache: 'read-write', cacheDir })
+        const out = await runTriggerEval({ skill, otherSkills: others, queries: [{ query: 'skill call', should_trigger: true }], runsPerQuery: 3, model: 'claude-test', send: gw.send })
+        const stats = gw.stats()
+        await gw.close()
+        return { out, stats }
+      }
+      const first = await run()
+      expect(fake!.messageRequests).toHaveLength(3) // 3 trials, not 1 request + 2 cache hits
+      expect(first.stats.cacheHits).toBe(0)
+      expect(first.out.results[0]!.triggers).toBe(3)
+      const second = await run()
+      expect(fake!.messageRequests).toHaveLength(3)
+      expect(second.stats.cacheHits).toBe(3)
+      expect(second.out.results[0]!.triggers).toBe(3)
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true })
+    }
+  })
+})
