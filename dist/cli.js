@@ -84240,11 +84240,17 @@ async function demoCommand(argv, io) {
 
 `);
   const graded = await gradeCommand(["--root", root, "--simulate", "--out", out, "--cache", "off"], io, io.signal);
+  if (graded !== 0) return graded;
+  io.stdout(`
+4. report: benchmark, gates and one verdict
+
+`);
+  const reported = await reportCommand(["--root", root, "--out", out], io);
   const viewer = await writeViewer(out);
   io.stdout(`
 Viewer: ${viewer.path}
 `);
-  return graded;
+  return reported === 2 ? 2 : 0;
 }
 
 // src/cli/index.ts

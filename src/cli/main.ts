@@ -154,7 +154,11 @@ async function demoCommand(argv: string[], io: CliIo): Promise<number> {
   if (ran.code !== 0) return ran.code
   io.stdout(`\n3. grade: deterministic checks, then the (simulated) LLM judge for text assertions\n\n`)
   const graded = await gradeCommand(['--root', root, '--simulate', '--out', out, '--cache', 'off'], io, io.signal)
+  if (graded !== 0) return graded
+  io.stdout(`\n4. report: benchmark, gates and one verdict\n\n`)
+  const reported = await reportCommand(['--root', root, '--out', out], io)
   const viewer = await writeViewer(out)
   io.stdout(`\nViewer: ${viewer.path}\n`)
-  return graded
+  // The demo shows the verdict; only a failure to produce it (exit 2) fails the demo.
+  return reported === 2 ? 2 : 0
 }
