@@ -1,7 +1,7 @@
 // Loopback fake of POST /v1/messages for the benchmark: fixed latency, fixed reply.
 // Runs in its own process so its CPU does not count against the harness.
 // Started by bench/run.ts with child_process.fork(); reports { port } over IPC and
-// answers { cmd: 'count' } with { count } (requests served so far).
+// answers { cmd: 'count' } with { count, cpuUs } (requests served so far, its own CPU in µs).
 import { createServer } from 'node:http'
 
 const latencyMs = Number(process.env.FAKE_LATENCY_MS ?? 100)
@@ -39,7 +39,10 @@ server.listen(0, '127.0.0.1', () => {
   process.send?.({ port: server.address().port })
 })
 process.on('message', (m) => {
-  if (m?.cmd === 'count') process.send?.({ count })
+  if (m?.cmd === 'count') {
+    const cpu = process.cpuUsage()
+    process.send?.({ count, cpuUs: cpu.user + cpu.system })
+  }
   if (m?.cmd === 'exit') server.close(() => process.exit(0))
 })
 process.on('disconnect', () => process.exit(0))

@@ -134,6 +134,8 @@ export interface Config {
   minDrop?: number
   /** Gate switches and overrides (`gates:` in config.yaml). Absent → every default. */
   gates?: GateSettings
+  /** `regression:` in config.yaml (the version-bump regression gate). Absent → every default. */
+  regression?: RegressionSettings
   trials: number
   fullEvalLabel: string
   releaseBranches: string[]
@@ -145,6 +147,16 @@ export interface Config {
   maxTokens: number
   /** Per-run timeout in seconds. */
   runTimeoutSeconds: number
+  /** Who runs the evals: our Messages-API loop (default) or the real Claude Code CLI (issue 14). */
+  executor?: ExecutorKind
+  /** `claude-code-path`: the Claude Code executable to use. */
+  claudeCodePath?: string
+  /** `claude-code-version`: the exact Claude Code version required. */
+  claudeCodeVersion?: string
+  /** `runner:` how API calls are sent: one by one (`api`, default) or through Message Batches (`batch`, issue 12). */
+  runner?: RunnerKind
+  /** `tracking-issue:` the weekly run's tracking issue (issue 12). Absent → off. */
+  trackingIssue?: TrackingIssueSettings
   skillLoading: SkillLoading
   bash: boolean
   cache: CacheMode
@@ -158,6 +170,22 @@ export interface Config {
 }
 
 export type CacheMode = 'read-write' | 'read-only' | 'off'
+
+/** `api`: one Messages API call per turn; `batch`: rounds of Message Batches, 50% off (src/run/batch/). */
+export type RunnerKind = 'api' | 'batch'
+
+/** `tracking-issue:` in config.yaml (src/github/tracking-issue.ts). */
+export interface TrackingIssueSettings {
+  /** Default false. */
+  enabled: boolean
+  /** Days before a model's end of life from which it is reported. Default 60. */
+  eolWarningDays?: number
+  /** Label that marks (and finds) the issue. Default `skill-evals-weekly`. */
+  label?: string
+}
+
+/** `api`: the Messages-API executor; `claude-code`: the `claude` CLI in print mode (src/run/claude-code/). */
+export type ExecutorKind = 'api' | 'claude-code'
 
 /** What a gate does when its condition is not met: fail (no_go), warn (conditional_go), or nothing. */
 export type GateMode = 'fail' | 'warn' | 'off'
@@ -180,6 +208,22 @@ export interface GateSettings {
   antiGaming?: GateMode
   /** Significance level of the regression test. Default 0.05. */
   alpha?: number
+}
+
+/** `regression:` in config.yaml; every field optional (defaults in src/regression/settings.ts). */
+export interface RegressionSettings {
+  /** Largest tolerated score drop, in points (0..100). Default 5. */
+  tolerance?: number
+  /** PR label that overrides a blocked bump. Default `regression-override`. */
+  overrideLabel?: string
+  /** Baseline score store, relative to the repo root. Default `evals/baselines`. */
+  baselineDir?: string
+  /** The top N skills by usage must have a suite (a bump is blocked without one). Default 10. */
+  requiredTop?: number
+  /** The top M skills by usage warn when they have no suite. Default 30. */
+  warnTop?: number
+  /** JSON file mapping skill → usage count, relative to the repo root. Default `evals/skill-usage.json`. */
+  usageFile?: string
 }
 
 // ─── The loaded repo ──────────────────────────────────────────────────────────────────
@@ -256,6 +300,10 @@ export interface RunRecord extends RunSpec {
   retries: number
   /** Served entirely from the response cache. */
   cached: boolean
+  /** Why a with-skill run does not count as having used the skill (claude-code executor). */
+  skillUseReason?: string
+  /** Claude Code runs: what the CLI reported (absent for the API executor). */
+  claudeCode?: { version: string | null; sessionId: string | null; numTurns: number | null; durationApiMs: number | null; costBasis: string[] }
   error?: RunError
   startedAt: string
   finishedAt: string

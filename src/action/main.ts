@@ -1,38 +1,122 @@
 /**
- * The GitHub Action front door: reads inputs, calls the core, publishes annotations, the job
- * summary and outputs, and fails the step when the verdict says so. Thin by design.
+ * The GitHub Action front door: reads inputs and the event, calls the same core functions as the
+ * CLI, publishes (annotations, job summary, PR comment, artifacts, outputs) and fails the step
+ * when the verdict says so. Thin by design; one function per `command`:
+ *
+ * - validate  (default) check every SKILL.md, suite and config; annotations + summary.
+ * - plan      decide mode and skills from the event, size the shard matrix, write plan.json.
+ * - evaluate  with `plan-file` + `shard`: run and grade one shard. Without them: the whole
+ *             pipeline in one step (plan, run, grade, report, viewer, artifacts, comment).
+ * - merge     combine the shards' results, aggregate, gate, summary, viewer.
+ * - comment   post or update the sticky PR comment from a merged results folder.
+ * - benchmark write (and optionally commit) evals/benchmarks/<date>-<sha>.json.
  */
 import * as core from '@actions/core'
+import { resolve } from 'node:path'
 import { loadRepo, countFindings } from '../discover/index.js'
 import { annotateFindings } from '../report/annotations.js'
+import { annotateEvalFailures } from '../report/eval-annotations.js'
 import { formatFindingsText } from '../report/findings.js'
 import { mdCode, mdEscape } from '../report/markdown.js'
+import { branchOfRef } from '../plan/mode.js'
+import { parseShard, formatShard } from '../plan/shards.js'
+import { formatCost } from '../run/cost.js'
+import type { Logger } from '../github/client.js'
 import type { Repo } from '../types.js'
+import { readInputs, type ActionInputs } from './inputs.js'
+import { readContext, displayPath, type ActionContext } from './context.js'
+import { makePlan, planSummary, readPlan, writePlan, type PlanFile } from './plan.js'
+import { anthropicClient, evaluateShard } from './evaluate.js'
+import { mergeShards, resetOutDir } from './merge.js'
+import { buildReport, passRateOf, readReport, type ReportResult } from './report.js'
+import { commentBody, jobSummaryBody, type Links } from './render.js'
+import { commitBenchmarkFile, postComment, uploadReport, writeBenchmarkFile } from './publish.js'
+import { setOutputs } from './outputs.js'
+
+const log: Logger = { info: (m) => core.info(m), warning: (m) => core.warning(m) }
 
 export async function run(): Promise<void> {
   try {
-    const root = core.getInput('root') || '.'
-    const failOnWarnings = core.getBooleanInput('fail-on-warnings', { required: false })
-    const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd()
-
-    const repo = await loadRepo(root)
-    const { errors, warnings } = countFindings(repo.findings)
-    core.info(formatFindingsText(repo))
-    annotateFindings(repo.findings, core, repo.root, workspace)
-
-    core.setOutput('skills', String(repo.skills.length))
-    core.setOutput('evals', String(repo.evals.length))
-    core.setOutput('errors', String(errors))
-    core.setOutput('warnings', String(warnings))
-
-    if (process.env.GITHUB_STEP_SUMMARY) {
-      await core.summary.addRaw(validationSummary(repo), true).write()
+    const inputs = readInputs()
+    const ctx = await readContext()
+    switch (inputs.command) {
+      case 'validate':
+        return await validate(inputs, ctx)
+      case 'plan':
+        return await plan(inputs, ctx)
+      case 'evaluate':
+        return inputs.planFile || inputs.shard ? await evaluateOneShard(inputs, ctx) : await evaluateDirect(inputs, ctx)
+      case 'merge':
+        return await merge(inputs, ctx)
+      case 'comment':
+        return await comment(inputs, ctx)
+      case 'benchmark':
+        return await benchmark(inputs, ctx)
     }
-    if (errors > 0) core.setFailed(`skill-evals: ${errors} error${errors === 1 ? '' : 's'} in skills or eval suites.`)
-    else if (failOnWarnings && warnings > 0) core.setFailed(`skill-evals: ${warnings} warning(s) and fail-on-warnings is set.`)
   } catch (err) {
     core.setFailed(`skill-evals could not run: ${err instanceof Error ? err.message : String(err)}`)
   }
+}
+
+// ─── helpers ──────────────────────────────────────────────────────────────────────────
+
+async function writeSummary(text: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return
+  await core.summary.addRaw(text, true).write()
+}
+
+/** Loads the repo; validation errors are annotated and fail the step (undefined is returned). */
+async function loadValidRepo(inputs: ActionInputs, ctx: ActionContext): Promise<Repo | undefined> {
+  const repo = await loadRepo(inputs.root)
+  const { errors } = countFindings(repo.findings)
+  if (errors > 0) {
+    core.info(formatFindingsText(repo))
+    annotateFindings(repo.findings, core, repo.root, ctx.workspace)
+    await writeSummary(validationSummary(repo))
+    core.setFailed(`skill-evals: ${errors} error${errors === 1 ? '' : 's'} in skills or eval suites; nothing was evaluated.`)
+    return undefined
+  }
+  return repo
+}
+
+const isFailing = (verdict: string) => verdict === 'no_go' || verdict === 'rollback'
+
+function failOnVerdict(inputs: ActionInputs, verdict: string): void {
+  if (!isFailing(verdict)) return
+  if (inputs.failOnVerdict) core.setFailed(`skill-evals: verdict ${verdict} (see the job summary and the PR comment).`)
+  else core.warning(`skill-evals: verdict ${verdict}; the step passes because fail-on-verdict is false.`)
+}
+
+function reportOutputs(ctx: ActionContext, r: ReportResult) {
+  return {
+    verdict: r.summary?.verdict ?? '',
+    mode: r.plan.mode,
+    skills: r.plan.skills.join(','),
+    passRate: passRateOf(r.summary),
+    summaryPath: r.summaryFile ? displayPath(ctx, r.summaryFile) : '',
+    viewerPath: r.viewerFile ? displayPath(ctx, r.viewerFile) : '',
+    viewerDir: r.viewerDir ? displayPath(ctx, r.viewerDir) : '',
+    resultsDir: displayPath(ctx, r.resultsDir),
+  }
+}
+
+function prNumberOf(ctx: ActionContext, plan?: PlanFile): number | undefined {
+  if (plan?.prNumber !== undefined) return plan.prNumber
+  const pr = ctx.payload['pull_request'] as { number?: unknown } | undefined
+  return typeof pr?.number === 'number' ? pr.number : undefined
+}
+
+// ─── validate ─────────────────────────────────────────────────────────────────────────
+
+async function validate(inputs: ActionInputs, ctx: ActionContext): Promise<void> {
+  const repo = await loadRepo(inputs.root)
+  const { errors, warnings } = countFindings(repo.findings)
+  core.info(formatFindingsText(repo))
+  annotateFindings(repo.findings, core, repo.root, ctx.workspace)
+  setOutputs({ skills: String(repo.skills.length), evals: String(repo.evals.length), errors: String(errors), warnings: String(warnings) })
+  await writeSummary(validationSummary(repo))
+  if (errors > 0) core.setFailed(`skill-evals: ${errors} error${errors === 1 ? '' : 's'} in skills or eval suites.`)
+  else if (inputs.failOnWarnings && warnings > 0) core.setFailed(`skill-evals: ${warnings} warning(s) and fail-on-warnings is set.`)
 }
 
 export function validationSummary(repo: Repo): string {
@@ -53,4 +137,197 @@ export function validationSummary(repo: Repo): string {
     if (repo.findings.length > 200) lines.push('', `…and ${repo.findings.length - 200} more.`)
   }
   return lines.join('\n') + '\n'
+}
+
+// ─── plan ─────────────────────────────────────────────────────────────────────────────
+
+function planInputs(inputs: ActionInputs, hasApiKey: boolean, shards: number) {
+  return {
+    mode: inputs.mode,
+    trials: inputs.trials,
+    models: inputs.models,
+    shards,
+    maxCostUsd: inputs.maxCostUsd,
+    pipeline: inputs.pipeline,
+    fullEvalLabel: inputs.fullEvalLabel,
+    key: inputs.key,
+    hasApiKey,
+    githubToken: inputs.githubToken,
+  }
+}
+
+async function plan(inputs: ActionInputs, ctx: ActionContext): Promise<void> {
+  const repo = await loadValidRepo(inputs, ctx)
+  if (!repo) return
+  const hasKey = inputs.apiKeyPresent ?? inputs.anthropicApiKey !== ''
+  const p = await makePlan(repo, ctx, planInputs(inputs, hasKey, inputs.shards), log)
+  const file = await writePlan(resolve(inputs.outDir || '.skill-evals/plan'), p)
+  core.info(`Plan: ${p.mode} mode, ${p.skills.length} skill(s), ${p.runs} run(s), ${p.shards} shard(s); run=${p.run}${p.skip ? ` (${p.skip.reason})` : ''}.`)
+  if (p.extraModels.length > 0) core.warning(`Only ${p.model} runs in this call; ${p.extraModels.join(', ')} need their own call (a matrix over models with \`key\`).`)
+  setOutputs({
+    run: String(p.run),
+    matrix: JSON.stringify(p.matrix),
+    mode: p.mode,
+    skills: p.skills.join(','),
+    artifactPrefix: p.artifactPrefix,
+    cacheDir: p.cacheDir,
+    planFile: displayPath(ctx, file),
+  })
+  await writeSummary(planSummary(p))
+}
+
+// ─── evaluate ─────────────────────────────────────────────────────────────────────────
+
+async function evaluateOneShard(inputs: ActionInputs, ctx: ActionContext): Promise<void> {
+  if (!inputs.planFile) throw new Error("Input 'plan-file' is required with 'shard' (the plan job's plan.json).")
+  const p = await readPlan(inputs.planFile)
+  const shard = parseShard(inputs.shard)
+  setOutputs({ mode: p.mode, skills: p.skills.join(',') })
+  if (!p.run) {
+    core.info(`Nothing to run: ${p.skip?.reason ?? 'the plan says so'}.`)
+    setOutputs({ resultsDir: '' })
+    return
+  }
+  if (!inputs.anthropicApiKey) throw new Error("Input 'anthropic-api-key' is empty; the evaluation needs it.")
+  const repo = await loadValidRepo(inputs, ctx)
+  if (!repo) return
+  const out = await resetOutDir(inputs.outDir || '.skill-evals/shard')
+  const o = await evaluateShard(repo, p, shard, anthropicClient(inputs.anthropicApiKey, ctx.env), out, log)
+  const errors = o.records.filter((r) => r.status === 'error').length
+  const line = `Shard ${formatShard(shard)}: ${o.evals} evals, ${o.records.length} runs (${errors} errors), cost ${formatCost(o.costUsd)}${o.budgetStoppedBy ? `; budget stop: ${o.budgetStoppedBy}` : ''}.`
+  core.info(line)
+  await writeSummary(`## skill-evals: evaluate ${formatShard(shard)}\n\n${mdEscape(line)}\n${o.baseNote ? `\n${mdEscape(o.baseNote)}\n` : ''}`)
+  setOutputs({ resultsDir: displayPath(ctx, out) })
+}
+
+async function evaluateDirect(inputs: ActionInputs, ctx: ActionContext): Promise<void> {
+  const repo = await loadValidRepo(inputs, ctx)
+  if (!repo) return
+  const p = await makePlan(repo, ctx, planInputs(inputs, inputs.anthropicApiKey !== '', 1), log)
+  const out = resolve(inputs.outDir || '.skill-evals/results')
+  core.info(`${p.modeReason} ${p.skip ? p.skip.reason : `Evaluating: ${p.skills.join(', ')}.`}`)
+  if (p.extraModels.length > 0) core.warning(`Only ${p.model} runs in this call; ${p.extraModels.join(', ')} need their own call (a matrix over models with \`key\`).`)
+
+  if (!p.run) {
+    await resetOutDir(out)
+    await writePlan(out, p)
+    const view = { plan: p, failures: [], pipelines: '', notes: [] }
+    await writeSummary(jobSummaryBody(view, {}))
+    const posted = await postComment(ctx, { prNumber: p.prNumber, token: inputs.githubToken, key: inputs.key, body: (m) => commentBody(view, m, {}), onlyUpdate: p.skip?.kind === 'nothing' }, log)
+    setOutputs({ verdict: 'skipped', mode: p.mode, skills: '', passRate: '', resultsDir: displayPath(ctx, out), commentUrl: posted?.url ?? '' })
+    return
+  }
+
+  await resetOutDir(out)
+  const o = await evaluateShard(repo, p, { index: 1, total: 1 }, anthropicClient(inputs.anthropicApiKey, ctx.env), out, log)
+  const notes: string[] = []
+  if (o.baseNote) notes.push(o.baseNote)
+  if (o.budgetStoppedBy) notes.push(`The budget stopped new runs (${o.budgetStoppedBy}); the rest are recorded as skipped.`)
+  const r = await buildReport(repo, out, { ...p, notes }, log)
+  annotateEvalFailures(r.failures, core, repo.root, ctx.workspace)
+  const uploads = await uploadReport(ctx, { prefix: p.artifactPrefix, resultsDir: out, ...(r.viewerFile ? { viewerFile: r.viewerFile } : {}), retentionDays: inputs.retentionDays }, log)
+  const links: Links = { ...(uploads.viewer?.url ? { viewerUrl: uploads.viewer.url } : {}), ...(uploads.results?.url ? { artifactUrl: uploads.results.url } : {}) }
+  await writeSummary(jobSummaryBody(r, links))
+  const posted = await postComment(ctx, { prNumber: p.prNumber, token: inputs.githubToken, key: inputs.key, body: (m) => commentBody(r, m, links) }, log)
+
+  let benchmarkFile = ''
+  const defaultBranch = (ctx.payload['repository'] as { default_branch?: unknown } | undefined)?.default_branch
+  const branch = branchOfRef(ctx.ref)
+  if (inputs.commitBenchmark && r.summaryFile && ctx.eventName === 'push' && branch && branch === defaultBranch && ctx.sha) {
+    const b = await writeBenchmarkFile(ctx, repo.root, r.summaryFile, ctx.sha)
+    benchmarkFile = displayPath(ctx, b.file)
+    await commitBenchmarkFile(ctx, { token: inputs.githubToken, branch, repoPath: b.repoPath, content: b.content }, log)
+  } else if (inputs.commitBenchmark) {
+    core.info('commit-benchmark: only on a push to the default branch with a report; not this time.')
+  }
+
+  setOutputs({ ...reportOutputs(ctx, r), artifactUrl: uploads.results?.url ?? '', commentUrl: posted?.url ?? '', benchmarkFile })
+  if (r.error) {
+    core.setFailed(`skill-evals: no verdict: ${r.error}`)
+    return
+  }
+  failOnVerdict(inputs, r.summary!.verdict)
+}
+
+// ─── merge ────────────────────────────────────────────────────────────────────────────
+
+async function merge(inputs: ActionInputs, ctx: ActionContext): Promise<void> {
+  if (!inputs.planFile) throw new Error("Input 'plan-file' is required for merge.")
+  const p = await readPlan(inputs.planFile)
+  const out = resolve(inputs.outDir || '.skill-evals/results')
+  if (!p.run) {
+    await resetOutDir(out)
+    await writePlan(out, p)
+    await writeSummary(jobSummaryBody({ plan: p, failures: [], pipelines: '', notes: [] }, {}))
+    setOutputs({ verdict: 'skipped', mode: p.mode, skills: '', passRate: '', resultsDir: displayPath(ctx, out), viewerDir: '' })
+    return
+  }
+  const merged = await mergeShards(inputs.shardsDir || '.skill-evals-shards', out)
+  core.info(`Merged ${merged.shards.length} shard folder(s) with ${merged.runs} run record(s) into ${displayPath(ctx, out)}.`)
+  const notes: string[] = []
+  const result = inputs.shardsResult.trim()
+  if (result && result !== 'success' && result !== 'skipped') {
+    notes.push(`At least one evaluation shard ended with '${result}': this report covers the ${merged.shards.length} of ${p.shards} shard(s) that uploaded results.`)
+  } else if (merged.shards.length < p.shards) {
+    notes.push(`Only ${merged.shards.length} of ${p.shards} shard(s) uploaded results; the report is incomplete.`)
+  }
+  const repo = await loadRepo(inputs.root)
+  const r = await buildReport(repo, out, { ...p, notes }, log)
+  annotateEvalFailures(r.failures, core, repo.root, ctx.workspace)
+  await writeSummary(jobSummaryBody(r, {}))
+  setOutputs(reportOutputs(ctx, r))
+  if (r.error) {
+    core.setFailed(`skill-evals: no verdict: ${r.error}`)
+    return
+  }
+  failOnVerdict(inputs, r.summary!.verdict)
+}
+
+// ─── comment ──────────────────────────────────────────────────────────────────────────
+
+async function comment(inputs: ActionInputs, ctx: ActionContext): Promise<void> {
+  if (!inputs.resultsDir) throw new Error("Input 'results-dir' is required for comment (the merge step's results-dir).")
+  const prNumber = prNumberOf(ctx)
+  if (prNumber === undefined) {
+    core.info('Not a pull request: no PR comment.')
+    setOutputs({ commentUrl: '' })
+    return
+  }
+  const repo = await loadRepo(inputs.root)
+  const r = await readReport(repo, inputs.resultsDir)
+  const links: Links = { ...(inputs.viewerUrl ? { viewerUrl: inputs.viewerUrl } : {}), ...(inputs.artifactUrl ? { artifactUrl: inputs.artifactUrl } : {}) }
+  const posted = await postComment(
+    ctx,
+    { prNumber: r.plan.prNumber ?? prNumber, token: inputs.githubToken, key: inputs.key || r.plan.key, body: (m) => commentBody(r, m, links), onlyUpdate: r.plan.skip?.kind === 'nothing' },
+    log,
+  )
+  setOutputs({ commentUrl: posted?.url ?? '', verdict: r.plan.run ? (r.summary?.verdict ?? '') : 'skipped', mode: r.plan.mode })
+}
+
+// ─── benchmark ────────────────────────────────────────────────────────────────────────
+
+async function benchmark(inputs: ActionInputs, ctx: ActionContext): Promise<void> {
+  if (!inputs.resultsDir) throw new Error("Input 'results-dir' is required for benchmark.")
+  const summaryFile = resolve(inputs.resultsDir, 'summary.json')
+  const sha = ctx.sha ?? ''
+  if (!/^[0-9a-f]{40,64}$/i.test(sha)) {
+    core.warning('GITHUB_SHA is not a commit SHA; no benchmark file.')
+    setOutputs({ benchmarkFile: '' })
+    return
+  }
+  let b
+  try {
+    b = await writeBenchmarkFile(ctx, inputs.root, summaryFile, sha)
+  } catch (e) {
+    core.warning(`No benchmark file: ${e instanceof Error ? e.message : String(e)}`)
+    setOutputs({ benchmarkFile: '' })
+    return
+  }
+  core.info(`Benchmark written: ${b.repoPath}.`)
+  setOutputs({ benchmarkFile: displayPath(ctx, b.file) })
+  if (inputs.commitBenchmark) {
+    const branch = branchOfRef(ctx.ref)
+    if (!branch) core.warning('commit-benchmark: GITHUB_REF is not a branch; not committed.')
+    else await commitBenchmarkFile(ctx, { token: inputs.githubToken, branch, repoPath: b.repoPath, content: b.content }, log)
+  }
 }

@@ -18,6 +18,10 @@ import { GradeSetupError } from '../grade/index.js'
 import { RunSetupError } from '../run/index.js'
 import { triggersCommand } from './triggers-command.js'
 import { optimizeCommand } from './optimize-command.js'
+import { matrixCommand } from './matrix-command.js'
+import { trustCommand } from './trust-command.js'
+import { compareCommand } from './compare-command.js'
+import { regressionCommand } from './regression-command.js'
 
 export interface CliIo {
   stdout: (text: string) => void
@@ -59,6 +63,18 @@ Usage:
   skill-evals optimize-description <skill> [--max-iterations 5] [--holdout 0.4] [--split-only]
       Improves the description for triggering (skill-creator's run_loop: train/test split, a
       model proposes, the best test score wins); writes results.json + report.html. Never edits SKILL.md.
+  skill-evals regression <skill> [--baseline VERSION] [--ci] [--force] [--simulate] [--dry-run]
+      Regression gate on a version bump: runs the skill's golden dataset (or evals), compares with
+      evals/baselines/<skill>.json; exit 1 when the score dropped by more than the tolerance.
+  skill-evals trust [--root DIR] [--results DIR] [--out DIR] [--write]
+      Trust tier per skill (advisory, structured, validated, verified, certified) from its schema,
+      validator, evals and results; --write adds TRUST-TIERS.md, trust-tiers.json and SVG badges.
+  skill-evals compare A B [--format md|json] [--metric runs|assertions]
+      Paired per-case comparison of two result sets (versions or models): Cohen's d_z with a CI,
+      exact sign-flip test, unmatched cases listed.
+  skill-evals matrix [--models A,B] [--runner api|batch] [--shard I/N] [--out DIR] [--simulate] …
+      Weekly cross-model run: the suite once per model into <out>/<model>/, then the skill × model
+      table (Wilson intervals, range, anomalies) in <out>/cross-model.json/.md; optional tracking issue.
   skill-evals demo
       Runs the pipeline on the bundled examples/ repository (no API key needed).
   skill-evals help
@@ -79,6 +95,10 @@ const commands: Record<string, Command> = {
   grade: (argv, io) => gradeCommand(argv, io, io.signal),
   triggers: (argv, io) => triggersCommand(argv, io, io.signal),
   'optimize-description': (argv, io) => optimizeCommand(argv, io, io.signal),
+  matrix: async (argv, io) => (await matrixCommand(argv, io, io.signal)).code,
+  trust: trustCommand,
+  compare: compareCommand,
+  regression: (argv, io) => regressionCommand(argv, io, io.signal),
   help: async (_argv, io) => {
     io.stdout(HELP)
     return 0

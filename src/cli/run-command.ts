@@ -4,10 +4,17 @@ import { loadRepo, countFindings } from '../discover/index.js'
 import { runEvals, type RunOptions, type RunOutcome, type RunProgress } from '../run/index.js'
 import { simulatedFetch } from '../run/simulated-model.js'
 import { formatCost } from '../run/cost.js'
-import type { CacheMode, Repo, SkillLoading } from '../types.js'
+import type { CacheMode, ExecutorKind, Repo, SkillLoading } from '../types.js'
+import { isAbsolute, resolve as resolvePath } from 'node:path'
+import { resolveClaudeCode, ClaudeCodeNotFoundError } from '../run/claude-code/binary.js'
 import { parse, oneOf, positiveInt, UsageError } from './args.js'
 import type { CliIo } from './main.js'
 import { gradeAndReport } from './grade-command.js'
+// ── runner: batch / --models (issue 12) ──
+import { runBatchEvals, pollFromEnv } from '../run/batch/index.js'
+import { createSimulatedBatchFetch } from '../run/batch/simulated.js'
+import { matrixCommand } from './matrix-command.js'
+import type { RunnerKind } from '../types.js'
 import type { GradeOutcome } from '../grade/index.js'
 
 export const RUN_HELP = `Usage: skill-evals run [options]
@@ -31,6 +38,13 @@ Runs every eval prompt with the skill (with_skill), without it (without_skill) a
   --max-cost-usd X      stop starting runs once this much was spent; the rest are 'skipped'
   --max-runs N          start at most N runs; the rest are 'skipped'
   --simulate            use the local simulated model instead of the Anthropic API (no key needed)
+  --executor E          api | claude-code: who runs each eval (default: config, api). claude-code
+                        runs the real 'claude' CLI per run, isolated (docs/claude-code.md)
+  --claude-code-path P  the Claude Code executable (default: config, node_modules, then PATH)
+  --runner R            api | batch (default: config, api). batch sends each round of turns as one
+                        Message Batch (50% off, slow; resumable with --resume)
+  --models A,B          several models: runs the suite once per model into <out>/<model>/ and writes
+                        the cross-model table (same as 'skill-evals matrix')
   --no-grade            do not grade the runs afterwards (grade later with 'skill-evals grade')
 
 Needs ANTHROPIC_API_KEY unless --simulate is given. ANTHROPIC_BASE_URL is honoured.
@@ -68,13 +82,35 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     'max-cost-usd': { type: 'string' },
     'max-runs': { type: 'string' },
     simulate: { type: 'boolean', default: false },
+    executor: { type: 'string' },
+    'claude-code-path': { type: 'string' },
     'no-grade': { type: 'boolean', default: false },
+    runner: { type: 'string' },
+    models: { type: 'string' },
     help: { type: 'boolean', short: 'h' }
   })
   if (values.help) {
     io.stdout(RUN_HELP)
     return { code: 0 }
   }
+  // ── --models a,b (issue 12): several models → the matrix command ──
+  const manyModels = (values.models ?? '').split(',').map((m) => m.trim()).filter(Boolean)
+  if (manyModels.length > 1) {
+    const pass = (flag: string, v: string | string[] | boolean | undefined): string[] =>
+      v === undefined || v === false ? [] : v === true ? [flag] : Array.isArray(v) ? v.flatMap((x) => [flag, x]) : [flag, v]
+    const m = await matrixCommand(
+      [
+        ...pass('--root', values.root), ...pass('--out', values.out), '--models', manyModels.join(','), ...pass('--runner', values.runner),
+        ...pass('--skill', values.skill), ...pass('--trials', values.trials), ...pass('--concurrency', values.concurrency),
+        ...pass('--resume', values.resume), ...pass('--cache', values.cache), ...pass('--cache-dir', values['cache-dir']),
+        ...pass('--max-cost-usd', values['max-cost-usd']), ...pass('--simulate', values.simulate),
+      ],
+      io,
+      signal
+    )
+    return { code: m.code }
+  }
+  if (manyModels.length === 1) values.model ??= manyModels[0]
   const repo = await loadRepo(values.root ?? '.')
   const { errors } = countFindings(repo.findings)
   if (errors > 0) {
@@ -108,24 +144,43 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     io.stderr('skill-evals run: ANTHROPIC_API_KEY is not set. Set it, or pass --simulate to use the local simulated model.\n')
     return { code: 2, repo }
   }
+  // ── claude-code executor (issue 14) ──
+  opts.executor = oneOf<ExecutorKind>(values.executor, ['api', 'claude-code'], '--executor', c.executor ?? 'api')
+  if (opts.executor === 'claude-code') {
+    if (simulate) throw new UsageError('--simulate cannot be combined with --executor claude-code (the CLI needs a real or fake API).')
+    const given = values['claude-code-path'] ?? c.claudeCodePath
+    try {
+      const binary = await resolveClaudeCode({
+        path: given === undefined ? undefined : isAbsolute(given) ? given : resolvePath(values['claude-code-path'] !== undefined ? io.cwd : repo.root, given),
+        version: c.claudeCodeVersion,
+        searchFrom: [repo.root, io.cwd],
+        envPath: io.env.PATH
+      })
+      opts.claudeCode = { binary, apiKey, baseUrl: io.env.ANTHROPIC_BASE_URL || undefined, sourceEnv: io.env, passEnv: ['HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE'] }
+      io.stdout(`Executor: Claude Code ${binary.version} (${binary.path}).\n`)
+    } catch (err) {
+      if (!(err instanceof ClaudeCodeNotFoundError)) throw err
+      io.stderr(`skill-evals run: ${err.message}\n`)
+      return { code: 2, repo }
+    }
+  }
+  const runner = oneOf<RunnerKind>(values.runner, ['api', 'batch'], '--runner', c.runner ?? 'api')
   const client = simulate
-    ? new Anthropic({ apiKey: 'simulated', baseURL: 'http://simulated.invalid', fetch: simulatedFetch, maxRetries: 0 })
+    ? new Anthropic({ apiKey: 'simulated', baseURL: 'http://simulated.invalid', fetch: runner === 'batch' ? createSimulatedBatchFetch(simulatedFetch) : simulatedFetch, maxRetries: 0 })
     : new Anthropic({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 })
   if (simulate) {
     io.stdout('Using the local SIMULATED model: no API calls are made and the outputs are canned, not real model work.\n')
   }
 
   const progress = new ProgressPrinter(io)
-  const outcome = await runEvals(
-    repo,
-    opts,
-    client,
-    {
-      onRunFinished: (r, p) => progress.finished(r, p),
-      onProgress: (p) => progress.update(p)
-    },
-    signal
-  )
+  const runEvents = {
+    onRunFinished: (r: Parameters<typeof progress.finished>[0], p: RunProgress) => progress.finished(r, p),
+    onProgress: (p: RunProgress) => progress.update(p)
+  }
+  const poll = pollFromEnv(io.env, simulate)
+  const outcome = runner === 'batch'
+    ? await runBatchEvals(repo, { ...opts, ...(poll ? { poll } : {}) }, client, runEvents, signal)
+    : await runEvals(repo, opts, client, runEvents, signal)
   progress.end()
   io.stdout(summaryLine(outcome) + '\n')
   if (outcome.cancelled) {

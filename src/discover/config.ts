@@ -418,6 +418,22 @@ async function loadConfigInner(root: string, findings: Finding[]): Promise<{ con
   const minDrop = num('min-drop')
   if (minDrop !== undefined) config.minDrop = minDrop
   if (use('gates') && raw['gates'] && typeof raw['gates'] === 'object') config.gates = gateSettings(raw['gates'] as Record<string, unknown>)
+  if (use('regression') && raw['regression'] && typeof raw['regression'] === 'object') {
+    const r = raw['regression'] as Record<string, unknown>
+    const pick = <T>(k: string, ok: (v: unknown) => boolean): T | undefined => (ok(r[k]) ? (r[k] as T) : undefined)
+    const isNum = (v: unknown) => typeof v === 'number'
+    const isStr = (v: unknown) => typeof v === 'string' && !isOutside(v)
+    config.regression = Object.fromEntries(
+      Object.entries({
+        tolerance: pick<number>('tolerance', isNum),
+        overrideLabel: pick<string>('override-label', (v) => typeof v === 'string'),
+        baselineDir: pick<string>('baseline-dir', isStr),
+        requiredTop: pick<number>('required-top', isNum),
+        warnTop: pick<number>('warn-top', isNum),
+        usageFile: pick<string>('usage-file', isStr),
+      }).filter(([, v]) => v !== undefined),
+    )
+  }
   config.trials = num('trials') ?? config.trials
   config.fullEvalLabel = str('full-eval-label') ?? config.fullEvalLabel
   config.releaseBranches = strs('release-branches') ?? config.releaseBranches
@@ -427,6 +443,24 @@ async function loadConfigInner(root: string, findings: Finding[]): Promise<{ con
   config.maxTurns = num('max-turns') ?? config.maxTurns
   config.maxTokens = num('max-tokens') ?? config.maxTokens
   config.runTimeoutSeconds = num('run-timeout-seconds') ?? config.runTimeoutSeconds
+  // claude-code executor (issue 14)
+  const executor = str('executor')
+  if (executor === 'api' || executor === 'claude-code') config.executor = executor
+  const ccPath = str('claude-code-path')
+  if (ccPath !== undefined) config.claudeCodePath = ccPath
+  const ccVersion = str('claude-code-version')
+  if (ccVersion !== undefined) config.claudeCodeVersion = ccVersion
+  // runner + tracking issue (issue 12)
+  const runner = str('runner')
+  if (runner === 'api' || runner === 'batch') config.runner = runner
+  if (use('tracking-issue') && raw['tracking-issue'] && typeof raw['tracking-issue'] === 'object') {
+    const t = raw['tracking-issue'] as Record<string, unknown>
+    config.trackingIssue = {
+      enabled: t['enabled'] === true,
+      ...(typeof t['eol-warning-days'] === 'number' ? { eolWarningDays: t['eol-warning-days'] } : {}),
+      ...(typeof t['label'] === 'string' ? { label: t['label'] } : {}),
+    }
+  }
   config.skillLoading = (str('skill-loading') as Config['skillLoading'] | undefined) ?? config.skillLoading
   if (use('bash') && typeof raw['bash'] === 'boolean') config.bash = raw['bash']
   config.cache = (str('cache') as Config['cache'] | undefined) ?? config.cache

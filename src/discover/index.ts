@@ -13,6 +13,8 @@ import { checkCoverage } from './coverage.js'
 import { loadPipelines } from './pipelines.js'
 import { checkTriggerSets } from './triggers.js'
 import { checkFleet } from './fleet.js'
+import { checkTrustTiers } from '../trust/files.js'
+import { withGoldenSets } from './golden.js'
 
 /** Thrown only when the tool cannot run at all (e.g. the root does not exist): exit code 2. */
 export class CannotRunError extends Error {}
@@ -25,13 +27,14 @@ export async function loadRepo(rootArg: string): Promise<Repo> {
   const { config, findings: configFindings } = await loadConfig(root)
   const { skills, findings: skillFindings } = await discoverSkills(root, config.skillRoots)
   const { evals, findings: suiteFindings } = await loadSuites(root, skills)
-  const coverageFindings = checkCoverage(skills, evals, config)
+  const coverageFindings = await withGoldenSets(root, skills, checkCoverage(skills, evals, config))
   const { findings: pipelineFindings } = await loadPipelines(root, skills)
 
   const triggerFindings = await checkTriggerSets(root, skills)
   const fleetFindings = await checkFleet(root, skills)
+  const trustFindings = await checkTrustTiers(root, skills, evals, config) // trust_tier rule (issue 11)
 
-  const findings = sortFindings([...configFindings, ...skillFindings, ...suiteFindings, ...coverageFindings, ...pipelineFindings, ...triggerFindings, ...fleetFindings])
+  const findings = sortFindings([...configFindings, ...skillFindings, ...suiteFindings, ...coverageFindings, ...pipelineFindings, ...triggerFindings, ...fleetFindings, ...trustFindings])
   return { root, config, skills, evals, findings }
 }
 

@@ -22,6 +22,7 @@ import { ResponseCache } from '../run/response-cache.js'
 import { ResultsStore, writeFileAtomic, RUNS_FILE } from '../run/results-store.js'
 import { metricsJson, runFolder } from '../run/artifacts.js'
 import { runCheck } from './checks.js'
+import { implicitExpectations } from '../trust/implicit.js' // trust (issue 11)
 import { addJudgeUsage, emptyJudgeUsage, judgeAssertion, JUDGE_PROMPT_HASH, type JudgeUsage } from './judge.js'
 import { collectMaterial, DEFAULT_CAPS, type MaterialCaps } from './material.js'
 import {
@@ -191,6 +192,12 @@ export async function gradeRun(run: RunToGrade, send: SendFn, opts: GradeOptions
     expectations = await Promise.all(
       assertions.map((a, i) => gradeAssertion(a, i, run, transcript, material, send, { ...opts, judges }, usage))
     )
+    // ── trust (issue 11): implicit assertions from schemas/output.json and scripts/validate-skill.*
+    // (with_skill / old_skill runs only; none for skills without those files). See src/trust/implicit.ts.
+    expectations.push(
+      ...(await implicitExpectations(run, { transcript, ...(opts.checkTimeoutMs !== undefined ? { timeoutMs: opts.checkTimeoutMs } : {}) }))
+    )
+    // ── end trust hook
   }
 
   const { status, reason } = runGradeStatus(r, expectations)

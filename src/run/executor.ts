@@ -40,6 +40,7 @@ export interface ExecuteResult {
   usage: Usage
   turns: number
   stopReason: string | null
+  /** HTTP requests made for this run, retries included (cache hits make none). */
   apiCalls: number
   retries: number
   /** True when every API call was served from the response cache (false when none was made). */
@@ -190,6 +191,8 @@ export async function executeRun(req: ExecuteRequest, send: SendFn): Promise<Exe
 
   let turns = 0
   let apiCalls = 0
+  /** send() calls that returned a message (cached or not). */
+  let sends = 0
   let retries = 0
   let allCached = true
   let stopReason: string | null = null
@@ -241,7 +244,10 @@ export async function executeRun(req: ExecuteRequest, send: SendFn): Promise<Exe
       break
     }
     turns = turn
-    apiCalls++
+    sends++
+    // HTTP requests made (as the gateway and the judge count them): a failed send adds its
+    // attempts above, a successful one its retries too; a cache hit made none.
+    if (!result.cached) apiCalls += 1 + result.retries
     retries += result.retries
     allCached &&= result.cached
     const msg = result.message
@@ -306,7 +312,7 @@ export async function executeRun(req: ExecuteRequest, send: SendFn): Promise<Exe
     stopReason,
     apiCalls,
     retries,
-    cached: apiCalls > 0 && allCached,
+    cached: sends > 0 && allCached,
     skillUsed,
     transcript: transcript.join('\n\n') + '\n'
   }

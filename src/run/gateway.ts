@@ -253,6 +253,9 @@ export function createGateway(opts: GatewayOptions): Gateway {
   const initialMs = opts.backoff?.initialMs ?? 500
   const maxBackoffMs = opts.backoff?.maxMs ?? 8_000
   const random = opts.random ?? Math.random
+  // Per-attempt SDK options. The SDK copies them (it never mutates the caller's object), so
+  // the signal-less common case shares one object instead of building one per attempt.
+  const baseRequestOptions = { maxRetries: 0, timeout }
 
   const s = { apiCalls: 0, retries: 0, rateLimited: 0, overloaded: 0, cacheHits: 0, cacheWrites: 0, errors: 0 }
   const emit = onEvent
@@ -295,7 +298,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
         s.apiCalls++
         emit?.({ type: 'request', runId: spec.runId, turn, attempt: retries })
         const res = await client.messages
-          .create(params, { maxRetries: 0, timeout, ...(signal ? { signal } : {}) })
+          .create(params, signal ? { maxRetries: 0, timeout, signal } : baseRequestOptions)
           .withResponse()
         message = res.data
         requestId = res.request_id

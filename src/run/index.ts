@@ -7,7 +7,7 @@
 import { basename, join, resolve } from 'node:path'
 import { readdir, rm } from 'node:fs/promises'
 import type Anthropic from '@anthropic-ai/sdk'
-import type { CacheMode, Configuration, EvalCase, Repo, RunRecord, RunSpec, Skill, SkillLoading } from '../types.js'
+import type { CacheMode, Configuration, EvalCase, ExecutorKind, Repo, RunRecord, RunSpec, Skill, SkillLoading } from '../types.js'
 import { planRuns } from '../plan/runs.js'
 import { executeRun, type ExecuteResult } from './executor.js'
 import { createWorkspace, collectOutputs, type WorkspaceFile } from './workspace.js'
@@ -19,6 +19,8 @@ import { Budget } from './budget.js'
 import { costOf, addCost } from './cost.js'
 import { loadBaseSkill, type BaseSkill } from './base-skill.js'
 import { writeRunArtifacts, runFolder, totalTokens } from './artifacts.js'
+// ── claude-code executor (issue 14) ──
+import { executeClaudeCodeRun, type ClaudeCodeResult, type ClaudeCodeSettings } from './claude-code/executor.js'
 
 export interface RunOptions {
   outDir: string
@@ -45,6 +47,10 @@ export interface RunOptions {
   requestTimeoutMs?: number
   /** Backoff base when the server sends no retry-after (tests make it small). */
   backoffInitialMs?: number
+  /** Who runs each eval (default `api`). `claude-code` spawns the `claude` CLI per run. */
+  executor?: ExecutorKind
+  /** Settings of the claude-code executor (binary, credentials, retries). */
+  claudeCode?: ClaudeCodeSettings
 }
 
 export interface RunProgress {
@@ -299,26 +305,43 @@ async function executeOne(
   const timeout = AbortSignal.timeout(opts.runTimeoutSeconds * 1000)
   const runSignal = cancel ? AbortSignal.any([cancel, timeout]) : timeout
 
-  let result: ExecuteResult
+  let result: ExecuteResult | ClaudeCodeResult
   const ws = await createWorkspace({
     files: workspaceFiles(e),
     skill: useSkill ? { name: useSkill.name, dir: useSkill.dir } : undefined
   })
   try {
-    result = await executeRun(
-      {
-        spec,
-        prompt: e.prompt,
-        workspaceDir: ws.dir,
-        skill: useSkill ? { name: useSkill.name, description: useSkill.description, body: useSkill.body } : undefined,
-        skillLoading: e.skillLoading ?? opts.skillLoading,
-        bash: e.bash ?? opts.bash,
-        maxTurns: opts.maxTurns,
-        maxTokens: opts.maxTokens,
-        signal: runSignal
-      },
-      send
-    )
+    // ── executor dispatch (issue 14): the claude-code executor or the Messages-API loop ──
+    if (opts.executor === 'claude-code') {
+      result = await executeClaudeCodeRun(
+        {
+          spec,
+          prompt: e.prompt,
+          workspaceDir: ws.dir,
+          skill: useSkill ? { name: useSkill.name } : undefined,
+          bash: e.bash ?? opts.bash,
+          maxTurns: opts.maxTurns,
+          signal: runSignal
+        },
+        opts.claudeCode ?? {}
+      )
+    } else {
+      result = await executeRun(
+        {
+          spec,
+          prompt: e.prompt,
+          workspaceDir: ws.dir,
+          skill: useSkill ? { name: useSkill.name, description: useSkill.description, body: useSkill.body } : undefined,
+          skillLoading: e.skillLoading ?? opts.skillLoading,
+          bash: e.bash ?? opts.bash,
+          maxTurns: opts.maxTurns,
+          maxTokens: opts.maxTokens,
+          signal: runSignal
+        },
+        send
+      )
+    }
+    // ── end executor dispatch ──
     await collectOutputs(ws.dir, join(runFolder(outDir, spec), 'outputs'), result.filesWritten)
   } finally {
     await ws.dispose()
@@ -344,6 +367,13 @@ async function executeOne(
     finishedAt: new Date().toISOString()
   }
   if (result.error) record.error = result.error
+  // ── claude-code executor (issue 14): the CLI's own cost, skill-use reason and run facts ──
+  if ('claudeCode' in result) {
+    record.costUsd = result.costUsd
+    if (result.skillUseReason) record.skillUseReason = result.skillUseReason
+    const cc = result.claudeCode
+    record.claudeCode = { version: cc.version, sessionId: cc.sessionId, numTurns: cc.numTurns, durationApiMs: cc.durationApiMs, costBasis: cc.costBasis }
+  }
   if (timedOut) {
     record.status = 'error'
     record.error = { message: `Run timed out after ${opts.runTimeoutSeconds} s.`, type: 'timeout' }

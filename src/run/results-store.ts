@@ -1,11 +1,13 @@
 /**
  * ResultsStore: durable, append-only record of finished runs.
  *
- * `<out>/runs.jsonl` gets one JSON line per finished run, written as a single `write(2)` on
+ * `<out>/runs.jsonl` gets one JSON line per finished run, written with a single `write(2)` on
  * an `O_APPEND` descriptor as soon as the run finishes. Appends from this process are
- * serialised, so lines never interleave. A crash can at worst leave the last line
+ * serialised (group commit: lines appended while a write is in flight go out together in the
+ * next single write), so lines never interleave. A crash can at worst leave the last line
  * truncated: `load()` ignores any line that does not parse, and reopening the store first
- * terminates a dangling partial line so later appends start on a fresh line.
+ * terminates a dangling partial line so later appends start on a fresh line (as does the
+ * next append after a failed write).
  *
  * Resume policy (`completedRunIds()`): a run is done only if its LAST record has status
  * `completed`. `error` runs are retried on resume (they failed for reasons outside the
@@ -16,8 +18,8 @@
  * per-run files and the response cache.
  */
 import { randomBytes } from 'node:crypto'
+import * as fs from 'node:fs'
 import { promises as fsp, rename as renameCb, writeFile as writeFileCb } from 'node:fs'
-import type { FileHandle } from 'node:fs/promises'
 import * as path from 'node:path'
 import { promisify } from 'node:util'
 import type { RunRecord } from '../types.js'
@@ -25,6 +27,30 @@ import type { RunRecord } from '../types.js'
 // The callback API is measurably cheaper per call than fs.promises.writeFile (no FileHandle).
 const writeFileFast = promisify(writeFileCb)
 const renameFast = promisify(renameCb)
+
+// Raw-fd helpers for the append path: one callback per syscall, no FileHandle/promise layers.
+function fdOpen(file: string, flags: string): Promise<number> {
+  return new Promise((resolve, reject) => fs.open(file, flags, 0o644, (err, fd) => (err ? reject(err) : resolve(fd))))
+}
+function fdClose(fd: number): Promise<void> {
+  return new Promise((resolve, reject) => fs.close(fd, (err) => (err ? reject(err) : resolve())))
+}
+function fdSync(fd: number): Promise<void> {
+  return new Promise((resolve, reject) => fs.fsync(fd, (err) => (err ? reject(err) : resolve())))
+}
+function fdSize(fd: number): Promise<number> {
+  return new Promise((resolve, reject) => fs.fstat(fd, (err, st) => (err ? reject(err) : resolve(st.size))))
+}
+function fdReadByte(fd: number, pos: number): Promise<number | undefined> {
+  const buf = Buffer.alloc(1)
+  return new Promise((resolve, reject) =>
+    fs.read(fd, buf, 0, 1, pos, (err, n) => (err ? reject(err) : resolve(n === 1 ? buf[0] : undefined))),
+  )
+}
+function fdAppend(fd: number, buf: Buffer, off: number, len: number): Promise<number> {
+  // position null: O_APPEND puts the bytes at the end of the file.
+  return new Promise((resolve, reject) => fs.write(fd, buf, off, len, null, (err, n) => (err ? reject(err) : resolve(n))))
+}
 
 export const RUNS_FILE = 'runs.jsonl'
 
@@ -106,14 +132,25 @@ export interface ResultsStoreOptions {
   fsync?: boolean
 }
 
+interface PendingAppend {
+  line: Buffer
+  resolve: () => void
+  reject: (err: unknown) => void
+}
+
+const NEWLINE = Buffer.from('\n')
+
 export class ResultsStore {
   readonly dir: string
   readonly file: string
   private readonly fsync: boolean
-  private fh: FileHandle | undefined
-  private opening: Promise<FileHandle> | undefined
-  /** Serialises appends so each line is written whole and in order. */
-  private chain: Promise<void> = Promise.resolve()
+  private fd: number | undefined
+  private opening: Promise<number> | undefined
+  /** Lines waiting for the next write; `flushing` is the writer loop while it runs. */
+  private pending: PendingAppend[] = []
+  private flushing: Promise<void> | undefined
+  /** A write failed part-way: the file may end in a partial line, start the next write on a new line. */
+  private dirty = false
   private _appended = 0
 
   constructor(outDir: string, opts: ResultsStoreOptions = {}) {
@@ -129,20 +166,49 @@ export class ResultsStore {
 
   /** Append one record as one line. Resolves once the line is written. */
   append(record: RunRecord): Promise<void> {
-    const line = Buffer.from(JSON.stringify(record) + '\n', 'utf8')
-    const next = this.chain.then(async () => {
-      const fh = await this.handle()
-      let off = 0
-      while (off < line.length) {
-        const { bytesWritten } = await fh.write(line, off, line.length - off)
-        off += bytesWritten
-      }
-      if (this.fsync) await fh.sync()
-      this._appended++
+    let line: Buffer
+    try {
+      line = Buffer.from(JSON.stringify(record) + '\n', 'utf8')
+    } catch (err) {
+      return Promise.reject(err)
+    }
+    return new Promise<void>((resolve, reject) => {
+      this.pending.push({ line, resolve, reject })
+      this.flushing ??= this.flush()
     })
-    // Keep the chain alive after a failure; the caller still sees the rejection.
-    this.chain = next.catch(() => {})
-    return next
+  }
+
+  /** Group commit: everything queued while the previous write was in flight goes out in one write, in order. */
+  private async flush(): Promise<void> {
+    try {
+      while (this.pending.length > 0) {
+        const batch = this.pending
+        this.pending = []
+        try {
+          const fd = await this.handle()
+          const parts = batch.map((p) => p.line)
+          if (this.dirty) parts.unshift(NEWLINE)
+          const buf = parts.length === 1 ? parts[0]! : Buffer.concat(parts)
+          this.dirty = true
+          let off = 0
+          while (off < buf.length) off += await fdAppend(fd, buf, off, buf.length - off)
+          this.dirty = false
+          if (this.fsync) await fdSync(fd)
+        } catch (err) {
+          for (const p of batch) p.reject(err)
+          continue
+        }
+        this._appended += batch.length
+        for (const p of batch) p.resolve()
+      }
+    } finally {
+      this.flushing = undefined
+    }
+  }
+
+  /** Resolves once every append made so far has been written (or has failed). */
+  private async drain(): Promise<void> {
+    while (this.flushing) await this.flushing
   }
 
   /** Every record on disk, last record per runId wins (insertion order = first seen). */
@@ -155,7 +221,7 @@ export class ResultsStore {
 
   /** Raw parse of the file, including how many lines were skipped. */
   async readAll(): Promise<ParsedJsonl> {
-    await this.chain
+    await this.drain()
     let text: string
     try {
       text = await fsp.readFile(this.file, 'utf8')
@@ -175,33 +241,32 @@ export class ResultsStore {
 
   /** Wait for pending appends and close the file. The store can be appended to again. */
   async close(): Promise<void> {
-    await this.chain
-    const fh = this.fh ?? (this.opening ? await this.opening.catch(() => undefined) : undefined)
-    this.fh = undefined
+    await this.drain()
+    const fd = this.fd ?? (this.opening ? await this.opening.catch(() => undefined) : undefined)
+    this.fd = undefined
     this.opening = undefined
-    if (fh) await fh.close()
+    if (fd !== undefined) await fdClose(fd)
   }
 
-  private handle(): Promise<FileHandle> {
-    if (this.fh) return Promise.resolve(this.fh)
+  private handle(): Promise<number> {
+    if (this.fd !== undefined) return Promise.resolve(this.fd)
     if (!this.opening) {
       this.opening = (async () => {
         await fsp.mkdir(this.dir, { recursive: true })
-        const fh = await fsp.open(this.file, 'a')
-        // A crash may have left a partial last line: terminate it so it stays one bad line.
-        const { size } = await fh.stat()
-        if (size > 0) {
-          const last = Buffer.alloc(1)
-          const rd = await fsp.open(this.file, 'r')
-          try {
-            await rd.read(last, 0, 1, size - 1)
-          } finally {
-            await rd.close()
+        // a+: append-only writes, and positional reads for the partial-line check below.
+        const fd = await fdOpen(this.file, 'a+')
+        try {
+          // A crash may have left a partial last line: terminate it so it stays one bad line.
+          const size = await fdSize(fd)
+          if (size > 0 && (await fdReadByte(fd, size - 1)) !== 0x0a) {
+            await fdAppend(fd, NEWLINE, 0, 1)
           }
-          if (last[0] !== 0x0a) await fh.write('\n')
+        } catch (err) {
+          await fdClose(fd).catch(() => {})
+          throw err
         }
-        this.fh = fh
-        return fh
+        this.fd = fd
+        return fd
       })()
       this.opening.catch(() => {
         this.opening = undefined

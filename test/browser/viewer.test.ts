@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { writeViewer, validateFeedback } from '../../src/report/viewer/index.js'
-import { writeSyntheticResults } from '../../src/report/viewer/synthetic.js'
+import { writeSyntheticResults, writeSyntheticPipelines, writeSyntheticCrossModel } from '../../src/report/viewer/synthetic.js'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic']
@@ -33,6 +33,8 @@ beforeAll(async () => {
   url = pathToFileURL((await writeViewer(out)).path).href
   const xss = join(dir, 'xss')
   await writeSyntheticResults(xss, { skills: ['alpha'], evalsPerSkill: 1, trials: 1, payload: PAYLOAD, benchmark: true, summary: true })
+  await writeSyntheticPipelines(xss, { payload: PAYLOAD })
+  await writeSyntheticCrossModel(xss, { payload: PAYLOAD })
   xssUrl = pathToFileURL((await writeViewer(xss)).path).href
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
 }, 60000)
@@ -84,6 +86,9 @@ describe('eval viewer in Chromium', () => {
   test('← / → navigation, buttons and keys, not while typing', async () => {
     const { page, context, watch } = await open(url)
     const pages = runCount / 3
+    // no pipelines.json / cross-model.json here: the page has exactly the tabs it always had
+    expect(await page.locator('.tabs button').allInnerTexts()).toEqual(['Outputs', 'Benchmark'])
+    expect(await page.locator('main > section').count()).toBe(2)
     expect(await text(page, '#position')).toBe(`1 of ${pages}`)
     expect(await text(page, '.eval-title')).toBe('Eval 1: case-number-1')
     expect(await page.locator('.col').count()).toBe(3)
@@ -168,7 +173,7 @@ describe('eval viewer in Chromium', () => {
     await context.close()
   })
 
-  test('XSS payloads in response, file name, file content, assertion and evidence stay inert text', async () => {
+  test('XSS payloads in response, file name, file content, assertion and evidence (also in pipelines and cross-model) stay inert text', async () => {
     const { page, context, watch } = await open(xssUrl)
     await page.waitForTimeout(300)
     const body = await page.locator('body').innerText()
@@ -182,6 +187,34 @@ describe('eval viewer in Chromium', () => {
     await col.locator('details.tools summary').click()
     await page.click('#tab-benchmark')
     expect(await page.locator('#bench').innerText()).toContain(`with_skill beats the baseline by 50 points ${PAYLOAD}`)
+
+    // pipelines: step prompts, diffs, file names, evidence, reasons, responses, scenario ids
+    const safe = PAYLOAD.replace(/\//g, '_')
+    await page.click('#tab-pipelines')
+    const pl = page.locator('#pipelines')
+    expect(await pl.locator('.pl-list button.link').allInnerTexts()).toEqual(['plan-then-adr', `refactor-chain ${safe}`])
+    const step1 = pl.locator('.step[data-step="1"]')
+    expect(await step1.locator('pre.prompt').innerText()).toBe(`Write tasks.md: an implementation plan for the spec. ${PAYLOAD}`)
+    expect(await step1.locator('.evidence').first().innerText()).toBe(`1 file matches 'tasks.md': tasks.md ${PAYLOAD}`)
+    expect(await step1.locator('pre.diff .dl-add').allInnerTexts()).toContain(`+- REQ-1: A user can ask for a reset link. ${PAYLOAD}`)
+    const step2 = pl.locator('.step[data-step="2"]')
+    expect(await step2.locator('.files-changed .file-name').allInnerTexts()).toEqual(['docs/adr/ADR-0001.md', `notes ${safe}.md`])
+    expect(await step2.locator('pre.diff .dl-meta').allInnerTexts()).toContain(`diff --git a/notes ${safe}.md b/notes ${safe}.md`)
+    expect(await pl.locator('.final .evidence').last().innerText()).toBe(`Found "tasks.md" in the ADR. ${PAYLOAD}`)
+    await step1.locator('details summary').click()
+    expect(await step1.locator('pre.response').innerText()).toBe(`Wrote tasks.md with 2 tasks. ${PAYLOAD}`)
+    await pl.locator('.pl-list button.link').nth(1).click()
+    expect(await pl.locator('.pl-title').innerText()).toBe(`refactor-chain ${safe}`)
+    expect(await pl.locator('.scenario > .alert').innerText()).toBe(`step 2 failed its checks ${PAYLOAD}`)
+    expect(await pl.locator('.step[data-step="3"] .note').innerText()).toBe(`an earlier step failed ${PAYLOAD}`)
+    expect(await pl.locator('.step[data-step="1"] pre.diff .dl-add').innerText()).toBe(`+const limit = 5 // was 10 ${PAYLOAD}`)
+
+    // cross-model: model names, skill names, notes
+    await page.click('#tab-models')
+    const xm = page.locator('#models')
+    expect(await xm.locator('table.xm th').allInnerTexts()).toContain(`claude-c ${PAYLOAD}`)
+    expect(await xm.locator('table.xm td').first().innerText()).toBe(`alpha ${PAYLOAD}`)
+    expect(await xm.innerText()).toContain(`claude-c is far below the others on alpha. ${PAYLOAD}`)
     await page.waitForTimeout(200)
 
     expect(watch.dialogs).toEqual([])

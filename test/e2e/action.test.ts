@@ -1,5 +1,5 @@
 import { describe, test, expect, afterAll } from '@jest/globals'
-import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises'
+import { readFile, readdir, writeFile, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
@@ -61,7 +61,9 @@ describe('the action (dist/index.js)', () => {
       outputs: Record<string, { description: string }>
     }
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' })
-    const code = await readFile(join(PROJECT_ROOT, 'src/action/main.ts'), 'utf8')
+    // Inputs are read in src/action/inputs.ts, outputs set in src/action/outputs.ts: scan every file.
+    const dir = join(PROJECT_ROOT, 'src/action')
+    const code = (await Promise.all((await readdir(dir)).filter((f) => f.endsWith('.ts')).map((f) => readFile(join(dir, f), 'utf8')))).join('\n')
     const read = new Set([...code.matchAll(/get(?:Boolean|Multiline)?Input\('([^']+)'/g)].map((m) => m[1]))
     const set = new Set([...code.matchAll(/setOutput\('([^']+)'/g)].map((m) => m[1]))
     expect([...read].sort()).toEqual(Object.keys(action.inputs).sort())

@@ -66,6 +66,11 @@ export interface FakeMessage {
   usage?: Partial<FakeUsage>
   /** Extra response headers. */
   headers?: Record<string, string>
+  /**
+   * `json`: answer with a plain JSON message even when the request asked for `stream: true`
+   * (Claude Code then retries the same request with `stream: false`). Default: SSE for streams.
+   */
+  transport?: 'sse' | 'json'
 }
 
 /** An HTTP error with the API's JSON error body. */
@@ -108,6 +113,10 @@ export interface RecordedRequest {
   receivedAt: number
   /** Filled in when the fake answers. */
   response?: { status: number; requestId: string; fault?: string }
+  /** With `pathPrefixes`: the part of the path before `/v1/…` (e.g. `/run/abc`), else ''. */
+  prefix?: string
+  /** The query string (e.g. `?beta=true` from Claude Code), '' when absent. */
+  query?: string
 }
 
 export interface HandlerContext {
@@ -134,6 +143,45 @@ export interface FakeAnthropicOptions {
   promptCache?: boolean
   /** Minimum prefix (tokens) for a breakpoint to be cached (default 0). */
   minCacheTokens?: number
+  /**
+   * Accept a path prefix before `/v1/…` (`ANTHROPIC_BASE_URL=http://127.0.0.1:P/run/abc` →
+   * `POST /run/abc/v1/messages`, as Claude Code keeps it): the prefix goes to
+   * `RecordedRequest.prefix` and `path` is the rest, so parallel runs can be told apart. Default false.
+   */
+  pathPrefixes?: boolean
+  /** Message Batches emulation (see `FakeBatchOptions`). */
+  batch?: FakeBatchOptions
+  /** `GET /v1/models/{id}` answers (Models API lifecycle data); unknown ids → 404. */
+  models?: Record<string, { lifecycle: 'active' | 'deprecated' | 'retired'; retires_at?: string | null; deprecated_at?: string | null; display_name?: string }>
+}
+
+/**
+ * Message Batches: `POST /v1/messages/batches`, `GET /v1/messages/batches[/{id}]`,
+ * `GET /v1/messages/batches/{id}/results` (JSONL), `POST …/{id}/cancel`, `DELETE …/{id}`.
+ * Every request of a batch is answered at creation time, in order, by the same `script` /
+ * `handler` as `/v1/messages` (faults from `itemFault` or a `{ fault }` reply become `errored`
+ * results); the batch reports `in_progress` until it was retrieved `pollsUntilEnded` times.
+ */
+export interface FakeBatchOptions {
+  /** `GET /v1/messages/batches/{id}` calls answered `in_progress` before the batch is `ended` (default 1). */
+  pollsUntilEnded?: number
+  /** Order of the results file: `reverse` (default, to prove matching by custom_id), `request` or `shuffle`. */
+  resultsOrder?: 'reverse' | 'request' | 'shuffle'
+  /** Per-item outcome override: an error result, `expired` or `canceled`. */
+  itemFault?: (params: any, customId: string, index: number) => StatusFault | 'expired' | 'canceled' | undefined
+}
+
+export interface FakeBatch {
+  id: string
+  customIds: string[]
+  /** The per-request results (computed at creation). */
+  results: { custom_id: string; result: Record<string, unknown> }[]
+  status: 'in_progress' | 'canceling' | 'ended'
+  retrieves: number
+  createdAt: string
+  endedAt: string | null
+  cancelInitiatedAt: string | null
+  deleted: boolean
 }
 
 export interface FakeAnthropic {
@@ -154,6 +202,12 @@ export interface FakeAnthropic {
   readonly maxInFlight: number
   /** Forget remembered cache prefixes. */
   resetCache(): void
+  /** Message Batches created so far, by id. */
+  readonly batches: Map<string, FakeBatch>
+  /** Only the `/v1/messages/batches…` requests. */
+  readonly batchRequests: RecordedRequest[]
+  /** End a batch now (its next retrieve says `ended`). */
+  endBatch(id: string): void
   close(): Promise<void>
 }
 
@@ -305,7 +359,7 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
-      const counted = (req.url ?? '').startsWith('/v1/messages')
+      const counted = opts.pathPrefixes ? (req.url ?? '').includes('/v1/messages') : (req.url ?? '').startsWith('/v1/messages')
       if (counted) maxInFlight = Math.max(maxInFlight, ++inFlight)
       let done = false
       const release = (): void => {
@@ -344,8 +398,18 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
       body = undefined
     }
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    const rec: RecordedRequest = { index: requests.length, method: req.method ?? 'GET', path: url.pathname, headers, body, rawBody: raw, receivedAt: Date.now() }
+    let pathname = url.pathname
+    let prefix = ''
+    if (opts.pathPrefixes) {
+      const at = pathname.indexOf('/v1/')
+      if (at > 0) {
+        prefix = pathname.slice(0, at)
+        pathname = pathname.slice(at)
+      }
+    }
+    const rec: RecordedRequest = { index: requests.length, method: req.method ?? 'GET', path: pathname, headers, body, rawBody: raw, receivedAt: Date.now(), prefix, query: url.search }
     requests.push(rec)
+    res0.set(rec, res)
     const requestId = nextRequestId()
     const reply = (status: number, payload: unknown, extra: Record<string, string> = {}, fault?: string): void => {
       rec.response = { status, requestId, ...(fault ? { fault } : {}) }
@@ -372,6 +436,17 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
     const version = headers['anthropic-version']
     if (!version) return fail(400, 'anthropic-version: header is required')
     if (version !== '2023-06-01' && version !== '2026-10-21') return fail(400, `anthropic-version: unsupported version ${version}`)
+
+    if (rec.path === '/v1/messages/batches' || rec.path.startsWith('/v1/messages/batches/')) return handleBatches(rec, body, reply, fail)
+    if (rec.path.startsWith('/v1/models/') && rec.method === 'GET') {
+      const id = decodeURIComponent(rec.path.slice('/v1/models/'.length))
+      const m = opts.models?.[id]
+      if (!m) return fail(404, `model: ${id}`, 'not_found_error')
+      return reply(200, {
+        type: 'model', id, display_name: m.display_name ?? id, created_at: '2025-01-01T00:00:00Z', capabilities: null,
+        lifecycle: m.lifecycle, retires_at: m.retires_at ?? null, deprecated_at: m.deprecated_at ?? null, line: null, max_input_tokens: null, max_tokens: null,
+      })
+    }
 
     const isMessages = rec.path === '/v1/messages'
     const isCount = rec.path === '/v1/messages/count_tokens'
@@ -433,12 +508,147 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
     }
 
     const message = buildMessage(body, answer)
-    if (body.stream === true) {
+    if (body.stream === true && answer.transport !== 'json') {
       rec.response = { status: 200, requestId }
       return streamMessage(res, requestId, message, answer.headers)
     }
     reply(200, message, answer.headers)
   }
+
+  // ─── Message Batches ──────────────────────────────────────────────────────────────
+
+  const batches = new Map<string, FakeBatch>()
+  let batchCounter = 0
+  const batchOpts = opts.batch ?? {}
+
+  function batchJson(b: FakeBatch): Record<string, unknown> {
+    const counts = { processing: 0, succeeded: 0, errored: 0, canceled: 0, expired: 0 }
+    for (const r of b.results) {
+      if (b.status !== 'ended') counts.processing++
+      else counts[r.result['type'] as 'succeeded' | 'errored' | 'canceled' | 'expired']++
+    }
+    const created = Date.parse(b.createdAt)
+    return {
+      id: b.id,
+      type: 'message_batch',
+      processing_status: b.status,
+      request_counts: counts,
+      created_at: b.createdAt,
+      expires_at: new Date(created + 24 * 3600 * 1000).toISOString(),
+      ended_at: b.endedAt,
+      cancel_initiated_at: b.cancelInitiatedAt,
+      archived_at: null,
+      results_url: b.status === 'ended' ? `http://127.0.0.1:${port}/v1/messages/batches/${b.id}/results` : null,
+    }
+  }
+
+  function endNow(b: FakeBatch): void {
+    if (b.status === 'ended') return
+    if (b.status === 'canceling') for (const r of b.results) r.result = { type: 'canceled' }
+    b.status = 'ended'
+    b.endedAt = new Date().toISOString()
+  }
+
+  async function answerItem(params: any, customId: string, index: number): Promise<Record<string, unknown>> {
+    const itemFault = batchOpts.itemFault?.(params, customId, index)
+    if (itemFault === 'expired' || itemFault === 'canceled') return { type: itemFault }
+    const errored = (status: number, message: string, type?: string): Record<string, unknown> => ({
+      type: 'errored',
+      error: { type: 'error', error: { type: type ?? errorTypeFor(status), message }, request_id: nextRequestId() },
+    })
+    if (itemFault) return errored(itemFault.status, itemFault.message ?? `fake ${itemFault.status}`, itemFault.type)
+    if (!params || typeof params !== 'object') return errored(400, 'params: Field required')
+    if ('stream' in params && params.stream) return errored(400, 'stream: batch requests cannot stream')
+    for (const k of ['temperature', 'top_p', 'top_k']) if (k in params) return errored(400, `${k}: Extra inputs are not permitted`)
+    const invalid = validateMessages(params)
+    if (invalid) return errored(400, invalid)
+    const itemRec: RecordedRequest = {
+      index: -1, method: 'POST', path: '/v1/messages', headers: {}, body: params, rawBody: JSON.stringify(params), receivedAt: Date.now(),
+    }
+    const hctx: HandlerContext = { messageIndex: messageIndex++, requests }
+    let answer: Reply | undefined
+    if (script.length > 0) answer = script.shift()
+    else if (handler) answer = await handler(itemRec, hctx)
+    if (answer === undefined) return errored(500, `fake-anthropic: script exhausted at batch item ${customId}`, 'api_error')
+    if (isFault(answer)) {
+      const f = answer.fault
+      if (typeof f === 'string') return errored(500, `fake ${f}`, 'api_error')
+      return errored(f.status, f.message ?? `fake ${f.status}`, f.type)
+    }
+    const message = buildMessage(params, answer)
+    ;(message['usage'] as Record<string, unknown>)['service_tier'] = 'batch'
+    return { type: 'succeeded', message }
+  }
+
+  async function handleBatches(
+    rec: RecordedRequest,
+    body: any,
+    reply: (status: number, payload: unknown, extra?: Record<string, string>) => void,
+    fail: (status: number, message: string, type?: string) => void,
+  ): Promise<void> {
+    const rest = rec.path.slice('/v1/messages/batches'.length) // '', '/{id}', '/{id}/results', '/{id}/cancel'
+    if (rest === '' && rec.method === 'POST') {
+      const reqs = body?.requests
+      if (!Array.isArray(reqs) || reqs.length === 0) return fail(400, 'requests: at least one request is required')
+      if (reqs.length > 100_000) return fail(400, 'requests: too many requests')
+      const ids = new Set<string>()
+      for (const [i, r] of reqs.entries()) {
+        const id = r?.custom_id
+        if (typeof id !== 'string' || !/^[a-zA-Z0-9_-]{1,64}$/.test(id)) return fail(400, `requests.${i}.custom_id: String should match pattern '^[a-zA-Z0-9_-]{1,64}$'`)
+        if (ids.has(id)) return fail(400, `requests.${i}.custom_id: duplicate custom_id '${id}'`)
+        ids.add(id)
+      }
+      const id = `msgbatch_fake${String(++batchCounter).padStart(6, '0')}`
+      const results: FakeBatch['results'] = []
+      for (const [i, r] of reqs.entries()) results.push({ custom_id: r.custom_id, result: await answerItem(r.params, r.custom_id, i) })
+      const b: FakeBatch = {
+        id, customIds: [...ids], results, status: 'in_progress', retrieves: 0, createdAt: new Date().toISOString(), endedAt: null, cancelInitiatedAt: null, deleted: false,
+      }
+      batches.set(id, b)
+      if ((batchOpts.pollsUntilEnded ?? 1) <= 0) endNow(b)
+      return reply(200, batchJson(b))
+    }
+    if (rest === '' && rec.method === 'GET') {
+      const list = [...batches.values()].filter((b) => !b.deleted).reverse().map(batchJson)
+      return reply(200, { data: list, has_more: false, first_id: list[0]?.['id'] ?? null, last_id: list[list.length - 1]?.['id'] ?? null })
+    }
+    const m = /^\/([^/]+)(\/results|\/cancel)?$/.exec(rest)
+    const b = m ? batches.get(m[1]!) : undefined
+    if (!m || !b || b.deleted) return fail(404, `message batch not found: ${m?.[1] ?? rest}`, 'not_found_error')
+    const sub = m[2] ?? ''
+    if (sub === '' && rec.method === 'GET') {
+      b.retrieves++
+      if (b.status !== 'ended' && b.retrieves > (batchOpts.pollsUntilEnded ?? 1)) endNow(b)
+      return reply(200, batchJson(b))
+    }
+    if (sub === '' && rec.method === 'DELETE') {
+      if (b.status !== 'ended') return fail(400, 'batch is still processing; cancel it first')
+      b.deleted = true
+      return reply(200, { id: b.id, type: 'message_batch_deleted' })
+    }
+    if (sub === '/cancel' && rec.method === 'POST') {
+      if (b.status === 'in_progress') {
+        b.status = 'canceling'
+        b.cancelInitiatedAt = new Date().toISOString()
+      }
+      return reply(200, batchJson(b))
+    }
+    if (sub === '/results' && rec.method === 'GET') {
+      if (b.status !== 'ended') return fail(400, `batch ${b.id} has not ended yet`)
+      let lines = b.results.slice()
+      const order = batchOpts.resultsOrder ?? 'reverse'
+      if (order === 'reverse') lines.reverse()
+      else if (order === 'shuffle') lines = lines.map((l, i) => ({ l, k: createHash('sha256').update(`${b.id}:${i}`).digest('hex') })).sort((x, y) => (x.k < y.k ? -1 : 1)).map((x) => x.l)
+      const text = lines.map((l) => JSON.stringify(l)).join('\n') + '\n'
+      rec.response = { status: 200, requestId: 'req_results' }
+      res0.get(rec)?.writeHead(200, { 'content-type': 'application/binary', 'request-id': nextRequestId() })
+      res0.get(rec)?.end(text)
+      return
+    }
+    return fail(405 as number, `Method ${rec.method} not allowed`, 'invalid_request_error')
+  }
+  /** The raw response of a request (the JSONL results are not JSON). */
+  const res0 = new WeakMap<RecordedRequest, http.ServerResponse>()
 
   function buildMessage(body: any, m: FakeMessage): Record<string, unknown> {
     const content = m.content
@@ -545,6 +755,14 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
     resetCache() {
       cache.clear()
     },
+    batches,
+    get batchRequests() {
+      return requests.filter((r) => r.path.startsWith('/v1/messages/batches'))
+    },
+    endBatch(id: string) {
+      const b = batches.get(id)
+      if (b) endNow(b)
+    },
     close() {
       closed ??= new Promise<void>((resolve) => {
         isClosed = true
@@ -558,5 +776,56 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
       })
       return closed
     }
+  }
+}
+
+// ─── Claude Code agent (for the claude-code executor tests) ────────────────────────────
+
+export interface ClaudeCodeAgentOptions {
+  /** Call `Skill` with this name first, when the request offers a `Skill` tool and lists the skill. */
+  skill?: string
+  /** Call `Skill` even when the skill is not listed. */
+  forceSkill?: boolean
+  /** Then write this file (workspace-relative path) with `Write`. */
+  write?: { path: string; content: string }
+  /** Final text (the skill-body marker, if seen, is appended). */
+  finalText?: string
+  /** Text searched for in the conversation to report that the skill body reached the model. */
+  bodyMarker?: string
+  /** Answer every reply as JSON even for `stream: true` (Claude Code's non-streaming fallback). */
+  transport?: 'sse' | 'json'
+}
+
+function conversationText(body: any): string {
+  return JSON.stringify(body?.messages ?? [])
+}
+
+function toolUsesIn(body: any): { name: string; id: string }[] {
+  const out: { name: string; id: string }[] = []
+  for (const m of body?.messages ?? []) {
+    if (m?.role !== 'assistant' || !Array.isArray(m.content)) continue
+    for (const b of m.content) if (b?.type === 'tool_use') out.push({ name: String(b.name), id: String(b.id) })
+  }
+  return out
+}
+
+/**
+ * A deterministic agent that decides each reply from the request (never from a call counter,
+ * so Claude Code's retries and fallbacks cannot knock it out of order): `Skill` when offered and
+ * not called yet, then `Write`, then a final text saying whether the skill body was seen.
+ */
+export function claudeCodeAgent(o: ClaudeCodeAgentOptions = {}): FakeHandler {
+  return (req) => {
+    const body = req.body
+    const tools: string[] = (body?.tools ?? []).map((t: any) => String(t?.name))
+    const used = toolUsesIn(body).map((u) => u.name)
+    const extra: Partial<FakeMessage> = o.transport ? { transport: o.transport } : {}
+    // Call the skill only when Claude Code lists it (the `- <name>: <description>` lines of the
+    // skill listing), or always with `forceSkill` (to provoke a failed load).
+    const listed = o.skill !== undefined && conversationText(body).includes(`- ${o.skill}:`)
+    if (o.skill && tools.includes('Skill') && !used.includes('Skill') && (listed || o.forceSkill)) return toolUseReply('Skill', { skill: o.skill }, extra)
+    if (o.write && tools.includes('Write') && !used.includes('Write')) return toolUseReply('Write', { file_path: o.write.path, content: o.write.content }, extra)
+    const seen = o.bodyMarker !== undefined && conversationText(body).includes(o.bodyMarker)
+    return textReply(`${o.finalText ?? 'Done.'}${o.bodyMarker !== undefined ? ` skill-body-seen: ${seen ? 'yes' : 'no'}` : ''}`, extra)
   }
 }

@@ -71,6 +71,17 @@ interface GitCommit {
   message: string
 }
 
+/** A repository issue (not a pull request) held by the fake. */
+export interface FakeIssue {
+  number: number
+  title: string
+  body: string
+  state: 'open' | 'closed'
+  state_reason?: string | null
+  labels: string[]
+  user: FakeUser
+}
+
 export interface FakeGitHubOptions {
   owner?: string
   repo?: string
@@ -85,6 +96,8 @@ export interface FakeGitHubOptions {
   fileCap?: number
   readOnly?: boolean
   faults?: FakeFault[]
+  /** Issues already in the repository (`GET/POST /issues`, `GET/PATCH /issues/{n}`). */
+  issues?: { title: string; body?: string; state?: 'open' | 'closed'; labels?: string[]; user?: FakeUser }[]
   /** Called before each request is handled (after recording); may mutate state. */
   onRequest?: (r: RecordedRequest, fake: FakeGitHub) => void | Promise<void>
 }
@@ -99,6 +112,8 @@ export interface FakeGitHub {
   /** tree sha → path → blob sha (flattened). */
   trees: Map<string, Map<string, string>>
   faults: FakeFault[]
+  /** Issues by number. */
+  issues: Map<number, FakeIssue>
   /** Adds a commit on top of `branch` (a concurrent push); returns its SHA. */
   advanceBranch(branch: string, files?: Record<string, string>): string
   /** path → content at the tip of `branch`. */
@@ -148,6 +163,12 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
 
   const requests: RecordedRequest[] = []
   const faults = [...(opts.faults ?? [])]
+  const issues = new Map<number, FakeIssue>()
+  let nextIssue = Math.max(0, ...pulls.keys(), ...comments.keys()) + 1
+  for (const i of opts.issues ?? []) {
+    const n = nextIssue++
+    issues.set(n, { number: n, title: i.title, body: i.body ?? '', state: i.state ?? 'open', labels: i.labels ?? [], user: i.user ?? { login: 'someone', type: 'User' } })
+  }
   let base = ''
 
   const fake: FakeGitHub = {
@@ -159,6 +180,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     blobs,
     trees,
     faults,
+    issues,
     advanceBranch(branch, files = { [`concurrent-${counter}.txt`]: `x${counter}` }) {
       const tip = refs.get(`heads/${branch}`)
       if (!tip) throw new Error(`no branch ${branch}`)
@@ -225,6 +247,22 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     author_association: c.user.type === 'Bot' ? 'NONE' : 'MEMBER',
+  })
+
+  const issueJson = (i: FakeIssue): Record<string, unknown> => ({
+    id: 500000 + i.number,
+    node_id: `I_${i.number}`,
+    number: i.number,
+    url: `${base}/repos/${owner}/${repo}/issues/${i.number}`,
+    html_url: `https://github.com/${owner}/${repo}/issues/${i.number}`,
+    title: i.title,
+    body: i.body,
+    state: i.state,
+    state_reason: i.state_reason ?? null,
+    labels: i.labels.map((name, k) => ({ id: k + 1, name })),
+    user: { login: i.user.login, id: 1, type: i.user.type },
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
   })
 
   const findComment = (id: number): { issue: number; c: FakeComment } | undefined => {
@@ -304,6 +342,41 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         ...(i % 2 === 0 ? { patch: '@@ -1 +1 @@' } : {}),
       }))
       return page(res, r, files)
+    }
+    if (p === '/issues' && r.method === 'GET') {
+      const state = r.query['state'] ?? 'open'
+      const want = (r.query['labels'] ?? '').split(',').map((x) => x.trim()).filter(Boolean)
+      const list = [...issues.values()]
+        .filter((i) => state === 'all' || i.state === state)
+        .filter((i) => want.every((l) => i.labels.includes(l)))
+        .sort((a, b) => b.number - a.number)
+        .map(issueJson)
+      return page(res, r, list)
+    }
+    if (p === '/issues' && r.method === 'POST') {
+      const title = typeof body['title'] === 'string' ? body['title'] : ''
+      if (!title) return error(res, 422, 'Validation Failed', { errors: [{ resource: 'Issue', code: 'missing_field', field: 'title' }] })
+      const text = typeof body['body'] === 'string' ? body['body'] : ''
+      if (text.length > maxChars) return error(res, 422, 'Validation Failed', { errors: [{ resource: 'Issue', code: 'custom', field: 'body', message: 'body is too long (maximum is 65536 characters)' }] })
+      const labels = Array.isArray(body['labels']) ? (body['labels'] as unknown[]).map((x) => (typeof x === 'string' ? x : String((x as { name?: unknown })?.name ?? ''))) : []
+      const n = nextIssue++
+      const issue: FakeIssue = { number: n, title, body: text, state: 'open', labels, user }
+      issues.set(n, issue)
+      return send(res, 201, issueJson(issue))
+    }
+    if ((m = /^\/issues\/(\d+)$/.exec(p)) && issues.has(Number(m[1]))) {
+      const issue = issues.get(Number(m[1]))!
+      if (r.method === 'GET') return send(res, 200, issueJson(issue))
+      if (r.method === 'PATCH') {
+        if (typeof body['body'] === 'string') {
+          if (body['body'].length > maxChars) return error(res, 422, 'Validation Failed')
+          issue.body = body['body']
+        }
+        if (typeof body['title'] === 'string') issue.title = body['title']
+        if (body['state'] === 'open' || body['state'] === 'closed') issue.state = body['state']
+        if (typeof body['state_reason'] === 'string') issue.state_reason = body['state_reason']
+        return send(res, 200, issueJson(issue))
+      }
     }
     if ((m = /^\/issues\/(\d+)\/comments$/.exec(p))) {
       const issue = Number(m[1])

@@ -344,7 +344,7 @@ describe('API errors are recorded per run', () => {
     expect(outcome.records.map((r) => r.status)).toEqual(['completed', 'completed'])
     const first = outcome.records.find((r) => r.configuration === 'with_skill')!
     expect(first.retries).toBe(1)
-    expect(first.apiCalls).toBe(2)
+    expect(first.apiCalls).toBe(3) // HTTP requests: 2 turns + the retried 429
     expect(outcome.records.find((r) => r.configuration === 'without_skill')!.retries).toBe(0)
     expect(outcome.progress.retries).toBe(1)
     expect(outcome.gateway).toMatchObject({ retries: 1, rateLimited: 1 })

@@ -197,14 +197,21 @@ describe('AdaptiveLimiter', () => {
     await expect(lim.acquire(ac.signal)).rejects.toThrow('cancelled')
   })
 
-  test('O(1)-ish: 100k acquire/release cycles through a queue are fast', async () => {
+  test('100k queued acquire/release cycles all complete and leave nothing in flight (speed is measured by npm run bench)', async () => {
     const lim = new AdaptiveLimiter({ max: 4 })
-    const t0 = performance.now()
+    let done = 0
     const ps: Promise<void>[] = []
-    for (let i = 0; i < 100_000; i++) ps.push(lim.acquire().then((r) => r()))
+    for (let i = 0; i < 100_000; i++)
+      ps.push(
+        lim.acquire().then((r) => {
+          done++
+          r()
+        })
+      )
     await Promise.all(ps)
-    expect(performance.now() - t0).toBeLessThan(2000)
+    expect(done).toBe(100_000)
     expect(lim.inFlight).toBe(0)
+    expect(lim.waiting).toBe(0)
   })
 })
 

@@ -123,16 +123,17 @@ export const CLIENT_JS = String.raw`
     add(s.firstChild, ' ', badge(pct(g.passRate), rateKind(g.passRate)));
     add(s, el('p', 'muted small', g.passed + ' passed, ' + g.failed + ' failed of ' + g.total));
     var ul = el('ul', 'grades');
-    g.expectations.forEach(function (x) {
-      var err = x.status === 'error';
-      var li = el('li', 'grade ' + (err ? 'err' : x.passed ? 'pass' : 'fail'));
-      add(li, el('span', 'mark', err ? '!' : x.passed ? '✓' : '✗'));
-      var body = add(el('div', 'grade-body'), el('div', 'grade-text', x.text));
-      if (x.evidence) add(body, el('div', 'evidence', x.evidence));
-      if (x.source) add(body, el('div', 'muted small', x.source === 'check' ? 'checked by a program' : x.source === 'judge' ? 'judged by a model' : x.source));
-      add(ul, add(li, body));
-    });
+    g.expectations.forEach(function (x) { add(ul, gradeItem(x)); });
     return add(s, ul);
+  }
+  function gradeItem(x) {
+    var err = x.status === 'error';
+    var li = el('li', 'grade ' + (err ? 'err' : x.passed ? 'pass' : 'fail'));
+    add(li, el('span', 'mark', err ? '!' : x.passed ? '✓' : '✗'));
+    var body = add(el('div', 'grade-body'), el('div', 'grade-text', x.text));
+    if (x.evidence) add(body, el('div', 'evidence', x.evidence));
+    if (x.source) add(body, el('div', 'muted small', x.source === 'check' ? 'checked by a program' : x.source === 'judge' ? 'judged by a model' : x.source));
+    return add(li, body);
   }
 
   function renderColumn(r) {
@@ -410,6 +411,225 @@ export const CLIENT_JS = String.raw`
     return card;
   }
 
+  // ── pipelines tab (only when the report has pipeline results) ────────────────────
+  var PL = data.pipelines || null;
+  var plCurrent = 0;
+  var STEP_STATUSES = ['pass', 'fail', 'error', 'skipped'];
+  var DIFF_MAX_LINES = 6000;
+  function statusKind(s) { return s === 'pass' ? 'good' : s === 'fail' ? 'bad' : s === 'error' ? 'warn' : 'neutral'; }
+  function fmtMs(ms) { return ms === null || ms === undefined ? '–' : ms < 1000 ? ms + ' ms' : (ms / 1000).toFixed(1) + ' s'; }
+  function frac(a, b) { return (a === null || a === undefined ? '?' : a) + '/' + (b === null || b === undefined ? '?' : b); }
+  function passedOf(list) { return list.filter(function (x) { return x.passed; }).length; }
+
+  function assertionList(list, emptyText) {
+    if (!list || !list.length) return el('p', 'muted', emptyText);
+    var ul = el('ul', 'grades');
+    list.forEach(function (x) { add(ul, gradeItem(x)); });
+    return ul;
+  }
+
+  // A unified diff as text lines, coloured by kind; the hunk header's counts tell where a hunk
+  // ends, so a removed line that starts with "---" is still a removed line.
+  function renderDiff(text) {
+    var outer = el('pre', 'code diff');
+    var box = add(outer, el('div', 'dlines')).lastChild;
+    var lines = String(text).split('\n');
+    if (lines.length && lines[lines.length - 1] === '') lines.pop();
+    var header = true;
+    var oldLeft = 0;
+    var newLeft = 0;
+    lines.slice(0, DIFF_MAX_LINES).forEach(function (line) {
+      var cls = 'ctx';
+      var c = line.charAt(0);
+      var h = /^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@/.exec(line);
+      if (c === '\\' && line.charAt(1) === ' ') cls = 'note';
+      else if (line.indexOf('diff --git ') === 0 || (header && !h)) { header = true; cls = 'meta'; }
+      else if (h) {
+        header = false;
+        oldLeft = h[1] === undefined ? 1 : Number(h[1]);
+        newLeft = h[2] === undefined ? 1 : Number(h[2]);
+        cls = 'hunk';
+      } else if (c === '+') { cls = 'add'; newLeft--; }
+      else if (c === '-') { cls = 'del'; oldLeft--; }
+      else { oldLeft--; newLeft--; }
+      add(box, el('span', 'dl dl-' + cls, line));
+      if (!header && cls !== 'hunk' && oldLeft <= 0 && newLeft <= 0) header = true;
+    });
+    if (lines.length > DIFF_MAX_LINES) add(box, el('span', 'dl dl-note', '… ' + (lines.length - DIFF_MAX_LINES) + ' more lines not shown'));
+    return outer;
+  }
+
+  function renderStep(s) {
+    var li = el('li', 'step st-' + (STEP_STATUSES.indexOf(s.status) >= 0 ? s.status : 'other'));
+    li.setAttribute('data-step', String(s.n));
+    var head = add(el('div', 'step-head'), el('span', 'step-n', 'Step ' + s.n), ' ', badge(s.skill, 'plain'), ' ', badge(s.status, statusKind(s.status)));
+    if (s.skillUsed === false) add(head, ' ', badge('skill not used', 'warn'));
+    var meta = [];
+    if (s.status !== 'skipped') {
+      if (s.durationMs !== null) meta.push(fmtMs(s.durationMs));
+      if (s.tokens !== null) meta.push(fmtNum(s.tokens, 0) + ' tokens');
+      if (s.costUsd !== null) meta.push(fmtCost(s.costUsd));
+    }
+    add(li, head);
+    if (meta.length) add(li, el('div', 'meta', meta.join(' · ')));
+    if (s.reason) add(li, el('div', s.status === 'skipped' ? 'note' : 'alert', s.reason));
+    if (s.error && s.error !== s.reason) add(li, el('div', 'alert', 'Error: ' + s.error));
+
+    add(li, add(section('Prompt'), pre(s.prompt || '(no prompt)', 'prompt')));
+
+    var v = section('Verify');
+    if (s.verify.length) add(v.firstChild, ' ', badge(passedOf(s.verify) + '/' + s.verify.length, passedOf(s.verify) === s.verify.length ? 'good' : 'bad'));
+    add(li, add(v, assertionList(s.verify, 'No checks for this step.')));
+
+    var fs = section('Files changed', el('span', 'muted', '(' + s.files.length + ')'));
+    if (!s.files.length) add(fs, el('p', 'muted', 'No files changed.'));
+    else {
+      var ul = el('ul', 'files-changed');
+      s.files.forEach(function (f) {
+        var known = ['added', 'modified', 'deleted', 'renamed', 'copied', 'type-changed', 'other'].indexOf(f.change) >= 0;
+        add(ul, add(el('li'), el('span', 'fc fc-' + (known ? f.change : 'unknown'), f.change || 'changed'), el('span', 'file-name', f.path)));
+      });
+      add(fs, ul);
+    }
+    add(li, fs);
+
+    var d = section('Diff');
+    if (!s.diff) add(d, el('p', 'muted', s.files.length ? 'No diff recorded.' : 'No changes.'));
+    else add(d, renderDiff(s.diff));
+    if (s.diffTruncated) {
+      add(d, el('div', 'note', 'Diff truncated' + (s.diffChars !== null ? ' (full diff: ' + fmtNum(s.diffChars, 0) + ' characters)' : '') + (s.diffFile ? '; the full diff is in ' + s.diffFile : '')));
+    }
+    add(li, d);
+
+    if (s.response) add(li, add(el('details', 'more'), el('summary', null, 'Response'), pre(s.response, 'response')));
+    return li;
+  }
+
+  function renderScenario(sc) {
+    var card = el('section', 'card scenario');
+    card.setAttribute('data-scenario', sc.id);
+    var head = add(el('div', 'pl-head'), el('h2', 'pl-title', sc.id), badge(sc.status, statusKind(sc.status)));
+    if (sc.costClass) add(head, badge('cost class: ' + sc.costClass, 'plain'));
+    if (sc.cancelled) add(head, badge('cancelled', 'warn'));
+    add(card, head);
+    if (sc.description) add(card, el('p', null, sc.description));
+    var meta = ['steps passed ' + frac(sc.stepsPassed, sc.stepsTotal), 'final ' + frac(sc.finalPassed, sc.finalTotal)];
+    if (sc.costUsd !== null) meta.push('agent cost ' + fmtCost(sc.costUsd));
+    if (sc.durationMs !== null) meta.push(fmtMs(sc.durationMs));
+    add(card, el('div', 'meta', meta.join(' · ')));
+    if (sc.reason) add(card, el('div', 'alert', sc.reason));
+    if (!sc.loaded) add(card, el('div', 'note', 'result.json could not be read: only the index entry is shown.'));
+
+    add(card, el('h3', null, 'Steps, in order (' + sc.steps.length + ')'));
+    if (!sc.steps.length) add(card, el('p', 'muted', 'No steps recorded.'));
+    var ol = el('ol', 'steps');
+    sc.steps.forEach(function (s) { add(ol, renderStep(s)); });
+    add(card, ol);
+
+    var fh = add(el('h3', 'final-head'), 'Final assertions');
+    if (sc.final.length) add(fh, ' ', badge(passedOf(sc.final) + '/' + sc.final.length, passedOf(sc.final) === sc.final.length ? 'good' : 'bad'));
+    var fin = add(el('div', 'final'), fh, assertionList(sc.final, sc.loaded ? 'No final assertions.' : 'Not available.'));
+    return add(card, fin);
+  }
+
+  function renderPipelines() {
+    var root = document.getElementById('pipelines');
+    clear(root);
+    var top = el('section', 'card pl-summary');
+    add(top, add(el('h2', 'skill-title'), 'Pipelines'));
+    var info = [];
+    if (PL.model) info.push('model ' + PL.model);
+    if (PL.judgeModel) info.push('judge ' + PL.judgeModel);
+    if (PL.generatedAt) info.push('generated ' + String(PL.generatedAt).replace('T', ' ').slice(0, 16) + ' UTC');
+    if (info.length) add(top, el('div', 'meta', info.join(' · ')));
+    if (PL.simulated) add(top, el('div', 'note', 'Simulated model: the outputs are canned, not real model work.'));
+    var t = PL.totals;
+    add(top, el('p', 'small', t.scenarios + ' scenario' + (t.scenarios === 1 ? '' : 's') + ': ' + t.passed + ' pass, ' + t.failed + ' fail, ' + t.errors + ' error' + (t.costUsd !== null ? ' · agent cost ' + fmtCost(t.costUsd) : '')));
+    if (!PL.scenarios.length) { add(top, el('p', 'muted', 'No pipeline scenarios in this report.')); add(root, top); return; }
+    var lt = table(['Scenario', 'Status', 'Steps passed', 'Final', 'Cost class', 'Cost', 'Duration']);
+    lt.table.classList.add('pl-list');
+    PL.scenarios.forEach(function (sc, i) {
+      var b = el('button', 'link', sc.id);
+      b.type = 'button';
+      b.title = sc.description || sc.id;
+      b.addEventListener('click', function () { showScenario(i); });
+      var tr = row(lt.body, [b, badge(sc.status, statusKind(sc.status)), frac(sc.stepsPassed, sc.stepsTotal), frac(sc.finalPassed, sc.finalTotal), sc.costClass || '–', fmtCost(sc.costUsd), fmtMs(sc.durationMs)]);
+      tr.setAttribute('data-index', String(i));
+    });
+    add(top, lt.table);
+    add(root, top, el('div', null));
+    root.lastChild.id = 'scenario';
+    showScenario(plCurrent);
+  }
+  function showScenario(i) {
+    plCurrent = i;
+    var holder = document.getElementById('scenario');
+    clear(holder);
+    add(holder, renderScenario(PL.scenarios[i]));
+    document.querySelectorAll('.pl-list tbody tr').forEach(function (tr) { tr.className = tr.getAttribute('data-index') === String(i) ? 'sel' : ''; });
+  }
+
+  // ── cross-model tab (only when the report has cross-model.json) ──────────────────
+  function renderModels() {
+    var root = document.getElementById('models');
+    clear(root);
+    var x = data.crossModel;
+    var card = el('section', 'card');
+    add(root, card);
+    add(card, el('h2', 'skill-title', 'Cross-model comparison'));
+    if (!x || x.format !== 'table' || !Array.isArray(x.models) || !Array.isArray(x.skills)) {
+      add(card, el('div', 'note xm-unknown', (x && x.note) || 'cross-model data in an unknown format'));
+      if (x && x.raw) add(card, add(el('details', 'more'), el('summary', null, 'The file as read'), pre(x.raw)));
+      return;
+    }
+    var info = 'Pass rate of each skill per model, with its interval; highlighted cells are anomalies' +
+      (typeof x.anomalyThresholdSe === 'number' ? ' (more than ' + x.anomalyThresholdSe + ' standard errors off the other models)' : '') + '.';
+    add(card, el('p', 'muted small', info));
+    if (x.generatedAt) add(card, el('div', 'meta', 'generated ' + String(x.generatedAt).replace('T', ' ').slice(0, 16) + ' UTC'));
+    function xmCell(c) {
+      if (!c) return el('span', 'muted', '–');
+      var span = add(el('span', 'xm-cell'), el('span', 'rate', pct(c.passRate)));
+      if (c.low !== null || c.high !== null) add(span, ' ', el('span', 'ci', '[' + pct(c.low) + '–' + pct(c.high) + ']'));
+      if (c.anomaly) add(span, ' ', badge('anomaly' + (c.direction ? ': ' + c.direction : ''), 'warn'));
+      if (c.regressed) add(span, ' ', badge('regressed', 'bad'));
+      if (c.passed !== null && c.n !== null) add(span, el('span', 'n', c.passed + '/' + c.n));
+      else if (c.n !== null) add(span, el('span', 'n', 'n = ' + c.n));
+      return span;
+    }
+    var t = table(['Skill'].concat(x.models, ['Range', 'Anomalies']));
+    t.table.classList.add('xm');
+    x.skills.forEach(function (s) {
+      var name = el('span', 'file-name', s.skill);
+      var cells = [s.tier ? add(el('span'), name, ' ', badge('tier ' + s.tier, 'plain')) : name];
+      x.models.forEach(function (m, i) { cells.push(xmCell(s.cells[i])); });
+      cells.push(s.range === null ? '–' : Math.round(s.range * 100) + ' pts');
+      cells.push(s.anomalies.length ? s.anomalies.join(', ') : '–');
+      var tr = row(t.body, cells);
+      x.models.forEach(function (m, i) {
+        var td = tr.children[i + 1];
+        td.className = 'cell';
+        var c = s.cells[i];
+        if (c && c.anomaly) { td.classList.add('anom'); td.title = s.skill + ' on ' + m + ': anomaly' + (c.direction ? ' (' + c.direction + ')' : ''); }
+      });
+    });
+    if (x.totals && x.totals.length) {
+      var tot = row(t.body, ['All skills'].concat(x.models.map(function (m, i) { return xmCell(x.totals[i]); }), ['', '']), 'avg');
+      for (var ti = 1; ti <= x.models.length; ti++) tot.children[ti].className = 'cell';
+    }
+    add(card, t.table);
+    if (!x.skills.length) add(card, el('p', 'muted', 'No skills.'));
+    if (x.regressions && x.regressions.length) {
+      var rl = el('ul', 'plain-list xm-regressions');
+      x.regressions.forEach(function (r) { add(rl, el('li', null, r.skill + ' on ' + r.model + (r.reason ? ': ' + r.reason : ''))); });
+      add(card, el('h3', null, 'Regressions against the previous run'), rl);
+    }
+    if (x.notes && x.notes.length) {
+      var nl = el('ul', 'plain-list');
+      x.notes.forEach(function (n) { add(nl, el('li', null, n)); });
+      add(card, el('h3', null, 'Notes'), nl);
+    }
+  }
+
   // ── tabs, header ─────────────────────────────────────────────────────────────────
   document.getElementById('title').textContent = data.title || 'Eval review';
   document.title = data.title || 'Eval review';
@@ -427,18 +647,24 @@ export const CLIENT_JS = String.raw`
     data.warnings.slice(0, 200).forEach(function (x) { add(wl, el('li', null, x)); });
     add(w, wl);
   }
-  var benchRendered = false;
+  var TABS = ['outputs', 'benchmark'];
+  if (PL && document.getElementById('tab-pipelines')) TABS.push('pipelines');
+  if (data.crossModel && document.getElementById('tab-models')) TABS.push('models');
+  var RENDER = { benchmark: renderBenchmark, pipelines: renderPipelines, models: renderModels };
+  var rendered = {};
   function showTab(name) {
-    ['outputs', 'benchmark'].forEach(function (t) {
+    TABS.forEach(function (t) {
       var on = t === name;
       document.getElementById('tab-' + t).setAttribute('aria-selected', on ? 'true' : 'false');
       document.getElementById('panel-' + t).hidden = !on;
     });
-    if (name === 'benchmark' && !benchRendered) { benchRendered = true; renderBenchmark(); }
+    if (RENDER[name] && !rendered[name]) { rendered[name] = true; RENDER[name](); }
   }
-  document.getElementById('tab-outputs').addEventListener('click', function () { showTab('outputs'); });
-  document.getElementById('tab-benchmark').addEventListener('click', function () { showTab('benchmark'); });
+  TABS.forEach(function (t) { document.getElementById('tab-' + t).addEventListener('click', function () { showTab(t); }); });
+  if (PL) document.getElementById('meta').textContent = meta + ' · ' + PL.scenarios.length + ' pipeline scenario' + (PL.scenarios.length === 1 ? '' : 's');
   renderPage();
+  // a report with pipeline (or cross-model) results only opens on that tab
+  if (!runs.length && TABS.length > 2) showTab(TABS[2]);
   document.documentElement.setAttribute('data-ready', '1');
   try { performance.mark('viewer-ready'); } catch (e) { /* old browsers */ }
 })();

@@ -28,6 +28,8 @@ import type {
   ViewerToolCall
 } from './model.js'
 import { VIEWER_MODEL_VERSION } from './model.js'
+import { arr, capText, formatBytes, isObj, normalizeExpectation, num, readJson, str, tokensOf, type Obj } from './util.js'
+import { collectCrossModel, collectPipelines } from './extras.js'
 
 export interface CollectOptions {
   /** Cap per embedded file (text is truncated with a note; larger images are left out). Default 256 KiB. */
@@ -57,28 +59,9 @@ const IMAGE_TYPES: Record<string, { mime: string; magic: (b: Buffer) => boolean 
   webp: { mime: 'image/webp', magic: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' }
 }
 
-// ─── small tolerant readers ───────────────────────────────────────────────────────────
+// ─── small tolerant readers (util.ts) ─────────────────────────────────────────────────
 
-type Obj = Record<string, unknown>
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
-const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : fallback)
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
-
-async function readJson(file: string, warnings: string[], rel: string): Promise<unknown> {
-  let text: string
-  try {
-    text = await readFile(file, 'utf8')
-  } catch {
-    return undefined
-  }
-  try {
-    return JSON.parse(text)
-  } catch {
-    warnings.push(`${rel}: not valid JSON, ignored`)
-    return undefined
-  }
-}
+export { capText, formatBytes }
 
 async function dirs(path: string): Promise<string[]> {
   try {
@@ -87,21 +70,6 @@ async function dirs(path: string): Promise<string[]> {
   } catch {
     return []
   }
-}
-
-/** Cuts `text` to at most `maxBytes` UTF-8 bytes (on a character boundary). */
-export function capText(text: string, maxBytes: number): { text: string; note?: string } {
-  const bytes = Buffer.byteLength(text, 'utf8')
-  if (bytes <= maxBytes) return { text }
-  let cut = Buffer.from(text, 'utf8').subarray(0, maxBytes).toString('utf8')
-  if (cut.endsWith('\uFFFD')) cut = cut.slice(0, -1)
-  return { text: cut, note: `truncated: showing the first ${formatBytes(maxBytes)} of ${formatBytes(bytes)}` }
-}
-
-export function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`
-  if (n < 1024 * 1024) return `${Math.round((n / 1024) * 10) / 10} KB`
-  return `${Math.round((n / 1024 / 1024) * 10) / 10} MB`
 }
 
 const numericAware = (a: string, b: string) => {
@@ -193,13 +161,8 @@ export function normalizeGrading(raw: unknown): ViewerGrading | null {
   if (!isObj(raw)) return null
   const expectations: ViewerExpectation[] = []
   for (const e of arr(raw.expectations)) {
-    if (!isObj(e)) continue
-    const status = e.status === 'pass' || e.status === 'fail' || e.status === 'error' ? e.status : undefined
-    const passed = typeof e.passed === 'boolean' ? e.passed : status === 'pass'
-    const x: ViewerExpectation = { text: str(e.text), passed, evidence: str(e.evidence) }
-    if (status) x.status = status
-    if (typeof e.source === 'string') x.source = e.source
-    expectations.push(x)
+    const x = normalizeExpectation(e)
+    if (x) expectations.push(x)
   }
   const s = isObj(raw.summary) ? raw.summary : {}
   const passed = num(s.passed) ?? expectations.filter((e) => e.passed).length
@@ -374,12 +337,6 @@ function normalizeSummary(raw: unknown): { summary: ViewerSummary | null; skills
 }
 
 // ─── runs ─────────────────────────────────────────────────────────────────────────────
-
-function tokensOf(usage: unknown): number | null {
-  if (!isObj(usage)) return null
-  const parts = ['input_tokens', 'output_tokens', 'cache_read_input_tokens', 'cache_creation_input_tokens'].map((k) => num(usage[k]) ?? 0)
-  return parts.reduce((a, b) => a + b, 0)
-}
 
 function stringifyInput(v: unknown): string {
   if (typeof v === 'string') return v
@@ -582,8 +539,13 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
     }
   }
 
+  // Optional sections: present in the model only when their files exist, so a plain results
+  // folder gives exactly the model (and page) it gave before.
+  const pipelines = await collectPipelines(root, warnings, { maxFileBytes, maxToolBytes })
+  const crossModel = await collectCrossModel(root, warnings)
+
   const skillNames = [...skillIterations.keys()]
-  return {
+  const model: ViewerModel = {
     version: VIEWER_MODEL_VERSION,
     title: opts.title ?? (skillNames.length > 0 ? `Eval review: ${skillNames.join(', ')}` : 'Eval review'),
     generatedAt: (opts.now ?? new Date()).toISOString(),
@@ -595,6 +557,9 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
     runs,
     warnings
   }
+  if (pipelines) model.pipelines = pipelines
+  if (crossModel) model.crossModel = crossModel
+  return model
 }
 
 function withNote(c: { text: string; note?: string }): string {

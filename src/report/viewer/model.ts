@@ -143,6 +143,110 @@ export interface ViewerSummary {
   reasons: string[]
 }
 
+// ─── pipelines (issue 9): `<out>/pipelines.json` + `<out>/pipelines/<id>/result.json` ─────────
+
+export interface PipelineFileChangeView {
+  path: string
+  /** added | modified | deleted | renamed | … (as the runner wrote it; '' when unknown). */
+  change: string
+}
+
+export interface PipelineStepView {
+  n: number
+  skill: string
+  prompt: string
+  /** pass | fail | error | skipped (or whatever the file said). */
+  status: string
+  reason: string | null
+  error: string | null
+  verify: ViewerExpectation[]
+  /** The step's unified diff, as text (capped here too). */
+  diff: string
+  diffTruncated: boolean
+  /** Size of the full diff in characters, when known. */
+  diffChars: number | null
+  /** Where the full diff lives, relative to the out folder, when known. */
+  diffFile: string | null
+  files: PipelineFileChangeView[]
+  response: string
+  skillUsed: boolean | null
+  durationMs: number | null
+  tokens: number | null
+  costUsd: number | null
+}
+
+export interface PipelineScenarioView {
+  id: string
+  description: string
+  costClass: string
+  /** pass | fail | error (or 'unknown'). */
+  status: string
+  reason: string | null
+  cancelled: boolean
+  stepsTotal: number | null
+  stepsPassed: number | null
+  finalTotal: number | null
+  finalPassed: number | null
+  costUsd: number | null
+  durationMs: number | null
+  /** False when only the index entry could be read (result.json missing or broken). */
+  loaded: boolean
+  steps: PipelineStepView[]
+  final: ViewerExpectation[]
+}
+
+export interface PipelinesView {
+  model: string
+  judgeModel: string
+  simulated: boolean
+  generatedAt: string
+  scenarios: PipelineScenarioView[]
+  totals: { scenarios: number; passed: number; failed: number; errors: number; costUsd: number | null }
+}
+
+// ─── cross-model (`<out>/cross-model.json`; format still settling, read defensively) ───────
+
+export interface CrossModelCell {
+  passRate: number | null
+  low: number | null
+  high: number | null
+  /** Graded runs behind the rate. */
+  n: number | null
+  passed: number | null
+  anomaly: boolean
+  /** `low` / `high` when the file says which way the model stands off. */
+  direction: string | null
+  /** Listed under the file's regressions (vs the same model's previous run). */
+  regressed: boolean
+}
+
+export interface CrossModelSkillRow {
+  skill: string
+  tier: string | null
+  /** Aligned with `CrossModelView.models`; null where the skill has no data for that model. */
+  cells: Array<CrossModelCell | null>
+  /** Spread of pass rates across models (0..1), from the file or computed. */
+  range: number | null
+  anomalies: string[]
+}
+
+export interface CrossModelView {
+  /** `unknown`: the file exists but its shape is not understood; only `note` (and `raw`) are set. */
+  format: 'table' | 'unknown'
+  models: string[]
+  skills: CrossModelSkillRow[]
+  /** All skills per model, aligned with `models` (empty when the file has none). */
+  totals: Array<CrossModelCell | null>
+  /** How far off counts as an anomaly, in standard errors, when the file says. */
+  anomalyThresholdSe: number | null
+  generatedAt: string
+  regressions: Array<{ skill: string; model: string; reason: string }>
+  notes: string[]
+  note?: string
+  /** For `unknown`: the file's text, pretty-printed and capped, shown as text. */
+  raw?: string
+}
+
 export interface ViewerModel {
   version: number
   title: string
@@ -156,4 +260,8 @@ export interface ViewerModel {
   runs: ViewerRun[]
   /** Problems met while loading (unreadable files, caps reached, …). */
   warnings: string[]
+  /** Only when the folder has pipeline results (the Pipelines tab is shown only then). */
+  pipelines?: PipelinesView
+  /** Only when the folder has cross-model.json (the Cross-model tab is shown only then). */
+  crossModel?: CrossModelView
 }

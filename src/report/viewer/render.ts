@@ -136,9 +136,61 @@ ul.plain-list{margin:6px 0;padding-left:20px}
 .kbd{font-size:12px;color:var(--muted)}
 `
 
+/** Styles of the optional tabs, added only when the page has them (a plain report's page is unchanged). */
+const PIPELINE_CSS = `
+.pl-list td{vertical-align:middle}
+.pl-list tr.sel td{background:#eef5ff}
+button.link{border:0;background:none;padding:0;font:inherit;font-family:var(--mono);font-weight:600;color:var(--accent);cursor:pointer;text-align:left;word-break:break-all}
+button.link:hover{text-decoration:underline}
+.pl-head{display:flex;align-items:center;gap:8px;flex-wrap:wrap}
+.pl-title{font-size:18px;margin:0;font-family:var(--mono);word-break:break-all}
+ol.steps{list-style:none;padding:0;margin:0;counter-reset:none}
+.step{background:var(--card);border:1px solid var(--line);border-left:4px solid var(--base);border-radius:10px;padding:12px 16px 14px;margin-bottom:12px}
+.step.st-pass{border-left-color:var(--good)}
+.step.st-fail{border-left-color:var(--bad)}
+.step.st-error{border-left-color:var(--warn)}
+.step.st-skipped{border-left-color:var(--line);opacity:.85}
+.step-head{display:flex;align-items:center;gap:6px;flex-wrap:wrap}
+.step-n{font-weight:700;font-size:15px}
+ul.files-changed{list-style:none;padding:0;margin:4px 0}
+ul.files-changed li{display:flex;gap:8px;align-items:center;padding:2px 0}
+.fc{display:inline-block;min-width:68px;text-align:center;border-radius:4px;font-size:11px;font-weight:700;text-transform:uppercase;padding:0 4px}
+.fc-added{background:var(--good-bg);color:var(--good)}
+.fc-deleted{background:var(--bad-bg);color:var(--bad)}
+.fc-modified,.fc-renamed,.fc-copied,.fc-other,.fc-type-changed,.fc-unknown{background:var(--soft);color:var(--ink)}
+pre.diff{padding:6px 0;white-space:pre;word-break:normal;overflow:auto;max-height:640px;background:#fff;border-color:var(--line)}
+pre.diff .dlines{display:inline-block;min-width:100%}
+pre.diff .dl{display:block;padding:0 12px;min-height:1.45em}
+pre.diff .dl-add{background:#e6ffec;color:#116329}
+pre.diff .dl-del{background:#ffebe9;color:#82071e}
+pre.diff .dl-hunk{background:#ddf4ff;color:#0550ae}
+pre.diff .dl-meta{color:var(--muted);font-weight:600;background:#f6f8fa}
+pre.diff .dl-note{color:var(--muted);font-style:italic}
+`
+
+const CROSS_MODEL_CSS = `
+table.xm th{text-transform:none;letter-spacing:0;font-family:var(--mono)}
+table.xm th:first-child,table.xm th:nth-last-child(-n+2){font-family:inherit;text-transform:uppercase;letter-spacing:.03em}
+table.xm td.cell{font-variant-numeric:tabular-nums;white-space:nowrap}
+table.xm td.anom{background:var(--warn-bg);box-shadow:inset 0 0 0 2px #d4a72c}
+table.xm .rate{font-weight:600}
+table.xm .ci{color:var(--muted);font-size:12px}
+table.xm .n{color:var(--muted);font-size:11.5px;display:block}
+`
+
 export function renderViewer(model: ViewerModel): string {
   if (/<\/script/i.test(CLIENT_JS)) throw new Error('viewer client script must not contain </script')
   const csp = contentSecurityPolicy(CLIENT_JS)
+  // The optional tabs exist in the page only when their data does.
+  const pipelines = model.pipelines !== undefined
+  const crossModel = model.crossModel !== undefined
+  const css = CSS + (pipelines ? PIPELINE_CSS : '') + (crossModel ? CROSS_MODEL_CSS : '')
+  const extraTabs =
+    (pipelines ? '<button type="button" id="tab-pipelines" role="tab" aria-selected="false">Pipelines</button>\n' : '') +
+    (crossModel ? '<button type="button" id="tab-models" role="tab" aria-selected="false">Cross-model</button>\n' : '')
+  const extraPanels =
+    (pipelines ? '<section id="panel-pipelines" role="tabpanel" hidden>\n<div id="pipelines"></div>\n</section>\n' : '') +
+    (crossModel ? '<section id="panel-models" role="tabpanel" hidden>\n<div id="models"></div>\n</section>\n' : '')
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -147,7 +199,7 @@ export function renderViewer(model: ViewerModel): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>Eval review</title>
-<style>${CSS}</style>
+<style>${css}</style>
 </head>
 <body>
 <header class="top">
@@ -155,7 +207,7 @@ export function renderViewer(model: ViewerModel): string {
 <nav class="tabs" role="tablist">
 <button type="button" id="tab-outputs" role="tab" aria-selected="true">Outputs</button>
 <button type="button" id="tab-benchmark" role="tab" aria-selected="false">Benchmark</button>
-</nav>
+${extraTabs}</nav>
 <span id="verdict"></span>
 <span class="spacer"></span>
 <span id="meta" class="muted small"></span>
@@ -178,7 +230,7 @@ export function renderViewer(model: ViewerModel): string {
 <section id="panel-benchmark" role="tabpanel" hidden>
 <div id="bench"></div>
 </section>
-</main>
+${extraPanels}</main>
 <script type="application/json" id="viewer-data">${embedJson(model)}</script>
 <script>${CLIENT_JS}</script>
 </body>

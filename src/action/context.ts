@@ -1,0 +1,59 @@
+/**
+ * The run's context: the event payload (`GITHUB_EVENT_PATH`, parsed as JSON and never handed to
+ * a shell), the repository, workflow, job and paths. Read once per step.
+ */
+import { readFile } from 'node:fs/promises'
+import { isAbsolute, relative, resolve } from 'node:path'
+import { repoFromEnv } from '../github/client.js'
+
+export interface ActionContext {
+  env: NodeJS.ProcessEnv
+  /** Where relative paths resolve (the runner starts actions in GITHUB_WORKSPACE). */
+  cwd: string
+  workspace: string
+  eventName: string
+  payload: Record<string, unknown>
+  owner?: string
+  repo?: string
+  workflow: string
+  job: string
+  sha?: string
+  ref?: string
+  runId?: string
+}
+
+export async function readContext(env: NodeJS.ProcessEnv = process.env): Promise<ActionContext> {
+  let payload: Record<string, unknown> = {}
+  const file = env['GITHUB_EVENT_PATH']
+  if (file) {
+    try {
+      const parsed = JSON.parse(await readFile(file, 'utf8')) as unknown
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) payload = parsed as Record<string, unknown>
+    } catch {
+      payload = {}
+    }
+  }
+  const repository = payload['repository'] as { full_name?: unknown } | undefined
+  const slug = repoFromEnv(env) ?? (typeof repository?.full_name === 'string' ? repoFromEnv({}, repository.full_name) : undefined)
+  const cwd = process.cwd()
+  return {
+    env,
+    cwd,
+    workspace: env['GITHUB_WORKSPACE'] || cwd,
+    eventName: env['GITHUB_EVENT_NAME'] || 'workflow_dispatch',
+    payload,
+    ...(slug ? { owner: slug.owner, repo: slug.repo } : {}),
+    workflow: env['GITHUB_WORKFLOW'] || 'skill-evals',
+    job: env['GITHUB_JOB'] || 'evals',
+    ...(env['GITHUB_SHA'] ? { sha: env['GITHUB_SHA'] } : {}),
+    ...(env['GITHUB_REF'] ? { ref: env['GITHUB_REF'] } : {}),
+    ...(env['GITHUB_RUN_ID'] ? { runId: env['GITHUB_RUN_ID'] } : {}),
+  }
+}
+
+/** A path for outputs and messages: relative to the workspace when inside it, else absolute. */
+export function displayPath(ctx: Pick<ActionContext, 'workspace'>, p: string): string {
+  const abs = resolve(p)
+  const rel = relative(resolve(ctx.workspace), abs)
+  return rel === '' ? '.' : rel.startsWith('..') || isAbsolute(rel) ? abs : rel.split('\\').join('/')
+}

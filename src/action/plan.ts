@@ -1,0 +1,276 @@
+/**
+ * `command: plan` (and the first step of a direct `evaluate`): decide quick or full from the
+ * event, find what changed, pick the skills, count the runs, size the shard matrix, and say
+ * whether anything runs at all (nothing relevant changed, or no API key → `run: false` with the
+ * reason). The result is `plan.json`, which every later job reads instead of deciding again.
+ */
+import { execFile } from 'node:child_process'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import type { Repo } from '../types.js'
+import { decideMode, missingKeySkip, selectSkills, type EvalMode, type ModeDecision } from '../plan/mode.js'
+import { readSuiteVersions, REPO_SUITE_PATH, skillsForChanges, type ChangedFile, type ChangesResult } from '../plan/changes.js'
+import { evalKey, shardMatrix } from '../plan/shards.js'
+import { planRuns } from '../plan/runs.js'
+import { shouldRunPipelines } from '../pipeline/index.js'
+import { changedFilesForPr, gitChangedFiles } from '../github/pr-files.js'
+import { createGitHubClient, type Logger } from '../github/client.js'
+import { mdCode, mdEscape } from '../report/markdown.js'
+import { displayPath, type ActionContext } from './context.js'
+
+const exec = promisify(execFile)
+
+export const PLAN_FILE = 'plan.json'
+
+export interface PlanSkip {
+  kind: 'nothing' | 'no-key'
+  reason: string
+}
+
+export interface PlanFile {
+  version: 1
+  createdAt: string
+  /** False: nothing to evaluate, or no API key (see `skip`). */
+  run: boolean
+  skip?: PlanSkip
+  mode: EvalMode
+  /** One sentence: why this mode. */
+  modeReason: string
+  /** Why these skills (changed skills, Tier 3, global paths, …). */
+  selectionReasons: string[]
+  eventName: string
+  /** Commit the base versions of changed skills (old_skill) and eval definitions are read from. */
+  baseRef?: string
+  baseBranch?: string
+  headSha: string
+  prNumber?: number
+  isFork: boolean
+  /** Skills evaluated (sorted; each has evals). */
+  skills: string[]
+  /** Skills the change deleted (reported, never run). */
+  removed: string[]
+  /** How the changed files were found when that was not straightforward. */
+  changedFilesNote?: string
+  model: string
+  /** Models asked for beyond the first (not run by this call; see the warning). */
+  extraModels: string[]
+  trials: number
+  maxCostUsd: number | null
+  /** Run the pipeline scenarios (in shard 1). */
+  pipeline: boolean
+  /** Planned runs without the old_skill pairs (known only when the base is read). */
+  runs: number
+  shards: number
+  matrix: { include: { shard: string; index: number }[] }
+  key: string
+  artifactPrefix: string
+  /** Response cache folder relative to the workspace; '' when the cache is off. */
+  cacheDir: string
+  fullEvalLabel: string
+  /** Added by later steps (incomplete shards, base not readable…), shown in the report. */
+  notes?: string[]
+}
+
+export interface PlanInputs {
+  mode: string
+  trials: number
+  models: string[]
+  shards: number
+  maxCostUsd: number | undefined
+  pipeline: boolean
+  fullEvalLabel: string
+  key: string
+  hasApiKey: boolean
+  githubToken: string
+}
+
+/** `skill-evals[-<key>]`: valid in artifact names, and distinct for distinct keys. */
+export function artifactPrefix(key: string): string {
+  if (!key) return 'skill-evals'
+  const clean = key
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 60)
+  const exact = clean === key
+  const hash = createHash('sha256').update(key).digest('hex').slice(0, 8)
+  return `skill-evals-${clean || 'key'}${exact ? '' : `-${hash}`}`
+}
+
+async function gitPrefix(root: string): Promise<string> {
+  try {
+    const { stdout } = await exec('git', ['rev-parse', '--show-prefix'], { cwd: root, encoding: 'utf8', env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } })
+    return stdout.trim()
+  } catch {
+    return ''
+  }
+}
+
+interface Changes {
+  files: ChangedFile[] | null
+  note?: string
+}
+
+async function findChangedFiles(d: ModeDecision, repo: Repo, ctx: ActionContext, token: string, log: Logger): Promise<Changes> {
+  if (d.prNumber !== undefined && ctx.owner && ctx.repo) {
+    const r = await changedFilesForPr({
+      ...(token ? { octokit: createGitHubClient(token, { env: ctx.env, log }) } : {}),
+      owner: ctx.owner,
+      repo: ctx.repo,
+      pullNumber: d.prNumber,
+      ...(d.changedFiles !== undefined ? { changedFilesHint: d.changedFiles } : {}),
+      cwd: repo.root,
+      ...(d.baseRef ? { baseSha: d.baseRef } : {}),
+      ...(d.headSha ? { headSha: d.headSha } : {}),
+      log,
+    })
+    return { files: r.files, ...(r.note ? { note: r.note } : {}) }
+  }
+  if (d.baseRef) {
+    const files = await gitChangedFiles({ cwd: repo.root, base: d.baseRef, head: d.headSha || 'HEAD', log }).catch(() => undefined)
+    if (files) return { files }
+    return { files: null, note: `The changes since \`${d.baseRef.slice(0, 12)}\` could not be read from git, so every skill is evaluated.` }
+  }
+  return { files: null, note: 'There is nothing to diff against, so every skill is evaluated.' }
+}
+
+export async function makePlan(repo: Repo, ctx: ActionContext, inp: PlanInputs, log: Logger): Promise<PlanFile> {
+  const config = { ...repo.config, ...(inp.fullEvalLabel ? { fullEvalLabel: inp.fullEvalLabel } : {}) }
+  const decision = decideMode({
+    eventName: ctx.eventName,
+    payload: ctx.payload,
+    inputMode: inp.mode,
+    config,
+    ...(ctx.ref ? { ref: ctx.ref } : {}),
+    ...(ctx.sha ? { sha: ctx.sha } : {}),
+  })
+
+  let changes: ChangesResult | undefined
+  let changedFilesNote: string | undefined
+  let changedCount = 0
+  if (decision.mode === 'quick') {
+    const found = await findChangedFiles(decision, repo, ctx, inp.githubToken, log)
+    changedFilesNote = found.note
+    if (found.files) {
+      changedCount = found.files.length
+      const prefix = await gitPrefix(repo.root)
+      const suiteTouched = found.files.some((f) => [f.path, f.previousPath].includes(`${prefix}${REPO_SUITE_PATH}`))
+      const evalsDiff = suiteTouched && decision.baseRef ? await readSuiteVersions(repo.root, decision.baseRef) : undefined
+      changes = skillsForChanges(found.files, {
+        skills: repo.skills,
+        config,
+        repoRootPrefix: prefix,
+        ...(evalsDiff ? { evalsDiff } : {}),
+        evals: repo.evals,
+        root: repo.root,
+      })
+    }
+  }
+  const selection = selectSkills(decision, changes, repo.skills, config)
+  const withEvals = new Set(repo.evals.map((e) => e.skill))
+  const skills = selection.skills.filter((s) => withEvals.has(s))
+  const noEvals = selection.skills.filter((s) => !withEvals.has(s))
+  const reasons = [...selection.reasons]
+  if (changedFilesNote) reasons.push(changedFilesNote)
+  if (noEvals.length > 0) reasons.push(`Without evals (not run; see the coverage findings): ${noEvals.join(', ')}.`)
+  if (changes && changes.removed.length > 0) reasons.push(`Removed by this change (not run): ${changes.removed.join(', ')}.`)
+
+  const model = inp.models[0] ?? config.models[0] ?? 'claude-sonnet-5-5'
+  const extraModels = (inp.models.length > 0 ? inp.models : config.models).filter((m) => m !== model)
+  const trials = inp.trials > 0 ? inp.trials : config.trials
+  const specs = planRuns({ evals: repo.evals, skills, trials, model })
+  const groups = new Set(specs.map(evalKey)).size
+  const matrix = shardMatrix(inp.shards, groups)
+  const pipeline = skills.length > 0 && shouldRunPipelines({ requested: inp.pipeline, mode: decision.mode, ...(decision.baseBranch ? { branch: decision.baseBranch } : {}), releaseBranches: config.releaseBranches })
+
+  let skip: PlanSkip | undefined
+  if (skills.length === 0) {
+    skip = {
+      kind: 'nothing',
+      reason:
+        decision.mode === 'full'
+          ? 'No skill with evals was found, so nothing was evaluated.'
+          : noEvals.length > 0
+            ? `The changed skills (${noEvals.join(', ')}) have no evals, so nothing was evaluated and no API cost was spent.`
+            : `${changedCount} changed file${changedCount === 1 ? '' : 's'}, none in a skill folder, an eval suite or a shared path (\`${config.globalPaths.join('`, `')}\`), so no eval ran and no API cost was spent.`,
+    }
+  } else {
+    const noKey = missingKeySkip(decision, inp.hasApiKey)
+    if (noKey) skip = { kind: 'no-key', reason: noKey }
+  }
+
+  return {
+    version: 1,
+    createdAt: new Date().toISOString(),
+    run: skip === undefined,
+    ...(skip ? { skip } : {}),
+    mode: decision.mode,
+    modeReason: decision.reason,
+    selectionReasons: reasons,
+    eventName: decision.eventName,
+    ...(decision.baseRef ? { baseRef: decision.baseRef } : {}),
+    ...(decision.baseBranch ? { baseBranch: decision.baseBranch } : {}),
+    headSha: decision.headSha,
+    ...(decision.prNumber !== undefined ? { prNumber: decision.prNumber } : {}),
+    isFork: decision.isFork,
+    skills,
+    removed: changes?.removed ?? [],
+    ...(changedFilesNote ? { changedFilesNote } : {}),
+    model,
+    extraModels,
+    trials,
+    maxCostUsd: inp.maxCostUsd ?? config.maxCostUsd,
+    pipeline,
+    runs: specs.length,
+    shards: matrix.shard.length,
+    matrix: { include: matrix.shard.map((shard, i) => ({ shard, index: i + 1 })) },
+    key: inp.key,
+    artifactPrefix: artifactPrefix(inp.key),
+    cacheDir: config.cache === 'off' ? '' : displayPath(ctx, resolve(repo.root, config.cacheDir)),
+    fullEvalLabel: config.fullEvalLabel,
+  }
+}
+
+export async function writePlan(dir: string, plan: PlanFile): Promise<string> {
+  await mkdir(dir, { recursive: true })
+  const file = join(dir, PLAN_FILE)
+  await writeFile(file, JSON.stringify(plan, null, 2) + '\n')
+  return file
+}
+
+export async function readPlan(file: string): Promise<PlanFile> {
+  let data: unknown
+  try {
+    data = JSON.parse(await readFile(file, 'utf8'))
+  } catch (e) {
+    throw new Error(`Cannot read the plan '${file}': ${e instanceof Error ? e.message : String(e)}`)
+  }
+  const p = data as Partial<PlanFile> | null
+  if (!p || p.version !== 1 || typeof p.run !== 'boolean' || !Array.isArray(p.skills) || typeof p.mode !== 'string') {
+    throw new Error(`'${file}' is not a skill-evals plan (version 1).`)
+  }
+  return p as PlanFile
+}
+
+/** What ran, as one line for summaries: "2 skills (`a`, `b`) · 12 runs · 2 shards". */
+export function planLine(plan: PlanFile): string {
+  const names = plan.skills.slice(0, 20).map((s) => mdCode(s)).join(', ')
+  const more = plan.skills.length > 20 ? `, …and ${plan.skills.length - 20} more` : ''
+  return (
+    `${plan.skills.length} skill${plan.skills.length === 1 ? '' : 's'}${plan.skills.length ? ` (${names}${more})` : ''} · ` +
+    `${plan.runs} runs planned (${plan.trials} trial${plan.trials === 1 ? '' : 's'}, with and without the skill${plan.baseRef ? ', plus the base version of changed skills' : ''}) · ` +
+    `model ${mdCode(plan.model)} · ${plan.shards} shard${plan.shards === 1 ? '' : 's'}${plan.pipeline ? ' · pipeline scenarios' : ''}`
+  )
+}
+
+/** The plan job's summary. */
+export function planSummary(plan: PlanFile): string {
+  const lines = ['## skill-evals: plan', '']
+  lines.push(`**Mode:** ${plan.mode} · ${mdEscape(plan.modeReason)}`, '')
+  if (plan.skip) lines.push(`**Not evaluated:** ${mdEscape(plan.skip.reason)}`, '')
+  else lines.push(`**Will run:** ${planLine(plan)}`, '')
+  for (const r of plan.selectionReasons) lines.push(`- ${mdEscape(r)}`)
+  if (plan.extraModels.length > 0) lines.push('', `Only the first model runs in one call; also asked for: ${plan.extraModels.map((m) => mdCode(m)).join(', ')} (use a matrix over models with \`key\`).`)
+  return lines.join('\n') + '\n'
+}

@@ -1,0 +1,355 @@
+/**
+ * `skill-evals matrix`: the weekly cross-model run. For each model: run the suite (all skills,
+ * or one shard of it) into `<out>/<model>/` with the API or the batch runner, grade, aggregate
+ * (summary.json per model); then the cross-model table `<out>/cross-model.json` + `.md`,
+ * optionally per-model benchmark entries `evals/benchmarks/<date>-<model>.json` and the
+ * tracking issue.
+ *
+ * In CI the reusable workflow spreads models × shards over matrix jobs (`--models M --shard i/n
+ * --no-table` per job) and one merge job (`--merge-only --from <artifacts>…`) merges the shard
+ * folders per model, re-aggregates and builds the table.
+ */
+import Anthropic from '@anthropic-ai/sdk'
+import { appendFile, cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { basename, join, resolve } from 'node:path'
+import { loadRepo, countFindings } from '../discover/index.js'
+import { runEvals, type RunOptions, type RunOutcome } from '../run/index.js'
+import { runBatchEvals, pollFromEnv } from '../run/batch/index.js'
+import { simulatedFetch } from '../run/simulated-model.js'
+import { createSimulatedBatchFetch } from '../run/batch/simulated.js'
+import { formatCost } from '../run/cost.js'
+import { writeFileAtomic } from '../run/results-store.js'
+import { gradeRuns, createJudgeGateway } from '../grade/index.js'
+import { aggregate, benchmarks, type Summary } from '../aggregate/index.js'
+import { parseHistoryFile, type HistoryEntry } from '../aggregate/history.js'
+import { crossModelTable, renderCrossModelMarkdown, needsAttention, type CrossModelTable } from '../aggregate/cross-model.js'
+import { fetchLiveModelInfo, modelLifecycle, type ModelLifecycle } from '../aggregate/model-lifecycle.js'
+import { loadAggregateInput, writeReport } from '../gate/load.js'
+import { mdEscape } from '../report/markdown.js'
+import { planRuns } from '../plan/runs.js'
+import { evalKey, parseShard, shardRuns, type Shard } from '../plan/shards.js'
+import { createGitHubClient, repoFromEnv } from '../github/client.js'
+import { trackingIssueBody, upsertTrackingIssue, type TrackingIssueResult } from '../github/tracking-issue.js'
+import type { CacheMode, Repo, RunnerKind, SkillLoading } from '../types.js'
+import { parse, oneOf, positiveInt, UsageError } from './args.js'
+import type { CliIo } from './main.js'
+
+export const MATRIX_HELP = `Usage: skill-evals matrix [options]
+
+The weekly cross-model run: the full suite once per model into <out>/<model>/ (run, grade,
+aggregate), then the cross-model table <out>/cross-model.json and cross-model.md: skill × model
+pass rates with 95% Wilson intervals, the range, and anomalies (a model more than 2 standard
+errors off the others).
+
+  --root DIR            skills repository (default .)
+  --out DIR             matrix folder (default .skill-evals/matrix)
+  --models A,B          models (default: config 'models')
+  --runner R            api | batch (default: config 'runner', api). batch = Message Batches, 50% off,
+                        resumable with --resume
+  --shard I/N           run only this shard of the evals (per model); combine with --no-table
+  --skill NAME          only this skill (repeatable)
+  --trials N            trials per configuration (default: config)
+  --concurrency N       API calls in flight per model (api runner; default: config)
+  --resume              continue <out>/<model>/ without redoing finished runs (or submitted batches)
+  --cache MODE          read-write | read-only | off (default: config)
+  --cache-dir DIR       response cache folder (default: config)
+  --max-cost-usd X      per model: stop starting runs once this much was spent
+  --simulate            local simulated model and judge (no key; the batch runner too)
+  --no-table            run (and grade, aggregate) only; no cross-model table
+  --merge-only          run nothing: merge --from folders into <out>, re-aggregate <out>/<model>/, build the table
+  --from DIR            (with --merge-only, repeatable) a job's --out folder holding <model>/ subfolders
+  --write-benchmarks    write per-model entries <root>/evals/benchmarks/<date>-<model>.json
+  --benchmarks-dir DIR  where per-model entries are read (last week, for regressions) and written
+                        (default <root>/evals/benchmarks)
+  --date YYYY-MM-DD     date of the entries (default today, UTC)
+  --tracking-issue      open/update the tracking issue (default: config tracking-issue.enabled);
+                        needs GITHUB_TOKEN and GITHUB_REPOSITORY
+
+Exit codes: 0 done (regressions are reported, not failed), 2 could not run.
+`
+
+export interface MatrixPaths {
+  out: string
+  /** `<out>/<model-dir>` */
+  modelDir(model: string): string
+}
+
+/** A model id as a folder / file name part. */
+export function modelSlug(model: string): string {
+  return model.replace(/[^A-Za-z0-9._-]+/g, '_') || '_'
+}
+
+/** The repository restricted to the evals of one shard (same grouping as the action: per eval). */
+export function shardRepo(repo: Repo, shard: Shard, skills?: string[]): Repo {
+  if (shard.total === 1) return repo
+  const specs = planRuns({ evals: repo.evals, ...(skills?.length ? { skills } : {}), trials: 1, model: 'any' })
+  const keep = new Set(shardRuns(specs, shard).map(evalKey))
+  return { ...repo, evals: repo.evals.filter((e) => keep.has(evalKey({ skill: e.skill, evalId: e.id }))) }
+}
+
+/**
+ * Merge result folders (shards of one model) into `dest`: run folders are copied (they never
+ * overlap: a shard holds whole evals), `*.jsonl` at the top (runs.jsonl, batches.jsonl) are
+ * concatenated; summary.json / grades.json of the shards are left out (re-aggregate after).
+ */
+export async function mergeResultDirs(sources: string[], dest: string): Promise<void> {
+  await mkdir(dest, { recursive: true })
+  for (const src of sources) {
+    for (const e of await readdir(src, { withFileTypes: true }).catch(() => [])) {
+      const from = join(src, e.name)
+      if (e.isDirectory()) await cp(from, join(dest, e.name), { recursive: true, force: false, errorOnExist: false })
+      else if (e.name.endsWith('.jsonl')) {
+        // Append the lines dest does not hold yet (merging the same shard twice changes nothing).
+        const have = new Set((await readFile(join(dest, e.name), 'utf8').catch(() => '')).split('\n'))
+        const add = (await readFile(from, 'utf8')).split('\n').filter((l) => l.trim() && !have.has(l))
+        if (add.length) await appendFile(join(dest, e.name), add.join('\n') + '\n')
+      }
+    }
+  }
+}
+
+const ENTRY = /^(\d{4}-\d{2}-\d{2})-(.+)\.json$/
+
+/** The newest per-model entry `<date>-<model>.json` in `dir` dated before `date`. */
+export async function previousModelEntry(dir: string, model: string, date: string): Promise<HistoryEntry | undefined> {
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => {
+    const m = ENTRY.exec(n)
+    return m !== null && m[2] === modelSlug(model) && m[1]! < date
+  })
+  for (const name of names.sort().reverse()) {
+    try {
+      const e = parseHistoryFile(join(dir, name), JSON.parse(await readFile(join(dir, name), 'utf8')))
+      if (e) return e
+    } catch {
+      /* unreadable: try an older one */
+    }
+  }
+  return undefined
+}
+
+/**
+ * Write `<dir>/<date>-<model>.json` per model: the model's summary.json (schemas/summary.schema.json),
+ * which `report`'s history reader understands. Returns the files written.
+ */
+export async function writeModelBenchmarks(dir: string, date: string, perModel: { model: string; summary: Summary }[]): Promise<string[]> {
+  const files: string[] = []
+  for (const { model, summary } of perModel) {
+    const file = join(dir, `${date}-${modelSlug(model)}.json`)
+    await writeFileAtomic(file, JSON.stringify(summary, null, 2) + '\n')
+    files.push(file)
+  }
+  return files
+}
+
+/** Aggregate `<modelDir>` (graded runs) into summary.json / benchmark.json, history limited to this model's entries. */
+export async function aggregateModel(root: string, modelDir: string, model: string, allModels: string[], now: Date): Promise<Summary> {
+  const loaded = await loadAggregateInput({ out: modelDir, root, now })
+  // Per-model entries of OTHER models are not this model's baseline.
+  const others = new Set(allModels.filter((m) => m !== model).map(modelSlug))
+  loaded.input.history = (loaded.input.history ?? []).filter((h) => {
+    const m = ENTRY.exec(basename(h.file))
+    return !m || !others.has(m[2]!)
+  })
+  const summary = aggregate(loaded.input)
+  await writeReport(modelDir, summary, benchmarks(loaded.input))
+  return summary
+}
+
+export interface MatrixResult {
+  code: number
+  table?: CrossModelTable
+  summaries?: { model: string; summary: Summary }[]
+  outcomes?: Record<string, RunOutcome>
+  issue?: TrackingIssueResult
+  files?: string[]
+}
+
+function clientFor(simulate: boolean, runner: RunnerKind, io: CliIo): Anthropic {
+  if (simulate) {
+    const fetch = runner === 'batch' ? createSimulatedBatchFetch(simulatedFetch) : simulatedFetch
+    return new Anthropic({ apiKey: 'simulated', baseURL: 'http://simulated.invalid', fetch, maxRetries: 0 })
+  }
+  return new Anthropic({ apiKey: io.env.ANTHROPIC_API_KEY, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 })
+}
+
+export async function matrixCommand(argv: string[], io: CliIo, signal?: AbortSignal): Promise<MatrixResult> {
+  const { values } = parse(argv, {
+    root: { type: 'string', default: '.' },
+    out: { type: 'string', default: '.skill-evals/matrix' },
+    models: { type: 'string' },
+    runner: { type: 'string' },
+    shard: { type: 'string' },
+    skill: { type: 'string', multiple: true },
+    trials: { type: 'string' },
+    concurrency: { type: 'string' },
+    resume: { type: 'boolean', default: false },
+    cache: { type: 'string' },
+    'cache-dir': { type: 'string' },
+    'max-cost-usd': { type: 'string' },
+    simulate: { type: 'boolean', default: false },
+    'no-table': { type: 'boolean', default: false },
+    'merge-only': { type: 'boolean', default: false },
+    from: { type: 'string', multiple: true },
+    'write-benchmarks': { type: 'boolean', default: false },
+    'benchmarks-dir': { type: 'string' },
+    date: { type: 'string' },
+    'tracking-issue': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  })
+  if (values.help) {
+    io.stdout(MATRIX_HELP)
+    return { code: 0 }
+  }
+  const root = resolve(io.cwd, values.root ?? '.')
+  const out = resolve(io.cwd, values.out ?? '.skill-evals/matrix')
+  const repo = await loadRepo(root)
+  const c = repo.config
+  const models = (values.models ? values.models.split(/[,\n]/) : c.models).map((m) => m.trim()).filter(Boolean)
+  if (models.length === 0) throw new UsageError('--models: no model given')
+  if (new Set(models.map(modelSlug)).size !== models.length) throw new UsageError('--models: two models map to the same folder name')
+  const runner = oneOf<RunnerKind>(values.runner, ['api', 'batch'], '--runner', c.runner ?? 'api')
+  const shard = (() => {
+    try {
+      return parseShard(values.shard)
+    } catch (e) {
+      throw new UsageError((e as Error).message)
+    }
+  })()
+  const simulate = values.simulate ?? false
+  const now = new Date()
+  const date = values.date ?? now.toISOString().slice(0, 10)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new UsageError(`--date must be YYYY-MM-DD (got '${date}')`)
+  const benchDir = resolve(root, values['benchmarks-dir'] ?? join('evals', 'benchmarks'))
+  const modelDir = (m: string) => join(out, modelSlug(m))
+  const mergeOnly = values['merge-only'] ?? false
+
+  if (!mergeOnly) {
+    const { errors } = countFindings(repo.findings)
+    if (errors > 0) {
+      io.stderr(`skill-evals matrix: validation found ${errors} error(s); run 'skill-evals validate' and fix them first.\n`)
+      return { code: 1 }
+    }
+  }
+  if (!simulate && !mergeOnly && !io.env.ANTHROPIC_API_KEY) {
+    io.stderr('skill-evals matrix: ANTHROPIC_API_KEY is not set. Set it, or pass --simulate to use the local simulated model.\n')
+    return { code: 2 }
+  }
+  if (simulate) io.stdout('Using the local SIMULATED model and judge: no API calls are made and the outputs are canned.\n')
+
+  const outcomes: Record<string, RunOutcome> = {}
+  const summaries: { model: string; summary: Summary }[] = []
+  if (mergeOnly) {
+    for (const m of models) {
+      const sources: string[] = []
+      for (const f of values.from ?? []) {
+        const d = join(resolve(io.cwd, f), modelSlug(m))
+        if ((await stat(d).catch(() => undefined))?.isDirectory()) sources.push(d)
+      }
+      if (sources.length) await mergeResultDirs(sources, modelDir(m))
+      if (!(await stat(modelDir(m)).catch(() => undefined))?.isDirectory()) {
+        io.stderr(`skill-evals matrix: no results for ${m} in ${modelDir(m)}; left out of the table.\n`)
+        continue
+      }
+      summaries.push({ model: m, summary: await aggregateModel(root, modelDir(m), m, models, now) })
+    }
+  } else {
+    const selected = shardRepo(repo, shard, values.skill)
+    const client = clientFor(simulate, runner, io)
+    const runModel = async (model: string): Promise<void> => {
+      const opts: RunOptions = {
+        outDir: modelDir(model),
+        ...(values.skill?.length ? { skills: values.skill } : {}),
+        trials: positiveInt(values.trials, '--trials') ?? c.trials,
+        concurrency: positiveInt(values.concurrency, '--concurrency') ?? c.concurrency,
+        model,
+        resume: values.resume ?? false,
+        skillLoading: c.skillLoading as SkillLoading,
+        bash: c.bash,
+        maxTurns: c.maxTurns,
+        maxTokens: c.maxTokens,
+        runTimeoutSeconds: c.runTimeoutSeconds,
+        cache: oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', c.cache),
+        cacheDir: values['cache-dir'] ?? c.cacheDir,
+        maxCostUsd: values['max-cost-usd'] !== undefined ? Number(values['max-cost-usd']) : c.maxCostUsd,
+        maxRuns: c.maxRuns,
+      }
+      if (opts.maxCostUsd !== null && !(opts.maxCostUsd >= 0)) throw new UsageError(`--max-cost-usd must be a number >= 0`)
+      if (selected.evals.length === 0) {
+        io.stdout(`${model}: shard ${shard.index}/${shard.total} holds no evals.\n`)
+        return
+      }
+      const outcome = runner === 'batch'
+        ? await runBatchEvals(selected, { ...opts, ...(pollFromEnv(io.env, simulate) ? { poll: pollFromEnv(io.env, simulate)! } : {}) }, client, {}, signal)
+        : await runEvals(selected, opts, client, {}, signal)
+      outcomes[model] = outcome
+      const p = outcome.progress
+      io.stdout(
+        `${model} (${runner}): ${p.done}/${p.total} runs, ${p.completed} completed, ${p.errors} errors, cost ${formatCost(p.costUsd)}` +
+          ('batch' in outcome ? `, ${(outcome as { batch: { submittedBatches: number; resumedBatches: number } }).batch.submittedBatches} batches (+${(outcome as { batch: { resumedBatches: number } }).batch.resumedBatches} resumed)` : '') +
+          '\n',
+      )
+      if (outcome.cancelled) return
+      const gateway = createJudgeGateway({ client: clientFor(simulate, 'api', io), root: repo.root, concurrency: opts.concurrency, cache: opts.cache, cacheDir: opts.cacheDir })
+      try {
+        await gradeRuns(selected, opts.outDir, gateway.send, { judgeModel: c.judgeModel, judges: c.judges ?? 1, concurrency: Math.max(4, opts.concurrency * 2), ...(signal ? { signal } : {}) })
+      } finally {
+        await gateway.close()
+      }
+      summaries.push({ model, summary: await aggregateModel(root, opts.outDir, model, models, now) })
+    }
+    // Batches wait for hours, not for a rate limit: run the models side by side. API runs one model at a time.
+    if (runner === 'batch') await Promise.all(models.map(runModel))
+    else for (const m of models) await runModel(m)
+    if (signal?.aborted || Object.values(outcomes).some((o) => o.cancelled)) {
+      io.stderr(`Cancelled: continue with --resume${runner === 'batch' ? ' (submitted batches are polled again, not resubmitted)' : ''}.\n`)
+      return { code: 2, outcomes }
+    }
+    summaries.sort((a, b) => models.indexOf(a.model) - models.indexOf(b.model))
+  }
+
+  if (values['no-table']) return { code: 0, summaries, outcomes }
+
+  // Lifecycle of the configured models: the SDK's deprecation table, and the Models API when reachable.
+  const warnDays = c.trackingIssue?.eolWarningDays
+  const lifecycle: ModelLifecycle[] = []
+  const liveClient = !simulate && io.env.ANTHROPIC_API_KEY ? clientFor(false, 'api', io) : undefined
+  for (const m of models) {
+    const live = liveClient ? await fetchLiveModelInfo(liveClient, m) : null
+    lifecycle.push(modelLifecycle(m, { now, ...(warnDays !== undefined ? { warnDays } : {}), live }))
+  }
+  const inputs = []
+  for (const s of summaries) {
+    const previous = await previousModelEntry(benchDir, s.model, date)
+    inputs.push({ model: s.model, summary: s.summary, ...(previous ? { previous } : {}) })
+  }
+  const table = crossModelTable(inputs, { lifecycle, generatedAt: now.toISOString() })
+  const md = renderCrossModelMarkdown(table, { escape: mdEscape })
+  await mkdir(out, { recursive: true })
+  const files = [join(out, 'cross-model.json'), join(out, 'cross-model.md')]
+  await writeFileAtomic(files[0]!, JSON.stringify(table, null, 2) + '\n')
+  await writeFile(files[1]!, md)
+  if (values['write-benchmarks']) files.push(...(await writeModelBenchmarks(benchDir, date, summaries)))
+  io.stdout('\n' + md)
+  if (io.env.GITHUB_STEP_SUMMARY) await appendFile(io.env.GITHUB_STEP_SUMMARY, md + '\n').catch(() => {})
+
+  let issue: TrackingIssueResult | undefined
+  if (values['tracking-issue'] ?? c.trackingIssue?.enabled ?? false) {
+    const token = io.env.GITHUB_TOKEN
+    const target = repoFromEnv(io.env)
+    if (!token || !target) {
+      io.stderr('skill-evals matrix: tracking issue skipped: GITHUB_TOKEN and GITHUB_REPOSITORY are needed.\n')
+    } else {
+      const octokit = createGitHubClient(token, { env: io.env })
+      const runUrl = io.env.GITHUB_RUN_ID ? `${io.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${target.owner}/${target.repo}/actions/runs/${io.env.GITHUB_RUN_ID}` : undefined
+      issue = await upsertTrackingIssue(octokit, {
+        ...target,
+        body: trackingIssueBody(table, { date, ...(runUrl ? { runUrl } : {}) }),
+        attention: needsAttention(table),
+        ...(c.trackingIssue?.label ? { label: c.trackingIssue.label } : {}),
+        log: { info: (m) => io.stdout(m + '\n'), warning: (m) => io.stderr(`warning: ${m}\n`) },
+      })
+      io.stdout(`Tracking issue: ${issue.action}${issue.number ? ` #${issue.number}` : ''}\n`)
+    }
+  }
+  return { code: 0, table, summaries, outcomes, files, ...(issue ? { issue } : {}) }
+}

@@ -1,0 +1,57 @@
+/** Small tolerant readers shared by the viewer's loaders: every input may be missing or of another shape. */
+import { readFile } from 'node:fs/promises'
+import type { ViewerExpectation } from './model.js'
+
+export type Obj = Record<string, unknown>
+export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
+export const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : fallback)
+export const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+export const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
+
+/** Parsed JSON; undefined when the file is missing (silently) or not JSON (with a warning). */
+export async function readJson(file: string, warnings: string[], rel: string): Promise<unknown> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch {
+    return undefined
+  }
+  try {
+    return JSON.parse(text)
+  } catch {
+    warnings.push(`${rel}: not valid JSON, ignored`)
+    return undefined
+  }
+}
+
+/** Cuts `text` to at most `maxBytes` UTF-8 bytes (on a character boundary). */
+export function capText(text: string, maxBytes: number): { text: string; note?: string } {
+  const bytes = Buffer.byteLength(text, 'utf8')
+  if (bytes <= maxBytes) return { text }
+  let cut = Buffer.from(text, 'utf8').subarray(0, maxBytes).toString('utf8')
+  if (cut.endsWith('\uFFFD')) cut = cut.slice(0, -1)
+  return { text: cut, note: `truncated: showing the first ${formatBytes(maxBytes)} of ${formatBytes(bytes)}` }
+}
+
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`
+  if (n < 1024 * 1024) return `${Math.round((n / 1024) * 10) / 10} KB`
+  return `${Math.round((n / 1024 / 1024) * 10) / 10} MB`
+}
+
+/** One graded assertion (grading.json's expectation entry); null when not an object. */
+export function normalizeExpectation(e: unknown, maxBytes = Infinity): ViewerExpectation | null {
+  if (!isObj(e)) return null
+  const status = e.status === 'pass' || e.status === 'fail' || e.status === 'error' ? e.status : undefined
+  const passed = typeof e.passed === 'boolean' ? e.passed : status === 'pass'
+  const x: ViewerExpectation = { text: capText(str(e.text), maxBytes).text, passed, evidence: capText(str(e.evidence), maxBytes).text }
+  if (status) x.status = status
+  if (typeof e.source === 'string') x.source = e.source
+  return x
+}
+
+export function tokensOf(usage: unknown): number | null {
+  if (!isObj(usage)) return null
+  const parts = ['input_tokens', 'output_tokens', 'cache_read_input_tokens', 'cache_creation_input_tokens'].map((k) => num(usage[k]) ?? 0)
+  return parts.reduce((a, b) => a + b, 0)
+}

@@ -1,0 +1,386 @@
+/**
+ * The `claude-code` executor: runs one eval prompt through the real Claude Code CLI
+ * (`claude -p … --output-format stream-json --verbose`) in the run's workspace, and parses the
+ * stream into the same `ExecuteResult` as the Messages-API executor (see ./stream.ts).
+ *
+ * Isolation per run (docs reference claude-code.md §3, §6, §8):
+ * - its own `CLAUDE_CONFIG_DIR`, `CLAUDE_CODE_TMPDIR`, `TMPDIR` and `HOME` in a temp folder that is
+ *   removed afterwards; `--no-session-persistence`;
+ * - `--setting-sources project` (no user or local settings; the workspace's `.claude/skills/<name>/`,
+ *   written by `createWorkspace`, is the only project content), `--strict-mcp-config` (no MCP
+ *   servers), bundled skills and the three built-in plugins off, CLAUDE.md loading and auto memory
+ *   off;
+ * - the workspace is its own git root (project-skill discovery stops there);
+ * - telemetry, auto-update, error reporting and non-essential traffic off; `CLAUDE_CODE_MAX_RETRIES`
+ *   bounded (default 2); a wall-clock timeout that kills the process group; stdin closed;
+ * - the environment is an allow-list: PATH, HOME (temp), the Anthropic key/base URL, the switches
+ *   above, and only the extra variables the caller names.
+ *
+ * Permissions: `--permission-mode acceptEdits` (Write/Edit inside the workspace; bypass mode
+ * refuses to run as root), `--allowedTools Skill(<name>)` on every with-skill run (skills with
+ * `allowed-tools` frontmatter are otherwise silently denied, anthropics/claude-code#77363),
+ * `Bash` allowed only when the eval enables it (else disallowed, as in the API executor), and
+ * WebFetch/WebSearch disallowed.
+ */
+import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { access, lstat, mkdir, mkdtemp, readdir, realpath, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { execFile } from 'node:child_process'
+import type { RunSpec } from '../../types.js'
+import { resolveClaudeCodeOnce, type ClaudeCodeBinary, type ResolveClaudeCodeOptions } from './binary.js'
+import { parseClaudeCodeStream, type ClaudeCodeResult } from './stream.js'
+
+export type { ClaudeCodeResult, ClaudeCodeRunInfo } from './stream.js'
+
+/** Built-in plugins of 2.1.332 that add skills to the listing; switched off per run. */
+export const BUILTIN_PLUGINS = ['cc-plugin-plugin-authoring@builtin', 'cc-plugin-agents-md@builtin', 'cc-plugin-privacy@builtin'] as const
+
+/** Tools never offered: they reach the network from the runner. */
+export const DISALLOWED_TOOLS = ['WebFetch', 'WebSearch'] as const
+
+/** Settings shared by every run (and by the CLI's own `--settings`). */
+export function isolationSettings(): Record<string, unknown> {
+  return {
+    disableBundledSkills: true,
+    enabledPlugins: Object.fromEntries(BUILTIN_PLUGINS.map((p) => [p, false]))
+  }
+}
+
+/** Executor-wide settings: where the CLI is, credentials, limits (from config / CLI / action). */
+export interface ClaudeCodeSettings {
+  /** An already resolved binary, or how to find one (resolved once per process). */
+  binary?: ClaudeCodeBinary
+  resolve?: ResolveClaudeCodeOptions
+  /** Sent as `x-api-key`. */
+  apiKey?: string
+  /** Sent as `Authorization: Bearer` (instead of an API key). */
+  authToken?: string
+  baseUrl?: string
+  /** `CLAUDE_CODE_MAX_RETRIES` (Claude Code's own retry loop; it retries even 401s). Default 2. */
+  maxRetries?: number
+  /** Names of further variables to pass through from `sourceEnv` (proxies, CA bundles). */
+  passEnv?: string[]
+  /** Where `passEnv` values are read from. Default process.env. */
+  sourceEnv?: NodeJS.ProcessEnv
+  /** Added verbatim (e.g. `ANTHROPIC_CUSTOM_HEADERS` in tests). */
+  extraEnv?: Record<string, string>
+  /** Baseline runs: keep the Skill tool with an empty listing (default), or remove the tool. */
+  baseline?: 'empty-listing' | 'no-skill-tool'
+  /** Extra `--allowedTools` entries for every run (e.g. `Bash(npm test)`). */
+  allowedTools?: string[]
+  /** Parent folder of the per-run config/temp folders. Default: the OS temp folder. */
+  scratchDir?: string
+  /** Keep the per-run config folder (for debugging). Default false. */
+  keepScratch?: boolean
+}
+
+export interface ClaudeCodeRunRequest {
+  spec: Pick<RunSpec, 'model'> & Partial<RunSpec>
+  prompt: string
+  /** The run's workspace (made by `createWorkspace`); the skill is at `.claude/skills/<name>/`. */
+  workspaceDir: string
+  /** with_skill / old_skill: the skill under test (installed in the workspace). */
+  skill?: { name: string }
+  bash: boolean
+  /** `--max-turns` (Claude Code counts the Skill round trip; allow ≥ 3). */
+  maxTurns: number
+  signal?: AbortSignal
+  /** Wall-clock limit of the process, in ms (besides `signal`). */
+  timeoutMs?: number
+  /**
+   * Called with every stream-json object as it arrives; return true to end the run early
+   * (the process is stopped; not an error). Used by trigger evals.
+   */
+  onEvent?: (event: Record<string, unknown>) => boolean | void
+}
+
+export interface ClaudeCodeInvocation {
+  args: string[]
+  env: Record<string, string>
+  /** Human-readable notes recorded in the transcript. */
+  notes: string[]
+}
+
+/** The command line and environment of one run (pure; exported for tests and docs). */
+export function buildInvocation(
+  req: Pick<ClaudeCodeRunRequest, 'spec' | 'prompt' | 'skill' | 'bash' | 'maxTurns'>,
+  settings: ClaudeCodeSettings,
+  dirs: { config: string; tmp: string; home: string },
+  sessionId: string
+): ClaudeCodeInvocation {
+  const allowed: string[] = []
+  const disallowed: string[] = [...DISALLOWED_TOOLS]
+  if (req.skill) allowed.push(`Skill(${req.skill.name})`)
+  else if (settings.baseline === 'no-skill-tool') disallowed.push('Skill')
+  if (req.bash) allowed.push('Bash')
+  else disallowed.push('Bash')
+  allowed.push(...(settings.allowedTools ?? []))
+
+  const args = [
+    '-p',
+    '--output-format', 'stream-json',
+    '--verbose',
+    '--setting-sources', 'project',
+    '--settings', JSON.stringify(isolationSettings()),
+    '--strict-mcp-config',
+    '--permission-mode', 'acceptEdits',
+    '--max-turns', String(Math.max(1, Math.floor(req.maxTurns))),
+    '--model', req.spec.model,
+    '--session-id', sessionId,
+    '--no-session-persistence',
+    ...(allowed.length ? [`--allowedTools=${allowed.join(',')}`] : []),
+    `--disallowedTools=${disallowed.join(',')}`,
+    '--',
+    req.prompt
+  ]
+
+  const env: Record<string, string> = {
+    PATH: settings.sourceEnv?.PATH ?? process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+    HOME: dirs.home,
+    TMPDIR: dirs.tmp,
+    LANG: 'C.UTF-8',
+    CLAUDE_CONFIG_DIR: dirs.config,
+    CLAUDE_CODE_TMPDIR: dirs.tmp,
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+    DISABLE_TELEMETRY: '1',
+    DISABLE_AUTOUPDATER: '1',
+    DISABLE_ERROR_REPORTING: '1',
+    CLAUDE_CODE_DISABLE_BUNDLED_SKILLS: '1',
+    CLAUDE_CODE_DISABLE_CLAUDE_MDS: '1',
+    CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1',
+    CLAUDE_CODE_MAX_RETRIES: String(settings.maxRetries ?? 2)
+  }
+  const source = settings.sourceEnv ?? process.env
+  for (const name of settings.passEnv ?? []) {
+    const v = source[name]
+    if (v !== undefined && !/^(GITHUB_TOKEN|GH_TOKEN|ACTIONS_.*)$/i.test(name)) env[name] = v
+  }
+  if (settings.apiKey) env.ANTHROPIC_API_KEY = settings.apiKey
+  if (settings.authToken) env.ANTHROPIC_AUTH_TOKEN = settings.authToken
+  if (settings.baseUrl) env.ANTHROPIC_BASE_URL = settings.baseUrl
+  Object.assign(env, settings.extraEnv ?? {})
+
+  const notes = [
+    `skill: ${req.skill ? `${req.skill.name} (project skill in the workspace; --allowedTools Skill(${req.skill.name}))` : settings.baseline === 'no-skill-tool' ? 'none (Skill tool removed)' : 'none (Skill tool kept, nothing listed)'}`,
+    `isolation: own CLAUDE_CONFIG_DIR/CLAUDE_CODE_TMPDIR/HOME, --setting-sources project, --strict-mcp-config, bundled skills and built-in plugins off, retries ${env.CLAUDE_CODE_MAX_RETRIES}`,
+    `tools: allowed ${allowed.join(', ') || 'default'}; disallowed ${disallowed.join(', ')}`
+  ]
+  return { args, env, notes }
+}
+
+// ─── Workspace helpers ────────────────────────────────────────────────────────────────
+
+const exists = (p: string): Promise<boolean> => access(p).then(() => true, () => false)
+
+/**
+ * Makes sure the workspace is its own git root (Claude Code's project-skill walk stops there).
+ * Returns an error message when that cannot be ensured and an ancestor holds `.claude/skills`.
+ */
+export async function ensureOwnGitRoot(ws: string): Promise<string | undefined> {
+  if (await exists(path.join(ws, '.git'))) return undefined
+  await new Promise<void>((resolve) => execFile('git', ['init', '-q'], { cwd: ws, timeout: 15_000 }, () => resolve()))
+  if (await exists(path.join(ws, '.git'))) return undefined
+  for (let d = path.dirname(ws); ; d = path.dirname(d)) {
+    if (await exists(path.join(d, '.claude', 'skills'))) {
+      return `the workspace ${ws} is not a git root (git unavailable) and ${d} holds .claude/skills, which Claude Code would load`
+    }
+    if (path.dirname(d) === d) return undefined
+  }
+}
+
+type Snapshot = Map<string, string>
+
+/** size:mtime:ino of every file under the workspace (not .git), to find what a run changed. */
+export async function snapshotFiles(root: string, limit = 50_000): Promise<Snapshot> {
+  const out: Snapshot = new Map()
+  const walk = async (dir: string, rel: string): Promise<void> => {
+    let entries
+    try {
+      entries = await readdir(dir, { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const e of entries) {
+      if (out.size >= limit) return
+      if (rel === '' && e.name === '.git') continue
+      const abs = path.join(dir, e.name)
+      const r = rel ? `${rel}/${e.name}` : e.name
+      if (e.isDirectory()) await walk(abs, r)
+      else if (e.isFile()) {
+        try {
+          const st = await lstat(abs)
+          out.set(r, `${st.size}:${st.mtimeMs}:${st.ino}`)
+        } catch {
+          // vanished
+        }
+      }
+    }
+  }
+  await walk(root, '')
+  return out
+}
+
+function changedFiles(before: Snapshot, after: Snapshot): string[] {
+  const out: string[] = []
+  for (const [f, sig] of after) if (before.get(f) !== sig) out.push(f)
+  return out
+}
+
+// ─── Running ──────────────────────────────────────────────────────────────────────────
+
+/** Largest stdout kept (a runaway stream is cut and the process stopped). */
+const MAX_STDOUT = 64 * 1024 * 1024
+const KILL_GRACE_MS = 2_000
+
+function killGroup(pid: number | undefined, sig: NodeJS.Signals): void {
+  if (!pid) return
+  try {
+    process.kill(process.platform === 'win32' ? pid : -pid, sig)
+  } catch {
+    try {
+      process.kill(pid, sig)
+    } catch {
+      // gone
+    }
+  }
+}
+
+/**
+ * Runs one eval through the Claude Code CLI. Never throws for run failures (they end up in
+ * `error`); throws only when the CLI cannot be found (`ClaudeCodeNotFoundError`).
+ */
+export async function executeClaudeCodeRun(req: ClaudeCodeRunRequest, settings: ClaudeCodeSettings = {}): Promise<ClaudeCodeResult> {
+  const binary = settings.binary ?? (await resolveClaudeCodeOnce(settings.resolve ?? {}))
+  const ws = await realpath(req.workspaceDir)
+  const base = (extra: { message: string; type: string }, notes: string[] = []): ClaudeCodeResult =>
+    parseClaudeCodeStream({ prompt: req.prompt, stdout: '', skillName: req.skill?.name, workspaceDir: ws, aborted: extra, version: binary.version, notes })
+
+  const gitProblem = await ensureOwnGitRoot(ws)
+  if (gitProblem) return base({ message: `Harness error: ${gitProblem}.`, type: 'harness' })
+  if (req.skill && !(await exists(path.join(ws, '.claude', 'skills', req.skill.name, 'SKILL.md')))) {
+    return base({ message: `Harness error: .claude/skills/${req.skill.name}/SKILL.md is missing from the workspace.`, type: 'harness' })
+  }
+
+  const scratchParent = settings.scratchDir ?? os.tmpdir()
+  await mkdir(scratchParent, { recursive: true })
+  const scratch = await mkdtemp(path.join(scratchParent, 'skill-evals-cc-'))
+  const dirs = { config: path.join(scratch, 'config'), tmp: path.join(scratch, 'tmp'), home: path.join(scratch, 'home') }
+  await Promise.all(Object.values(dirs).map((d) => mkdir(d, { recursive: true })))
+  const sessionId = randomUUID()
+  const inv = buildInvocation(req, settings, dirs, sessionId)
+  const notes = [`binary: ${binary.path} (${binary.version}, from ${binary.source})`, ...inv.notes]
+
+  try {
+    const before = await snapshotFiles(ws)
+    let stdout = ''
+    let stderr = ''
+    let aborted: { message: string; type: string } | undefined
+    let stoppedEarly = false
+    const t0 = performance.now()
+
+    const { code, signal } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+      let child
+      try {
+        child = spawn(binary.path, inv.args, {
+          cwd: ws,
+          env: inv.env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          detached: process.platform !== 'win32' // own process group, killed as a whole
+        })
+      } catch (err) {
+        stderr = `spawn failed: ${err instanceof Error ? err.message : String(err)}`
+        resolve({ code: null, signal: null })
+        return
+      }
+      let killTimer: NodeJS.Timeout | undefined
+      const stop = (why?: { message: string; type: string }): void => {
+        if (why && !aborted && !stoppedEarly) aborted = why
+        if (killTimer) return
+        killGroup(child.pid, 'SIGTERM')
+        killTimer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS)
+        killTimer.unref()
+      }
+      const onAbort = (): void => {
+        const r = req.signal?.reason
+        const detail = r instanceof Error ? r.message : typeof r === 'string' ? r : ''
+        stop({ message: `run aborted${detail ? `: ${detail}` : ''}`, type: 'aborted' })
+      }
+      if (req.signal?.aborted) onAbort()
+      else req.signal?.addEventListener('abort', onAbort, { once: true })
+      const timer = req.timeoutMs
+        ? setTimeout(() => stop({ message: `Run timed out after ${Math.round(req.timeoutMs! / 100) / 10} s (Claude Code stopped).`, type: 'timeout' }), req.timeoutMs)
+        : undefined
+
+      let partial = ''
+      child.stdout.setEncoding('utf8')
+      child.stdout.on('data', (chunk: string) => {
+        if (stdout.length + chunk.length > MAX_STDOUT) {
+          stop({ message: `Claude Code printed more than ${MAX_STDOUT} bytes; stopped.`, type: 'claude_code' })
+          return
+        }
+        stdout += chunk
+        if (!req.onEvent || stoppedEarly) return
+        partial += chunk
+        const lines = partial.split('\n')
+        partial = lines.pop() ?? ''
+        for (const line of lines) {
+          if (!line.trim()) continue
+          let ev: unknown
+          try {
+            ev = JSON.parse(line)
+          } catch {
+            continue
+          }
+          if (ev && typeof ev === 'object' && req.onEvent(ev as Record<string, unknown>) === true) {
+            stoppedEarly = true
+            stop()
+            break
+          }
+        }
+      })
+      child.stderr.setEncoding('utf8')
+      child.stderr.on('data', (chunk: string) => {
+        if (stderr.length < 1024 * 1024) stderr += chunk
+      })
+      child.on('error', (err) => {
+        stderr += `\n${err.message}`
+      })
+      // Once the CLI itself has exited, nothing it started may outlive it (a background process
+      // of the Bash tool would also hold stdout open and delay 'close').
+      child.on('exit', () => killGroup(child.pid, 'SIGKILL'))
+      child.on('close', (code, sig) => {
+        if (timer) clearTimeout(timer)
+        if (killTimer) clearTimeout(killTimer)
+        req.signal?.removeEventListener('abort', onAbort)
+        resolve({ code, signal: sig })
+      })
+    })
+    const wallMs = performance.now() - t0
+
+    const result = parseClaudeCodeStream({
+      prompt: req.prompt,
+      stdout,
+      stderr,
+      exitCode: code,
+      signal,
+      skillName: req.skill?.name,
+      workspaceDir: ws,
+      aborted: stoppedEarly ? undefined : aborted,
+      version: binary.version,
+      notes: [...notes, `wall time: ${Math.round(wallMs)} ms`]
+    })
+    if (stoppedEarly && result.error?.type === 'claude_code') {
+      // Stopped on purpose by onEvent: no result line is expected.
+      delete result.error
+      result.stopReason = 'stopped'
+    }
+    // Files the run changed, whatever tool wrote them (Bash included).
+    const after = await snapshotFiles(ws)
+    result.filesWritten = [...new Set([...result.filesWritten, ...changedFiles(before, after)])].sort()
+    return result
+  } finally {
+    if (!settings.keepScratch) await rm(scratch, { recursive: true, force: true, maxRetries: 3 })
+  }
+}

@@ -1,0 +1,306 @@
+/**
+ * Gathering the evidence for trust tiers (tiers.ts) from the filesystem.
+ *
+ * Inputs read, per skill:
+ * - files: `<skill>/schemas/output.json` (must parse and compile with ajv, the `json_schema`
+ *   check's compiler) and `<skill>/scripts/validate-skill.*` (implicit.ts `findValidator`);
+ * - the repository's evals of the skill (count);
+ * - the graded results folder (default `.skill-evals/results`): the validator's implicit
+ *   assertion in each with_skill run's grading.json of the skill's latest iteration, and
+ *   `<results>/summary.json`;
+ * - the history folders (default `<root>/evals/benchmarks`): every `*.json` directly inside.
+ *
+ * "Latest summary" of a skill: `<results>/summary.json` when it lists the skill with a with_skill
+ * pass rate, else the newest history file that does (src/aggregate/history.ts ordering).
+ *
+ * Per-model pass rates (certified), from `<results>/summary.json` and every history file; for each
+ * (skill, model) the newest data point wins (by the file's `generated_at` / `timestamp`, then
+ * file name). Accepted shapes:
+ *   1. a summary.json (schemas/summary.schema.json): each `skills[]` entry's `model` (or the
+ *      file's top-level `model`) with `configurations.with_skill.pass_rate`;
+ *   2. a cross-model table: `{ "generated_at": "…", "models": { "<model>": M } }` or
+ *      `"models": [ { "model": "<model>", …M } ]`, where M is either a summary.json (as 1) or
+ *      `{ "skills": { "<skill>": { "pass_rate": 0.97 } } }` (a bare number is accepted too);
+ *   3. the weekly matrix's `cross-model.json` (kind `skill-evals/cross-model`):
+ *      `skills[].cells{ "<model>": { "pass_rate": … } }` (a null rate or cell is no data point).
+ * Rates are 0..1 (a value above 1 is read as a percentage).
+ */
+import { readdir, readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { Config, EvalCase, Repo, Skill } from '../types.js'
+import { tierOf } from '../discover/config.js'
+import { parseHistoryFile, readHistory, type HistoryEntry } from '../aggregate/history.js'
+import { loadResults } from '../gate/load.js'
+import type { AggregateRun } from '../gate/types.js'
+import { implicitKind } from './implicit.js'
+import { schemaEvidence, validatorEvidence } from './files.js'
+import {
+  computeTrust, nextStep,
+  type ModelRate, type SchemaEvidence, type SummaryEvidence, type TrustInput, type TrustResult, type ValidatorEvidence, type ValidatorRuns,
+} from './tiers.js'
+
+export const DEFAULT_RESULTS_DIR = '.skill-evals/results'
+
+type Obj = Record<string, unknown>
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v)
+
+// ─── Results ─────────────────────────────────────────────────────────────────────────────
+
+/** The validator's outcomes over the skill's latest-iteration with_skill runs (pass/fail/error grades). */
+export function validatorRunsFrom(runs: readonly AggregateRun[], skill: string, source: string): ValidatorRuns | undefined {
+  const mine = runs.filter((r) => r.skill === skill && r.configuration === 'with_skill')
+  if (mine.length === 0) return undefined
+  const latest = Math.max(...mine.map((r) => r.iteration))
+  const out: ValidatorRuns = { passed: 0, failed: 0, errors: 0, absent: 0, source }
+  for (const r of mine) {
+    if (r.iteration !== latest) continue
+    if (r.grade !== 'pass' && r.grade !== 'fail' && r.grade !== 'error') continue
+    if (r.expectations.length === 0 || r.expectations.every((e) => e.source === 'none')) continue
+    const e = r.expectations.find((x) => implicitKind(x.text) === 'validator')
+    if (!e) out.absent++
+    else if ((e.status ?? (e.passed ? 'pass' : 'fail')) === 'pass') out.passed++
+    else if (e.status === 'error') out.errors++
+    else out.failed++
+  }
+  return out
+}
+
+/** Pass rates of the implicit schema assertion, for the report (not a tier requirement). */
+export function schemaRunsFrom(runs: readonly AggregateRun[], skill: string): { passed: number; total: number } | undefined {
+  const mine = runs.filter((r) => r.skill === skill && r.configuration === 'with_skill')
+  if (mine.length === 0) return undefined
+  const latest = Math.max(...mine.map((r) => r.iteration))
+  let passed = 0
+  let total = 0
+  for (const r of mine) {
+    if (r.iteration !== latest) continue
+    const e = r.expectations.find((x) => implicitKind(x.text) === 'schema')
+    if (!e) continue
+    total++
+    if (e.passed) passed++
+  }
+  return total > 0 ? { passed, total } : undefined
+}
+
+function rate(v: unknown): number | undefined {
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) return undefined
+  return v > 1 ? (v <= 100 ? v / 100 : undefined) : v
+}
+
+function skillRateOf(s: Obj): number | undefined {
+  const conf = isObj(s['configurations']) ? s['configurations'] : undefined
+  const ws = conf && isObj(conf['with_skill']) ? conf['with_skill'] : undefined
+  if (ws && rate(ws['pass_rate']) !== undefined) return rate(ws['pass_rate'])
+  const pr = s['pass_rate']
+  if (isObj(pr)) return rate(pr['with_skill'])
+  return rate(pr)
+}
+
+/** The per-(skill, model) data points of one JSON file (see the module comment for the shapes). */
+export function modelRatesOf(json: unknown, source: string): { skill: string; rate: ModelRate }[] {
+  if (!isObj(json)) return []
+  const ts = typeof json['generated_at'] === 'string' ? json['generated_at'] : typeof json['timestamp'] === 'string' ? json['timestamp'] : ''
+  const out: { skill: string; rate: ModelRate }[] = []
+  const fromSkills = (skills: unknown, model: string | undefined): void => {
+    if (Array.isArray(skills)) {
+      for (const s of skills) {
+        if (!isObj(s) || typeof s['name'] !== 'string') continue
+        if (isObj(s['cells'])) {
+          // the weekly matrix's cross-model.json (src/aggregate/cross-model.ts): skills[].cells{model → cell}
+          for (const [m, cell] of Object.entries(s['cells'])) {
+            const r = isObj(cell) ? rate(cell['pass_rate']) : undefined
+            if (r !== undefined) out.push({ skill: s['name'], rate: { model: m, passRate: r, timestamp: ts, source } })
+          }
+          continue
+        }
+        const m = typeof s['model'] === 'string' && s['model'] ? s['model'] : model
+        const r = skillRateOf(s)
+        if (m && r !== undefined) out.push({ skill: s['name'], rate: { model: m, passRate: r, timestamp: ts, source } })
+      }
+    } else if (isObj(skills) && model) {
+      for (const [name, v] of Object.entries(skills)) {
+        const r = isObj(v) ? skillRateOf(v) : rate(v)
+        if (r !== undefined) out.push({ skill: name, rate: { model, passRate: r, timestamp: ts, source } })
+      }
+    }
+  }
+  const models = json['models']
+  if (isObj(models)) {
+    for (const [model, v] of Object.entries(models)) if (isObj(v)) fromSkills(v['skills'], model)
+  } else if (Array.isArray(models) && models.some(isObj)) {
+    for (const v of models) if (isObj(v) && typeof v['model'] === 'string') fromSkills(v['skills'], v['model'])
+  } else {
+    fromSkills(json['skills'], typeof json['model'] === 'string' && json['model'] ? json['model'] : undefined)
+  }
+  return out
+}
+
+const time = (t: string) => {
+  const v = Date.parse(t)
+  return Number.isFinite(v) ? v : -Infinity
+}
+
+/** Newest data point per (skill, model). */
+export function latestModelRates(points: readonly { skill: string; rate: ModelRate }[]): Map<string, ModelRate[]> {
+  const best = new Map<string, ModelRate>()
+  for (const p of points) {
+    const key = `${p.skill}\u0000${p.rate.model}`
+    const cur = best.get(key)
+    if (!cur || time(p.rate.timestamp) > time(cur.timestamp) || (time(p.rate.timestamp) === time(cur.timestamp) && p.rate.source >= cur.source)) best.set(key, p.rate)
+  }
+  const out = new Map<string, ModelRate[]>()
+  for (const [key, r] of best) {
+    const skill = key.split('\u0000')[0]!
+    out.set(skill, [...(out.get(skill) ?? []), r])
+  }
+  return out
+}
+
+async function jsonFiles(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir)).filter((n) => n.endsWith('.json')).sort().map((n) => path.join(dir, n))
+  } catch {
+    return []
+  }
+}
+
+async function readJsonFile(file: string): Promise<unknown> {
+  try {
+    const info = await stat(file)
+    if (!info.isFile() || info.size > 20 * 1024 * 1024) return undefined
+    return JSON.parse(await readFile(file, 'utf8')) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+// ─── The whole repository ────────────────────────────────────────────────────────────────
+
+export interface TrustOptions {
+  /** Graded results folder; default `<cwd>/.skill-evals/results` (missing is fine). */
+  results?: string
+  /** History folders; default `[<root>/evals/benchmarks]`. */
+  history?: string[]
+  /** 'ceiling' for validate (files only). Default 'evidence'. */
+  mode?: 'evidence' | 'ceiling'
+}
+
+export interface SkillTrust extends TrustResult {
+  /** Repo-relative skill folder. */
+  path: string
+  /** Repo-relative SKILL.md. */
+  file: string
+  schema: SchemaEvidence
+  validator: ValidatorEvidence
+  evals: number
+  threshold: number
+  validatorRuns: ValidatorRuns | null
+  schemaRuns: { passed: number; total: number } | null
+  summary: SummaryEvidence | null
+  modelRates: ModelRate[]
+  next: string | null
+}
+
+export interface TrustReport {
+  generatedAt: string
+  mode: 'evidence' | 'ceiling'
+  models: string[]
+  sources: { results: string | null; history: string[] }
+  skills: SkillTrust[]
+}
+
+function countEvals(evals: readonly EvalCase[]): Map<string, number> {
+  const m = new Map<string, number>()
+  for (const e of evals) m.set(e.skill, (m.get(e.skill) ?? 0) + 1)
+  return m
+}
+
+function thresholdOf(skill: Skill, config: Config): number {
+  return config.tierSettings[tierOf(skill, config)]?.threshold ?? 0.8
+}
+
+/** Trust tiers of every skill of a loaded repository. */
+export async function computeRepoTrust(repo: Pick<Repo, 'root' | 'config' | 'skills' | 'evals'>, opts: TrustOptions = {}, now = new Date()): Promise<TrustReport> {
+  const mode = opts.mode ?? 'evidence'
+  const historyDirs = opts.history ?? [path.join(repo.root, 'evals', 'benchmarks')]
+  const resultsDir = mode === 'evidence' ? path.resolve(opts.results ?? DEFAULT_RESULTS_DIR) : undefined
+  const evalCounts = countEvals(repo.evals)
+
+  let runs: AggregateRun[] = []
+  let resultsSummary: HistoryEntry | undefined
+  let history: HistoryEntry[] = []
+  const points: { skill: string; rate: ModelRate }[] = []
+  let resultsUsed = false
+  if (mode === 'evidence') {
+    if (resultsDir && (await stat(resultsDir).catch(() => undefined))?.isDirectory()) {
+      resultsUsed = true
+      runs = (await loadResults(resultsDir)).runs
+      const file = path.join(resultsDir, 'summary.json')
+      const json = await readJsonFile(file)
+      if (json !== undefined) {
+        resultsSummary = parseHistoryFile(file, json)
+        points.push(...modelRatesOf(json, file))
+      }
+    }
+    history = (await readHistory(historyDirs)).entries
+    for (const dir of historyDirs) for (const f of await jsonFiles(dir)) points.push(...modelRatesOf(await readJsonFile(f), f))
+  }
+  const rates = latestModelRates(points)
+
+  const skills: SkillTrust[] = []
+  for (const skill of repo.skills) {
+    const schema = await schemaEvidence(skill.dir)
+    const validator = validatorEvidence(skill.dir)
+    const threshold = thresholdOf(skill, repo.config)
+    const evals = evalCounts.get(skill.name) ?? 0
+    const vr = mode === 'evidence' && resultsDir ? validatorRunsFrom(runs, skill.name, path.relative(process.cwd(), resultsDir) || '.') : undefined
+    let summary: SummaryEvidence | undefined
+    if (mode === 'evidence') {
+      const candidates = [...history, ...(resultsSummary ? [resultsSummary] : [])]
+      for (let i = candidates.length - 1; i >= 0; i--) {
+        const s = candidates[i]!.skills.find((x) => x.name === skill.name)
+        if (s && s.passRate !== null) {
+          summary = { source: candidates[i]!.file, timestamp: candidates[i]!.timestamp, passRate: s.passRate, evals: s.evals?.length ?? 0 }
+          break
+        }
+      }
+    }
+    const modelRates = rates.get(skill.name) ?? []
+    const input: TrustInput = {
+      skill: skill.name,
+      ...(skill.frontmatter.trustTier !== undefined ? { declared: skill.frontmatter.trustTier } : {}),
+      schema: { status: schema.status, ...(schema.problem ? { problem: schema.problem } : {}) },
+      validator,
+      evalCount: evals,
+      threshold,
+      models: repo.config.models,
+      ...(vr ? { validatorRuns: vr } : {}),
+      ...(summary ? { summary } : {}),
+      modelRates,
+    }
+    const r = computeTrust(input, mode)
+    skills.push({
+      ...r,
+      path: skill.relDir,
+      file: skill.file,
+      schema: input.schema,
+      validator,
+      evals,
+      threshold,
+      validatorRuns: vr ?? null,
+      schemaRuns: (mode === 'evidence' ? schemaRunsFrom(runs, skill.name) : undefined) ?? null,
+      summary: summary ?? null,
+      modelRates,
+      next: nextStep(r) ?? null,
+    })
+  }
+  return {
+    generatedAt: now.toISOString(),
+    mode,
+    models: repo.config.models,
+    sources: { results: resultsUsed && resultsDir ? resultsDir : null, history: historyDirs },
+    skills,
+  }
+}
+
+export { schemaEvidence, validatorEvidence, trustTierKeyPosition, checkTrustTiers } from './files.js'

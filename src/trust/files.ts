@@ -1,0 +1,129 @@
+/**
+ * Trust evidence that needs only the repository's files (no results): the output schema, the
+ * validator, the position of `trust_tier` in SKILL.md, and validate's trust rules (the
+ * `ceiling` computation of tiers.ts). Kept apart from evidence.ts so discovery does not import
+ * the results loader.
+ */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Config, EvalCase, Finding, Skill } from '../types.js'
+import { tierOf } from '../discover/config.js'
+import { compileJsonSchema } from '../grade/check-schema.js'
+import { parseJsonWithPositions } from '../discover/json-source.js'
+import { findValidator, OUTPUT_SCHEMA_PATH } from './implicit.js'
+import { computeTrust, nextStep, tierLevel, type SchemaEvidence, type ValidatorEvidence } from './tiers.js'
+
+// ─── Files ───────────────────────────────────────────────────────────────────────────────
+
+export async function schemaEvidence(skillDir: string): Promise<SchemaEvidence & { line?: number }> {
+  let text: string
+  try {
+    text = (await readFile(path.join(skillDir, OUTPUT_SCHEMA_PATH), 'utf8')).replace(/^\uFEFF/, '')
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { status: 'missing' }
+    return { status: 'invalid', problem: `cannot be read: ${(e as Error).message}` }
+  }
+  const parsed = parseJsonWithPositions(text, OUTPUT_SCHEMA_PATH, { rulePrefix: 'trust.schema' })
+  const syntax = parsed.findings.find((f) => f.severity === 'error')
+  if (syntax || parsed.value === undefined) {
+    const where = syntax?.line ? ` (line ${syntax.line}${syntax.column ? `, column ${syntax.column}` : ''})` : ''
+    return { status: 'invalid', problem: `not valid JSON${where}: ${syntax?.message ?? 'unreadable'}`, ...(syntax?.line ? { line: syntax.line } : {}) }
+  }
+  const schema = parsed.value
+  const c = compileJsonSchema(schema)
+  if (c.error) return { status: 'invalid', problem: c.error }
+  return { status: 'valid' }
+}
+
+export function validatorEvidence(skillDir: string): ValidatorEvidence {
+  const v = findValidator(skillDir)
+  if (!v) return { status: 'missing' }
+  return { path: v.rel, status: v.runnable ? 'present' : 'not_runnable' }
+}
+
+// ─── validate: the trust_tier rule ───────────────────────────────────────────────────────
+
+/** Line and column (1-based) of the top-level `trust_tier` key in SKILL.md's frontmatter. */
+export function trustTierKeyPosition(text: string): { line: number; column: number } | undefined {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
+  if (!/^---\s*$/.test(lines[0] ?? '')) return undefined
+  for (let i = 1; i < lines.length; i++) {
+    const l = lines[i]!
+    if (/^(?:---|\.\.\.)\s*$/.test(l)) return undefined
+    if (/^(?:trust_tier|"trust_tier"|'trust_tier')[ \t]*:/.test(l)) return { line: i + 1, column: 1 }
+  }
+  return undefined
+}
+
+/**
+ * validate's findings about trust: an unknown `trust_tier` value, a `trust_tier` above what the
+ * repository can support (the `ceiling` computation: files, eval count and configured models only),
+ * a `schemas/output.json` that is not a valid JSON Schema, and a validator that cannot be run.
+ * Never throws.
+ */
+export async function checkTrustTiers(root: string, skills: readonly Skill[], evals: readonly EvalCase[], config: Config): Promise<Finding[]> {
+  const findings: Finding[] = []
+  try {
+    const counts = new Map<string, number>()
+    for (const e of evals) counts.set(e.skill, (counts.get(e.skill) ?? 0) + 1)
+    for (const skill of skills) {
+      const schema = await schemaEvidence(skill.dir)
+      const validator = validatorEvidence(skill.dir)
+      const s = {
+        ...computeTrust(
+          {
+            skill: skill.name,
+            ...(skill.frontmatter.trustTier !== undefined ? { declared: skill.frontmatter.trustTier } : {}),
+            schema: { status: schema.status, ...(schema.problem ? { problem: schema.problem } : {}) },
+            validator,
+            evalCount: counts.get(skill.name) ?? 0,
+            threshold: config.tierSettings[tierOf(skill, config)]?.threshold ?? 0.8,
+            models: config.models,
+          },
+          'ceiling',
+        ),
+        schema,
+        validator,
+      }
+      const next = nextStep(s)
+      const rel = (p: string) => (skill.relDir === '.' ? p : `${skill.relDir}/${p}`)
+      if (s.schema.status === 'invalid') {
+        const line = schema.line
+        findings.push({
+          severity: 'error', file: rel(OUTPUT_SCHEMA_PATH), ...(line ? { line } : {}), rule: 'trust.schema.invalid',
+          message: `${OUTPUT_SCHEMA_PATH} is not a usable JSON Schema (${s.schema.problem}); every with_skill run's output is checked against it, so fix or remove it`,
+        })
+      }
+      if (s.validator.status === 'not_runnable' && s.validator.path) {
+        findings.push({
+          severity: 'error', file: rel(s.validator.path), rule: 'trust.validator.not_runnable',
+          message: `${s.validator.path} cannot be run: make it executable (chmod +x) or use a .sh, .bash, .js, .mjs, .cjs or .py file`,
+        })
+      }
+      if (skill.frontmatter.trustTier === undefined) continue
+      let pos: { line: number; column: number } | undefined
+      try {
+        pos = trustTierKeyPosition(await readFile(path.join(root, skill.file), 'utf8'))
+      } catch {
+        pos = undefined
+      }
+      const at = pos ? { line: pos.line, column: pos.column } : {}
+      if (s.declaredInvalid !== undefined) {
+        findings.push({
+          severity: 'error', file: skill.file, ...at, rule: 'trust.tier.invalid',
+          message: `trust_tier '${s.declaredInvalid.slice(0, 60)}' is not a trust tier; use advisory, structured, validated, verified or certified (or 0-4)`,
+        })
+      } else if (s.declared && tierLevel(s.declared) > tierLevel(s.computed)) {
+        findings.push({
+          severity: 'error', file: skill.file, ...at, rule: 'trust.tier.overclaimed',
+          message: `trust_tier '${s.declared}' is higher than this skill can reach (at most '${s.computed}'; ${next ?? ''}); lower it or add what is missing`,
+        })
+      }
+    }
+  } catch (e) {
+    findings.push({ severity: 'warning', file: '.', rule: 'trust.internal', message: `trust tiers could not be checked: ${e instanceof Error ? e.message : String(e)}` })
+  }
+  return findings
+}
+

@@ -1,0 +1,54 @@
+/**
+ * Reliability under API faults (issue 13, item 1), the CI-sized version of `npm run test:faults`:
+ * runEvals + the real SDK against the fake Messages API answering a seeded 20% of calls with
+ * 429 / 529 / 500 / 503 / hang / reset / malformed / truncated. Prints the figures and asserts the
+ * invariants (see test/helpers/fault-harness.ts): every run completed or `error`, attempts per
+ * call ≤ maxRetries + 1, nothing crashed, no result lost.
+ */
+import { describe, expect, test } from '@jest/globals'
+import { FAULT_KINDS, formatFaultReport, runFaultScenario, type FaultScenario } from '../helpers/fault-harness.js'
+
+const base: FaultScenario = {
+  skills: 3,
+  evalsPerSkill: 4,
+  faultRate: 0.2,
+  seed: 13,
+  maxRetries: 3,
+  concurrency: 4,
+  requestTimeoutMs: 250,
+  backoffInitialMs: 2
+}
+
+describe('fault injection against the fake API', () => {
+  test('20% faults of every kind (3 seeds): all invariants hold', async () => {
+    const totals = Object.fromEntries(FAULT_KINDS.map((k) => [k, 0])) as Record<string, number>
+    for (const seed of [13, 14, 15]) {
+      const rep = await runFaultScenario({ ...base, seed })
+      console.log(`faults, seed ${seed}\n${formatFaultReport(rep)}`)
+      expect(rep.violations).toEqual([])
+      const f = rep.figures
+      expect(f.runs).toBe(f.planned)
+      expect(f.completed + f.errors).toBe(f.planned)
+      expect(f.lostResults).toBe(0)
+      expect(f.unhandled).toBe(0)
+      expect(f.maxAttemptsPerCall).toBeLessThanOrEqual(base.maxRetries + 1)
+      expect(f.injected).toBeGreaterThan(0)
+      for (const k of FAULT_KINDS) totals[k]! += f.faults[k]
+    }
+    // Over the three seeds every kind of fault was actually injected.
+    for (const k of FAULT_KINDS) expect(totals[k]).toBeGreaterThan(0)
+  }, 60_000)
+
+  test('retryable faults on 60% of calls with maxRetries 1: retries run out, runs end as errors, nothing lost', async () => {
+    const rep = await runFaultScenario({ ...base, faultRate: 0.6, maxRetries: 1, kinds: ['429', '529', '500', '503', 'hang', 'reset'], seed: 7 })
+    console.log(`faults, retries exhausted\n${formatFaultReport(rep)}`)
+    expect(rep.violations).toEqual([])
+    const f = rep.figures
+    expect(f.errors).toBeGreaterThan(0) // some calls outlasted the single retry
+    expect(f.maxAttemptsPerCall).toBe(2)
+    expect(f.lostResults).toBe(0)
+    expect(f.completed + f.errors).toBe(f.planned)
+    // Errors carry the API's own type (or timeout / connection_error), never nothing.
+    for (const t of Object.keys(f.errorTypes)) expect(t).not.toBe('untyped')
+  }, 60_000)
+})
