@@ -1087,14 +1087,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path34 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path35 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path34 && path34[0] !== "/") {
-          path34 = `/${path34}`;
+        if (path35 && path35[0] !== "/") {
+          path35 = `/${path35}`;
         }
-        return new URL(`${origin}${path34}`);
+        return new URL(`${origin}${path35}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1545,39 +1545,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path34, origin }
+          request: { method, path: path35, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path34);
+        debuglog("sending request to %s %s/%s", method, origin, path35);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path34, origin },
+          request: { method, path: path35, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path34,
+          path35,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path34, origin }
+          request: { method, path: path35, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path34);
+        debuglog("trailers received from %s %s/%s", method, origin, path35);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path34, origin },
+          request: { method, path: path35, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path34,
+          path35,
           error2.message
         );
       });
@@ -1626,9 +1626,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path34, origin }
+            request: { method, path: path35, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path34);
+          debuglog("sending request to %s %s/%s", method, origin, path35);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1691,7 +1691,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request2 = class {
       constructor(origin, {
-        path: path34,
+        path: path35,
         method,
         body,
         headers,
@@ -1706,11 +1706,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path34 !== "string") {
+        if (typeof path35 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path34[0] !== "/" && !(path34.startsWith("http://") || path34.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path35[0] !== "/" && !(path35.startsWith("http://") || path35.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path34)) {
+        } else if (invalidPathRegex.test(path35)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1776,7 +1776,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path34, query) : path34;
+        this.path = query ? buildURL(path35, query) : path35;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6469,7 +6469,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path34, host, upgrade, blocking, reset } = request2;
+      const { method, path: path35, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util2.isFormDataLike(body)) {
@@ -6550,7 +6550,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path34} HTTP/1.1\r
+      let header = `${method} ${path35} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7079,7 +7079,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path34, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path35, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util2.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7176,7 +7176,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path34;
+      headers[HTTP2_HEADER_PATH] = path35;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7529,9 +7529,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util2.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path34 = search ? `${pathname}${search}` : pathname;
+        const path35 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path34;
+        this.opts.path = path35;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8770,10 +8770,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path34 = "/",
+          path: path35 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path34;
+        opts.path = origin + path35;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10745,20 +10745,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path34) {
-      if (typeof path34 !== "string") {
-        return path34;
+    function safeUrl(path35) {
+      if (typeof path35 !== "string") {
+        return path35;
       }
-      const pathSegments = path34.split("?");
+      const pathSegments = path35.split("?");
       if (pathSegments.length !== 2) {
-        return path34;
+        return path35;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path34, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path34);
+    function matchKey(mockDispatch2, { path: path35, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path35);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10780,7 +10780,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key2) {
       const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path34 }) => matchValue(safeUrl(path34), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path35 }) => matchValue(safeUrl(path35), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10818,9 +10818,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path34, method, body, headers, query } = opts;
+      const { path: path35, method, body, headers, query } = opts;
       return {
-        path: path34,
+        path: path35,
         method,
         body,
         headers,
@@ -11283,10 +11283,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path34, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path35, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path34,
+            Path: path35,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16165,9 +16165,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path34) {
-      for (let i = 0; i < path34.length; ++i) {
-        const code2 = path34.charCodeAt(i);
+    function validateCookiePath(path35) {
+      for (let i = 0; i < path35.length; ++i) {
+        const code2 = path35.charCodeAt(i);
         if (code2 < 32 || // exclude CTLs (0-31)
         code2 > 126 || // exclude DEL and non-ascii
         code2 === 59) {
@@ -19087,11 +19087,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path34 = opts.path;
+          let path35 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path34 = `/${path34}`;
+            path35 = `/${path35}`;
           }
-          url = new URL(util2.parseOrigin(url).origin + path34);
+          url = new URL(util2.parseOrigin(url).origin + path35);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -22391,8 +22391,8 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path34) {
-      let input = path34;
+    function removeDotSegments(path35) {
+      let input = path35;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -22466,11 +22466,11 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path34) {
-      if (path34 === "" || path34[0] === "/") {
-        return removeDotSegments(path34);
+    function removeDotSegmentsRelative(path35) {
+      if (path35 === "" || path35[0] === "/") {
+        return removeDotSegments(path35);
       }
-      const segments = path34.split("/");
+      const segments = path35.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -22833,8 +22833,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path34 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path34 && path34 !== "/" ? path34 : void 0;
+        const path35 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path35 && path35 !== "/" ? path35 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -26144,17 +26144,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key2, node, visitor, path34) {
-      const ctrl = callVisitor(key2, node, visitor, path34);
+    function visit_(key2, node, visitor, path35) {
+      const ctrl = callVisitor(key2, node, visitor, path35);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path34, ctrl);
-        return visit_(key2, ctrl, visitor, path34);
+        replaceNode(key2, path35, ctrl);
+        return visit_(key2, ctrl, visitor, path35);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path34 = Object.freeze(path34.concat(node));
+          path35 = Object.freeze(path35.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci2 = visit_(i, node.items[i], visitor, path34);
+            const ci2 = visit_(i, node.items[i], visitor, path35);
             if (typeof ci2 === "number")
               i = ci2 - 1;
             else if (ci2 === BREAK)
@@ -26165,13 +26165,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path34 = Object.freeze(path34.concat(node));
-          const ck = visit_("key", node.key, visitor, path34);
+          path35 = Object.freeze(path35.concat(node));
+          const ck = visit_("key", node.key, visitor, path35);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path34);
+          const cv = visit_("value", node.value, visitor, path35);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -26192,17 +26192,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor, path34) {
-      const ctrl = await callVisitor(key2, node, visitor, path34);
+    async function visitAsync_(key2, node, visitor, path35) {
+      const ctrl = await callVisitor(key2, node, visitor, path35);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path34, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path34);
+        replaceNode(key2, path35, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path35);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path34 = Object.freeze(path34.concat(node));
+          path35 = Object.freeze(path35.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci2 = await visitAsync_(i, node.items[i], visitor, path34);
+            const ci2 = await visitAsync_(i, node.items[i], visitor, path35);
             if (typeof ci2 === "number")
               i = ci2 - 1;
             else if (ci2 === BREAK)
@@ -26213,13 +26213,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path34 = Object.freeze(path34.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path34);
+          path35 = Object.freeze(path35.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path35);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path34);
+          const cv = await visitAsync_("value", node.value, visitor, path35);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -26246,23 +26246,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node, visitor, path34) {
+    function callVisitor(key2, node, visitor, path35) {
       if (typeof visitor === "function")
-        return visitor(key2, node, path34);
+        return visitor(key2, node, path35);
       if (identity.isMap(node))
-        return visitor.Map?.(key2, node, path34);
+        return visitor.Map?.(key2, node, path35);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key2, node, path34);
+        return visitor.Seq?.(key2, node, path35);
       if (identity.isPair(node))
-        return visitor.Pair?.(key2, node, path34);
+        return visitor.Pair?.(key2, node, path35);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key2, node, path34);
+        return visitor.Scalar?.(key2, node, path35);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key2, node, path34);
+        return visitor.Alias?.(key2, node, path35);
       return void 0;
     }
-    function replaceNode(key2, path34, node) {
-      const parent = path34[path34.length - 1];
+    function replaceNode(key2, path35, node) {
+      const parent = path35[path35.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key2] = node;
       } else if (identity.isPair(parent)) {
@@ -26874,10 +26874,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path34, value) {
+    function collectionFromPath(schema, path35, value) {
       let v = value;
-      for (let i = path34.length - 1; i >= 0; --i) {
-        const k = path34[i];
+      for (let i = path35.length - 1; i >= 0; --i) {
+        const k = path35[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -26896,7 +26896,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path34) => path34 == null || typeof path34 === "object" && !!path34[Symbol.iterator]().next().done;
+    var isEmptyPath = (path35) => path35 == null || typeof path35 === "object" && !!path35[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -26926,11 +26926,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path34, value) {
-        if (isEmptyPath(path34))
+      addIn(path35, value) {
+        if (isEmptyPath(path35))
           this.add(value);
         else {
-          const [key2, ...rest] = path34;
+          const [key2, ...rest] = path35;
           const node = this.get(key2, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -26944,8 +26944,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path34) {
-        const [key2, ...rest] = path34;
+      deleteIn(path35) {
+        const [key2, ...rest] = path35;
         if (rest.length === 0)
           return this.delete(key2);
         const node = this.get(key2, true);
@@ -26959,8 +26959,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path34, keepScalar) {
-        const [key2, ...rest] = path34;
+      getIn(path35, keepScalar) {
+        const [key2, ...rest] = path35;
         const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -26978,8 +26978,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path34) {
-        const [key2, ...rest] = path34;
+      hasIn(path35) {
+        const [key2, ...rest] = path35;
         if (rest.length === 0)
           return this.has(key2);
         const node = this.get(key2, true);
@@ -26989,8 +26989,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path34, value) {
-        const [key2, ...rest] = path34;
+      setIn(path35, value) {
+        const [key2, ...rest] = path35;
         if (rest.length === 0) {
           this.set(key2, value);
         } else {
@@ -29505,9 +29505,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path34, value) {
+      addIn(path35, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path34, value);
+          this.contents.addIn(path35, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -29582,14 +29582,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path34) {
-        if (Collection2.isEmptyPath(path34)) {
+      deleteIn(path35) {
+        if (Collection2.isEmptyPath(path35)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path34) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path35) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -29604,10 +29604,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path34, keepScalar) {
-        if (Collection2.isEmptyPath(path34))
+      getIn(path35, keepScalar) {
+        if (Collection2.isEmptyPath(path35))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path34, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path35, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -29618,10 +29618,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path34) {
-        if (Collection2.isEmptyPath(path34))
+      hasIn(path35) {
+        if (Collection2.isEmptyPath(path35))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path34) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path35) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -29638,13 +29638,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path34, value) {
-        if (Collection2.isEmptyPath(path34)) {
+      setIn(path35, value) {
+        if (Collection2.isEmptyPath(path35)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path34), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path35), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path34, value);
+          this.contents.setIn(path35, value);
         }
       }
       /**
@@ -31605,9 +31605,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path34) => {
+    visit3.itemAtPath = (cst, path35) => {
       let item = cst;
-      for (const [field2, index] of path34) {
+      for (const [field2, index] of path35) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -31616,23 +31616,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path34) => {
-      const parent = visit3.itemAtPath(cst, path34.slice(0, -1));
-      const field2 = path34[path34.length - 1][0];
+    visit3.parentCollection = (cst, path35) => {
+      const parent = visit3.itemAtPath(cst, path35.slice(0, -1));
+      const field2 = path35[path35.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path34, item, visitor) {
-      let ctrl = visitor(item, path34);
+    function _visit(path35, item, visitor) {
+      let ctrl = visitor(item, path35);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci2 = _visit(Object.freeze(path34.concat([[field2, i]])), token.items[i], visitor);
+            const ci2 = _visit(Object.freeze(path35.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci2 === "number")
               i = ci2 - 1;
             else if (ci2 === BREAK)
@@ -31643,10 +31643,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path34);
+            ctrl = ctrl(item, path35);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path34) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path35) : ctrl;
     }
     exports.visit = visit3;
   }
@@ -33278,7 +33278,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument3(source, options = {}) {
+    function parseDocument4(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -33304,7 +33304,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument3(src, options);
+      const doc = parseDocument4(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning2) => log.warn(doc.options.logLevel, warning2));
@@ -33340,7 +33340,7 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse4;
     exports.parseAllDocuments = parseAllDocuments;
-    exports.parseDocument = parseDocument3;
+    exports.parseDocument = parseDocument4;
     exports.stringify = stringify2;
   }
 });
@@ -33460,6 +33460,12 @@ var init_config_schema = __esm({
           minimum: 1,
           maximum: 15,
           description: "Judge votes per text assertion; the majority decides and disagreement is recorded. Default 1."
+        },
+        "description-overlap": {
+          type: "number",
+          exclusiveMinimum: 0,
+          maximum: 1,
+          description: "Fleet check: two skills whose descriptions share at least this share of their words (Jaccard similarity of the word sets, stop-words and routing words removed) get a warning each, since the agent may load the wrong one. 1 warns only on identical word sets. Default 0.6."
         },
         critical: {
           type: "array",
@@ -34172,6 +34178,104 @@ var init_json_source = __esm({
   }
 });
 
+// src/discover/fleet.ts
+import { readFile } from "node:fs/promises";
+import path6 from "node:path";
+function descriptionTokens(text) {
+  const out = /* @__PURE__ */ new Set();
+  for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)) {
+    const w = m[0].replace(/['’]s$/, "");
+    if (w.length < 2 || STOP_WORDS.has(w)) continue;
+    out.add(w);
+  }
+  return out;
+}
+function jaccard(a, b) {
+  if (a.size === 0 && b.size === 0) return 0;
+  let inter = 0;
+  for (const x of a) if (b.has(x)) inter++;
+  return inter / (a.size + b.size - inter);
+}
+function hasWhenToUse(description) {
+  return GUIDANCE.some((re2) => re2.test(description));
+}
+async function descriptionLine(root, skill) {
+  try {
+    const text = await readFile(path6.resolve(root, skill.file), "utf8");
+    const lines = text.split(/\r\n|\n|\r/);
+    if (lines[0]?.replace(/^\uFEFF/, "").trim() !== "---") return void 0;
+    for (let i = 1; i < lines.length && i < 200; i++) {
+      if (lines[i].trim() === "---") return void 0;
+      if (/^description\s*:/.test(lines[i])) return i + 1;
+    }
+  } catch {
+  }
+  return void 0;
+}
+async function checkFleet(root, skills, opts = {}) {
+  const threshold = opts.overlapThreshold ?? DEFAULT_OVERLAP_THRESHOLD;
+  const findings = [];
+  const usable = skills.filter((s) => typeof s.frontmatter?.description === "string" && s.frontmatter.description.trim() !== "");
+  const lines = /* @__PURE__ */ new Map();
+  for (const s of usable) lines.set(s.file, await descriptionLine(root, s));
+  const at2 = (s) => {
+    const line = lines.get(s.file);
+    return line !== void 0 ? { file: s.file, line } : { file: s.file };
+  };
+  for (const s of usable) {
+    if (!hasWhenToUse(s.frontmatter.description)) {
+      findings.push({
+        severity: "warning",
+        ...at2(s),
+        rule: "fleet.description.when-to-use",
+        message: `The description of '${s.name}' says what the skill does but not when to use it; add a clause like "Use when the user asks to …" so the agent knows when to load it.`
+      });
+    }
+  }
+  const tokens2 = usable.map((s) => descriptionTokens(s.frontmatter.description));
+  for (let i = 0; i < usable.length; i++) {
+    for (let j = i + 1; j < usable.length; j++) {
+      const a = usable[i];
+      const b = usable[j];
+      if (a.name === b.name) continue;
+      const sim = jaccard(tokens2[i], tokens2[j]);
+      if (sim < threshold) continue;
+      const pct9 = Math.round(sim * 100);
+      for (const [x, y] of [
+        [a, b],
+        [b, a]
+      ]) {
+        findings.push({
+          severity: "warning",
+          ...at2(x),
+          rule: "fleet.description.overlap",
+          message: `The descriptions of '${x.name}' and '${y.name}' (${y.file}) share ${pct9}% of their words (threshold ${Math.round(threshold * 100)}%); the agent may load the wrong one. Say what sets each apart.`
+        });
+      }
+    }
+  }
+  return findings;
+}
+var DEFAULT_OVERLAP_THRESHOLD, STOP_WORDS, GUIDANCE;
+var init_fleet = __esm({
+  "src/discover/fleet.ts"() {
+    "use strict";
+    DEFAULT_OVERLAP_THRESHOLD = 0.6;
+    STOP_WORDS = new Set(
+      "a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers him his how i if in into is it its itself just me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their theirs them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours use used uses using user users ask asks asked want wants wanted need needs skill skills e.g eg etc via whenever".split(/\s+/).filter(Boolean)
+    );
+    GUIDANCE = [
+      /\buse (?:it |this(?: skill)? |me )?(?:when|whenever|for|if|to|on|in)\b/i,
+      /\bwhen(?:ever)? (?:the |a )?(?:user|users|you|someone|asked|working|dealing|handling|writing|preparing|creating|editing|reviewing)\b/i,
+      /\btrigger(?:s|ed)?\b/i,
+      /\b(?:invoke|apply|load|activate|call) (?:it |this(?: skill)? )?(?:when|whenever|for|if)\b/i,
+      /\b(?:useful|helpful|intended|designed|best) (?:for|when)\b/i,
+      /\bapplies (?:when|to)\b/i,
+      /\bif (?:the )?user\b/i
+    ];
+  }
+});
+
 // src/discover/config.ts
 var config_exports = {};
 __export(config_exports, {
@@ -34183,7 +34287,7 @@ __export(config_exports, {
   tierOf: () => tierOf
 });
 import { promises as fs3 } from "node:fs";
-import path6 from "node:path";
+import path7 from "node:path";
 function deepFreeze(o) {
   if (o !== null && typeof o === "object") {
     for (const v of Object.values(o)) deepFreeze(v);
@@ -34324,14 +34428,14 @@ function keyString(key2) {
   return void 0;
 }
 function isOutside(p) {
-  if (path6.isAbsolute(p) || path6.posix.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith("\\")) return true;
-  const norm2 = path6.posix.normalize(p.replace(/\\/g, "/"));
+  if (path7.isAbsolute(p) || path7.posix.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith("\\")) return true;
+  const norm2 = path7.posix.normalize(p.replace(/\\/g, "/"));
   return norm2 === ".." || norm2.startsWith("../");
 }
 async function loadConfig(repoRoot) {
   const findings = [];
   try {
-    return await loadConfigInner(path6.resolve(repoRoot), findings);
+    return await loadConfigInner(path7.resolve(repoRoot), findings);
   } catch (e) {
     findings.push({
       severity: "error",
@@ -34347,7 +34451,7 @@ async function loadConfigInner(root, findings) {
   const found = [];
   for (const rel2 of CONFIG_FILES) {
     try {
-      const st = await fs3.stat(path6.join(root, ...rel2.split("/")));
+      const st = await fs3.stat(path7.join(root, ...rel2.split("/")));
       if (st.isFile()) found.push(rel2);
       else findings.push({ severity: "error", file: rel2, rule: "config.read", message: `${rel2} is not a regular file.` });
     } catch {
@@ -34366,7 +34470,7 @@ async function loadConfigInner(root, findings) {
   config.file = file;
   let bytes;
   try {
-    bytes = await fs3.readFile(path6.join(root, ...file.split("/")));
+    bytes = await fs3.readFile(path7.join(root, ...file.split("/")));
   } catch (e) {
     findings.push({
       severity: "error",
@@ -34500,6 +34604,8 @@ async function loadConfigInner(root, findings) {
   config.judgeModel = str4("judge-model") ?? config.judgeModel;
   const judges = num5("judges");
   if (judges !== void 0) config.judges = judges;
+  const overlap = num5("description-overlap");
+  if (overlap !== void 0) config.descriptionOverlap = overlap;
   const critical = strs("critical");
   if (critical) config.critical = critical;
   const minDrop = num5("min-drop");
@@ -34613,6 +34719,7 @@ var init_config = __esm({
     import_yaml = __toESM(require_dist(), 1);
     init_config_schema();
     init_json_source();
+    init_fleet();
     CONFIG_FILES = ["evals/config.yaml", "evals/config.yml"];
     TIERS = [1, 2, 3];
     DEFAULT_CONFIG = deepFreeze({
@@ -34625,6 +34732,7 @@ var init_config = __esm({
       },
       models: ["claude-sonnet-5-5"],
       judgeModel: "claude-haiku-5-5",
+      judges: 1,
       trials: 3,
       fullEvalLabel: "full-eval",
       releaseBranches: ["release", "release/**"],
@@ -34639,7 +34747,8 @@ var init_config = __esm({
       cache: "read-write",
       cacheDir: ".skill-evals/cache",
       maxCostUsd: null,
-      maxRuns: null
+      maxRuns: null,
+      descriptionOverlap: DEFAULT_OVERLAP_THRESHOLD
     });
     KNOWN_KEYS = Object.keys(config_schema_default.properties);
   }
@@ -38592,8 +38701,8 @@ function requestAttributes(client, name, request2) {
     return {};
   }
   const attributes = { ...table3.constants };
-  for (const [attribute, path34, type] of table3.request ?? []) {
-    const value = guardTracing(client, () => attributeValue(dig(request2?.body, path34), type));
+  for (const [attribute, path35, type] of table3.request ?? []) {
+    const value = guardTracing(client, () => attributeValue(dig(request2?.body, path35), type));
     if (value !== void 0) {
       attributes[attribute] = value;
     }
@@ -38616,9 +38725,9 @@ function requestAttributes(client, name, request2) {
   return attributes;
 }
 function setResponseAttributes(span, name, data) {
-  for (const [attribute, path34, type] of SPAN_ATTRIBUTES[name]?.response ?? []) {
+  for (const [attribute, path35, type] of SPAN_ATTRIBUTES[name]?.response ?? []) {
     try {
-      const value = attributeValue(dig(data, path34), type);
+      const value = attributeValue(dig(data, path35), type);
       if (value !== void 0) {
         span.setAttribute(attribute, value);
       }
@@ -38626,9 +38735,9 @@ function setResponseAttributes(span, name, data) {
     }
   }
 }
-function dig(data, path34) {
+function dig(data, path35) {
   let value = data;
-  for (const name of path34) {
+  for (const name of path35) {
     if (typeof value !== "object" || value === null) {
       return void 0;
     }
@@ -40061,8 +40170,8 @@ function endMessagesCreateSpanWhenStreamEnds(client, span, stream2, props) {
           const complete = sawMessageDelta || sawStop;
           let response = { ...message2, usage };
           if (!complete) {
-            for (const path34 of FINAL_FROM_MESSAGE_DELTA) {
-              response = without(response, path34);
+            for (const path35 of FINAL_FROM_MESSAGE_DELTA) {
+              response = without(response, path35);
             }
           }
           setResponseAttributes(span, call.name, response);
@@ -40090,8 +40199,8 @@ function endMessagesCreateSpanWhenStreamEnds(client, span, stream2, props) {
     }
   });
 }
-function without(data, path34) {
-  const [name, ...rest] = path34;
+function without(data, path35) {
+  const [name, ...rest] = path35;
   if (name === void 0 || !(name in data)) {
     return data;
   }
@@ -40666,12 +40775,12 @@ var init_path = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/path.mjs"() {
     init_error();
     EMPTY = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null));
-    createPathTagFunction = (pathEncoder = encodeURIPath) => function path34(statics, ...params) {
+    createPathTagFunction = (pathEncoder = encodeURIPath) => function path35(statics, ...params) {
       if (statics.length === 1)
         return statics[0];
       let postPath = false;
       const invalidSegments = [];
-      const path35 = statics.reduce((previousValue, currentValue, index) => {
+      const path36 = statics.reduce((previousValue, currentValue, index) => {
         if (/[?#]/.test(currentValue)) {
           postPath = true;
         }
@@ -40695,7 +40804,7 @@ var init_path = __esm({
         }
         return previousValue + currentValue + (index === params.length ? "" : encoded);
       }, "");
-      const pathOnly = path35.split(/[?#]/, 1)[0];
+      const pathOnly = path36.split(/[?#]/, 1)[0];
       const invalidSegmentPattern = /(?<=^|\/)(?:\.|%2e){1,2}(?:;[^/]*)?(?=\/|$)/gi;
       let match;
       while ((match = invalidSegmentPattern.exec(pathOnly)) !== null) {
@@ -40716,10 +40825,10 @@ var init_path = __esm({
         const underline = Array.from(marks, (mark) => mark ?? " ").join("");
         throw new AnthropicError(`Path parameters result in path with invalid segments:
 ${invalidSegments.map((e) => e.error).join("\n")}
-${path35}
+${path36}
 ${underline}`);
       }
-      return path35;
+      return path36;
     };
     path18 = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
   }
@@ -67200,14 +67309,14 @@ function redactSensitive(body) {
   }
   return null;
 }
-async function checkCredentialsFileSafety(path34, onWarn = (m) => console.warn(`anthropic-sdk: ${m}`)) {
+async function checkCredentialsFileSafety(path35, onWarn = (m) => console.warn(`anthropic-sdk: ${m}`)) {
   if (typeof process === "undefined" || process.platform === "win32")
     return;
   const { fs: fs16 } = await Promise.resolve().then(() => (init_node(), node_exports));
-  let resolved = path34;
+  let resolved = path35;
   let st;
   try {
-    resolved = await fs16.promises.realpath(path34);
+    resolved = await fs16.promises.realpath(path35);
     st = await fs16.promises.stat(resolved);
   } catch {
     return;
@@ -67224,8 +67333,8 @@ async function checkCredentialsFileSafety(path34, onWarn = (m) => console.warn(`
   }
 }
 async function writeCredentialsFileAtomic(targetPath, data) {
-  const { fs: fs16, path: path34 } = await Promise.resolve().then(() => (init_node(), node_exports));
-  const dir = path34.dirname(targetPath);
+  const { fs: fs16, path: path35 } = await Promise.resolve().then(() => (init_node(), node_exports));
+  const dir = path35.dirname(targetPath);
   await fs16.promises.mkdir(dir, { recursive: true, mode: 448 });
   const tmpPath = `${targetPath}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
@@ -67486,8 +67595,8 @@ var init_credentials2 = __esm({
         return null;
       }
       validateProfileName(profileName);
-      const { fs: fs16, path: path34 } = await Promise.resolve().then(() => (init_node(), node_exports));
-      const configPath = path34.join(rootConfigPath, "configs", `${profileName}.json`);
+      const { fs: fs16, path: path35 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const configPath = path35.join(rootConfigPath, "configs", `${profileName}.json`);
       let configRaw;
       try {
         configRaw = await fs16.promises.readFile(configPath, "utf-8");
@@ -67547,14 +67656,14 @@ var init_credentials2 = __esm({
         return null;
       }
       validateProfileName(profileName);
-      const { path: path34 } = await Promise.resolve().then(() => (init_node(), node_exports));
-      return path34.join(rootConfigPath, "credentials", `${profileName}.json`);
+      const { path: path35 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      return path35.join(rootConfigPath, "credentials", `${profileName}.json`);
     };
     getRootConfigPath = async () => {
       if (!supportsLocalConfigFiles()) {
         return null;
       }
-      const { path: path34 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const { path: path35 } = await Promise.resolve().then(() => (init_node(), node_exports));
       const configDir = readEnv("ANTHROPIC_CONFIG_DIR");
       if (configDir) {
         return configDir;
@@ -67563,21 +67672,21 @@ var init_credentials2 = __esm({
       if (os11 === "Windows") {
         const appData = readEnv("APPDATA");
         if (appData) {
-          return path34.join(appData, "Anthropic");
+          return path35.join(appData, "Anthropic");
         }
         const userProfile = readEnv("USERPROFILE");
         if (userProfile) {
-          return path34.join(userProfile, "AppData", "Roaming", "Anthropic");
+          return path35.join(userProfile, "AppData", "Roaming", "Anthropic");
         }
         return null;
       }
       const xdgConfigHome = readEnv("XDG_CONFIG_HOME");
       if (xdgConfigHome) {
-        return path34.join(xdgConfigHome, "anthropic");
+        return path35.join(xdgConfigHome, "anthropic");
       }
       const home = readEnv("HOME");
       if (home) {
-        return path34.join(home, ".config", "anthropic");
+        return path35.join(home, ".config", "anthropic");
       }
       return null;
     };
@@ -67594,8 +67703,8 @@ var init_credentials2 = __esm({
       if (profileName) {
         return profileName;
       }
-      const { fs: fs16, path: path34 } = await Promise.resolve().then(() => (init_node(), node_exports));
-      const filePath = path34.join(rootConfigPath, "active_config");
+      const { fs: fs16, path: path35 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const filePath = path35.join(rootConfigPath, "active_config");
       try {
         return (await fs16.promises.readFile(filePath, "utf-8")).trim() || "default";
       } catch (err) {
@@ -67609,21 +67718,21 @@ var init_credentials2 = __esm({
 });
 
 // node_modules/@anthropic-ai/sdk/lib/credentials/identity-token.mjs
-function identityTokenFromFile(path34) {
-  if (!path34) {
+function identityTokenFromFile(path35) {
+  if (!path35) {
     throw new AnthropicError("Identity token file path is empty");
   }
   return async () => {
     const { fs: fs16 } = await Promise.resolve().then(() => (init_node(), node_exports));
     let content;
     try {
-      content = await fs16.promises.readFile(path34, "utf-8");
+      content = await fs16.promises.readFile(path35, "utf-8");
     } catch (err) {
-      throw new AnthropicError(`Failed to read identity token file at ${path34}: ${err}`);
+      throw new AnthropicError(`Failed to read identity token file at ${path35}: ${err}`);
     }
     const token = content.trim();
     if (!token) {
-      throw new AnthropicError(`Identity token file at ${path34} is empty`);
+      throw new AnthropicError(`Identity token file at ${path35} is empty`);
     }
     return token;
   };
@@ -68626,9 +68735,9 @@ var init_client = __esm({
           }
           return APIError.generate(status, error2, message2, headers);
         }
-        buildURL(path34, query, defaultBaseURL) {
+        buildURL(path35, query, defaultBaseURL) {
           const baseURL = !__classPrivateFieldGet(this, _BaseAnthropic_instances, "m", _BaseAnthropic_baseURLOverridden).call(this) && defaultBaseURL || this.baseURL;
-          const url = isAbsoluteURL(path34) ? new URL(path34) : new URL(baseURL + (baseURL.endsWith("/") && path34.startsWith("/") ? path34.slice(1) : path34));
+          const url = isAbsoluteURL(path35) ? new URL(path35) : new URL(baseURL + (baseURL.endsWith("/") && path35.startsWith("/") ? path35.slice(1) : path35));
           const defaultQuery = this.defaultQuery();
           const pathQuery = Object.fromEntries(url.searchParams);
           if (!isEmptyObj(defaultQuery) || !isEmptyObj(pathQuery)) {
@@ -68704,24 +68813,24 @@ var init_client = __esm({
         backendMiddleware() {
           return [];
         }
-        get(path34, opts) {
-          return this.methodRequest("get", path34, opts);
+        get(path35, opts) {
+          return this.methodRequest("get", path35, opts);
         }
-        post(path34, opts) {
-          return this.methodRequest("post", path34, opts);
+        post(path35, opts) {
+          return this.methodRequest("post", path35, opts);
         }
-        patch(path34, opts) {
-          return this.methodRequest("patch", path34, opts);
+        patch(path35, opts) {
+          return this.methodRequest("patch", path35, opts);
         }
-        put(path34, opts) {
-          return this.methodRequest("put", path34, opts);
+        put(path35, opts) {
+          return this.methodRequest("put", path35, opts);
         }
-        delete(path34, opts) {
-          return this.methodRequest("delete", path34, opts);
+        delete(path35, opts) {
+          return this.methodRequest("delete", path35, opts);
         }
-        methodRequest(method, path34, opts) {
+        methodRequest(method, path35, opts) {
           return this.request(Promise.resolve(opts).then((opts2) => {
-            return { method, path: path34, ...opts2 };
+            return { method, path: path35, ...opts2 };
           }));
         }
         request(options, remainingRetries = null) {
@@ -68867,8 +68976,8 @@ var init_client = __esm({
           armAbandonmentBackstop(response.body ?? response, controller2);
           return { response, options, controller: controller2, requestLogID, retryOfRequestLogID, startTime };
         }
-        getAPIList(path34, Page2, opts) {
-          return this.requestAPIList(Page2, opts && "then" in opts ? opts.then((opts2) => ({ method: "get", path: path34, ...opts2 })) : { method: "get", path: path34, ...opts });
+        getAPIList(path35, Page2, opts) {
+          return this.requestAPIList(Page2, opts && "then" in opts ? opts.then((opts2) => ({ method: "get", path: path35, ...opts2 })) : { method: "get", path: path35, ...opts });
         }
         requestAPIList(Page2, options) {
           if (!this._tracer) {
@@ -69002,14 +69111,14 @@ var init_client = __esm({
         }
         async buildRequest(inputOptions, { retryCount = 0 } = {}) {
           const options = { ...inputOptions };
-          const { method, path: path34, query, defaultBaseURL } = options;
+          const { method, path: path35, query, defaultBaseURL } = options;
           if (this._authState.resolution) {
             await this._authState.resolution;
           }
           if (!this._baseURLIsExplicit && this._authState.baseURL && this.baseURL !== this._authState.baseURL) {
             this.baseURL = this._authState.baseURL;
           }
-          const url = this.buildURL(path34, query, defaultBaseURL);
+          const url = this.buildURL(path35, query, defaultBaseURL);
           if ("timeout" in options)
             validatePositiveInteger("timeout", options.timeout);
           options.timeout = options.timeout ?? this.timeout;
@@ -72266,12 +72375,12 @@ import { resolve as resolve2 } from "node:path";
 import { stat as stat3 } from "node:fs/promises";
 
 // src/discover/skills.ts
-import { lstat as lstat2, readFile, readdir as readdir2, realpath, stat as stat2 } from "node:fs/promises";
-import path8 from "node:path";
+import { lstat as lstat2, readFile as readFile2, readdir as readdir2, realpath, stat as stat2 } from "node:fs/promises";
+import path9 from "node:path";
 
 // src/discover/frontmatter.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import path7 from "node:path";
+import path8 from "node:path";
 var MAX_SKILL_MD_BYTES = 1024 * 1024;
 var MAX_BODY_LINES = 500;
 var MAX_NAME_LENGTH = 64;
@@ -72735,8 +72844,8 @@ function editDistance2(a, b) {
   return prev[b.length];
 }
 function defaultDirName(file) {
-  const dir = path7.posix.dirname(file.replace(/\\/g, "/"));
-  return dir === "." || dir === "/" || dir === "" ? void 0 : path7.posix.basename(dir);
+  const dir = path8.posix.dirname(file.replace(/\\/g, "/"));
+  return dir === "." || dir === "/" || dir === "" ? void 0 : path8.posix.basename(dir);
 }
 function formatSize(bytes) {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MiB (${bytes} bytes)`;
@@ -72791,7 +72900,7 @@ var DEFAULT_SKILL_ROOTS = ["skills", ".claude/skills"];
 async function discoverSkills(repoRoot, skillRoots = DEFAULT_SKILL_ROOTS) {
   const findings = [];
   const found = [];
-  const root = path8.resolve(repoRoot);
+  const root = path9.resolve(repoRoot);
   let repoReal;
   try {
     repoReal = await realpath(root);
@@ -72799,12 +72908,12 @@ async function discoverSkills(repoRoot, skillRoots = DEFAULT_SKILL_ROOTS) {
     findings.push({ severity: "error", file: ".", rule: "skill.read", message: `the repository root ${root} cannot be read: ${errMessage(err)}` });
     return { skills: [], findings };
   }
-  const rel2 = (abs) => toPosix(path8.relative(root, abs)) || ".";
-  const inside = (real) => real === repoReal || real.startsWith(repoReal.endsWith(path8.sep) ? repoReal : repoReal + path8.sep);
+  const rel2 = (abs) => toPosix(path9.relative(root, abs)) || ".";
+  const inside = (real) => real === repoReal || real.startsWith(repoReal.endsWith(path9.sep) ? repoReal : repoReal + path9.sep);
   const seenRoots = /* @__PURE__ */ new Set();
   const seenFiles = /* @__PURE__ */ new Set();
   for (const skillRoot of skillRoots) {
-    const rootAbs = path8.resolve(root, skillRoot);
+    const rootAbs = path9.resolve(root, skillRoot);
     const rootRel = rel2(rootAbs);
     let rootReal;
     try {
@@ -72837,7 +72946,7 @@ async function discoverSkills(repoRoot, skillRoots = DEFAULT_SKILL_ROOTS) {
       continue;
     }
     for (const folder of entries) {
-      const dirAbs = path8.join(rootAbs, folder);
+      const dirAbs = path9.join(rootAbs, folder);
       const relDir = rel2(dirAbs);
       try {
         const f = await checkFolder(dirAbs, relDir, folder, inside, seenFiles, findings);
@@ -72907,7 +73016,7 @@ async function checkFolder(dirAbs, relDir, folder, inside, seenFiles, findings) 
     }
     return void 0;
   }
-  const fileAbs = path8.join(dirAbs, "SKILL.md");
+  const fileAbs = path9.join(dirAbs, "SKILL.md");
   const file = `${relDir}/SKILL.md`;
   const fileInfo = await lstat2(fileAbs);
   let fileReal;
@@ -72946,7 +73055,7 @@ async function checkFolder(dirAbs, relDir, folder, inside, seenFiles, findings) 
     });
     return void 0;
   }
-  const bytes = await readFile(fileReal);
+  const bytes = await readFile2(fileReal);
   const parsed = parseSkillMd(bytes, file, { dirName: folder });
   findings.push(...parsed.findings);
   if (!parsed.frontmatter) return void 0;
@@ -72964,7 +73073,7 @@ async function checkFolder(dirAbs, relDir, folder, inside, seenFiles, findings) 
   return out;
 }
 function toPosix(p) {
-  return p.split(path8.sep).join("/");
+  return p.split(path9.sep).join("/");
 }
 function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -72976,7 +73085,7 @@ function errMessage(err) {
 // src/discover/suites.ts
 var import_ajv3 = __toESM(require_ajv(), 1);
 import { promises as fs5 } from "node:fs";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // schemas/evals.schema.json
 var evals_schema_default = {
@@ -73117,14 +73226,14 @@ var import_yaml3 = __toESM(require_dist(), 1);
 import { spawn as spawn2 } from "node:child_process";
 import { promises as fs4, lstatSync, statSync, readFileSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/grade/check-schema.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
 var import__ = __toESM(require__(), 1);
 var import__2 = __toESM(require__2(), 1);
 var import_ajv_formats = __toESM(require_dist2(), 1);
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/grade/jsonpath.ts
 var IDENT_START = /[A-Za-z_$\u00A0-\uFFFF]/;
@@ -73217,9 +73326,9 @@ function parseJsonPath(expr) {
   return { ok: true, path: { source: s, segments, definite: segments.every((g) => g.type !== "wildcard") } };
 }
 var esc = (k) => k.replace(/~/g, "~0").replace(/\//g, "~1");
-function queryJsonPath(doc, path34) {
+function queryJsonPath(doc, path35) {
   let nodes = [{ pointer: "", value: doc }];
-  for (const seg of path34.segments) {
+  for (const seg of path35.segments) {
     const next = [];
     for (const n2 of nodes) {
       const v = n2.value;
@@ -73391,7 +73500,7 @@ function globToRegExp(glob2) {
 function outputGlobProblem(glob2, what) {
   if (glob2.trim() === "") return `${what} is empty`;
   if (glob2.includes("\0")) return `${what} contains a NUL character`;
-  if (path9.posix.isAbsolute(glob2) || /^[A-Za-z]:[\\/]/.test(glob2) || glob2.startsWith("\\"))
+  if (path10.posix.isAbsolute(glob2) || /^[A-Za-z]:[\\/]/.test(glob2) || glob2.startsWith("\\"))
     return `${what} '${glob2}' is absolute; use a path relative to the run's outputs folder`;
   if (normalizeGlob(glob2).split("/").includes("..")) return `${what} '${glob2}' leaves the run's outputs folder ('..')`;
   try {
@@ -73404,9 +73513,9 @@ function outputGlobProblem(glob2, what) {
 function skillRelativeProblem(p, what) {
   if (p.trim() === "") return `${what} is empty`;
   if (p.includes("\0")) return `${what} contains a NUL character`;
-  if (path9.posix.isAbsolute(p) || path9.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith("\\"))
+  if (path10.posix.isAbsolute(p) || path10.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith("\\"))
     return `${what} '${p}' is absolute; use a path relative to the skill folder`;
-  const norm2 = path9.posix.normalize(p.replace(/\\/g, "/"));
+  const norm2 = path10.posix.normalize(p.replace(/\\/g, "/"));
   if (norm2 === ".." || norm2.startsWith("../")) return `${what} '${p}' escapes the skill folder`;
   if (norm2 === "." || norm2 === "") return `${what} '${p}' names the skill folder itself, not a file`;
   return void 0;
@@ -73771,7 +73880,7 @@ async function walkOutputs(root) {
     const rel2 = stack.pop();
     let entries;
     try {
-      entries = await fs4.readdir(path10.join(root, rel2), { withFileTypes: true });
+      entries = await fs4.readdir(path11.join(root, rel2), { withFileTypes: true });
     } catch {
       continue;
     }
@@ -73786,9 +73895,9 @@ async function walkOutputs(root) {
         files.push(childRel);
       } else if (e.isSymbolicLink()) {
         try {
-          const real = await fs4.realpath(path10.join(root, childRel));
-          const inside = path10.relative(realRoot, real);
-          if (inside.startsWith("..") || path10.isAbsolute(inside)) continue;
+          const real = await fs4.realpath(path11.join(root, childRel));
+          const inside = path11.relative(realRoot, real);
+          if (inside.startsWith("..") || path11.isAbsolute(inside)) continue;
           if ((await fs4.stat(real)).isFile()) files.push(childRel);
         } catch {
         }
@@ -73811,7 +73920,7 @@ function noMatchText(glob2, listing) {
   return `no file matches '${glob2}'${dirHint}; ${held}`;
 }
 async function readOutput(ctx, rel2) {
-  const fh = await fs4.open(path10.join(ctx.outputsDir, ...rel2.split("/")), "r");
+  const fh = await fs4.open(path11.join(ctx.outputsDir, ...rel2.split("/")), "r");
   try {
     const { size } = await fh.stat();
     const buf = Buffer.alloc(Math.min(size, MAX_READ_BYTES));
@@ -73985,15 +74094,15 @@ function formatAjvError(e) {
   return `${where}: ${msg}`;
 }
 function insideSkill(skillDir, rel2) {
-  const root = path10.resolve(skillDir);
-  const abs = path10.resolve(root, rel2);
-  const lex = path10.relative(root, abs);
-  if (lex === "" || lex.startsWith("..") || path10.isAbsolute(lex)) return void 0;
+  const root = path11.resolve(skillDir);
+  const abs = path11.resolve(root, rel2);
+  const lex = path11.relative(root, abs);
+  if (lex === "" || lex.startsWith("..") || path11.isAbsolute(lex)) return void 0;
   try {
     const realRoot = realpathSync(root);
     const real = realpathSync(abs);
-    const r = path10.relative(realRoot, real);
-    if (r === "" || r.startsWith("..") || path10.isAbsolute(r)) return void 0;
+    const r = path11.relative(realRoot, real);
+    if (r === "" || r.startsWith("..") || path11.isAbsolute(r)) return void 0;
     return real;
   } catch {
     return abs;
@@ -74295,7 +74404,7 @@ function isExecutable(file) {
 }
 function launcher(file) {
   if (isExecutable(file)) return { cmd: file, pre: [] };
-  const ext = path10.extname(file).toLowerCase();
+  const ext = path11.extname(file).toLowerCase();
   if (ext === ".sh") return { cmd: "/bin/sh", pre: [file] };
   if (ext === ".bash") return { cmd: "/bin/bash", pre: [file] };
   if (ext === ".js" || ext === ".mjs" || ext === ".cjs") return { cmd: process.execPath, pre: [file] };
@@ -74323,9 +74432,9 @@ async function runScript(check, ctx) {
   const how = launcher(abs);
   if (!how) return evalError(`script '${rel2}' is not executable (chmod +x it, or use a .sh/.js/.py file)`);
   const timeoutMs = typeof check["timeout_seconds"] === "number" ? check["timeout_seconds"] * 1e3 : ctx.timeoutMs ?? DEFAULT_SCRIPT_TIMEOUT_SECONDS * 1e3;
-  const work = await fs4.mkdtemp(path10.join(tmpdir(), "skill-evals-check-"));
+  const work = await fs4.mkdtemp(path11.join(tmpdir(), "skill-evals-check-"));
   try {
-    const cwd = path10.join(work, "outputs");
+    const cwd = path11.join(work, "outputs");
     await fs4.mkdir(cwd);
     try {
       await fs4.cp(ctx.outputsDir, cwd, {
@@ -74336,7 +74445,7 @@ async function runScript(check, ctx) {
         // Links are not copied: one pointing back into the stored outputs would let the
         // script write through it.
         filter: (src) => {
-          const r = path10.relative(ctx.outputsDir, src);
+          const r = path11.relative(ctx.outputsDir, src);
           if (RESERVED_OUTPUT_NAMES.includes(r)) return false;
           try {
             return !lstatSync(src).isSymbolicLink();
@@ -74497,14 +74606,14 @@ function getValidator2() {
 var isObject2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var isId = (v) => typeof v === "number" && Number.isInteger(v) || typeof v === "string" && v.length > 0;
 function toPosix2(p) {
-  return p.split(path11.sep).join("/");
+  return p.split(path12.sep).join("/");
 }
 function isInside(root, p) {
-  const rel2 = path11.relative(root, p);
-  return rel2 === "" || !rel2.startsWith("..") && !path11.isAbsolute(rel2);
+  const rel2 = path12.relative(root, p);
+  return rel2 === "" || !rel2.startsWith("..") && !path12.isAbsolute(rel2);
 }
 async function loadSuites(repoRoot, skills) {
-  const root = path11.resolve(repoRoot);
+  const root = path12.resolve(repoRoot);
   let realRoot = root;
   try {
     realRoot = await fs5.realpath(root);
@@ -74519,14 +74628,14 @@ async function loadSuites(repoRoot, skills) {
     ids: /* @__PURE__ */ new Map()
   };
   const files = [];
-  const repoAbs = path11.join(root, ...REPO_SUITE.split("/"));
+  const repoAbs = path12.join(root, ...REPO_SUITE.split("/"));
   files.push({ abs: repoAbs, rel: REPO_SUITE });
   const seen = /* @__PURE__ */ new Set([repoAbs]);
   for (const skill of skills) {
-    const abs = path11.resolve(root, skill.dir, ...SKILL_SUITE.split("/"));
+    const abs = path12.resolve(root, skill.dir, ...SKILL_SUITE.split("/"));
     if (seen.has(abs)) continue;
     seen.add(abs);
-    files.push({ abs, rel: toPosix2(path11.relative(root, abs)), owner: skill });
+    files.push({ abs, rel: toPosix2(path12.relative(root, abs)), owner: skill });
   }
   for (const f of files) {
     try {
@@ -74697,7 +74806,7 @@ async function loadEval(state, f, src, entry2, i, defaultSkill, push) {
   const resolvedFiles = [];
   const rawFiles = entry2["files"];
   if (Array.isArray(rawFiles)) {
-    const baseDir = f.owner ? path11.resolve(state.root, f.owner.dir) : state.root;
+    const baseDir = f.owner ? path12.resolve(state.root, f.owner.dir) : state.root;
     for (let j = 0; j < rawFiles.length; j++) {
       const rel2 = rawFiles[j];
       if (typeof rel2 !== "string" || rel2 === "") continue;
@@ -74738,7 +74847,7 @@ async function loadEval(state, f, src, entry2, i, defaultSkill, push) {
 }
 async function checkFile(state, baseDir, rel2, pointer, perSkill, push) {
   const relTo = perSkill ? "the skill folder" : "the repository root";
-  if (path11.isAbsolute(rel2) || path11.posix.isAbsolute(rel2) || /^[A-Za-z]:[\\/]/.test(rel2) || rel2.startsWith("\\")) {
+  if (path12.isAbsolute(rel2) || path12.posix.isAbsolute(rel2) || /^[A-Za-z]:[\\/]/.test(rel2) || rel2.startsWith("\\")) {
     push("error", "suite.file.absolute", pointer, `File '${rel2}' is an absolute path; use a path relative to ${relTo}.`);
     return void 0;
   }
@@ -74746,7 +74855,7 @@ async function checkFile(state, baseDir, rel2, pointer, perSkill, push) {
     push("error", "suite.file.missing", pointer, `File '${rel2.replace(/\0/g, "\\0")}' is not a valid path.`);
     return void 0;
   }
-  const abs = path11.resolve(baseDir, rel2);
+  const abs = path12.resolve(baseDir, rel2);
   if (!isInside(state.root, abs)) {
     push("error", "suite.file.outside-repo", pointer, `File '${rel2}' resolves outside the repository.`);
     return void 0;
@@ -74758,7 +74867,7 @@ async function checkFile(state, baseDir, rel2, pointer, perSkill, push) {
       "error",
       "suite.file.missing",
       pointer,
-      `File '${rel2}' does not exist (paths are relative to ${relTo}: ${toPosix2(path11.relative(state.root, abs))}).`
+      `File '${rel2}' does not exist (paths are relative to ${relTo}: ${toPosix2(path12.relative(state.root, abs))}).`
     );
     return void 0;
   }
@@ -74866,7 +74975,7 @@ function nearest(name, known) {
 // src/discover/pipelines.ts
 var import_ajv4 = __toESM(require_ajv(), 1);
 import { promises as fs6 } from "node:fs";
-import path12 from "node:path";
+import path13 from "node:path";
 
 // schemas/pipeline.schema.json
 var pipeline_schema_default = {
@@ -75006,14 +75115,14 @@ function getValidator3() {
   return validator3;
 }
 var isObject3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-var toPosix3 = (p) => p.split(path12.sep).join("/");
+var toPosix3 = (p) => p.split(path13.sep).join("/");
 function isInside2(root, p) {
-  const rel2 = path12.relative(root, p);
-  return rel2 === "" || !rel2.startsWith("..") && !path12.isAbsolute(rel2);
+  const rel2 = path13.relative(root, p);
+  return rel2 === "" || !rel2.startsWith("..") && !path13.isAbsolute(rel2);
 }
 async function loadPipelines(repoRoot, skills) {
-  const root = path12.resolve(repoRoot);
-  const dir = path12.join(root, ...PIPELINE_DIR.split("/"));
+  const root = path13.resolve(repoRoot);
+  const dir = path13.join(root, ...PIPELINE_DIR.split("/"));
   const findings = [];
   const scenarios = [];
   let names;
@@ -75032,7 +75141,7 @@ async function loadPipelines(repoRoot, skills) {
   for (const name of names) {
     const rel2 = `${PIPELINE_DIR}/${name}`;
     try {
-      const s = await loadScenario(root, realRoot, path12.join(dir, name), rel2, byName, findings);
+      const s = await loadScenario(root, realRoot, path13.join(dir, name), rel2, byName, findings);
       if (s) scenarios.push(s);
     } catch (e) {
       findings.push({ severity: "error", file: rel2, rule: "pipeline.read", message: `Could not load ${rel2}: ${e instanceof Error ? e.message : String(e)}` });
@@ -75098,7 +75207,7 @@ async function loadScenario(root, realRoot, abs, rel2, skills, all) {
     }
   }
   if (!isObject3(doc)) return done(void 0);
-  const stem2 = path12.basename(rel2, ".json");
+  const stem2 = path13.basename(rel2, ".json");
   const id = doc["id"];
   if (typeof id === "string" && id !== "") {
     if (!KEBAB.test(id)) push("error", "pipeline.id.kebab-case", "/id", `Scenario id '${id}' must be kebab-case (lower-case letters and digits separated by single hyphens, e.g. 'plan-then-adr').`);
@@ -75214,11 +75323,11 @@ function assertionsOf(raw, pointer, skillDir, pos, push) {
   return out;
 }
 function checkDestination(p, pointer, push) {
-  if (p.includes("\0") || path12.isAbsolute(p) || path12.posix.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith("\\")) {
+  if (p.includes("\0") || path13.isAbsolute(p) || path13.posix.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith("\\")) {
     push("error", "pipeline.seed.path", pointer, `Seed path '${p.replace(/\0/g, "\\0")}' must be a relative path inside the temporary repository.`);
     return void 0;
   }
-  const norm2 = path12.posix.normalize(p.replace(/\\/g, "/")).replace(/^\.\//, "");
+  const norm2 = path13.posix.normalize(p.replace(/\\/g, "/")).replace(/^\.\//, "");
   if (norm2 === "." || norm2 === ".." || norm2.startsWith("../") || norm2.endsWith("/")) {
     push("error", "pipeline.seed.path", pointer, `Seed path '${p}' must name a file inside the temporary repository.`);
     return void 0;
@@ -75232,7 +75341,7 @@ function checkDestination(p, pointer, push) {
 async function checkCopiedFile(root, realRoot, rel2, pointer, push) {
   const dest = checkDestination(rel2, pointer, push);
   if (!dest) return void 0;
-  const abs = path12.resolve(root, dest);
+  const abs = path13.resolve(root, dest);
   if (!isInside2(root, abs)) {
     push("error", "pipeline.seed.outside-repo", pointer, `Seed file '${rel2}' resolves outside the repository.`);
     return void 0;
@@ -75262,7 +75371,7 @@ async function checkCopiedFile(root, realRoot, rel2, pointer, push) {
 // src/discover/triggers.ts
 var import_ajv5 = __toESM(require_ajv(), 1);
 import { promises as fs7 } from "node:fs";
-import path13 from "node:path";
+import path14 from "node:path";
 
 // schemas/triggers.schema.json
 var triggers_schema_default = {
@@ -75406,12 +75515,12 @@ async function readSmall(abs, rel2, findings) {
   }
 }
 async function loadTriggerSets(repoRoot, skills) {
-  const root = path13.resolve(repoRoot);
+  const root = path14.resolve(repoRoot);
   const findings = [];
   const sets = [];
   let names;
   try {
-    names = (await fs7.readdir(path13.join(root, ...TRIGGERS_DIR.split("/")))).filter((n2) => n2.toLowerCase().endsWith(".json")).sort();
+    names = (await fs7.readdir(path14.join(root, ...TRIGGERS_DIR.split("/")))).filter((n2) => n2.toLowerCase().endsWith(".json")).sort();
   } catch {
     return { sets, findings };
   }
@@ -75430,7 +75539,7 @@ async function loadTriggerSets(repoRoot, skills) {
         message: `No skill named '${skill}' for trigger set ${rel2}${hint ? ` (did you mean '${hint}'? rename it to ${triggerSetPath(hint)})` : ""}; name the file after a skill: ${TRIGGERS_DIR}/<skill>.json.`
       });
     }
-    const bytes = await readSmall(path13.join(root, ...rel2.split("/")), rel2, findings);
+    const bytes = await readSmall(path14.join(root, ...rel2.split("/")), rel2, findings);
     if (bytes === void 0) continue;
     const r = checkTriggerFile(bytes, rel2, owner);
     findings.push(...r.findings);
@@ -75448,102 +75557,13 @@ async function checkTriggerSets(repoRoot, skills) {
 async function loadTriggerSet(repoRoot, skill) {
   const rel2 = triggerSetPath(skill);
   const findings = [];
-  const bytes = await readSmall(path13.join(path13.resolve(repoRoot), ...rel2.split("/")), rel2, findings);
+  const bytes = await readSmall(path14.join(path14.resolve(repoRoot), ...rel2.split("/")), rel2, findings);
   if (bytes === void 0) return { findings, missing: findings.length === 0 };
   return { ...checkTriggerFile(bytes, rel2, skill), missing: false };
 }
 
-// src/discover/fleet.ts
-import { readFile as readFile2 } from "node:fs/promises";
-import path14 from "node:path";
-var DEFAULT_OVERLAP_THRESHOLD = 0.6;
-var STOP_WORDS = new Set(
-  "a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers him his how i if in into is it its itself just me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their theirs them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours use used uses using user users ask asks asked want wants wanted need needs skill skills e.g eg etc via whenever".split(/\s+/).filter(Boolean)
-);
-function descriptionTokens(text) {
-  const out = /* @__PURE__ */ new Set();
-  for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)) {
-    const w = m[0].replace(/['’]s$/, "");
-    if (w.length < 2 || STOP_WORDS.has(w)) continue;
-    out.add(w);
-  }
-  return out;
-}
-function jaccard(a, b) {
-  if (a.size === 0 && b.size === 0) return 0;
-  let inter = 0;
-  for (const x of a) if (b.has(x)) inter++;
-  return inter / (a.size + b.size - inter);
-}
-var GUIDANCE = [
-  /\buse (?:it |this(?: skill)? |me )?(?:when|whenever|for|if|to|on|in)\b/i,
-  /\bwhen(?:ever)? (?:the |a )?(?:user|users|you|someone|asked|working|dealing|handling|writing|preparing|creating|editing|reviewing)\b/i,
-  /\btrigger(?:s|ed)?\b/i,
-  /\b(?:invoke|apply|load|activate|call) (?:it |this(?: skill)? )?(?:when|whenever|for|if)\b/i,
-  /\b(?:useful|helpful|intended|designed|best) (?:for|when)\b/i,
-  /\bapplies (?:when|to)\b/i,
-  /\bif (?:the )?user\b/i
-];
-function hasWhenToUse(description) {
-  return GUIDANCE.some((re2) => re2.test(description));
-}
-async function descriptionLine(root, skill) {
-  try {
-    const text = await readFile2(path14.resolve(root, skill.file), "utf8");
-    const lines = text.split(/\r\n|\n|\r/);
-    if (lines[0]?.replace(/^\uFEFF/, "").trim() !== "---") return void 0;
-    for (let i = 1; i < lines.length && i < 200; i++) {
-      if (lines[i].trim() === "---") return void 0;
-      if (/^description\s*:/.test(lines[i])) return i + 1;
-    }
-  } catch {
-  }
-  return void 0;
-}
-async function checkFleet(root, skills, opts = {}) {
-  const threshold = opts.overlapThreshold ?? DEFAULT_OVERLAP_THRESHOLD;
-  const findings = [];
-  const usable = skills.filter((s) => typeof s.frontmatter?.description === "string" && s.frontmatter.description.trim() !== "");
-  const lines = /* @__PURE__ */ new Map();
-  for (const s of usable) lines.set(s.file, await descriptionLine(root, s));
-  const at2 = (s) => {
-    const line = lines.get(s.file);
-    return line !== void 0 ? { file: s.file, line } : { file: s.file };
-  };
-  for (const s of usable) {
-    if (!hasWhenToUse(s.frontmatter.description)) {
-      findings.push({
-        severity: "warning",
-        ...at2(s),
-        rule: "fleet.description.when-to-use",
-        message: `The description of '${s.name}' says what the skill does but not when to use it; add a clause like "Use when the user asks to …" so the agent knows when to load it.`
-      });
-    }
-  }
-  const tokens2 = usable.map((s) => descriptionTokens(s.frontmatter.description));
-  for (let i = 0; i < usable.length; i++) {
-    for (let j = i + 1; j < usable.length; j++) {
-      const a = usable[i];
-      const b = usable[j];
-      if (a.name === b.name) continue;
-      const sim = jaccard(tokens2[i], tokens2[j]);
-      if (sim < threshold) continue;
-      const pct9 = Math.round(sim * 100);
-      for (const [x, y] of [
-        [a, b],
-        [b, a]
-      ]) {
-        findings.push({
-          severity: "warning",
-          ...at2(x),
-          rule: "fleet.description.overlap",
-          message: `The descriptions of '${x.name}' and '${y.name}' (${y.file}) share ${pct9}% of their words (threshold ${Math.round(threshold * 100)}%); the agent may load the wrong one. Say what sets each apart.`
-        });
-      }
-    }
-  }
-  return findings;
-}
+// src/discover/index.ts
+init_fleet();
 
 // src/trust/files.ts
 init_config();
@@ -76183,7 +76203,7 @@ async function loadRepo(rootArg) {
   const coverageFindings = await withGoldenSets(root, skills, checkCoverage(skills, evals, config));
   const { findings: pipelineFindings } = await loadPipelines(root, skills);
   const triggerFindings = await checkTriggerSets(root, skills);
-  const fleetFindings = await checkFleet(root, skills);
+  const fleetFindings = await checkFleet(root, skills, { overlapThreshold: config.descriptionOverlap });
   const trustFindings = await checkTrustTiers(root, skills, evals, config);
   const findings = sortFindings2([...configFindings, ...skillFindings, ...suiteFindings, ...coverageFindings, ...pipelineFindings, ...triggerFindings, ...fleetFindings, ...trustFindings]);
   return { root, config, skills, evals, findings };
@@ -77006,6 +77026,46 @@ var failures = /* @__PURE__ */ new WeakMap();
 function failureInfo(err) {
   return err && typeof err === "object" ? failures.get(err) : void 0;
 }
+var InvalidResponseError = class extends Error {
+  name = "InvalidResponseError";
+  type = "invalid_response";
+  status;
+  requestID;
+  constructor(detail, opts = {}) {
+    super(`The API returned a response that is not valid JSON (${detail})`, opts.cause === void 0 ? void 0 : { cause: opts.cause });
+    this.status = opts.status;
+    this.requestID = opts.requestID ?? null;
+  }
+};
+async function responseOf(promise) {
+  const asResponse = promise?.asResponse;
+  if (typeof asResponse !== "function") return void 0;
+  try {
+    const r = await asResponse.call(promise);
+    return r && typeof r === "object" && r.headers && typeof r.headers.get === "function" ? r : void 0;
+  } catch {
+    return void 0;
+  }
+}
+async function normalizeAttemptError(err, promise) {
+  const e = asErr(err);
+  if (e.name !== "SyntaxError" || typeof e.status === "number") return err;
+  const res = await responseOf(promise);
+  return new InvalidResponseError(typeof e.message === "string" && e.message ? e.message : "unparsable body", {
+    ...res ? { status: res.status, requestID: res.headers.get("request-id") } : {},
+    cause: err
+  });
+}
+function notAMessage(data, response) {
+  if (data && typeof data === "object" && !Array.isArray(data)) return void 0;
+  const res = response && typeof response === "object" && "headers" in response ? response : void 0;
+  const contentType = res?.headers?.get?.("content-type");
+  const got = data === void 0 || data === null ? "an empty body" : Array.isArray(data) ? "an array" : `a ${typeof data}`;
+  return new InvalidResponseError(`expected a message object, got ${got}${contentType ? ` with content-type ${contentType}` : ""}`, {
+    ...res?.status !== void 0 ? { status: res.status } : {},
+    requestID: res?.headers?.get?.("request-id") ?? null
+  });
+}
 function asErr(err) {
   return err && typeof err === "object" ? err : {};
 }
@@ -77047,6 +77107,9 @@ function retryAfterFromHeaders(headers, nowMs = Date.now()) {
 function classify(err, signal) {
   if (signal?.aborted || isAbortError2(err)) return { retry: false, abort: true };
   const e = asErr(err);
+  if (err instanceof InvalidResponseError) {
+    return { retry: true, reason: "invalid_response", rateLimited: false, overloaded: false };
+  }
   if (e.name === "APIConnectionTimeoutError") {
     return { retry: true, reason: "timeout", rateLimited: false, overloaded: false };
   }
@@ -77122,15 +77185,21 @@ function createGateway(opts) {
       const release = await limiter.acquire(signal, { priority: retries > 0 });
       let message2;
       let requestId;
+      let pending;
       try {
         calls++;
         s.apiCalls++;
         emit?.({ type: "request", runId: spec.runId, turn, attempt: retries });
-        const res = await client.messages.create(params, signal ? { maxRetries: 0, timeout, signal } : baseRequestOptions).withResponse();
+        const request2 = client.messages.create(params, signal ? { maxRetries: 0, timeout, signal } : baseRequestOptions);
+        pending = request2;
+        const res = await request2.withResponse();
+        const invalid = notAMessage(res.data, res.response);
+        if (invalid) throw invalid;
         message2 = res.data;
         requestId = res.request_id;
-      } catch (err) {
+      } catch (caught) {
         release();
+        const err = await normalizeAttemptError(caught, pending);
         const c = classify(err, signal);
         if (c.retry && c.rateLimited) {
           s.rateLimited++;
@@ -77436,8 +77505,7 @@ ${response}`);
 }
 
 // src/run/workspace.ts
-import { execFile } from "node:child_process";
-import { copyFile as copyFile2, cp as cp2, lstat as lstat4, mkdir as mkdir4, mkdtemp, realpath as realpath4, rm as rm2 } from "node:fs/promises";
+import { copyFile as copyFile2, cp as cp2, lstat as lstat4, mkdir as mkdir4, mkdtemp, realpath as realpath4, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
 import os7 from "node:os";
 import path22 from "node:path";
 function confinedDest(root, rel2, what) {
@@ -77451,10 +77519,36 @@ function confinedDest(root, rel2, what) {
   return abs;
 }
 var SKILL_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-function gitInit(dir) {
-  return new Promise((resolve20) => {
-    execFile("git", ["init", "-q"], { cwd: dir, timeout: 15e3 }, () => resolve20());
-  });
+var GIT_CONFIG = [
+  "[core]",
+  "	repositoryformatversion = 0",
+  `	filemode = ${process.platform === "win32" ? "false" : "true"}`,
+  "	bare = false",
+  "	logallrefupdates = true",
+  ...process.platform === "win32" ? ["	symlinks = false", "	ignorecase = true"] : [],
+  ...process.platform === "darwin" ? ["	ignorecase = true", "	precomposeunicode = true"] : [],
+  ""
+].join("\n");
+async function initGitLayout(dir) {
+  const git3 = path22.join(dir, ".git");
+  try {
+    await mkdir4(git3);
+  } catch (err) {
+    if (err.code === "EEXIST") return;
+    throw err;
+  }
+  await Promise.all([
+    mkdir4(path22.join(git3, "objects", "info"), { recursive: true }),
+    mkdir4(path22.join(git3, "objects", "pack"), { recursive: true }),
+    mkdir4(path22.join(git3, "refs", "heads"), { recursive: true }),
+    mkdir4(path22.join(git3, "refs", "tags"), { recursive: true }),
+    mkdir4(path22.join(git3, "info")).then(
+      () => writeFile3(path22.join(git3, "info", "exclude"), "# git ls-files --others --exclude-from=.git/info/exclude\n")
+    ),
+    writeFile3(path22.join(git3, "description"), "Unnamed repository; edit this file 'description' to name the repository.\n"),
+    writeFile3(path22.join(git3, "config"), GIT_CONFIG)
+  ]);
+  await writeFile3(path22.join(git3, "HEAD"), "ref: refs/heads/main\n");
 }
 async function createWorkspace(opts) {
   const parent = opts.parentDir ?? os7.tmpdir();
@@ -77468,7 +77562,7 @@ async function createWorkspace(opts) {
     }
   };
   try {
-    await gitInit(dir);
+    await initGitLayout(dir);
     for (const f of opts.files) {
       const dest = confinedDest(dir, f.dest, "eval file");
       await mkdir4(path22.dirname(dest), { recursive: true });
@@ -78355,12 +78449,12 @@ function formatCost(x) {
 }
 
 // src/run/base-skill.ts
-import { execFile as execFile2 } from "node:child_process";
+import { execFile } from "node:child_process";
 import { promisify as promisify2 } from "node:util";
-import { mkdtemp as mkdtemp2, mkdir as mkdir5, writeFile as writeFile3, readFile as readFile6, rm as rm3 } from "node:fs/promises";
+import { mkdtemp as mkdtemp2, mkdir as mkdir5, writeFile as writeFile4, readFile as readFile6, rm as rm3 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
 import { dirname as dirname5, join as join7 } from "node:path";
-var exec2 = promisify2(execFile2);
+var exec2 = promisify2(execFile);
 async function git(root, args, encoding = "utf8") {
   const { stdout } = await exec2("git", args, {
     cwd: root,
@@ -78394,7 +78488,7 @@ async function loadBaseSkill(root, ref, skill) {
       const content = await git(root, ["show", `${ref}:${f}`], "buffer");
       const dest = join7(dir, rel2);
       await mkdir5(dirname5(dest), { recursive: true });
-      await writeFile3(dest, content);
+      await writeFile4(dest, content);
       if (identical) {
         const head = await readFile6(join7(skill.dir, rel2)).catch(() => void 0);
         if (!head || !head.equals(content)) identical = false;
@@ -78488,10 +78582,10 @@ import { randomUUID as randomUUID3 } from "node:crypto";
 import { access as access3, lstat as lstat5, mkdir as mkdir7, mkdtemp as mkdtemp4, readdir as readdir5, realpath as realpath5, rm as rm5 } from "node:fs/promises";
 import os9 from "node:os";
 import path26 from "node:path";
-import { execFile as execFile4 } from "node:child_process";
+import { execFile as execFile3 } from "node:child_process";
 
 // src/run/claude-code/binary.ts
-import { execFile as execFile3 } from "node:child_process";
+import { execFile as execFile2 } from "node:child_process";
 import { constants as constants3 } from "node:fs";
 import { access as access2, mkdtemp as mkdtemp3, open as open5, rm as rm4, stat as stat6 } from "node:fs/promises";
 import os8 from "node:os";
@@ -78577,7 +78671,7 @@ async function claudeCodeVersion(bin, timeoutMs = 2e4) {
   const home = await mkdtemp3(path25.join(os8.tmpdir(), "skill-evals-ccv-"));
   try {
     const out = await new Promise((resolve20, reject) => {
-      execFile3(
+      execFile2(
         bin,
         ["--version"],
         {
@@ -79171,7 +79265,7 @@ function buildInvocation(req, settings, dirs3, sessionId) {
 var exists2 = (p) => access3(p).then(() => true, () => false);
 async function ensureOwnGitRoot(ws) {
   if (await exists2(path26.join(ws, ".git"))) return void 0;
-  await new Promise((resolve20) => execFile4("git", ["init", "-q"], { cwd: ws, timeout: 15e3 }, () => resolve20()));
+  await new Promise((resolve20) => execFile3("git", ["init", "-q"], { cwd: ws, timeout: 15e3 }, () => resolve20()));
   if (await exists2(path26.join(ws, ".git"))) return void 0;
   for (let d = path26.dirname(ws); ; d = path26.dirname(d)) {
     if (await exists2(path26.join(d, ".claude", "skills"))) {
@@ -79351,11 +79445,11 @@ ${err.message}`;
 // src/run/index.ts
 var RunSetupError = class extends Error {
 };
-async function prepareOutDir(outDir, resume) {
+async function prepareOutDir(outDir, resume, markers) {
   if (resume) return;
   const entries = await readdir6(outDir).catch(() => void 0);
   if (!entries || entries.length === 0) return;
-  if (!entries.includes(RUNS_FILE)) {
+  if (!markers.some((m) => entries.includes(m))) {
     throw new RunSetupError(
       `Output folder '${outDir}' is not empty and holds no ${RUNS_FILE}; choose an empty folder with --out.`
     );
@@ -79382,6 +79476,28 @@ function emptyRecord(spec, status, now) {
     finishedAt: now
   };
 }
+function finishedRecord(spec, result2, costUsd, startedAt, t0) {
+  const record = {
+    ...spec,
+    status: result2.error ? "error" : "completed",
+    skillUsed: result2.skillUsed,
+    response: result2.response,
+    toolCalls: result2.toolCalls,
+    filesWritten: result2.filesWritten,
+    usage: result2.usage,
+    costUsd,
+    durationMs: Math.round(performance.now() - t0),
+    turns: result2.turns,
+    stopReason: result2.stopReason,
+    apiCalls: result2.apiCalls,
+    retries: result2.retries,
+    cached: result2.cached,
+    startedAt: startedAt.toISOString(),
+    finishedAt: (/* @__PURE__ */ new Date()).toISOString()
+  };
+  if (result2.error) record.error = result2.error;
+  return record;
+}
 function workspaceFiles(e) {
   const used = /* @__PURE__ */ new Set();
   return e.resolvedFiles.map((src, i) => {
@@ -79391,17 +79507,19 @@ function workspaceFiles(e) {
     return { src, dest };
   });
 }
-async function runEvals(repo, opts, client, events2 = {}, signal) {
+async function orchestrateRuns(repo, opts, events2, signal, parts) {
   const outDir = resolve5(opts.outDir);
   const skillsByName = new Map(repo.skills.map((s) => [s.name, s]));
   const evalsByKey = new Map(repo.evals.map((e) => [`${e.skill}\0${String(e.id)}`, e]));
   for (const name of opts.skills ?? []) {
     if (!skillsByName.has(name)) throw new RunSetupError(`No skill named '${name}' (known: ${[...skillsByName.keys()].join(", ") || "none"}).`);
   }
-  await prepareOutDir(outDir, opts.resume);
+  parts.validate?.();
+  await prepareOutDir(outDir, opts.resume, parts.outDirMarkers);
   const baseSkills = /* @__PURE__ */ new Map();
   const selected = new Set(opts.skills?.length ? opts.skills : repo.evals.map((e) => e.skill));
   const started = Date.now();
+  const runSignal = parts.runSignal ? parts.runSignal(signal) : signal;
   try {
     if (opts.baseRef) {
       for (const name of selected) {
@@ -79422,16 +79540,8 @@ async function runEvals(repo, opts, client, events2 = {}, signal) {
     });
     const store = new ResultsStore(outDir);
     const previous = opts.resume ? await store.load() : /* @__PURE__ */ new Map();
-    const limiter = new AdaptiveLimiter({ max: opts.concurrency });
     const cache = opts.cache === "off" ? void 0 : new ResponseCache({ dir: resolve5(repo.root, opts.cacheDir), mode: opts.cache });
-    const gateway = createGateway({
-      client,
-      limiter,
-      cache,
-      maxRetries: opts.maxRetries,
-      requestTimeoutMs: opts.requestTimeoutMs,
-      backoff: opts.backoffInitialMs !== void 0 ? { initialMs: opts.backoffInitialMs } : void 0
-    });
+    const transport = await parts.transport({ outDir, cache, signal: runSignal });
     const budget = new Budget({ maxCostUsd: opts.maxCostUsd, maxRuns: opts.maxRuns });
     const progress = {
       total: specs.length,
@@ -79467,6 +79577,7 @@ async function runEvals(repo, opts, client, events2 = {}, signal) {
       } else queue.push(spec);
     }
     events2.onProgress?.(progress);
+    transport.start?.();
     let cancelled = false;
     const runOne2 = async (spec) => {
       const e = evalsByKey.get(`${spec.skill}\0${String(spec.evalId)}`);
@@ -79488,7 +79599,7 @@ ${record.error.message}
         progress.inFlight++;
         let result2;
         try {
-          result2 = await executeOne(spec, e, skillsByName.get(spec.skill), baseSkills.get(spec.skill), opts, gateway.send, outDir, signal);
+          result2 = await executeOne(spec, e, skillsByName.get(spec.skill), baseSkills.get(spec.skill), opts, transport.send, outDir, parts.execute, runSignal);
         } catch (err) {
           const failed = emptyRecord(spec, "error", (/* @__PURE__ */ new Date()).toISOString());
           failed.error = { message: `Harness error: ${err instanceof Error ? err.message : String(err)}`, type: "harness" };
@@ -79503,7 +79614,7 @@ ${failed.error.message}
         } finally {
           progress.inFlight--;
         }
-        if (signal?.aborted) {
+        if (runSignal?.aborted) {
           cancelled = true;
           return;
         }
@@ -79518,24 +79629,49 @@ ${failed.error.message}
       events2.onProgress?.(progress);
     };
     let next = 0;
-    const workers = Array.from({ length: Math.max(1, Math.min(opts.concurrency, queue.length)) }, async () => {
-      while (next < queue.length && !signal?.aborted) {
+    const workers = Array.from({ length: Math.max(1, Math.min(transport.maxActive, queue.length)) }, async () => {
+      while (next < queue.length && !runSignal?.aborted) {
         const spec = queue[next++];
-        await runOne2(spec);
+        transport.enter?.();
+        try {
+          await runOne2(spec);
+        } finally {
+          transport.leave?.();
+        }
       }
     });
     await Promise.all(workers);
+    await transport.close?.();
     await store.close();
     await cache?.close();
-    if (signal?.aborted) cancelled = true;
+    if (runSignal?.aborted) cancelled = true;
     progress.elapsedMs = Date.now() - started;
     const records = specs.map((s) => latest.get(s.runId)).filter((r) => r !== void 0);
-    return { outDir, records, progress, gateway: gateway.stats(), budgetStoppedBy: budget.stoppedBy, cancelled };
+    const outcome = { outDir, records, progress, gateway: transport.stats(), budgetStoppedBy: budget.stoppedBy, cancelled };
+    return { outcome, transport };
   } finally {
     for (const b of baseSkills.values()) await b.dispose();
   }
 }
-async function executeOne(spec, e, skill, base, opts, send, outDir, cancel) {
+async function runEvals(repo, opts, client, events2 = {}, signal) {
+  const { outcome } = await orchestrateRuns(repo, opts, events2, signal, {
+    outDirMarkers: [RUNS_FILE],
+    execute: { runTimeout: true },
+    transport: async ({ cache }) => {
+      const gateway = createGateway({
+        client,
+        limiter: new AdaptiveLimiter({ max: opts.concurrency }),
+        cache,
+        maxRetries: opts.maxRetries,
+        requestTimeoutMs: opts.requestTimeoutMs,
+        backoff: opts.backoffInitialMs !== void 0 ? { initialMs: opts.backoffInitialMs } : void 0
+      });
+      return { send: gateway.send, maxActive: opts.concurrency, stats: () => gateway.stats() };
+    }
+  });
+  return outcome;
+}
+async function executeOne(spec, e, skill, base, opts, send, outDir, mode, cancel) {
   const startedAt = /* @__PURE__ */ new Date();
   const t0 = performance.now();
   const skillFor = {
@@ -79544,8 +79680,15 @@ async function executeOne(spec, e, skill, base, opts, send, outDir, cancel) {
     without_skill: void 0
   };
   const useSkill = skillFor[spec.configuration];
-  const timeout = AbortSignal.timeout(opts.runTimeoutSeconds * 1e3);
-  const runSignal = cancel ? AbortSignal.any([cancel, timeout]) : timeout;
+  const timeout = mode.runTimeout ? AbortSignal.timeout(opts.runTimeoutSeconds * 1e3) : void 0;
+  const runSignal = timeout ? cancel ? AbortSignal.any([cancel, timeout]) : timeout : cancel;
+  const price = mode.priceResponse;
+  let cost = 0;
+  const runSend = price ? async (params, ctx) => {
+    const r = await send(params, ctx);
+    cost = addCost(cost, price(spec.model, r.message.usage ?? {}));
+    return r;
+  } : send;
   let result2;
   const ws = await createWorkspace({
     files: workspaceFiles(e),
@@ -79561,7 +79704,7 @@ async function executeOne(spec, e, skill, base, opts, send, outDir, cancel) {
           skill: useSkill ? { name: useSkill.name } : void 0,
           bash: e.bash ?? opts.bash,
           maxTurns: opts.maxTurns,
-          signal: runSignal
+          ...runSignal ? { signal: runSignal } : {}
         },
         opts.claudeCode ?? {}
       );
@@ -79576,35 +79719,17 @@ async function executeOne(spec, e, skill, base, opts, send, outDir, cancel) {
           bash: e.bash ?? opts.bash,
           maxTurns: opts.maxTurns,
           maxTokens: opts.maxTokens,
-          signal: runSignal
+          ...runSignal ? { signal: runSignal } : {}
         },
-        send
+        runSend
       );
     }
     await collectOutputs(ws.dir, join9(runFolder(outDir, spec), "outputs"), result2.filesWritten);
   } finally {
     await ws.dispose();
   }
-  const timedOut = timeout.aborted && !cancel?.aborted;
-  const record = {
-    ...spec,
-    status: result2.error ? "error" : "completed",
-    skillUsed: result2.skillUsed,
-    response: result2.response,
-    toolCalls: result2.toolCalls,
-    filesWritten: result2.filesWritten,
-    usage: result2.usage,
-    costUsd: costOf(spec.model, result2.usage),
-    durationMs: Math.round(performance.now() - t0),
-    turns: result2.turns,
-    stopReason: result2.stopReason,
-    apiCalls: result2.apiCalls,
-    retries: result2.retries,
-    cached: result2.cached,
-    startedAt: startedAt.toISOString(),
-    finishedAt: (/* @__PURE__ */ new Date()).toISOString()
-  };
-  if (result2.error) record.error = result2.error;
+  const timedOut = timeout !== void 0 && timeout.aborted && !cancel?.aborted;
+  const record = finishedRecord(spec, result2, price ? cost : costOf(spec.model, result2.usage), startedAt, t0);
   if ("claudeCode" in result2) {
     record.costUsd = result2.costUsd;
     if (result2.skillUseReason) record.skillUseReason = result2.skillUseReason;
@@ -79615,7 +79740,7 @@ async function executeOne(spec, e, skill, base, opts, send, outDir, cancel) {
     record.status = "error";
     record.error = { message: `Run timed out after ${opts.runTimeoutSeconds} s.`, type: "timeout" };
   }
-  return { record, transcript: result2.transcript };
+  return { record, transcript: mode.transcriptNote ? `${result2.transcript}${mode.transcriptNote}` : result2.transcript };
 }
 
 // src/run/simulated-model.ts
@@ -80406,15 +80531,50 @@ function createSimulatedFetch() {
 }
 var simulatedFetch = createSimulatedFetch();
 
-// src/cli/run-command.ts
+// src/cli/claude-code-option.ts
 import { isAbsolute as isAbsolute2, resolve as resolvePath2 } from "node:path";
+async function claudeCodeSettings(command, io, repo, pathFlag, apiKey) {
+  const c = repo.config;
+  const given = pathFlag ?? c.claudeCodePath;
+  try {
+    const binary = await resolveClaudeCode({
+      path: given === void 0 ? void 0 : isAbsolute2(given) ? given : resolvePath2(pathFlag !== void 0 ? io.cwd : repo.root, given),
+      version: c.claudeCodeVersion,
+      searchFrom: [repo.root, io.cwd],
+      envPath: io.env.PATH
+    });
+    io.stdout(`Executor: Claude Code ${binary.version} (${binary.path}).
+`);
+    return { binary, apiKey, baseUrl: io.env.ANTHROPIC_BASE_URL || void 0, sourceEnv: io.env, passEnv: ["HTTPS_PROXY", "HTTP_PROXY", "NO_PROXY", "NODE_EXTRA_CA_CERTS", "SSL_CERT_FILE"] };
+  } catch (err) {
+    if (!(err instanceof ClaudeCodeNotFoundError)) throw err;
+    io.stderr(`skill-evals ${command}: ${err.message}
+`);
+    return 2;
+  }
+}
 
 // src/cli/grade-command.ts
 init_sdk();
 
 // src/grade/index.ts
 import { readFile as readFile8 } from "node:fs/promises";
-import { join as join11, resolve as resolve6 } from "node:path";
+import { join as join11, resolve as resolve7 } from "node:path";
+
+// src/run/gateway-factory.ts
+import { resolve as resolve6 } from "node:path";
+function createGatewayFor(opts) {
+  const cache = opts.cache === "off" ? void 0 : new ResponseCache({ dir: resolve6(opts.root, opts.cacheDir), mode: opts.cache });
+  const gateway = createGateway({
+    client: opts.client,
+    limiter: new AdaptiveLimiter({ max: opts.concurrency }),
+    cache,
+    maxRetries: opts.maxRetries,
+    requestTimeoutMs: opts.requestTimeoutMs,
+    backoff: opts.backoffInitialMs !== void 0 ? { initialMs: opts.backoffInitialMs } : void 0
+  });
+  return { ...gateway, close: async () => void await cache?.close() };
+}
 
 // src/grade/judge.ts
 import { createHash as createHash3 } from "node:crypto";
@@ -81214,7 +81374,7 @@ async function gradeRun(run, send, opts) {
   return grading;
 }
 async function gradeRuns(repo, outDir, send, opts, events2 = {}) {
-  const out = resolve6(outDir);
+  const out = resolve7(outDir);
   const store = new ResultsStore(out);
   const { records, badLines } = await store.readAll();
   if (records.length === 0) {
@@ -81286,16 +81446,7 @@ async function gradeRuns(repo, outDir, send, opts, events2 = {}) {
   return { outDir: out, runs, summaries, judge: judge2, missing, gradesFile, cancelled: Boolean(opts.signal?.aborted) };
 }
 function createJudgeGateway(opts) {
-  const cache = opts.cache === "off" ? void 0 : new ResponseCache({ dir: resolve6(opts.root, opts.cacheDir), mode: opts.cache });
-  const gateway = createGateway({
-    client: opts.client,
-    limiter: new AdaptiveLimiter({ max: opts.concurrency }),
-    cache,
-    maxRetries: opts.maxRetries,
-    requestTimeoutMs: opts.requestTimeoutMs,
-    backoff: opts.backoffInitialMs !== void 0 ? { initialMs: opts.backoffInitialMs } : void 0
-  });
-  return { ...gateway, close: async () => void await cache?.close() };
+  return createGatewayFor(opts);
 }
 
 // src/cli/grade-command.ts
@@ -81372,7 +81523,7 @@ async function gradeCommand(argv, io, signal) {
   if (simulate) io.stdout("Using the local SIMULATED judge: verdicts come from a word-overlap rule, not a model.\n");
   const settings = {
     judgeModel: values["judge-model"] ?? c.judgeModel,
-    judges: positiveInt(values.judges, "--judges") ?? c.judges ?? 1,
+    judges: positiveInt(values.judges, "--judges") ?? c.judges,
     concurrency: positiveInt(values.concurrency, "--concurrency") ?? c.concurrency,
     cache: oneOf(values.cache, ["read-write", "read-only", "off"], "--cache", c.cache),
     cacheDir: values["cache-dir"] ?? c.cacheDir,
@@ -81448,10 +81599,6 @@ Per-run grading.json next to each run's outputs/; summary in ${o.gradesFile}
 `;
   return text;
 }
-
-// src/run/batch/runner.ts
-import { join as join13, resolve as resolve7 } from "node:path";
-import { readdir as readdir8, rm as rm7 } from "node:fs/promises";
 
 // src/run/batch/journal.ts
 import { createHash as createHash4 } from "node:crypto";
@@ -81894,275 +82041,58 @@ function pollFromEnv(env, simulate) {
   if (Number.isFinite(ms) && ms > 0) return { initialMs: ms, maxMs: ms, factor: 1 };
   return simulate ? { initialMs: 1, maxMs: 20, factor: 2 } : void 0;
 }
-async function prepareOutDir2(outDir, resume) {
-  if (resume) return;
-  const entries = await readdir8(outDir).catch(() => void 0);
-  if (!entries || entries.length === 0) return;
-  if (!entries.includes(RUNS_FILE) && !entries.includes(BATCHES_FILE)) {
-    throw new RunSetupError(`Output folder '${outDir}' is not empty and holds no ${RUNS_FILE}; choose an empty folder with --out.`);
-  }
-  await rm7(outDir, { recursive: true, force: true });
-}
-function emptyRecord2(spec, status, now) {
-  return {
-    ...spec,
-    status,
-    skillUsed: spec.configuration === "without_skill",
-    response: "",
-    toolCalls: [],
-    filesWritten: [],
-    usage: { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 },
-    costUsd: 0,
-    durationMs: 0,
-    turns: 0,
-    stopReason: null,
-    apiCalls: 0,
-    retries: 0,
-    cached: false,
-    startedAt: now,
-    finishedAt: now
-  };
-}
 async function runBatchEvals(repo, opts, client, events2 = {}, signal) {
-  const outDir = resolve7(opts.outDir);
-  const skillsByName = new Map(repo.skills.map((s) => [s.name, s]));
-  const evalsByKey = new Map(repo.evals.map((e) => [`${e.skill}\0${String(e.id)}`, e]));
-  for (const name of opts.skills ?? []) {
-    if (!skillsByName.has(name)) throw new RunSetupError(`No skill named '${name}' (known: ${[...skillsByName.keys()].join(", ") || "none"}).`);
-  }
-  if (opts.executor === "claude-code") {
-    throw new RunSetupError("runner 'batch' needs the Messages-API executor; the claude-code executor cannot run through the Message Batches API.");
-  }
-  await prepareOutDir2(outDir, opts.resume);
-  const baseSkills = /* @__PURE__ */ new Map();
-  const selected = new Set(opts.skills?.length ? opts.skills : repo.evals.map((e) => e.skill));
-  const started = Date.now();
-  const runSignal = opts.batchTimeoutSeconds ? signal ? AbortSignal.any([signal, AbortSignal.timeout(opts.batchTimeoutSeconds * 1e3)]) : AbortSignal.timeout(opts.batchTimeoutSeconds * 1e3) : signal;
-  try {
-    if (opts.baseRef) {
-      for (const name of selected) {
-        const skill = skillsByName.get(name);
-        if (!skill) continue;
-        const base = await loadBaseSkill(repo.root, opts.baseRef, skill);
-        if (base) baseSkills.set(name, base);
+  const { outcome, transport } = await orchestrateRuns(repo, opts, events2, signal, {
+    outDirMarkers: [RUNS_FILE, BATCHES_FILE],
+    validate: () => {
+      if (opts.executor === "claude-code") {
+        throw new RunSetupError("runner 'batch' needs the Messages-API executor; the claude-code executor cannot run through the Message Batches API.");
       }
+    },
+    runSignal: (caller) => opts.batchTimeoutSeconds ? caller ? AbortSignal.any([caller, AbortSignal.timeout(opts.batchTimeoutSeconds * 1e3)]) : AbortSignal.timeout(opts.batchTimeoutSeconds * 1e3) : caller,
+    execute: {
+      runTimeout: false,
+      priceResponse: (model, usage) => costOf(model, usage, { batch: true }),
+      transcriptNote: "\n_Run through the Message Batches API (batch pricing, 50% off)._\n"
+    },
+    transport: async ({ outDir, cache, signal: runSignal }) => {
+      const journal = new BatchJournal(outDir);
+      if (opts.resume) await journal.load();
+      const scheduler = new BatchScheduler({
+        client,
+        journal,
+        model: opts.model,
+        ...cache ? { cache } : {},
+        ...opts.poll ? { poll: opts.poll } : {},
+        ...opts.maxRequestsPerBatch ? { maxRequestsPerBatch: opts.maxRequestsPerBatch } : {},
+        ...opts.maxAttempts ? { maxAttempts: opts.maxAttempts } : {},
+        ...runSignal ? { signal: runSignal } : {},
+        ...opts.onBatchEvent ? { onEvent: opts.onBatchEvent } : {}
+      });
+      const st = scheduler.stats;
+      return {
+        journal,
+        scheduler,
+        send: scheduler.send,
+        maxActive: opts.maxActiveRuns ?? 1e4,
+        start: () => scheduler.resumePending(),
+        enter: () => scheduler.enter(),
+        leave: () => scheduler.leave(),
+        close: () => scheduler.close(),
+        stats: () => ({
+          apiCalls: st.submittedRequests,
+          retries: st.retried,
+          rateLimited: 0,
+          overloaded: 0,
+          cacheHits: st.cacheHits,
+          cacheWrites: 0,
+          errors: st.errored,
+          limit: 0
+        })
+      };
     }
-    const specs = planRuns({
-      evals: repo.evals.filter((e) => skillsByName.has(e.skill)),
-      skills: opts.skills,
-      evalIds: opts.evalIds,
-      trials: opts.trials,
-      model: opts.model,
-      skillsWithBase: new Set(baseSkills.keys()),
-      iteration: opts.iteration
-    });
-    const store = new ResultsStore(outDir);
-    const previous = opts.resume ? await store.load() : /* @__PURE__ */ new Map();
-    const journal = new BatchJournal(outDir);
-    if (opts.resume) await journal.load();
-    const cache = opts.cache === "off" ? void 0 : new ResponseCache({ dir: resolve7(repo.root, opts.cacheDir), mode: opts.cache });
-    const scheduler = new BatchScheduler({
-      client,
-      journal,
-      model: opts.model,
-      ...cache ? { cache } : {},
-      ...opts.poll ? { poll: opts.poll } : {},
-      ...opts.maxRequestsPerBatch ? { maxRequestsPerBatch: opts.maxRequestsPerBatch } : {},
-      ...opts.maxAttempts ? { maxAttempts: opts.maxAttempts } : {},
-      ...runSignal ? { signal: runSignal } : {},
-      ...opts.onBatchEvent ? { onEvent: opts.onBatchEvent } : {}
-    });
-    const budget = new Budget({ maxCostUsd: opts.maxCostUsd, maxRuns: opts.maxRuns });
-    const progress = {
-      total: specs.length,
-      done: 0,
-      completed: 0,
-      errors: 0,
-      skipped: 0,
-      resumed: 0,
-      inFlight: 0,
-      retries: 0,
-      tokens: 0,
-      costUsd: 0,
-      elapsedMs: 0
-    };
-    const latest = /* @__PURE__ */ new Map();
-    const account = (r) => {
-      progress.done++;
-      if (r.status === "completed") progress.completed++;
-      else if (r.status === "error") progress.errors++;
-      else progress.skipped++;
-      progress.retries += r.retries;
-      progress.tokens += totalTokens(r);
-      progress.costUsd = addCost(progress.costUsd, r.costUsd);
-      progress.elapsedMs = Date.now() - started;
-      latest.set(r.runId, r);
-    };
-    const queue = [];
-    for (const spec of specs) {
-      const prev = previous.get(spec.runId);
-      if (prev && prev.status === "completed") {
-        progress.resumed++;
-        account(prev);
-      } else queue.push(spec);
-    }
-    events2.onProgress?.(progress);
-    scheduler.resumePending();
-    let cancelled = false;
-    const runOne2 = async (spec) => {
-      const e = evalsByKey.get(`${spec.skill}\0${String(spec.evalId)}`);
-      let record;
-      let transcript = "";
-      await rm7(runFolder(outDir, spec), { recursive: true, force: true });
-      if (!budget.tryStart()) {
-        record = emptyRecord2(spec, "skipped", (/* @__PURE__ */ new Date()).toISOString());
-        record.error = { message: `Not run: the budget stopped new work (${budget.stoppedBy}).`, type: "budget" };
-        transcript = `## Eval Prompt
-
-${e.prompt}
-
-## Skipped
-
-${record.error.message}
-`;
-      } else {
-        progress.inFlight++;
-        let result2;
-        try {
-          result2 = await executeBatchRun(spec, e, skillsByName.get(spec.skill), baseSkills.get(spec.skill), opts, scheduler.send, outDir, runSignal);
-        } catch (err) {
-          const failed = emptyRecord2(spec, "error", (/* @__PURE__ */ new Date()).toISOString());
-          failed.error = { message: `Harness error: ${err instanceof Error ? err.message : String(err)}`, type: "harness" };
-          result2 = { record: failed, transcript: `## Eval Prompt
-
-${e.prompt}
-
-## Harness error
-
-${failed.error.message}
-` };
-        } finally {
-          progress.inFlight--;
-        }
-        if (runSignal?.aborted) {
-          cancelled = true;
-          return;
-        }
-        record = result2.record;
-        transcript = result2.transcript;
-        budget.record(record.cached ? 0 : record.costUsd);
-      }
-      await writeRunArtifacts(outDir, e, record, transcript);
-      await store.append(record);
-      account(record);
-      events2.onRunFinished?.(record, progress);
-      events2.onProgress?.(progress);
-    };
-    let next = 0;
-    const width = Math.max(1, Math.min(opts.maxActiveRuns ?? 1e4, queue.length));
-    const workers = Array.from({ length: width }, async () => {
-      while (next < queue.length && !runSignal?.aborted) {
-        const spec = queue[next++];
-        scheduler.enter();
-        try {
-          await runOne2(spec);
-        } finally {
-          scheduler.leave();
-        }
-      }
-    });
-    await Promise.all(workers);
-    await scheduler.close();
-    await store.close();
-    await cache?.close();
-    if (runSignal?.aborted) cancelled = true;
-    progress.elapsedMs = Date.now() - started;
-    const records = specs.map((s) => latest.get(s.runId)).filter((r) => r !== void 0);
-    const st = scheduler.stats;
-    return {
-      outDir,
-      records,
-      progress,
-      gateway: {
-        apiCalls: st.submittedRequests,
-        retries: st.retried,
-        rateLimited: 0,
-        overloaded: 0,
-        cacheHits: st.cacheHits,
-        cacheWrites: 0,
-        errors: st.errored,
-        limit: 0
-      },
-      budgetStoppedBy: budget.stoppedBy,
-      cancelled,
-      batch: { ...st },
-      journal: journal.file
-    };
-  } finally {
-    for (const b of baseSkills.values()) await b.dispose();
-  }
-}
-async function executeBatchRun(spec, e, skill, base, opts, send, outDir, cancel) {
-  const startedAt = /* @__PURE__ */ new Date();
-  const t0 = performance.now();
-  const skillFor = {
-    with_skill: { name: skill.name, description: skill.frontmatter.description, body: skill.body, dir: skill.dir },
-    old_skill: base ? { name: base.name, description: base.description, body: base.body, dir: base.dir } : void 0,
-    without_skill: void 0
-  };
-  const useSkill = skillFor[spec.configuration];
-  let cost = 0;
-  const pricedSend = async (params, ctx) => {
-    const r = await send(params, ctx);
-    cost = addCost(cost, costOf(spec.model, r.message.usage ?? {}, { batch: true }));
-    return r;
-  };
-  let result2;
-  const ws = await createWorkspace({
-    files: workspaceFiles(e),
-    skill: useSkill ? { name: useSkill.name, dir: useSkill.dir } : void 0
   });
-  try {
-    result2 = await executeRun(
-      {
-        spec,
-        prompt: e.prompt,
-        workspaceDir: ws.dir,
-        skill: useSkill ? { name: useSkill.name, description: useSkill.description, body: useSkill.body } : void 0,
-        skillLoading: e.skillLoading ?? opts.skillLoading,
-        bash: e.bash ?? opts.bash,
-        maxTurns: opts.maxTurns,
-        maxTokens: opts.maxTokens,
-        ...cancel ? { signal: cancel } : {}
-      },
-      pricedSend
-    );
-    await collectOutputs(ws.dir, join13(runFolder(outDir, spec), "outputs"), result2.filesWritten);
-  } finally {
-    await ws.dispose();
-  }
-  const record = {
-    ...spec,
-    status: result2.error ? "error" : "completed",
-    skillUsed: result2.skillUsed,
-    response: result2.response,
-    toolCalls: result2.toolCalls,
-    filesWritten: result2.filesWritten,
-    usage: result2.usage,
-    costUsd: cost,
-    durationMs: Math.round(performance.now() - t0),
-    turns: result2.turns,
-    stopReason: result2.stopReason,
-    apiCalls: result2.apiCalls,
-    retries: result2.retries,
-    cached: result2.cached,
-    startedAt: startedAt.toISOString(),
-    finishedAt: (/* @__PURE__ */ new Date()).toISOString()
-  };
-  if (result2.error) record.error = result2.error;
-  return { record, transcript: `${result2.transcript}
-_Run through the Message Batches API (batch pricing, 50% off)._
-` };
+  return { ...outcome, batch: { ...transport.scheduler.stats }, journal: transport.journal.file };
 }
 
 // src/run/batch/simulated.ts
@@ -82192,10 +82122,10 @@ function createSimulatedBatchFetch(inner) {
   });
   return async (input, init) => {
     const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
-    const path34 = url.pathname.replace(/\/+$/, "");
-    if (!path34.startsWith("/v1/messages/batches")) return inner(input, init);
+    const path35 = url.pathname.replace(/\/+$/, "");
+    if (!path35.startsWith("/v1/messages/batches")) return inner(input, init);
     const method = (init?.method ?? "GET").toUpperCase();
-    if (path34 === "/v1/messages/batches" && method === "POST") {
+    if (path35 === "/v1/messages/batches" && method === "POST") {
       const raw = typeof init?.body === "string" ? init.body : init?.body instanceof Uint8Array ? new TextDecoder().decode(init.body) : "";
       const body = JSON.parse(raw);
       const b2 = { id: `msgbatch_sim_${String(++n2).padStart(6, "0")}`, created: (/* @__PURE__ */ new Date()).toISOString(), results: [] };
@@ -82211,9 +82141,9 @@ function createSimulatedBatchFetch(inner) {
       batches.set(b2.id, b2);
       return json2(200, { ...view(b2, url.origin), processing_status: "in_progress", results_url: null, ended_at: null });
     }
-    const m = /^\/v1\/messages\/batches\/([^/]+)(\/results)?$/.exec(path34);
+    const m = /^\/v1\/messages\/batches\/([^/]+)(\/results)?$/.exec(path35);
     const b = m ? batches.get(m[1]) : void 0;
-    if (!m || !b) return json2(404, { type: "error", error: { type: "not_found_error", message: `simulated batch not found: ${path34}` } });
+    if (!m || !b) return json2(404, { type: "error", error: { type: "not_found_error", message: `simulated batch not found: ${path35}` } });
     if (m[2]) {
       const text = [...b.results].reverse().map((r) => JSON.stringify(r)).join("\n") + "\n";
       return new Response(text, { status: 200, headers: { "content-type": "application/binary" } });
@@ -82224,8 +82154,8 @@ function createSimulatedBatchFetch(inner) {
 
 // src/cli/matrix-command.ts
 init_sdk();
-import { appendFile as appendFile2, cp as cp3, mkdir as mkdir8, readdir as readdir11, readFile as readFile11, stat as stat8, writeFile as writeFile4 } from "node:fs/promises";
-import { basename as basename5, join as join16, resolve as resolve9 } from "node:path";
+import { appendFile as appendFile2, cp as cp3, mkdir as mkdir8, readdir as readdir10, readFile as readFile11, stat as stat8, writeFile as writeFile5 } from "node:fs/promises";
+import { basename as basename5, join as join15, resolve as resolve9 } from "node:path";
 
 // src/aggregate/index.ts
 init_config();
@@ -82363,8 +82293,8 @@ function benchmarkMarkdown(b, escape2) {
 }
 
 // src/aggregate/history.ts
-import { readdir as readdir9, readFile as readFile9 } from "node:fs/promises";
-import { join as join14 } from "node:path";
+import { readdir as readdir8, readFile as readFile9 } from "node:fs/promises";
+import { join as join13 } from "node:path";
 var isObj3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var num2 = (v) => typeof v === "number" && Number.isFinite(v) ? v : null;
 function parseHistoryFile(file, json4) {
@@ -82388,7 +82318,8 @@ function parseHistoryFile(file, json4) {
         metric: "runs",
         passed: num2(ws["passed"]),
         graded: num2(ws["graded"]),
-        evals: evals.length > 0 ? evals : null
+        evals: evals.length > 0 ? evals : null,
+        ...typeof s["model"] === "string" && s["model"] !== "" ? { model: s["model"] } : {}
       });
     }
     return { file, timestamp: typeof json4["generated_at"] === "string" ? json4["generated_at"] : "", kind: "summary", skills };
@@ -82407,15 +82338,16 @@ function parseHistoryFile(file, json4) {
       per.set(id, e);
     }
     const evals = [...per.values()];
+    const model = typeof meta["executor_model"] === "string" && meta["executor_model"] !== "" ? { model: meta["executor_model"] } : {};
     let skill;
     if (evals.length > 0) {
       const passed = evals.reduce((a, e) => a + e.passed, 0);
       const graded = evals.reduce((a, e) => a + e.graded, 0);
-      skill = { name: meta["skill_name"], passRate: passed / graded, metric: "runs", passed, graded, evals };
+      skill = { name: meta["skill_name"], passRate: passed / graded, metric: "runs", passed, graded, evals, ...model };
     } else {
       const rs = isObj3(json4["run_summary"]) ? json4["run_summary"] : {};
       const ws = isObj3(rs["with_skill"]) && isObj3(rs["with_skill"]["pass_rate"]) ? rs["with_skill"]["pass_rate"] : {};
-      skill = { name: meta["skill_name"], passRate: num2(ws["mean"]), metric: "assertions", passed: null, graded: null, evals: null };
+      skill = { name: meta["skill_name"], passRate: num2(ws["mean"]), metric: "assertions", passed: null, graded: null, evals: null, ...model };
     }
     return { file, timestamp: typeof meta["timestamp"] === "string" ? meta["timestamp"] : "", kind: "benchmark", skills: [skill] };
   }
@@ -82434,12 +82366,12 @@ async function readHistory(dirs3) {
   for (const dir of dirs3) {
     let names;
     try {
-      names = (await readdir9(dir)).filter((n2) => n2.endsWith(".json")).sort();
+      names = (await readdir8(dir)).filter((n2) => n2.endsWith(".json")).sort();
     } catch {
       continue;
     }
     for (const name of names) {
-      const file = join14(dir, name);
+      const file = join13(dir, name);
       try {
         const text = await readFile9(file, "utf8");
         if (text.length > 20 * 1024 * 1024) throw new Error("too large");
@@ -82453,10 +82385,12 @@ async function readHistory(dirs3) {
   }
   return { entries: sortHistory(entries), skipped };
 }
-function latestBaseline(skill, history) {
+function latestBaseline(skill, history, model) {
   for (let i = history.length - 1; i >= 0; i--) {
     const s = history[i].skills.find((x) => x.name === skill);
-    if (s && s.passRate !== null) return { entry: history[i], skill: s };
+    if (!s || s.passRate === null) continue;
+    if (model && s.model && s.model !== model) continue;
+    return { entry: history[i], skill: s };
   }
   return void 0;
 }
@@ -83120,7 +83054,8 @@ function aggregateSkill(name, allRuns, ctx) {
       critical_regression: crit?.verdict === "regression" || cmp2.verdict === "regression" && worsened.some(critical)
     };
   } else {
-    const rec = latestBaseline(name, ctx.history);
+    const runModels = [...new Set(ws.map((r) => r.model))];
+    const rec = latestBaseline(name, ctx.history, runModels.length === 1 ? runModels[0] : null);
     if (rec) {
       const g = ws.filter(isGraded);
       const cmp2 = compareWithBenchmark(g.filter((r) => r.grade === "pass").length, g.length, rec.skill, {
@@ -83627,8 +83562,8 @@ async function fetchLiveModelInfo(client, model) {
 }
 
 // src/gate/load.ts
-import { readdir as readdir10, readFile as readFile10, stat as stat7 } from "node:fs/promises";
-import { join as join15, resolve as resolve8 } from "node:path";
+import { readdir as readdir9, readFile as readFile10, stat as stat7 } from "node:fs/promises";
+import { join as join14, resolve as resolve8 } from "node:path";
 init_config();
 
 // src/report/markdown.ts
@@ -83642,9 +83577,9 @@ function mdCode(text) {
 
 // src/gate/definitions.ts
 import { createHash as createHash5 } from "node:crypto";
-import { execFile as execFile5 } from "node:child_process";
+import { execFile as execFile4 } from "node:child_process";
 import { promisify as promisify3 } from "node:util";
-var exec3 = promisify3(execFile5);
+var exec3 = promisify3(execFile4);
 function canonical(v) {
   if (Array.isArray(v)) return v.map(canonical);
   if (v && typeof v === "object") {
@@ -83750,7 +83685,7 @@ async function readJson2(file) {
 }
 async function dirs(dir) {
   try {
-    return (await readdir10(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    return (await readdir9(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
   } catch {
     return [];
   }
@@ -83759,18 +83694,18 @@ async function loadResults(outDir) {
   const runs = [];
   const ungraded = [];
   for (const skill of await dirs(outDir)) {
-    for (const iter of await dirs(join15(outDir, skill))) {
+    for (const iter of await dirs(join14(outDir, skill))) {
       const im = /^iteration-(\d+)$/.exec(iter);
       if (!im) continue;
-      for (const evalDir of await dirs(join15(outDir, skill, iter))) {
-        const evalMeta = await readJson2(join15(outDir, skill, iter, evalDir, "eval_metadata.json"));
-        for (const config of await dirs(join15(outDir, skill, iter, evalDir))) {
+      for (const evalDir of await dirs(join14(outDir, skill, iter))) {
+        const evalMeta = await readJson2(join14(outDir, skill, iter, evalDir, "eval_metadata.json"));
+        for (const config of await dirs(join14(outDir, skill, iter, evalDir))) {
           if (!CONFIGS.includes(config)) continue;
-          for (const runName of await dirs(join15(outDir, skill, iter, evalDir, config))) {
-            const rm10 = /^run-(\d+)$/.exec(runName);
-            if (!rm10) continue;
-            const runDir = join15(outDir, skill, iter, evalDir, config, runName);
-            const r = await loadRun(runDir, { skill, iteration: Number(im[1]), evalDir, configuration: config, trial: Number(rm10[1]) }, evalMeta);
+          for (const runName of await dirs(join14(outDir, skill, iter, evalDir, config))) {
+            const rm9 = /^run-(\d+)$/.exec(runName);
+            if (!rm9) continue;
+            const runDir = join14(outDir, skill, iter, evalDir, config, runName);
+            const r = await loadRun(runDir, { skill, iteration: Number(im[1]), evalDir, configuration: config, trial: Number(rm9[1]) }, evalMeta);
             if (r === "ungraded") ungraded.push(`${skill}/${iter}/${evalDir}/${config}/${runName}`);
             else if (r) runs.push(r);
           }
@@ -83781,10 +83716,10 @@ async function loadResults(outDir) {
   return { runs, ungraded };
 }
 async function loadRun(runDir, at2, evalMeta) {
-  const record = await readJson2(join15(runDir, "run.json"));
-  const grading = await readJson2(join15(runDir, "grading.json"));
-  const meta = await readJson2(join15(runDir, "eval_metadata.json")) ?? evalMeta;
-  const timing = await readJson2(join15(runDir, "timing.json"));
+  const record = await readJson2(join14(runDir, "run.json"));
+  const grading = await readJson2(join14(runDir, "grading.json"));
+  const meta = await readJson2(join14(runDir, "eval_metadata.json")) ?? evalMeta;
+  const timing = await readJson2(join14(runDir, "timing.json"));
   if (!record && !grading) return void 0;
   const gRun = grading && isObj4(grading["run"]) ? grading["run"] : {};
   const summary2 = grading && isObj4(grading["summary"]) ? grading["summary"] : {};
@@ -83885,7 +83820,7 @@ async function loadAggregateInput(o) {
       warnings.push(`Could not read the eval suites at '${o.baseRef}' (${e instanceof Error ? e.message.split("\n")[0] : String(e)}); changed evals are not listed.`);
     }
   }
-  const historyDirs = [join15(root, "evals", "benchmarks"), ...(o.history ?? []).map((h) => resolve8(h))];
+  const historyDirs = [join14(root, "evals", "benchmarks"), ...(o.history ?? []).map((h) => resolve8(h))];
   const { entries, skipped } = await readHistory(historyDirs);
   if (skipped.length) warnings.push(`${skipped.length} history file(s) were not understood and skipped.`);
   const skillNames = /* @__PURE__ */ new Set([...runs.map((r) => r.skill), ...repo?.skills.map((s) => s.name) ?? []]);
@@ -83910,13 +83845,13 @@ async function loadAggregateInput(o) {
 async function writeReport(outDir, summary2, benches) {
   const files = [];
   for (const b of benches) {
-    const dir = join15(outDir, b.skill, `iteration-${b.iteration}`);
-    await writeFileAtomic(join15(dir, "benchmark.json"), JSON.stringify(b.benchmark, null, 2) + "\n");
-    await writeFileAtomic(join15(dir, "benchmark.md"), benchmarkMarkdown(b.benchmark, mdEscape));
-    files.push(join15(dir, "benchmark.json"), join15(dir, "benchmark.md"));
+    const dir = join14(outDir, b.skill, `iteration-${b.iteration}`);
+    await writeFileAtomic(join14(dir, "benchmark.json"), JSON.stringify(b.benchmark, null, 2) + "\n");
+    await writeFileAtomic(join14(dir, "benchmark.md"), benchmarkMarkdown(b.benchmark, mdEscape));
+    files.push(join14(dir, "benchmark.json"), join14(dir, "benchmark.md"));
   }
-  await writeFileAtomic(join15(outDir, "summary.json"), JSON.stringify(summary2, null, 2) + "\n");
-  files.push(join15(outDir, "summary.json"));
+  await writeFileAtomic(join14(outDir, "summary.json"), JSON.stringify(summary2, null, 2) + "\n");
+  files.push(join14(outDir, "summary.json"));
   return files;
 }
 
@@ -83982,8 +83917,8 @@ var Context = class {
       if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path34 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path34} does not exist${EOL6}`);
+        const path35 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path35} does not exist${EOL6}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -88316,26 +88251,26 @@ function shardRepo(repo, shard, skills) {
 async function mergeResultDirs(sources, dest) {
   await mkdir8(dest, { recursive: true });
   for (const src of sources) {
-    for (const e of await readdir11(src, { withFileTypes: true }).catch(() => [])) {
-      const from = join16(src, e.name);
-      if (e.isDirectory()) await cp3(from, join16(dest, e.name), { recursive: true, force: false, errorOnExist: false });
+    for (const e of await readdir10(src, { withFileTypes: true }).catch(() => [])) {
+      const from = join15(src, e.name);
+      if (e.isDirectory()) await cp3(from, join15(dest, e.name), { recursive: true, force: false, errorOnExist: false });
       else if (e.name.endsWith(".jsonl")) {
-        const have = new Set((await readFile11(join16(dest, e.name), "utf8").catch(() => "")).split("\n"));
+        const have = new Set((await readFile11(join15(dest, e.name), "utf8").catch(() => "")).split("\n"));
         const add = (await readFile11(from, "utf8")).split("\n").filter((l) => l.trim() && !have.has(l));
-        if (add.length) await appendFile2(join16(dest, e.name), add.join("\n") + "\n");
+        if (add.length) await appendFile2(join15(dest, e.name), add.join("\n") + "\n");
       }
     }
   }
 }
 var ENTRY = /^(\d{4}-\d{2}-\d{2})-(.+)\.json$/;
 async function previousModelEntry(dir, model, date) {
-  const names = (await readdir11(dir).catch(() => [])).filter((n2) => {
+  const names = (await readdir10(dir).catch(() => [])).filter((n2) => {
     const m = ENTRY.exec(n2);
     return m !== null && m[2] === modelSlug(model) && m[1] < date;
   });
   for (const name of names.sort().reverse()) {
     try {
-      const e = parseHistoryFile(join16(dir, name), JSON.parse(await readFile11(join16(dir, name), "utf8")));
+      const e = parseHistoryFile(join15(dir, name), JSON.parse(await readFile11(join15(dir, name), "utf8")));
       if (e) return e;
     } catch {
     }
@@ -88345,7 +88280,7 @@ async function previousModelEntry(dir, model, date) {
 async function writeModelBenchmarks(dir, date, perModel) {
   const files = [];
   for (const { model, summary: summary2 } of perModel) {
-    const file = join16(dir, `${date}-${modelSlug(model)}.json`);
+    const file = join15(dir, `${date}-${modelSlug(model)}.json`);
     await writeFileAtomic(file, JSON.stringify(summary2, null, 2) + "\n");
     files.push(file);
   }
@@ -88416,8 +88351,8 @@ async function matrixCommand(argv, io, signal) {
   const now = /* @__PURE__ */ new Date();
   const date = values.date ?? now.toISOString().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new UsageError(`--date must be YYYY-MM-DD (got '${date}')`);
-  const benchDir = resolve9(root, values["benchmarks-dir"] ?? join16("evals", "benchmarks"));
-  const modelDir = (m) => join16(out, modelSlug(m));
+  const benchDir = resolve9(root, values["benchmarks-dir"] ?? join15("evals", "benchmarks"));
+  const modelDir = (m) => join15(out, modelSlug(m));
   const mergeOnly = values["merge-only"] ?? false;
   if (!mergeOnly) {
     const { errors } = countFindings(repo.findings);
@@ -88438,7 +88373,7 @@ async function matrixCommand(argv, io, signal) {
     for (const m of models) {
       const sources = [];
       for (const f of values.from ?? []) {
-        const d = join16(resolve9(io.cwd, f), modelSlug(m));
+        const d = join15(resolve9(io.cwd, f), modelSlug(m));
         if ((await stat8(d).catch(() => void 0))?.isDirectory()) sources.push(d);
       }
       if (sources.length) await mergeResultDirs(sources, modelDir(m));
@@ -88485,7 +88420,7 @@ async function matrixCommand(argv, io, signal) {
       if (outcome.cancelled) return;
       const gateway = createJudgeGateway({ client: clientFor(simulate, "api", io), root: repo.root, concurrency: opts.concurrency, cache: opts.cache, cacheDir: opts.cacheDir });
       try {
-        await gradeRuns(selected, opts.outDir, gateway.send, { judgeModel: c.judgeModel, judges: c.judges ?? 1, concurrency: Math.max(4, opts.concurrency * 2), ...signal ? { signal } : {} });
+        await gradeRuns(selected, opts.outDir, gateway.send, { judgeModel: c.judgeModel, judges: c.judges, concurrency: Math.max(4, opts.concurrency * 2), ...signal ? { signal } : {} });
       } finally {
         await gateway.close();
       }
@@ -88516,9 +88451,9 @@ async function matrixCommand(argv, io, signal) {
   const table3 = crossModelTable(inputs, { lifecycle, generatedAt: now.toISOString() });
   const md = renderCrossModelMarkdown(table3, { escape: mdEscape });
   await mkdir8(out, { recursive: true });
-  const files = [join16(out, "cross-model.json"), join16(out, "cross-model.md")];
+  const files = [join15(out, "cross-model.json"), join15(out, "cross-model.md")];
   await writeFileAtomic(files[0], JSON.stringify(table3, null, 2) + "\n");
-  await writeFile4(files[1], md);
+  await writeFile5(files[1], md);
   if (values["write-benchmarks"]) files.push(...await writeModelBenchmarks(benchDir, date, summaries));
   io.stdout("\n" + md);
   if (io.env.GITHUB_STEP_SUMMARY) await appendFile2(io.env.GITHUB_STEP_SUMMARY, md + "\n").catch(() => {
@@ -88547,243 +88482,13 @@ async function matrixCommand(argv, io, signal) {
   return { code: 0, table: table3, summaries, outcomes, files, ...issue2 ? { issue: issue2 } : {} };
 }
 
-// src/cli/run-command.ts
-var RUN_HELP = `Usage: skill-evals run [options]
-
-Runs every eval prompt with the skill (with_skill), without it (without_skill) and, with
---base-ref, against the base branch's version of each changed skill (old_skill), N trials each.
-
-  --root DIR            skills repository (default .)
-  --skill NAME          only this skill (repeatable)
-  --eval ID             only this eval id (repeatable)
-  --trials N            trials per configuration (default: config, 3)
-  --concurrency N       API calls in flight (default: config, 4; shrinks on 429)
-  --out DIR             results folder (default .skill-evals/results)
-  --base-ref REF        git ref of the base branch; adds old_skill runs for changed skills
-  --resume              continue a previous run in --out without redoing finished runs
-  --model ID            model to run (default: the first of config 'models')
-  --skill-loading M     preload | discover (default: config, preload)
-  --bash                enable the Bash tool (empty environment, timeout)
-  --cache MODE          read-write | read-only | off (default: config, read-write)
-  --cache-dir DIR       response cache folder (default: config, .skill-evals/cache)
-  --max-cost-usd X      stop starting runs once this much was spent; the rest are 'skipped'
-  --max-runs N          start at most N runs; the rest are 'skipped'
-  --simulate            use the local simulated model instead of the Anthropic API (no key needed)
-  --executor E          api | claude-code: who runs each eval (default: config, api). claude-code
-                        runs the real 'claude' CLI per run, isolated (docs/claude-code.md)
-  --claude-code-path P  the Claude Code executable (default: config, node_modules, then PATH)
-  --runner R            api | batch (default: config, api). batch sends each round of turns as one
-                        Message Batch (50% off, slow; resumable with --resume)
-  --models A,B          several models: runs the suite once per model into <out>/<model>/ and writes
-                        the cross-model table (same as 'skill-evals matrix')
-  --no-grade            do not grade the runs afterwards (grade later with 'skill-evals grade')
-
-Needs ANTHROPIC_API_KEY unless --simulate is given. ANTHROPIC_BASE_URL is honoured.
-`;
-function number(value, flag) {
-  if (value === void 0) return void 0;
-  const n2 = Number(value);
-  if (!Number.isFinite(n2) || n2 < 0) throw new UsageError(`${flag} must be a number >= 0 (got '${value}')`);
-  return n2;
-}
-async function runCommand(argv, io, signal) {
-  const { values } = parse(argv, {
-    root: { type: "string", default: "." },
-    skill: { type: "string", multiple: true },
-    eval: { type: "string", multiple: true },
-    trials: { type: "string" },
-    concurrency: { type: "string" },
-    out: { type: "string", default: ".skill-evals/results" },
-    "base-ref": { type: "string" },
-    resume: { type: "boolean", default: false },
-    model: { type: "string" },
-    "skill-loading": { type: "string" },
-    bash: { type: "boolean" },
-    cache: { type: "string" },
-    "cache-dir": { type: "string" },
-    "max-cost-usd": { type: "string" },
-    "max-runs": { type: "string" },
-    simulate: { type: "boolean", default: false },
-    executor: { type: "string" },
-    "claude-code-path": { type: "string" },
-    "no-grade": { type: "boolean", default: false },
-    runner: { type: "string" },
-    models: { type: "string" },
-    help: { type: "boolean", short: "h" }
-  });
-  if (values.help) {
-    io.stdout(RUN_HELP);
-    return { code: 0 };
-  }
-  const manyModels = (values.models ?? "").split(",").map((m) => m.trim()).filter(Boolean);
-  if (manyModels.length > 1) {
-    const pass = (flag, v) => v === void 0 || v === false ? [] : v === true ? [flag] : Array.isArray(v) ? v.flatMap((x) => [flag, x]) : [flag, v];
-    const m = await matrixCommand(
-      [
-        ...pass("--root", values.root),
-        ...pass("--out", values.out),
-        "--models",
-        manyModels.join(","),
-        ...pass("--runner", values.runner),
-        ...pass("--skill", values.skill),
-        ...pass("--trials", values.trials),
-        ...pass("--concurrency", values.concurrency),
-        ...pass("--resume", values.resume),
-        ...pass("--cache", values.cache),
-        ...pass("--cache-dir", values["cache-dir"]),
-        ...pass("--max-cost-usd", values["max-cost-usd"]),
-        ...pass("--simulate", values.simulate)
-      ],
-      io,
-      signal
-    );
-    return { code: m.code };
-  }
-  if (manyModels.length === 1) values.model ??= manyModels[0];
-  const repo = await loadRepo(values.root ?? ".");
-  const { errors } = countFindings(repo.findings);
-  if (errors > 0) {
-    io.stderr(`skill-evals run: validation found ${errors} error(s); run 'skill-evals validate' and fix them first.
-`);
-    return { code: 1, repo };
-  }
-  const c = repo.config;
-  const opts = {
-    outDir: values.out ?? ".skill-evals/results",
-    skills: values.skill,
-    evalIds: values.eval,
-    trials: positiveInt(values.trials, "--trials") ?? c.trials,
-    concurrency: positiveInt(values.concurrency, "--concurrency") ?? c.concurrency,
-    model: values.model ?? c.models[0] ?? "claude-sonnet-5-5",
-    baseRef: values["base-ref"],
-    resume: values.resume ?? false,
-    skillLoading: oneOf(values["skill-loading"], ["preload", "discover"], "--skill-loading", c.skillLoading),
-    bash: values.bash ?? c.bash,
-    maxTurns: c.maxTurns,
-    maxTokens: c.maxTokens,
-    runTimeoutSeconds: c.runTimeoutSeconds,
-    cache: oneOf(values.cache, ["read-write", "read-only", "off"], "--cache", c.cache),
-    cacheDir: values["cache-dir"] ?? c.cacheDir,
-    maxCostUsd: number(values["max-cost-usd"], "--max-cost-usd") ?? c.maxCostUsd,
-    maxRuns: positiveInt(values["max-runs"], "--max-runs") ?? c.maxRuns
-  };
-  const simulate = values.simulate ?? false;
-  const apiKey = io.env.ANTHROPIC_API_KEY;
-  if (!simulate && !apiKey) {
-    io.stderr("skill-evals run: ANTHROPIC_API_KEY is not set. Set it, or pass --simulate to use the local simulated model.\n");
-    return { code: 2, repo };
-  }
-  opts.executor = oneOf(values.executor, ["api", "claude-code"], "--executor", c.executor ?? "api");
-  if (opts.executor === "claude-code") {
-    if (simulate) throw new UsageError("--simulate cannot be combined with --executor claude-code (the CLI needs a real or fake API).");
-    const given = values["claude-code-path"] ?? c.claudeCodePath;
-    try {
-      const binary = await resolveClaudeCode({
-        path: given === void 0 ? void 0 : isAbsolute2(given) ? given : resolvePath2(values["claude-code-path"] !== void 0 ? io.cwd : repo.root, given),
-        version: c.claudeCodeVersion,
-        searchFrom: [repo.root, io.cwd],
-        envPath: io.env.PATH
-      });
-      opts.claudeCode = { binary, apiKey, baseUrl: io.env.ANTHROPIC_BASE_URL || void 0, sourceEnv: io.env, passEnv: ["HTTPS_PROXY", "HTTP_PROXY", "NO_PROXY", "NODE_EXTRA_CA_CERTS", "SSL_CERT_FILE"] };
-      io.stdout(`Executor: Claude Code ${binary.version} (${binary.path}).
-`);
-    } catch (err) {
-      if (!(err instanceof ClaudeCodeNotFoundError)) throw err;
-      io.stderr(`skill-evals run: ${err.message}
-`);
-      return { code: 2, repo };
-    }
-  }
-  const runner = oneOf(values.runner, ["api", "batch"], "--runner", c.runner ?? "api");
-  const client = simulate ? new Anthropic({ apiKey: "simulated", baseURL: "http://simulated.invalid", fetch: runner === "batch" ? createSimulatedBatchFetch(simulatedFetch) : simulatedFetch, maxRetries: 0 }) : new Anthropic({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || void 0, maxRetries: 0 });
-  if (simulate) {
-    io.stdout("Using the local SIMULATED model: no API calls are made and the outputs are canned, not real model work.\n");
-  }
-  const progress = new ProgressPrinter(io);
-  const runEvents = {
-    onRunFinished: (r, p) => progress.finished(r, p),
-    onProgress: (p) => progress.update(p)
-  };
-  const poll = pollFromEnv(io.env, simulate);
-  const outcome = runner === "batch" ? await runBatchEvals(repo, { ...opts, ...poll ? { poll } : {} }, client, runEvents, signal) : await runEvals(repo, opts, client, runEvents, signal);
-  progress.end();
-  io.stdout(summaryLine(outcome) + "\n");
-  if (outcome.cancelled) {
-    io.stderr(`Cancelled: ${outcome.progress.total - outcome.progress.done} run(s) not recorded; continue with --resume.
-`);
-    return { code: 2, repo, outcome };
-  }
-  if (!values["no-grade"] && outcome.records.length > 0) {
-    io.stdout("\n");
-    const grades = await gradeAndReport(
-      repo,
-      outcome.outDir,
-      client,
-      { judgeModel: c.judgeModel, judges: c.judges ?? 1, concurrency: opts.concurrency, cache: opts.cache, cacheDir: opts.cacheDir, ...opts.skills?.length ? { skills: opts.skills } : {}, simulate },
-      io,
-      signal
-    );
-    return { code: grades.cancelled ? 2 : 0, repo, outcome, grades };
-  }
-  return { code: 0, repo, outcome };
-}
-function summaryLine(o) {
-  const p = o.progress;
-  const g = o.gateway;
-  const parts = [
-    `${p.done}/${p.total} runs`,
-    `${p.completed} completed`,
-    `${p.errors} errors`,
-    `${p.skipped} skipped${o.budgetStoppedBy ? ` (budget: ${o.budgetStoppedBy})` : ""}`,
-    p.resumed ? `${p.resumed} resumed` : "",
-    `${g.apiCalls} API calls`,
-    `${g.cacheHits} cache hits`,
-    `${g.retries} retries`,
-    `${p.tokens} tokens`,
-    `cost ${formatCost(p.costUsd)}`,
-    `${(p.elapsedMs / 1e3).toFixed(1)} s`
-  ].filter(Boolean);
-  return `Results in ${o.outDir}: ${parts.join(", ")}`;
-}
-var ProgressPrinter = class {
-  constructor(io) {
-    this.io = io;
-  }
-  io;
-  lastDraw = 0;
-  update(p) {
-    if (!this.io.isTTY) return;
-    const now = Date.now();
-    if (now - this.lastDraw < 100 && p.done < p.total) return;
-    this.lastDraw = now;
-    this.io.stdout(`\r\x1B[2K${progressText(p)}`);
-  }
-  finished(r, p) {
-    if (this.io.isTTY) return;
-    const note = r.status === "completed" ? "" : ` (${r.error?.message ?? r.status})`;
-    this.io.stdout(`[${p.done}/${p.total}] ${r.status.padEnd(9)} ${r.runId}${note.replace(/[\r\n]+/g, " ")}
-`);
-  }
-  end() {
-    if (this.io.isTTY) this.io.stdout("\n");
-  }
-};
-function progressText(p) {
-  const rate3 = p.done - p.resumed > 0 ? p.elapsedMs / (p.done - p.resumed) : 0;
-  const eta = rate3 > 0 ? Math.round((p.total - p.done) * rate3 / 1e3) : void 0;
-  return `${p.done}/${p.total} runs · ${p.errors} errors · ${p.retries} retries · ${p.tokens} tokens · ${formatCost(p.costUsd)}` + (eta !== void 0 ? ` · ETA ${eta}s` : "");
-}
-
-// src/cli/pipeline-command.ts
-init_sdk();
-
 // src/pipeline/runner.ts
-import { cp as cp4, copyFile as copyFile3, mkdir as mkdir9, mkdtemp as mkdtemp5, readdir as readdir12, readFile as readFile12, realpath as realpath6, rm as rm8, writeFile as writeFile5 } from "node:fs/promises";
+import { cp as cp4, copyFile as copyFile3, mkdir as mkdir9, mkdtemp as mkdtemp5, readdir as readdir11, readFile as readFile12, realpath as realpath6, rm as rm7, writeFile as writeFile6 } from "node:fs/promises";
 import os10 from "node:os";
 import path28 from "node:path";
 
 // src/pipeline/git.ts
-import { execFile as execFile6 } from "node:child_process";
+import { execFile as execFile5 } from "node:child_process";
 var PINNED = [
   "-c",
   "user.name=skill-evals",
@@ -88812,7 +88517,7 @@ var GitError = class extends Error {
 };
 function git2(cwd, args, opts = {}) {
   return new Promise((resolve20, reject) => {
-    execFile6(
+    execFile5(
       "git",
       [...PINNED, ...args],
       {
@@ -88832,7 +88537,7 @@ function git2(cwd, args, opts = {}) {
     );
   });
 }
-async function gitInit2(dir) {
+async function gitInit(dir) {
   await git2(dir, ["init", "-q"]);
   await git2(dir, ["symbolic-ref", "HEAD", "refs/heads/main"]);
 }
@@ -88915,21 +88620,21 @@ function confined(root, rel2) {
 }
 async function seedRepo(s, repoDir) {
   await mkdir9(repoDir, { recursive: true });
-  await gitInit2(repoDir);
+  await gitInit(repoDir);
   await mkdir9(path28.join(repoDir, ".git", "info"), { recursive: true });
-  await writeFile5(path28.join(repoDir, ".git", "info", "exclude"), "# skill-evals: skill folders installed for the steps\n/.claude/skills/\n");
-  if (s.seed.claudeMd !== void 0) await writeFile5(path28.join(repoDir, "CLAUDE.md"), s.seed.claudeMd);
+  await writeFile6(path28.join(repoDir, ".git", "info", "exclude"), "# skill-evals: skill folders installed for the steps\n/.claude/skills/\n");
+  if (s.seed.claudeMd !== void 0) await writeFile6(path28.join(repoDir, "CLAUDE.md"), s.seed.claudeMd);
   for (const f of s.seed.files) {
     const dest = confined(repoDir, f.path);
     await mkdir9(path28.dirname(dest), { recursive: true });
-    if (f.kind === "inline") await writeFile5(dest, f.content);
+    if (f.kind === "inline") await writeFile6(dest, f.content);
     else await cp4(f.resolved, dest, { recursive: true, dereference: true, force: true, errorOnExist: false });
   }
   return commitAll(repoDir, `seed: pipeline scenario ${s.id}`);
 }
 async function installSkill(repoDir, skill) {
   const dest = path28.join(repoDir, ".claude", "skills", skill.name);
-  await rm8(dest, { recursive: true, force: true });
+  await rm7(dest, { recursive: true, force: true });
   await mkdir9(path28.dirname(dest), { recursive: true });
   await cp4(skill.dir, dest, {
     recursive: true,
@@ -88943,7 +88648,7 @@ async function snapshot2(repoDir, dest) {
   const walk3 = async (rel2) => {
     let entries;
     try {
-      entries = await readdir12(path28.join(repoDir, rel2), { withFileTypes: true });
+      entries = await readdir11(path28.join(repoDir, rel2), { withFileTypes: true });
     } catch {
       return;
     }
@@ -89195,7 +88900,7 @@ The step timed out after ${opts.runTimeoutSeconds} s.
     } catch (err) {
       verify = notGraded(step.verify, `the workspace could not be read: ${errMsg(err)}`);
     } finally {
-      await rm8(snapDir, { recursive: true, force: true });
+      await rm7(snapDir, { recursive: true, force: true });
     }
     status = verifyStatus(verify);
     if (status === "error") reason = `${verify.filter((v) => v.status === "error").length} verify assertion(s) could not be graded`;
@@ -89275,7 +88980,7 @@ async function runPipelineScenario(scenario, skills, send, opts, events2 = {}) {
   const startedAt = (/* @__PURE__ */ new Date()).toISOString();
   const outDir = path28.resolve(opts.outDir);
   const scenarioDir = path28.join(outDir, PIPELINES_DIR, scenario.id);
-  await rm8(scenarioDir, { recursive: true, force: true });
+  await rm7(scenarioDir, { recursive: true, force: true });
   await mkdir9(scenarioDir, { recursive: true });
   const byName = new Map(skills.map((s) => [s.name, s]));
   const steps = [];
@@ -89360,12 +89065,12 @@ Files changed by the steps: ${changed.length > 0 ? changed.join(", ") : "none"}.
         } catch (err) {
           final = notGraded(scenario.finalAssertions, `the workspace could not be read: ${errMsg(err)}`);
         } finally {
-          await rm8(snapDir, { recursive: true, force: true });
+          await rm7(snapDir, { recursive: true, force: true });
         }
       }
     }
   } finally {
-    await rm8(scratch, { recursive: true, force: true, maxRetries: 3 });
+    await rm7(scratch, { recursive: true, force: true, maxRetries: 3 });
   }
   const cancelled = Boolean(opts.signal?.aborted);
   const usage = emptyUsage3();
@@ -89518,7 +89223,7 @@ async function runRepoPipelines(repo, client, opts, events2 = {}) {
         outDir: opts.outDir,
         model: opts.model ?? c.models[0] ?? "claude-sonnet-5-5",
         judgeModel: opts.judgeModel ?? c.judgeModel,
-        judges: opts.judges ?? c.judges ?? 1,
+        judges: opts.judges ?? c.judges,
         skillLoading: opts.skillLoading ?? c.skillLoading,
         bash: opts.bash ?? c.bash,
         maxTurns: c.maxTurns,
@@ -89538,6 +89243,7 @@ async function runRepoPipelines(repo, client, opts, events2 = {}) {
 }
 
 // src/cli/pipeline-command.ts
+init_sdk();
 var PIPELINE_HELP = `Usage: skill-evals pipeline [options]
 
 Runs the pipeline scenarios in evals/pipeline/<id>.json: each scenario's skills in sequence on
@@ -89629,6 +89335,258 @@ function formatPipelineReport(o) {
 ${t.scenarios} scenario(s): ${t.passed} pass, ${t.failed} fail, ${t.errors} error; agent cost ${formatCost(t.cost_usd)}.
 Results: ${o.indexFile}
 `;
+}
+
+// src/cli/run-command.ts
+var RUN_HELP = `Usage: skill-evals run [options]
+
+Runs every eval prompt with the skill (with_skill), without it (without_skill) and, with
+--base-ref, against the base branch's version of each changed skill (old_skill), N trials each.
+
+  --root DIR            skills repository (default .)
+  --skill NAME          only this skill (repeatable)
+  --eval ID             only this eval id (repeatable)
+  --trials N            trials per configuration (default: config, 3)
+  --concurrency N       API calls in flight (default: config, 4; shrinks on 429)
+  --out DIR             results folder (default .skill-evals/results)
+  --base-ref REF        git ref of the base branch; adds old_skill runs for changed skills
+  --resume              continue a previous run in --out without redoing finished runs
+  --model ID            model to run (default: the first of config 'models')
+  --skill-loading M     preload | discover (default: config, preload)
+  --bash                enable the Bash tool (empty environment, timeout)
+  --cache MODE          read-write | read-only | off (default: config, read-write)
+  --cache-dir DIR       response cache folder (default: config, .skill-evals/cache)
+  --max-cost-usd X      stop starting runs once this much was spent; the rest are 'skipped'
+  --max-runs N          start at most N runs; the rest are 'skipped'
+  --simulate            use the local simulated model instead of the Anthropic API (no key needed)
+  --executor E          api | claude-code: who runs each eval (default: config, api). claude-code
+                        runs the real 'claude' CLI per run, isolated (docs/claude-code.md)
+  --claude-code-path P  the Claude Code executable (default: config, node_modules, then PATH)
+  --runner R            api | batch (default: config, api). batch sends each round of turns as one
+                        Message Batch (50% off, slow; resumable with --resume)
+  --models A,B          several models: runs the suite once per model into <out>/<model>/ and writes
+                        the cross-model table (same as 'skill-evals matrix')
+  --no-grade            do not grade the runs afterwards (grade later with 'skill-evals grade')
+  --pipeline            after the evals, also run the pipeline scenarios of evals/pipeline/ into
+                        <out>/pipelines/ (as 'skill-evals pipeline'; through the API, with --simulate
+                        the simulated model and no response cache); one model only
+
+Needs ANTHROPIC_API_KEY unless --simulate is given. ANTHROPIC_BASE_URL is honoured.
+`;
+function number(value, flag) {
+  if (value === void 0) return void 0;
+  const n2 = Number(value);
+  if (!Number.isFinite(n2) || n2 < 0) throw new UsageError(`${flag} must be a number >= 0 (got '${value}')`);
+  return n2;
+}
+async function runCommand(argv, io, signal) {
+  const { values } = parse(argv, {
+    root: { type: "string", default: "." },
+    skill: { type: "string", multiple: true },
+    eval: { type: "string", multiple: true },
+    trials: { type: "string" },
+    concurrency: { type: "string" },
+    out: { type: "string", default: ".skill-evals/results" },
+    "base-ref": { type: "string" },
+    resume: { type: "boolean", default: false },
+    model: { type: "string" },
+    "skill-loading": { type: "string" },
+    bash: { type: "boolean" },
+    cache: { type: "string" },
+    "cache-dir": { type: "string" },
+    "max-cost-usd": { type: "string" },
+    "max-runs": { type: "string" },
+    simulate: { type: "boolean", default: false },
+    executor: { type: "string" },
+    "claude-code-path": { type: "string" },
+    "no-grade": { type: "boolean", default: false },
+    runner: { type: "string" },
+    models: { type: "string" },
+    pipeline: { type: "boolean", default: false },
+    help: { type: "boolean", short: "h" }
+  });
+  if (values.help) {
+    io.stdout(RUN_HELP);
+    return { code: 0 };
+  }
+  const manyModels = (values.models ?? "").split(",").map((m) => m.trim()).filter(Boolean);
+  if (manyModels.length > 1) {
+    if (values.pipeline) throw new UsageError("--pipeline runs with one model; run the pipeline scenarios separately (skill-evals pipeline --model …) or drop --models.");
+    const pass = (flag, v) => v === void 0 || v === false ? [] : v === true ? [flag] : Array.isArray(v) ? v.flatMap((x) => [flag, x]) : [flag, v];
+    const m = await matrixCommand(
+      [
+        ...pass("--root", values.root),
+        ...pass("--out", values.out),
+        "--models",
+        manyModels.join(","),
+        ...pass("--runner", values.runner),
+        ...pass("--skill", values.skill),
+        ...pass("--trials", values.trials),
+        ...pass("--concurrency", values.concurrency),
+        ...pass("--resume", values.resume),
+        ...pass("--cache", values.cache),
+        ...pass("--cache-dir", values["cache-dir"]),
+        ...pass("--max-cost-usd", values["max-cost-usd"]),
+        ...pass("--simulate", values.simulate)
+      ],
+      io,
+      signal
+    );
+    return { code: m.code };
+  }
+  if (manyModels.length === 1) values.model ??= manyModels[0];
+  const repo = await loadRepo(values.root ?? ".");
+  const { errors } = countFindings(repo.findings);
+  if (errors > 0) {
+    io.stderr(`skill-evals run: validation found ${errors} error(s); run 'skill-evals validate' and fix them first.
+`);
+    return { code: 1, repo };
+  }
+  const c = repo.config;
+  const opts = {
+    outDir: values.out ?? ".skill-evals/results",
+    skills: values.skill,
+    evalIds: values.eval,
+    trials: positiveInt(values.trials, "--trials") ?? c.trials,
+    concurrency: positiveInt(values.concurrency, "--concurrency") ?? c.concurrency,
+    model: values.model ?? c.models[0] ?? "claude-sonnet-5-5",
+    baseRef: values["base-ref"],
+    resume: values.resume ?? false,
+    skillLoading: oneOf(values["skill-loading"], ["preload", "discover"], "--skill-loading", c.skillLoading),
+    bash: values.bash ?? c.bash,
+    maxTurns: c.maxTurns,
+    maxTokens: c.maxTokens,
+    runTimeoutSeconds: c.runTimeoutSeconds,
+    cache: oneOf(values.cache, ["read-write", "read-only", "off"], "--cache", c.cache),
+    cacheDir: values["cache-dir"] ?? c.cacheDir,
+    maxCostUsd: number(values["max-cost-usd"], "--max-cost-usd") ?? c.maxCostUsd,
+    maxRuns: positiveInt(values["max-runs"], "--max-runs") ?? c.maxRuns
+  };
+  const simulate = values.simulate ?? false;
+  const apiKey = io.env.ANTHROPIC_API_KEY;
+  if (!simulate && !apiKey) {
+    io.stderr("skill-evals run: ANTHROPIC_API_KEY is not set. Set it, or pass --simulate to use the local simulated model.\n");
+    return { code: 2, repo };
+  }
+  opts.executor = oneOf(values.executor, ["api", "claude-code"], "--executor", c.executor ?? "api");
+  if (opts.executor === "claude-code") {
+    if (simulate) throw new UsageError("--simulate cannot be combined with --executor claude-code (the CLI needs a real or fake API).");
+    const settings = await claudeCodeSettings("run", io, repo, values["claude-code-path"], apiKey);
+    if (typeof settings === "number") return { code: settings, repo };
+    opts.claudeCode = settings;
+  }
+  const runner = oneOf(values.runner, ["api", "batch"], "--runner", c.runner ?? "api");
+  const client = simulate ? new Anthropic({ apiKey: "simulated", baseURL: "http://simulated.invalid", fetch: runner === "batch" ? createSimulatedBatchFetch(simulatedFetch) : simulatedFetch, maxRetries: 0 }) : new Anthropic({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || void 0, maxRetries: 0 });
+  if (simulate) {
+    io.stdout("Using the local SIMULATED model: no API calls are made and the outputs are canned, not real model work.\n");
+  }
+  const progress = new ProgressPrinter(io);
+  const runEvents = {
+    onRunFinished: (r, p) => progress.finished(r, p),
+    onProgress: (p) => progress.update(p)
+  };
+  const poll = pollFromEnv(io.env, simulate);
+  const outcome = runner === "batch" ? await runBatchEvals(repo, { ...opts, ...poll ? { poll } : {} }, client, runEvents, signal) : await runEvals(repo, opts, client, runEvents, signal);
+  progress.end();
+  io.stdout(summaryLine(outcome) + "\n");
+  if (outcome.cancelled) {
+    io.stderr(`Cancelled: ${outcome.progress.total - outcome.progress.done} run(s) not recorded; continue with --resume.
+`);
+    return { code: 2, repo, outcome };
+  }
+  let grades;
+  if (!values["no-grade"] && outcome.records.length > 0) {
+    io.stdout("\n");
+    grades = await gradeAndReport(
+      repo,
+      outcome.outDir,
+      client,
+      { judgeModel: c.judgeModel, judges: c.judges, concurrency: opts.concurrency, cache: opts.cache, cacheDir: opts.cacheDir, ...opts.skills?.length ? { skills: opts.skills } : {}, simulate },
+      io,
+      signal
+    );
+    if (grades.cancelled) return { code: 2, repo, outcome, grades };
+  }
+  if (!values.pipeline) return { code: 0, repo, outcome, ...grades ? { grades } : {} };
+  const pipelineClient = simulate ? new Anthropic({ apiKey: "simulated", baseURL: "http://simulated.invalid", fetch: simulatedFetch, maxRetries: 0 }) : runner === "batch" ? new Anthropic({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || void 0, maxRetries: 0 }) : client;
+  io.stdout("\nPipeline scenarios:\n");
+  let pipelines;
+  try {
+    pipelines = await runRepoPipelines(
+      repo,
+      pipelineClient,
+      {
+        outDir: outcome.outDir,
+        model: opts.model,
+        concurrency: opts.concurrency,
+        skillLoading: opts.skillLoading,
+        bash: opts.bash,
+        cacheDir: opts.cacheDir,
+        // Simulated replies must never land in the response cache that real runs read.
+        ...simulate ? { simulated: true, cache: "off" } : { cache: opts.cache },
+        ...signal ? { signal } : {}
+      },
+      {
+        onStepFinished: (sc, step) => io.stdout(`[${sc.id}] step ${step.n}/${sc.steps.length} ${step.skill}: ${step.status}${step.reason ? ` (${step.reason.replace(/[\r\n]+/g, " ")})` : ""}
+`)
+      }
+    );
+  } catch (err) {
+    if (!(err instanceof PipelineSetupError)) throw err;
+    io.stderr(`skill-evals run: ${err.message}
+`);
+    return { code: 2, repo, outcome, ...grades ? { grades } : {} };
+  }
+  if (pipelines.results.length === 0) io.stdout(`No pipeline scenarios in ${repo.root}/evals/pipeline/.
+`);
+  else io.stdout("\n" + formatPipelineReport(pipelines));
+  return { code: pipelines.cancelled ? 2 : 0, repo, outcome, ...grades ? { grades } : {}, pipelines };
+}
+function summaryLine(o) {
+  const p = o.progress;
+  const g = o.gateway;
+  const parts = [
+    `${p.done}/${p.total} runs`,
+    `${p.completed} completed`,
+    `${p.errors} errors`,
+    `${p.skipped} skipped${o.budgetStoppedBy ? ` (budget: ${o.budgetStoppedBy})` : ""}`,
+    p.resumed ? `${p.resumed} resumed` : "",
+    `${g.apiCalls} API calls`,
+    `${g.cacheHits} cache hits`,
+    `${g.retries} retries`,
+    `${p.tokens} tokens`,
+    `cost ${formatCost(p.costUsd)}`,
+    `${(p.elapsedMs / 1e3).toFixed(1)} s`
+  ].filter(Boolean);
+  return `Results in ${o.outDir}: ${parts.join(", ")}`;
+}
+var ProgressPrinter = class {
+  constructor(io) {
+    this.io = io;
+  }
+  io;
+  lastDraw = 0;
+  update(p) {
+    if (!this.io.isTTY) return;
+    const now = Date.now();
+    if (now - this.lastDraw < 100 && p.done < p.total) return;
+    this.lastDraw = now;
+    this.io.stdout(`\r\x1B[2K${progressText(p)}`);
+  }
+  finished(r, p) {
+    if (this.io.isTTY) return;
+    const note = r.status === "completed" ? "" : ` (${r.error?.message ?? r.status})`;
+    this.io.stdout(`[${p.done}/${p.total}] ${r.status.padEnd(9)} ${r.runId}${note.replace(/[\r\n]+/g, " ")}
+`);
+  }
+  end() {
+    if (this.io.isTTY) this.io.stdout("\n");
+  }
+};
+function progressText(p) {
+  const rate3 = p.done - p.resumed > 0 ? p.elapsedMs / (p.done - p.resumed) : 0;
+  const eta = rate3 > 0 ? Math.round((p.total - p.done) * rate3 / 1e3) : void 0;
+  return `${p.done}/${p.total} runs · ${p.errors} errors · ${p.retries} retries · ${p.tokens} tokens · ${formatCost(p.costUsd)}` + (eta !== void 0 ? ` · ETA ${eta}s` : "");
 }
 
 // src/gate/markdown.ts
@@ -89776,13 +89734,13 @@ import { stat as stat11 } from "node:fs/promises";
 import { relative as relative4 } from "node:path";
 
 // src/report/viewer/index.ts
-import { mkdir as mkdir11, writeFile as writeFile7 } from "node:fs/promises";
-import { dirname as dirname7, join as join20, resolve as resolve13 } from "node:path";
+import { mkdir as mkdir11, writeFile as writeFile8 } from "node:fs/promises";
+import { dirname as dirname7, join as join19, resolve as resolve13 } from "node:path";
 
 // src/report/viewer/collect.ts
 import { createHash as createHash7 } from "node:crypto";
-import { open as open6, readdir as readdir14, readFile as readFile15, stat as stat10 } from "node:fs/promises";
-import { join as join18, resolve as resolve11 } from "node:path";
+import { open as open6, readdir as readdir13, readFile as readFile15, stat as stat10 } from "node:fs/promises";
+import { join as join17, resolve as resolve11 } from "node:path";
 
 // src/report/viewer/model.ts
 var VIEWER_MODEL_VERSION = 1;
@@ -89835,8 +89793,8 @@ function tokensOf(usage) {
 }
 
 // src/report/viewer/extras.ts
-import { readFile as readFile14, readdir as readdir13, stat as stat9 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join17, posix, relative as relative3, resolve as resolve10, sep as sep5 } from "node:path";
+import { readFile as readFile14, readdir as readdir12, stat as stat9 } from "node:fs/promises";
+import { isAbsolute as isAbsolute3, join as join16, posix, relative as relative3, resolve as resolve10, sep as sep5 } from "node:path";
 var SHORT = 2048;
 var MAX_SCENARIOS = 500;
 var MAX_STEPS = 200;
@@ -89858,9 +89816,9 @@ function insideRoot(root, rel2) {
   if (!r || r === ".." || r.startsWith(".." + sep5) || isAbsolute3(r)) return null;
   return r.split(sep5).join("/");
 }
-async function isFile2(path34) {
+async function isFile2(path35) {
   try {
-    return (await stat9(path34)).isFile();
+    return (await stat9(path35)).isFile();
   } catch {
     return false;
   }
@@ -89876,7 +89834,7 @@ function stepView(s, index, scenarioDir, caps) {
     const name = short2(p);
     if (name && !paths.includes(name)) paths.push(name);
   }
-  const files = paths.slice(0, MAX_FILES_PER_STEP).map((path34) => ({ path: path34, change: has2(fileStatus, path34) ? short2(fileStatus[path34]) : "" }));
+  const files = paths.slice(0, MAX_FILES_PER_STEP).map((path35) => ({ path: path35, change: has2(fileStatus, path35) ? short2(fileStatus[path35]) : "" }));
   const diffRel = isObj5(s.files) && typeof s.files.diff === "string" && s.files.diff ? short2(posix.join(scenarioDir, s.files.diff)) : null;
   const error2 = isObj5(s.error) ? short2(s.error.message, "error") : typeof s.error === "string" && s.error ? short2(s.error) : null;
   return {
@@ -89925,7 +89883,7 @@ function scenarioView(entry2, raw, fallbackId, scenarioDir, caps) {
   };
 }
 async function collectPipelines(root, warnings, caps) {
-  const indexRaw = await readJson3(join17(root, "pipelines.json"), warnings, "pipelines.json");
+  const indexRaw = await readJson3(join16(root, "pipelines.json"), warnings, "pipelines.json");
   let index = null;
   if (isObj5(indexRaw) && Array.isArray(indexRaw.scenarios)) index = indexRaw;
   else if (indexRaw !== void 0) warnings.push('pipelines.json: not a pipelines index (no "scenarios" list), ignored');
@@ -89942,14 +89900,14 @@ async function collectPipelines(root, warnings, caps) {
   }
   let extra = [];
   try {
-    extra = (await readdir13(join17(root, "pipelines"), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    extra = (await readdir12(join16(root, "pipelines"), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
   } catch {
     extra = [];
   }
   for (const name of extra) {
     if (sources.length >= MAX_SCENARIOS) break;
     const rel2 = `pipelines/${name}/result.json`;
-    if (seen.has(rel2) || !await isFile2(join17(root, "pipelines", name, "result.json"))) continue;
+    if (seen.has(rel2) || !await isFile2(join16(root, "pipelines", name, "result.json"))) continue;
     sources.push({ entry: null, rel: rel2, id: name });
   }
   if (!index && sources.length === 0) return void 0;
@@ -89957,9 +89915,9 @@ async function collectPipelines(root, warnings, caps) {
   for (const src of sources) {
     let raw = null;
     if (src.rel) {
-      const parsed = await readJson3(join17(root, ...src.rel.split("/")), warnings, src.rel);
+      const parsed = await readJson3(join16(root, ...src.rel.split("/")), warnings, src.rel);
       if (isObj5(parsed)) raw = parsed;
-      else if (parsed === void 0 && !await isFile2(join17(root, ...src.rel.split("/")))) warnings.push(`${src.rel}: missing, showing the pipelines.json entry only`);
+      else if (parsed === void 0 && !await isFile2(join16(root, ...src.rel.split("/")))) warnings.push(`${src.rel}: missing, showing the pipelines.json entry only`);
       else if (parsed !== void 0) warnings.push(`${src.rel}: not a pipeline result, ignored`);
     }
     const dir = src.rel ? posix.dirname(src.rel) : "";
@@ -90131,7 +90089,7 @@ function normalizeCrossModel(raw) {
   };
 }
 async function collectCrossModel(root, warnings) {
-  const file = join17(root, "cross-model.json");
+  const file = join16(root, "cross-model.json");
   let text;
   try {
     text = await readFile14(file, "utf8");
@@ -90161,9 +90119,9 @@ var IMAGE_TYPES = {
   gif: { mime: "image/gif", magic: (b) => b.subarray(0, 4).toString("latin1") === "GIF8" },
   webp: { mime: "image/webp", magic: (b) => b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP" }
 };
-async function dirs2(path34) {
+async function dirs2(path35) {
   try {
-    const entries = await readdir14(path34, { withFileTypes: true });
+    const entries = await readdir13(path35, { withFileTypes: true });
     return entries.filter((e) => e.isDirectory()).map((e) => e.name);
   } catch {
     return [];
@@ -90179,7 +90137,7 @@ var iterationNumber = (it) => Number(/(\d+)$/.exec(it)?.[1] ?? 0);
 async function listFiles2(root, rel2 = "") {
   let entries;
   try {
-    entries = await readdir14(join18(root, rel2), { withFileTypes: true });
+    entries = await readdir13(join17(root, rel2), { withFileTypes: true });
   } catch {
     return [];
   }
@@ -90201,10 +90159,10 @@ async function readHead2(file, bytes) {
     await fh.close();
   }
 }
-async function readOutputFile(path34, name, maxFileBytes, budget) {
+async function readOutputFile(path35, name, maxFileBytes, budget) {
   let size;
   try {
-    size = (await stat10(path34)).size;
+    size = (await stat10(path35)).size;
   } catch {
     return { name, kind: "omitted", size: 0, note: "could not be read" };
   }
@@ -90214,14 +90172,14 @@ async function readOutputFile(path34, name, maxFileBytes, budget) {
     const image = IMAGE_TYPES[ext];
     if (image) {
       if (size > maxFileBytes) return { name, kind: "omitted", size, note: `image not embedded: ${formatBytes(size)} is over the ${formatBytes(maxFileBytes)} cap` };
-      const data = await readFile15(path34);
+      const data = await readFile15(path35);
       if (image.magic(data)) {
         budget.left -= Math.ceil(data.length * 4 / 3);
         return { name, kind: "image", size, dataUri: `data:${image.mime};base64,${data.toString("base64")}` };
       }
       return { name, kind: "binary", size, note: `binary file (not a valid .${ext} image), not embedded` };
     }
-    const head = await readHead2(path34, Math.min(size, maxFileBytes));
+    const head = await readHead2(path35, Math.min(size, maxFileBytes));
     if (head.subarray(0, 8192).includes(0)) return { name, kind: "binary", size, note: "binary file, not embedded" };
     let text = head.toString("utf8");
     let note;
@@ -90427,7 +90385,7 @@ async function loadRunsJsonl(outDir) {
   const map = /* @__PURE__ */ new Map();
   let text;
   try {
-    text = await readFile15(join18(outDir, "runs.jsonl"), "utf8");
+    text = await readFile15(join17(outDir, "runs.jsonl"), "utf8");
   } catch {
     return map;
   }
@@ -90451,11 +90409,11 @@ async function collectViewerData(outDir, opts = {}) {
   const records = await loadRunsJsonl(root);
   const locations = /* @__PURE__ */ new Map();
   for (const skill of await dirs2(root)) {
-    const iterations = (await dirs2(join18(root, skill))).filter((d) => /^iteration-/.test(d));
+    const iterations = (await dirs2(join17(root, skill))).filter((d) => /^iteration-/.test(d));
     for (const iteration of iterations) {
-      for (const evalDir of (await dirs2(join18(root, skill, iteration))).filter((d) => /^eval-/.test(d))) {
-        for (const config of await dirs2(join18(root, skill, iteration, evalDir))) {
-          for (const runDir of (await dirs2(join18(root, skill, iteration, evalDir, config))).filter((d) => /^run-/.test(d))) {
+      for (const evalDir of (await dirs2(join17(root, skill, iteration))).filter((d) => /^eval-/.test(d))) {
+        for (const config of await dirs2(join17(root, skill, iteration, evalDir))) {
+          for (const runDir of (await dirs2(join17(root, skill, iteration, evalDir, config))).filter((d) => /^run-/.test(d))) {
             locations.set(`${skill}/${iteration}/${evalDir}/${config}/${runDir}`, { skill, iteration, evalDir, config, runDir });
           }
         }
@@ -90470,17 +90428,17 @@ async function collectViewerData(outDir, opts = {}) {
   const runs = [];
   const fingerprint = [];
   for (const [key2, loc] of locations) {
-    const runPath = join18(root, loc.skill, loc.iteration, loc.evalDir, loc.config, loc.runDir);
-    const evalPath = join18(root, loc.skill, loc.iteration, loc.evalDir);
+    const runPath = join17(root, loc.skill, loc.iteration, loc.evalDir, loc.config, loc.runDir);
+    const evalPath = join17(root, loc.skill, loc.iteration, loc.evalDir);
     let rec = records.get(key2);
     if (!rec) {
-      const fromFile = await readJson3(join18(runPath, "run.json"), warnings, `${key2}/run.json`);
+      const fromFile = await readJson3(join17(runPath, "run.json"), warnings, `${key2}/run.json`);
       rec = isObj5(fromFile) ? fromFile : {};
     }
     const evalKey2 = `${loc.skill}/${loc.iteration}/${loc.evalDir}`;
     if (!evals.has(evalKey2)) {
-      let meta = await readJson3(join18(evalPath, "eval_metadata.json"), warnings, `${evalKey2}/eval_metadata.json`);
-      if (!isObj5(meta)) meta = await readJson3(join18(runPath, "eval_metadata.json"), warnings, `${key2}/eval_metadata.json`);
+      let meta = await readJson3(join17(evalPath, "eval_metadata.json"), warnings, `${evalKey2}/eval_metadata.json`);
+      if (!isObj5(meta)) meta = await readJson3(join17(runPath, "eval_metadata.json"), warnings, `${key2}/eval_metadata.json`);
       const m = isObj5(meta) ? meta : {};
       const idFromDir = /^eval-([^-]+)/.exec(loc.evalDir)?.[1] ?? loc.evalDir;
       evals.set(evalKey2, {
@@ -90496,13 +90454,13 @@ async function collectViewerData(outDir, opts = {}) {
         assertions: arr(m.assertions).map((a) => isObj5(a) ? str3(a.text) : str3(a))
       });
     }
-    const names = (await listFiles2(join18(runPath, "outputs"))).filter((n2) => n2 !== "metrics.json");
+    const names = (await listFiles2(join17(runPath, "outputs"))).filter((n2) => n2 !== "metrics.json");
     const files = [];
-    for (const name of names.slice(0, maxFilesPerRun)) files.push(await readOutputFile(join18(runPath, "outputs", ...name.split("/")), name, maxFileBytes, budget));
+    for (const name of names.slice(0, maxFilesPerRun)) files.push(await readOutputFile(join17(runPath, "outputs", ...name.split("/")), name, maxFileBytes, budget));
     if (names.length > maxFilesPerRun) warnings.push(`${key2}: ${names.length - maxFilesPerRun} more output files not listed`);
-    let gradingRaw = await readJson3(join18(runPath, "grading.json"), warnings, `${key2}/grading.json`);
+    let gradingRaw = await readJson3(join17(runPath, "grading.json"), warnings, `${key2}/grading.json`);
     if (gradingRaw === void 0) {
-      gradingRaw = await readJson3(join18(runPath, "..", "grading.json"), warnings, `${loc.skill}/${loc.iteration}/${loc.evalDir}/${loc.config}/grading.json`);
+      gradingRaw = await readJson3(join17(runPath, "..", "grading.json"), warnings, `${loc.skill}/${loc.iteration}/${loc.evalDir}/${loc.config}/grading.json`);
     }
     const response = capText2(str3(rec.response), maxToolBytes);
     const toolCalls = arr(rec.toolCalls).filter(isObj5).map((c) => ({
@@ -90547,7 +90505,7 @@ async function collectViewerData(outDir, opts = {}) {
   runs.sort(
     (a, b) => (a.skill < b.skill ? -1 : a.skill > b.skill ? 1 : 0) || iterationNumber(a.iteration) - iterationNumber(b.iteration) || numericAware(a.evalId, b.evalId) || (a.evalKey < b.evalKey ? -1 : a.evalKey > b.evalKey ? 1 : 0) || a.trial - b.trial || configRank(a.configuration) - configRank(b.configuration) || (a.configuration < b.configuration ? -1 : a.configuration > b.configuration ? 1 : 0)
   );
-  const summaryRaw = await readJson3(join18(root, "summary.json"), warnings, "summary.json");
+  const summaryRaw = await readJson3(join17(root, "summary.json"), warnings, "summary.json");
   const { summary: summary2, skills: verdicts } = normalizeSummary(summaryRaw);
   const skills = [];
   const skillIterations = /* @__PURE__ */ new Map();
@@ -90558,7 +90516,7 @@ async function collectViewerData(outDir, opts = {}) {
   for (const [name, its] of skillIterations) {
     for (const iteration of [...its].sort((a, b) => iterationNumber(a) - iterationNumber(b))) {
       const iterRuns = runs.filter((r) => r.skill === name && r.iteration === iteration);
-      const bench = await readJson3(join18(root, name, iteration, "benchmark.json"), warnings, `${name}/${iteration}/benchmark.json`);
+      const bench = await readJson3(join17(root, name, iteration, "benchmark.json"), warnings, `${name}/${iteration}/benchmark.json`);
       skills.push({
         name,
         iteration,
@@ -91472,8 +91430,8 @@ ${extraPanels}</main>
 }
 
 // src/report/viewer/feedback.ts
-import { readFile as readFile16, writeFile as writeFile6, mkdir as mkdir10 } from "node:fs/promises";
-import { join as join19, resolve as resolve12 } from "node:path";
+import { readFile as readFile16, writeFile as writeFile7, mkdir as mkdir10 } from "node:fs/promises";
+import { join as join18, resolve as resolve12 } from "node:path";
 var FeedbackError = class extends Error {
 };
 var ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
@@ -91537,21 +91495,21 @@ async function importFeedback(file, root) {
   }
   const latest = fb.reviews.map((r) => r.timestamp).sort((a, b) => Date.parse(a) - Date.parse(b)).pop();
   const stamp = new Date(Date.parse(latest)).toISOString().replace(/:/g, "-").replace(/\./g, "-");
-  const dir = join19(resolve12(root), "evals", "feedback");
+  const dir = join18(resolve12(root), "evals", "feedback");
   await mkdir10(dir, { recursive: true });
   const body = JSON.stringify(fb, null, 2) + "\n";
   for (let n2 = 0; ; n2++) {
-    const path34 = join19(dir, n2 === 0 ? `${stamp}.json` : `${stamp}-${n2}.json`);
-    const existing = await readFile16(path34, "utf8").catch(() => void 0);
-    if (existing === body) return { path: path34, reviews: fb.reviews.length, withFeedback: fb.reviews.filter((r) => r.feedback.trim() !== "").length };
+    const path35 = join18(dir, n2 === 0 ? `${stamp}.json` : `${stamp}-${n2}.json`);
+    const existing = await readFile16(path35, "utf8").catch(() => void 0);
+    if (existing === body) return { path: path35, reviews: fb.reviews.length, withFeedback: fb.reviews.filter((r) => r.feedback.trim() !== "").length };
     if (existing !== void 0) continue;
     try {
-      await writeFile6(path34, body, { flag: "wx" });
+      await writeFile7(path35, body, { flag: "wx" });
     } catch (err) {
       if (err.code === "EEXIST") continue;
       throw err;
     }
-    return { path: path34, reviews: fb.reviews.length, withFeedback: fb.reviews.filter((r) => r.feedback.trim() !== "").length };
+    return { path: path35, reviews: fb.reviews.length, withFeedback: fb.reviews.filter((r) => r.feedback.trim() !== "").length };
   }
 }
 
@@ -91560,10 +91518,10 @@ var VIEWER_FILE = "viewer.html";
 async function writeViewer(outDir, opts = {}) {
   const model = await collectViewerData(outDir, opts);
   const html = renderViewer(model);
-  const path34 = resolve13(opts.file ?? join20(outDir, VIEWER_FILE));
-  await mkdir11(dirname7(path34), { recursive: true });
-  await writeFile7(path34, html);
-  return { path: path34, bytes: Buffer.byteLength(html), runs: model.runs.length, warnings: model.warnings };
+  const path35 = resolve13(opts.file ?? join19(outDir, VIEWER_FILE));
+  await mkdir11(dirname7(path35), { recursive: true });
+  await writeFile8(path35, html);
+  return { path: path35, bytes: Buffer.byteLength(html), runs: model.runs.length, warnings: model.warnings };
 }
 
 // src/cli/view-command.ts
@@ -91654,7 +91612,7 @@ ${FEEDBACK_HELP}`);
 }
 
 // src/cli/triggers-command.ts
-import { mkdir as mkdir12, writeFile as writeFile8 } from "node:fs/promises";
+import { mkdir as mkdir12, writeFile as writeFile10 } from "node:fs/promises";
 import { dirname as dirname8, resolve as resolve15 } from "node:path";
 
 // src/triggers/run.ts
@@ -91704,6 +91662,69 @@ function triggerMetrics(results) {
 }
 function score(passed, total) {
   return `${passed ?? 0}/${total ?? 0}`;
+}
+
+// src/run/claude-code/triggers.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+import { readFile as readFile17, writeFile as writeFile9 } from "node:fs/promises";
+import path29 from "node:path";
+function withDescription(skillMd, description) {
+  const m = /^(\uFEFF?---\r?\n)([\s\S]*?)(\r?\n---[ \t]*(?:\r?\n|$))/.exec(skillMd);
+  if (!m) return `---
+description: ${JSON.stringify(description)}
+---
+
+${skillMd}`;
+  const doc = (0, import_yaml4.parseDocument)(m[2]);
+  doc.set("description", description);
+  return `${m[1]}${doc.toString().replace(/\n$/, "")}${m[3]}${skillMd.slice(m[0].length)}`;
+}
+async function runClaudeCodeTriggerQuery(opts, query, spec) {
+  const name = opts.skill.name;
+  const others = opts.otherSkills.filter((s) => s.name !== name);
+  const files = others.filter((s) => typeof s.dir === "string" && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(s.name)).map((s) => ({ src: s.dir, dest: `.claude/skills/${s.name}` }));
+  let decided;
+  let ws;
+  try {
+    ws = await createWorkspace({ files, skill: { name, dir: opts.skill.dir } });
+    if (opts.description !== void 0) {
+      const file = path29.join(ws.dir, ".claude", "skills", name, "SKILL.md");
+      await writeFile9(file, withDescription(await readFile17(file, "utf8"), opts.description));
+    }
+    const result2 = await executeClaudeCodeRun(
+      {
+        spec,
+        prompt: query,
+        workspaceDir: ws.dir,
+        skill: { name },
+        bash: false,
+        maxTurns: opts.maxTurns ?? 3,
+        signal: opts.signal,
+        timeoutMs: opts.runTimeoutMs ?? 12e4,
+        onEvent: (ev) => {
+          if (ev.type !== "assistant" || !ev.message || typeof ev.message !== "object") return false;
+          const content = ev.message.content;
+          const calls = Array.isArray(content) ? content.filter((b) => b?.type === "tool_use").map((b) => ({ name: String(b.name), input: b.input })) : [];
+          const d = decision(calls, name);
+          if (d && !decided) decided = d;
+          return d !== void 0;
+        }
+      },
+      opts.claudeCode
+    );
+    const toolCalls = result2.toolCalls.map((c) => ({ name: c.name, input: c.input }));
+    if (opts.signal?.aborted) throw opts.signal.reason ?? new Error("cancelled");
+    const triggered = decided === "triggered" || detectTrigger(toolCalls, name);
+    if (triggered) return { triggered, stoppedBy: "triggered", toolCalls, turns: result2.turns };
+    if (decided === "other-skill") return { triggered, stoppedBy: "other-skill", toolCalls, turns: result2.turns };
+    if (result2.error) return { triggered: false, stoppedBy: "error", error: result2.error.message, toolCalls, turns: result2.turns };
+    return { triggered: false, stoppedBy: "no-skill", toolCalls, turns: result2.turns };
+  } catch (err) {
+    if (opts.signal?.aborted) throw err;
+    return { triggered: false, stoppedBy: "error", error: `harness error: ${err instanceof Error ? err.message : String(err)}`, toolCalls: [], turns: 0 };
+  } finally {
+    await ws?.dispose();
+  }
 }
 
 // src/triggers/run.ts
@@ -91773,6 +91794,9 @@ async function runTriggerEval(opts) {
   const runsPerQuery = Math.max(1, Math.floor(opts.runsPerQuery ?? DEFAULT_RUNS_PER_QUERY));
   const threshold = opts.threshold ?? DEFAULT_THRESHOLD;
   const description = opts.description ?? opts.skill.description;
+  const { send, claudeCode } = opts;
+  if (!claudeCode && !send) throw new Error("runTriggerEval: pass `send` (the api executor) or `claudeCode`.");
+  const runOne2 = (query, spec) => claudeCode ? runClaudeCodeTriggerQuery({ ...opts, description, claudeCode }, query, spec) : runTriggerQuery({ ...opts, description, send }, query, spec);
   const descHash = shortHash(description);
   const jobs = [];
   opts.queries.forEach((_, q2) => {
@@ -91795,7 +91819,7 @@ async function runTriggerEval(opts) {
         trial: job.trial,
         model: opts.model
       };
-      const out = await runTriggerQuery({ ...opts, description }, opts.queries[job.q].query, spec);
+      const out = await runOne2(opts.queries[job.q].query, spec);
       if (out.triggered) triggers[job.q]++;
       if (out.stoppedBy === "error") errors[job.q]++;
       done++;
@@ -91820,7 +91844,7 @@ async function runTriggerEval(opts) {
 
 // src/triggers/setup.ts
 init_sdk();
-import { readFile as readFile17 } from "node:fs/promises";
+import { readFile as readFile18 } from "node:fs/promises";
 import { resolve as resolve14 } from "node:path";
 
 // src/triggers/simulated.ts
@@ -91924,16 +91948,7 @@ function createSimulatedTriggerFetch(opts = {}) {
 
 // src/triggers/setup.ts
 function createTriggerGateway(opts) {
-  const cache = opts.cache === "off" ? void 0 : new ResponseCache({ dir: resolve14(opts.root, opts.cacheDir), mode: opts.cache });
-  const gateway = createGateway({
-    client: opts.client,
-    limiter: new AdaptiveLimiter({ max: opts.concurrency }),
-    cache,
-    ...opts.maxRetries !== void 0 ? { maxRetries: opts.maxRetries } : {},
-    ...opts.requestTimeoutMs !== void 0 ? { requestTimeoutMs: opts.requestTimeoutMs } : {},
-    ...opts.backoffInitialMs !== void 0 ? { backoff: { initialMs: opts.backoffInitialMs } } : {}
-  });
-  return { ...gateway, close: async () => void await cache?.close() };
+  return createGatewayFor(opts);
 }
 function makeClient(simulate, env) {
   if (simulate) {
@@ -91948,7 +91963,7 @@ async function resolveSkill(repo, name) {
   if (!skill) return void 0;
   let content = "";
   try {
-    content = await readFile17(resolve14(repo.root, skill.file), "utf8");
+    content = await readFile18(resolve14(repo.root, skill.file), "utf8");
   } catch {
     content = `---
 name: ${skill.name}
@@ -91963,6 +91978,74 @@ ${skill.body}`;
     // Coverage rules (e.g. "no eval entries") are about output evals, not about triggering.
     errors: repo.findings.filter((f) => f.severity === "error" && f.file === skill.file && !f.rule.startsWith("coverage"))
   };
+}
+
+// src/cli/common.ts
+var TRIGGER_COMMAND_OPTIONS = {
+  "runs-per-query": { type: "string" },
+  threshold: { type: "string" },
+  out: { type: "string" },
+  model: { type: "string" },
+  concurrency: { type: "string" },
+  "max-turns": { type: "string" },
+  cache: { type: "string" },
+  "cache-dir": { type: "string" },
+  simulate: { type: "boolean", default: false },
+  help: { type: "boolean", short: "h" }
+};
+function parseRate(value, flag, fallback) {
+  if (value === void 0) return fallback;
+  const n2 = Number(value);
+  if (value.trim() === "" || !Number.isFinite(n2) || n2 < 0 || n2 > 1) throw new UsageError(`${flag} must be a number from 0 to 1 (got '${value}')`);
+  return n2;
+}
+function skillNameArg(positionals, command) {
+  if (positionals.length !== 1) throw new UsageError(`expected exactly one skill name (got ${positionals.length}); see 'skill-evals ${command} --help'`);
+  return positionals[0];
+}
+function triggerRunFlags(values) {
+  const runsPerQuery = positiveInt(values["runs-per-query"], "--runs-per-query") ?? DEFAULT_RUNS_PER_QUERY;
+  const threshold = parseRate(values.threshold, "--threshold", DEFAULT_THRESHOLD);
+  const maxTurns = positiveInt(values["max-turns"], "--max-turns") ?? DEFAULT_TRIGGER_MAX_TURNS;
+  return { runsPerQuery, threshold, maxTurns };
+}
+async function loadTriggerTarget(command, name, values, io, missingHint) {
+  const repo = await loadRepo(values.root ?? ".");
+  const cache = oneOf(values.cache, ["read-write", "read-only", "off"], "--cache", repo.config.cache);
+  const resolved = await resolveSkill(repo, name);
+  if (!resolved) {
+    io.stderr(`skill-evals ${command}: no skill named '${name}' (known: ${repo.skills.map((s) => s.name).join(", ") || "none"}).
+`);
+    return 2;
+  }
+  const loaded = await loadTriggerSet(repo.root, name);
+  if (loaded.missing) {
+    io.stderr(`skill-evals ${command}: no trigger set for '${name}': create ${triggerSetPath(name)}${missingHint}.
+`);
+    return 2;
+  }
+  const blocking = [...resolved.errors, ...loaded.findings.filter((f) => f.severity === "error")];
+  if (blocking.length > 0 || !loaded.set || loaded.set.queries.length === 0) {
+    io.stderr(formatFindingsText({ ...repo, findings: blocking.length > 0 ? blocking : loaded.findings }));
+    io.stderr(`skill-evals ${command}: fix ${triggerSetPath(name)} / the skill first.
+`);
+    return 1;
+  }
+  return { repo, cache, resolved, queries: loaded.set.queries.map((q2) => ({ query: q2.query, should_trigger: q2.should_trigger })) };
+}
+function openTriggerGateway(command, values, io, target, simulateNote) {
+  const simulate = values.simulate ?? false;
+  const client = makeClient(simulate, io.env);
+  if (!client) {
+    io.stderr(`skill-evals ${command}: ANTHROPIC_API_KEY is not set. Set it, or pass --simulate to use the local simulated model.
+`);
+    return 2;
+  }
+  if (simulate) io.stdout(simulateNote);
+  const c = target.repo.config;
+  const concurrency = positiveInt(values.concurrency, "--concurrency") ?? c.concurrency;
+  const gateway = createTriggerGateway({ client, root: target.repo.root, concurrency, cache: target.cache, cacheDir: values["cache-dir"] ?? c.cacheDir });
+  return { gateway, concurrency, model: values.model ?? c.models[0] ?? "claude-sonnet-5-5" };
 }
 
 // src/cli/triggers-command.ts
@@ -91984,16 +92067,14 @@ A should-trigger query passes when its trigger rate >= threshold, a should-not o
   --cache MODE           read-write | read-only | off (default: config)
   --cache-dir DIR        response cache folder (default: config)
   --simulate             use the local simulated model (no API key needed; canned decisions)
+  --executor E           api | claude-code: who runs each query (default: config, api). claude-code
+                         runs the real 'claude' CLI per run, the skills installed as project skills,
+                         stopped at the first skill load (not cached; docs/claude-code.md)
+  --claude-code-path P   the Claude Code executable (default: config, node_modules, then PATH)
 
 Exit code: 0 every query passed, 1 a query failed (or the trigger set has errors), 2 could not run.
 Needs ANTHROPIC_API_KEY unless --simulate is given. ANTHROPIC_BASE_URL is honoured.
 `;
-function parseRate(value, flag, fallback) {
-  if (value === void 0) return fallback;
-  const n2 = Number(value);
-  if (value.trim() === "" || !Number.isFinite(n2) || n2 < 0 || n2 > 1) throw new UsageError(`${flag} must be a number from 0 to 1 (got '${value}')`);
-  return n2;
-}
 function pct6(x) {
   return `${Math.round(x * 100)}%`;
 }
@@ -92012,72 +92093,62 @@ function formatTriggerTable(out) {
   );
   return lines.join("\n");
 }
+var SIMULATE_NOTE = "Using the local SIMULATED model: no API calls are made and the trigger decisions are canned, not real model behaviour.\n";
 async function triggersCommand(argv, io, signal) {
   const { values, positionals } = parse(argv, {
     root: { type: "string", default: "." },
-    "runs-per-query": { type: "string" },
-    threshold: { type: "string" },
-    out: { type: "string" },
     json: { type: "boolean", default: false },
-    model: { type: "string" },
-    concurrency: { type: "string" },
-    "max-turns": { type: "string" },
-    cache: { type: "string" },
-    "cache-dir": { type: "string" },
-    simulate: { type: "boolean", default: false },
-    help: { type: "boolean", short: "h" }
+    executor: { type: "string" },
+    "claude-code-path": { type: "string" },
+    ...TRIGGER_COMMAND_OPTIONS
   });
   if (values.help) {
     io.stdout(TRIGGERS_HELP);
     return 0;
   }
-  if (positionals.length !== 1) throw new UsageError(`expected exactly one skill name (got ${positionals.length}); see 'skill-evals triggers --help'`);
-  const name = positionals[0];
-  const runsPerQuery = positiveInt(values["runs-per-query"], "--runs-per-query") ?? DEFAULT_RUNS_PER_QUERY;
-  const threshold = parseRate(values.threshold, "--threshold", DEFAULT_THRESHOLD);
-  const maxTurns = positiveInt(values["max-turns"], "--max-turns") ?? DEFAULT_TRIGGER_MAX_TURNS;
-  const repo = await loadRepo(values.root ?? ".");
-  const c = repo.config;
-  const cache = oneOf(values.cache, ["read-write", "read-only", "off"], "--cache", c.cache);
-  const resolved = await resolveSkill(repo, name);
-  if (!resolved) {
-    io.stderr(`skill-evals triggers: no skill named '${name}' (known: ${repo.skills.map((s) => s.name).join(", ") || "none"}).
-`);
-    return 2;
+  const name = skillNameArg(positionals, "triggers");
+  const { runsPerQuery, threshold, maxTurns } = triggerRunFlags(values);
+  const target = await loadTriggerTarget("triggers", name, values, io, ' ([{"query": "...", "should_trigger": true}, …]; 10 and 10 recommended)');
+  if (typeof target === "number") return target;
+  const c = target.repo.config;
+  const executor = oneOf(values.executor, ["api", "claude-code"], "--executor", c.executor ?? "api");
+  let run;
+  let concurrency;
+  let model;
+  let close3 = async () => {
+  };
+  if (executor === "claude-code") {
+    if (values.simulate) throw new UsageError("--simulate cannot be combined with --executor claude-code (the CLI needs a real or fake API).");
+    const apiKey = io.env.ANTHROPIC_API_KEY;
+    if (!apiKey) {
+      io.stderr("skill-evals triggers: ANTHROPIC_API_KEY is not set; Claude Code needs it.\n");
+      return 2;
+    }
+    const settings = await claudeCodeSettings("triggers", io, target.repo, values["claude-code-path"], apiKey);
+    if (typeof settings === "number") return settings;
+    run = { claudeCode: settings };
+    concurrency = positiveInt(values.concurrency, "--concurrency") ?? c.concurrency;
+    model = values.model ?? c.models[0] ?? "claude-sonnet-5-5";
+  } else {
+    if (values["claude-code-path"] !== void 0) throw new UsageError("--claude-code-path needs --executor claude-code.");
+    const opened = openTriggerGateway("triggers", values, io, target, SIMULATE_NOTE);
+    if (typeof opened === "number") return opened;
+    run = { send: opened.gateway.send };
+    concurrency = opened.concurrency;
+    model = opened.model;
+    close3 = () => opened.gateway.close();
   }
-  const loaded = await loadTriggerSet(repo.root, name);
-  if (loaded.missing) {
-    io.stderr(`skill-evals triggers: no trigger set for '${name}': create ${triggerSetPath(name)} ([{"query": "...", "should_trigger": true}, …]; 10 and 10 recommended).
-`);
-    return 2;
-  }
-  const blocking = [...resolved.errors, ...loaded.findings.filter((f) => f.severity === "error")];
-  if (blocking.length > 0 || !loaded.set || loaded.set.queries.length === 0) {
-    io.stderr(formatFindingsText({ ...repo, findings: blocking.length > 0 ? blocking : loaded.findings }));
-    io.stderr(`skill-evals triggers: fix ${triggerSetPath(name)} / the skill first.
-`);
-    return 1;
-  }
-  const simulate = values.simulate ?? false;
-  const client = makeClient(simulate, io.env);
-  if (!client) {
-    io.stderr("skill-evals triggers: ANTHROPIC_API_KEY is not set. Set it, or pass --simulate to use the local simulated model.\n");
-    return 2;
-  }
-  if (simulate) io.stdout("Using the local SIMULATED model: no API calls are made and the trigger decisions are canned, not real model behaviour.\n");
-  const concurrency = positiveInt(values.concurrency, "--concurrency") ?? c.concurrency;
-  const gateway = createTriggerGateway({ client, root: repo.root, concurrency, cache, cacheDir: values["cache-dir"] ?? c.cacheDir });
   const runErrors = /* @__PURE__ */ new Set();
   let out;
   try {
     out = await runTriggerEval({
-      skill: resolved.skill,
-      otherSkills: resolved.otherSkills,
-      queries: loaded.set.queries.map((q2) => ({ query: q2.query, should_trigger: q2.should_trigger })),
+      skill: target.resolved.skill,
+      otherSkills: target.resolved.otherSkills,
+      queries: target.queries,
       runsPerQuery,
       threshold,
-      model: values.model ?? c.models[0] ?? "claude-sonnet-5-5",
-      send: gateway.send,
+      model,
+      ...run,
       concurrency,
       maxTurns,
       ...signal ? { signal } : {},
@@ -92094,11 +92165,11 @@ async function triggersCommand(argv, io, signal) {
     throw err;
   } finally {
     if (io.isTTY) io.stdout("\r\x1B[2K");
-    await gateway.close();
+    await close3();
   }
   const file = resolve15(values.out ?? `.skill-evals/triggers/${name}.json`);
   await mkdir12(dirname8(file), { recursive: true });
-  await writeFile8(file, JSON.stringify(out, null, 2) + "\n");
+  await writeFile10(file, JSON.stringify(out, null, 2) + "\n");
   io.stdout(values.json ? JSON.stringify(out, null, 2) + "\n" : formatTriggerTable(out) + `Results: ${file}
 `);
   const totalRuns = out.results.length * out.runs_per_query;
@@ -92114,8 +92185,8 @@ ${[...runErrors].slice(0, 5).map((m) => `  - ${m}`).join("\n")}
 }
 
 // src/cli/optimize-command.ts
-import { mkdir as mkdir13, writeFile as writeFile9 } from "node:fs/promises";
-import { join as join21, resolve as resolve16 } from "node:path";
+import { mkdir as mkdir13, writeFile as writeFile11 } from "node:fs/promises";
+import { join as join20, resolve as resolve16 } from "node:path";
 
 // src/triggers/random.ts
 var N = 624;
@@ -92613,73 +92684,35 @@ SKILL.md is never edited: copy best_description yourself.
   --cache-dir DIR        response cache folder (default: config)
   --simulate             use the local simulated model (no API key needed; canned behaviour)
 `;
+var SIMULATE_NOTE2 = "Using the local SIMULATED model: no API calls are made; trigger decisions and rewrites are canned.\n";
 async function optimizeCommand(argv, io, signal) {
   const { values, positionals } = parse(argv, {
     root: { type: "string", default: "." },
     "max-iterations": { type: "string" },
     holdout: { type: "string" },
     "split-only": { type: "boolean", default: false },
-    "runs-per-query": { type: "string" },
-    threshold: { type: "string" },
-    out: { type: "string" },
-    model: { type: "string" },
     "improver-model": { type: "string" },
-    concurrency: { type: "string" },
-    "max-turns": { type: "string" },
-    cache: { type: "string" },
-    "cache-dir": { type: "string" },
-    simulate: { type: "boolean", default: false },
-    help: { type: "boolean", short: "h" }
+    ...TRIGGER_COMMAND_OPTIONS
   });
   if (values.help) {
     io.stdout(OPTIMIZE_HELP);
     return 0;
   }
-  if (positionals.length !== 1) throw new UsageError(`expected exactly one skill name (got ${positionals.length}); see 'skill-evals optimize-description --help'`);
-  const name = positionals[0];
+  const name = skillNameArg(positionals, "optimize-description");
   const maxIterations = positiveInt(values["max-iterations"], "--max-iterations") ?? DEFAULT_MAX_ITERATIONS;
   const holdout = parseRate(values.holdout, "--holdout", DEFAULT_HOLDOUT);
-  const runsPerQuery = positiveInt(values["runs-per-query"], "--runs-per-query") ?? DEFAULT_RUNS_PER_QUERY;
-  const threshold = parseRate(values.threshold, "--threshold", DEFAULT_THRESHOLD);
-  const maxTurns = positiveInt(values["max-turns"], "--max-turns") ?? DEFAULT_TRIGGER_MAX_TURNS;
-  const repo = await loadRepo(values.root ?? ".");
-  const c = repo.config;
-  const cache = oneOf(values.cache, ["read-write", "read-only", "off"], "--cache", c.cache);
-  const resolved = await resolveSkill(repo, name);
-  if (!resolved) {
-    io.stderr(`skill-evals optimize-description: no skill named '${name}' (known: ${repo.skills.map((s) => s.name).join(", ") || "none"}).
-`);
-    return 2;
-  }
-  const loaded = await loadTriggerSet(repo.root, name);
-  if (loaded.missing) {
-    io.stderr(`skill-evals optimize-description: no trigger set for '${name}': create ${triggerSetPath(name)} first.
-`);
-    return 2;
-  }
-  const blocking = [...resolved.errors, ...loaded.findings.filter((f) => f.severity === "error")];
-  if (blocking.length > 0 || !loaded.set || loaded.set.queries.length === 0) {
-    io.stderr(formatFindingsText({ ...repo, findings: blocking.length > 0 ? blocking : loaded.findings }));
-    io.stderr(`skill-evals optimize-description: fix ${triggerSetPath(name)} / the skill first.
-`);
-    return 1;
-  }
-  const queries = loaded.set.queries.map((q2) => ({ query: q2.query, should_trigger: q2.should_trigger }));
+  const { runsPerQuery, threshold, maxTurns } = triggerRunFlags(values);
+  const target = await loadTriggerTarget("optimize-description", name, values, io, " first");
+  if (typeof target === "number") return target;
+  const { resolved, queries } = target;
   if (values["split-only"]) {
     const { train, test } = splitEvalSet(queries, holdout);
     io.stdout(JSON.stringify({ skill_name: name, holdout, seed: 42, train_size: train.length, test_size: test.length, train, test }, null, 2) + "\n");
     return 0;
   }
-  const simulate = values.simulate ?? false;
-  const client = makeClient(simulate, io.env);
-  if (!client) {
-    io.stderr("skill-evals optimize-description: ANTHROPIC_API_KEY is not set. Set it, or pass --simulate to use the local simulated model.\n");
-    return 2;
-  }
-  if (simulate) io.stdout("Using the local SIMULATED model: no API calls are made; trigger decisions and rewrites are canned.\n");
-  const concurrency = positiveInt(values.concurrency, "--concurrency") ?? c.concurrency;
-  const gateway = createTriggerGateway({ client, root: repo.root, concurrency, cache, cacheDir: values["cache-dir"] ?? c.cacheDir });
-  const model = values.model ?? c.models[0] ?? "claude-sonnet-5-5";
+  const opened = openTriggerGateway("optimize-description", values, io, target, SIMULATE_NOTE2);
+  if (typeof opened === "number") return opened;
+  const { gateway, concurrency, model } = opened;
   let result2;
   try {
     result2 = await optimizeDescription({
@@ -92721,10 +92754,10 @@ async function optimizeCommand(argv, io, signal) {
     await gateway.close();
   }
   const dir = resolve16(values.out ?? `.skill-evals/optimize/${name}`);
-  await mkdir13(join21(dir, "logs"), { recursive: true });
-  await writeFile9(join21(dir, "results.json"), JSON.stringify(result2.output, null, 2) + "\n");
-  await writeFile9(join21(dir, "report.html"), renderOptimizeReport(result2.output));
-  for (const log of result2.logs) await writeFile9(join21(dir, "logs", `improve_iter_${log.iteration}.json`), JSON.stringify(log, null, 2) + "\n");
+  await mkdir13(join20(dir, "logs"), { recursive: true });
+  await writeFile11(join20(dir, "results.json"), JSON.stringify(result2.output, null, 2) + "\n");
+  await writeFile11(join20(dir, "report.html"), renderOptimizeReport(result2.output));
+  for (const log of result2.logs) await writeFile11(join20(dir, "logs", `improve_iter_${log.iteration}.json`), JSON.stringify(log, null, 2) + "\n");
   const o = result2.output;
   io.stdout(
     `
@@ -92734,20 +92767,20 @@ ${o.exit_reason}. Best: iteration ${o.best_iteration}, ${o.test_size > 0 ? "test
 ${o.best_description}
 `) + (charCount(o.best_description) > MAX_DESCRIPTION_CHARS ? `Warning: it is over the ${MAX_DESCRIPTION_CHARS}-character limit; shorten it before use.
 ` : "") + `
-Results: ${join21(dir, "results.json")}
-Report:  ${join21(dir, "report.html")}
+Results: ${join20(dir, "results.json")}
+Report:  ${join20(dir, "report.html")}
 `
   );
   return 0;
 }
 
 // src/cli/trust-command.ts
-import path31 from "node:path";
+import path32 from "node:path";
 
 // src/trust/evidence.ts
 init_config();
-import { readdir as readdir15, readFile as readFile18, stat as stat12 } from "node:fs/promises";
-import path29 from "node:path";
+import { readdir as readdir14, readFile as readFile19, stat as stat12 } from "node:fs/promises";
+import path30 from "node:path";
 var DEFAULT_RESULTS_DIR = ".skill-evals/results";
 var isObj6 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 function validatorRunsFrom(runs, skill, source) {
@@ -92850,7 +92883,7 @@ function latestModelRates(points) {
 }
 async function jsonFiles(dir) {
   try {
-    return (await readdir15(dir)).filter((n2) => n2.endsWith(".json")).sort().map((n2) => path29.join(dir, n2));
+    return (await readdir14(dir)).filter((n2) => n2.endsWith(".json")).sort().map((n2) => path30.join(dir, n2));
   } catch {
     return [];
   }
@@ -92859,7 +92892,7 @@ async function readJsonFile(file) {
   try {
     const info2 = await stat12(file);
     if (!info2.isFile() || info2.size > 20 * 1024 * 1024) return void 0;
-    return JSON.parse(await readFile18(file, "utf8"));
+    return JSON.parse(await readFile19(file, "utf8"));
   } catch {
     return void 0;
   }
@@ -92874,8 +92907,8 @@ function thresholdOf(skill, config) {
 }
 async function computeRepoTrust(repo, opts = {}, now = /* @__PURE__ */ new Date()) {
   const mode = opts.mode ?? "evidence";
-  const historyDirs = opts.history ?? [path29.join(repo.root, "evals", "benchmarks")];
-  const resultsDir = mode === "evidence" ? path29.resolve(opts.results ?? DEFAULT_RESULTS_DIR) : void 0;
+  const historyDirs = opts.history ?? [path30.join(repo.root, "evals", "benchmarks")];
+  const resultsDir = mode === "evidence" ? path30.resolve(opts.results ?? DEFAULT_RESULTS_DIR) : void 0;
   const evalCounts = countEvals(repo.evals);
   let runs = [];
   let resultsSummary;
@@ -92886,7 +92919,7 @@ async function computeRepoTrust(repo, opts = {}, now = /* @__PURE__ */ new Date(
     if (resultsDir && (await stat12(resultsDir).catch(() => void 0))?.isDirectory()) {
       resultsUsed = true;
       runs = (await loadResults(resultsDir)).runs;
-      const file = path29.join(resultsDir, "summary.json");
+      const file = path30.join(resultsDir, "summary.json");
       const json4 = await readJsonFile(file);
       if (json4 !== void 0) {
         resultsSummary = parseHistoryFile(file, json4);
@@ -92903,7 +92936,7 @@ async function computeRepoTrust(repo, opts = {}, now = /* @__PURE__ */ new Date(
     const validator5 = validatorEvidence(skill.dir);
     const threshold = thresholdOf(skill, repo.config);
     const evals = evalCounts.get(skill.name) ?? 0;
-    const vr = mode === "evidence" && resultsDir ? validatorRunsFrom(runs, skill.name, path29.relative(process.cwd(), resultsDir) || ".") : void 0;
+    const vr = mode === "evidence" && resultsDir ? validatorRunsFrom(runs, skill.name, path30.relative(process.cwd(), resultsDir) || ".") : void 0;
     let summary2;
     if (mode === "evidence") {
       const candidates = [...history, ...resultsSummary ? [resultsSummary] : []];
@@ -92954,7 +92987,7 @@ async function computeRepoTrust(repo, opts = {}, now = /* @__PURE__ */ new Date(
 }
 
 // src/trust/report.ts
-import path30 from "node:path";
+import path31 from "node:path";
 
 // src/trust/badge.ts
 var TIER_COLORS = {
@@ -93134,13 +93167,13 @@ function trustManifest(report, badgesDir = BADGES_DIR) {
 async function writeTrustFiles(report, outDir) {
   const files = [];
   const put = async (rel2, text) => {
-    const f = path30.join(outDir, rel2);
+    const f = path31.join(outDir, rel2);
     await writeFileAtomic(f, text);
     files.push(f);
   };
   await put(TRUST_MD, formatTrustMarkdown(report));
   await put(TRUST_JSON, JSON.stringify(trustManifest(report), null, 2) + "\n");
-  for (const s of report.skills) await put(path30.join(BADGES_DIR, badgeFileName(s.skill)), trustBadge(s.skill, s.effective));
+  for (const s of report.skills) await put(path31.join(BADGES_DIR, badgeFileName(s.skill)), trustBadge(s.skill, s.effective));
   return files;
 }
 
@@ -93179,15 +93212,15 @@ async function trustCommand(argv, io) {
     return 0;
   }
   const format = oneOf(values.format, ["text", "md", "json"], "--format", "text");
-  const repo = await loadRepo(path31.resolve(io.cwd, values.root ?? "."));
+  const repo = await loadRepo(path32.resolve(io.cwd, values.root ?? "."));
   const report = await computeRepoTrust(repo, {
-    results: path31.resolve(io.cwd, values.results ?? DEFAULT_RESULTS_DIR),
-    history: [path31.join(repo.root, "evals", "benchmarks"), ...(values.history ?? []).map((h) => path31.resolve(io.cwd, h))]
+    results: path32.resolve(io.cwd, values.results ?? DEFAULT_RESULTS_DIR),
+    history: [path32.join(repo.root, "evals", "benchmarks"), ...(values.history ?? []).map((h) => path32.resolve(io.cwd, h))]
   });
   io.stdout(format === "json" ? JSON.stringify(trustManifest(report), null, 2) + "\n" : format === "md" ? formatTrustMarkdown(report) : formatTrustText(report));
   if (values.write) {
-    const files = await writeTrustFiles(report, path31.resolve(io.cwd, values.out ?? DEFAULT_TRUST_OUT));
-    io.stderr(`Wrote ${files.length} file(s) to ${path31.resolve(io.cwd, values.out ?? DEFAULT_TRUST_OUT)}
+    const files = await writeTrustFiles(report, path32.resolve(io.cwd, values.out ?? DEFAULT_TRUST_OUT));
+    io.stderr(`Wrote ${files.length} file(s) to ${path32.resolve(io.cwd, values.out ?? DEFAULT_TRUST_OUT)}
 `);
   }
   const problems = trustProblems(report);
@@ -93197,11 +93230,11 @@ async function trustCommand(argv, io) {
 }
 
 // src/cli/compare-command.ts
-import path33 from "node:path";
+import path34 from "node:path";
 
 // src/compare/index.ts
-import { readFile as readFile19, stat as stat13 } from "node:fs/promises";
-import path32 from "node:path";
+import { readFile as readFile20, stat as stat13 } from "node:fs/promises";
+import path33 from "node:path";
 
 // src/compare/stats.ts
 function logGamma(x) {
@@ -93359,18 +93392,18 @@ function sideFromSummary(label, json4, opts = {}) {
 var CompareDataError = class extends Error {
 };
 async function loadSide(p, opts = {}) {
-  const abs = path32.resolve(p);
+  const abs = path33.resolve(p);
   const info2 = await stat13(abs).catch(() => void 0);
   if (!info2) throw new CompareDataError(`'${p}' does not exist.`);
   let summaryFile;
   if (info2.isDirectory()) {
     const { runs } = await loadResults(abs);
     if (runs.length > 0) return sideFromRuns(p, runs, opts);
-    summaryFile = path32.join(abs, "summary.json");
+    summaryFile = path33.join(abs, "summary.json");
   } else summaryFile = abs;
   let json4;
   try {
-    json4 = JSON.parse(await readFile19(summaryFile, "utf8"));
+    json4 = JSON.parse(await readFile20(summaryFile, "utf8"));
   } catch {
     throw new CompareDataError(`'${p}' holds no graded runs and no readable summary.json.`);
   }
@@ -93568,7 +93601,7 @@ async function compareCommand(argv, io) {
   if (seed !== void 0 && !Number.isInteger(seed)) throw new UsageError(`--seed must be an integer (got '${values.seed}')`);
   let result2;
   try {
-    result2 = await compareResults(path33.resolve(io.cwd, positionals[0]), path33.resolve(io.cwd, positionals[1]), {
+    result2 = await compareResults(path34.resolve(io.cwd, positionals[0]), path34.resolve(io.cwd, positionals[1]), {
       metric,
       configuration,
       alpha,
@@ -93588,24 +93621,24 @@ async function compareCommand(argv, io) {
   result2.b.label = positionals[1];
   const text = format === "json" ? JSON.stringify(result2, null, 2) + "\n" : compareMarkdown(result2);
   io.stdout(text);
-  if (values.out) await writeFileAtomic(path33.resolve(io.cwd, values.out), text);
+  if (values.out) await writeFileAtomic(path34.resolve(io.cwd, values.out), text);
   return 0;
 }
 
 // src/cli/regression-command.ts
 init_sdk();
-import { readFile as readFile22 } from "node:fs/promises";
+import { readFile as readFile23 } from "node:fs/promises";
 
 // src/regression/index.ts
 import { relative as relative7, resolve as resolve19 } from "node:path";
 
 // src/regression/baseline-store.ts
-import { readFile as readFile20, mkdir as mkdir14 } from "node:fs/promises";
-import { join as join22 } from "node:path";
+import { readFile as readFile21, mkdir as mkdir14 } from "node:fs/promises";
+import { join as join21 } from "node:path";
 var BaselineStoreError = class extends Error {
 };
 function baselinePath(dir, skill) {
-  return join22(dir, `${skill}.json`);
+  return join21(dir, `${skill}.json`);
 }
 function isEntry(v) {
   if (!v || typeof v !== "object") return false;
@@ -93616,7 +93649,7 @@ async function readBaselines(dir, skill) {
   const file = baselinePath(dir, skill);
   let text;
   try {
-    text = await readFile20(file, "utf8");
+    text = await readFile21(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { skill, versions: {} };
     throw new BaselineStoreError(`Cannot read the baseline store ${file}: ${err.message}`);
@@ -93708,8 +93741,8 @@ function regressionSettings(config) {
 }
 
 // src/regression/runner.ts
-import { join as join23, relative as relative6, resolve as resolve17 } from "node:path";
-import { mkdir as mkdir15, rm as rm9 } from "node:fs/promises";
+import { join as join22, relative as relative6, resolve as resolve17 } from "node:path";
+import { mkdir as mkdir15, rm as rm8 } from "node:fs/promises";
 
 // src/regression/golden-judge.ts
 var GOLDEN_WEIGHTS = { coverage: 0.5, format: 0.3, clarity: 0.2 };
@@ -93833,16 +93866,17 @@ function goldenEvalCases(skill, file, cases) {
 var posix2 = (p) => p.split("\\").join("/");
 async function runSuite(o) {
   const skillOut = resolve17(o.root, o.outDir, o.skill.name);
-  const runsDir = join23(skillOut, "runs");
-  await rm9(runsDir, { recursive: true, force: true });
+  const runsDir = join22(skillOut, "runs");
+  await rm8(runsDir, { recursive: true, force: true });
   await mkdir15(runsDir, { recursive: true });
-  const cache = o.cache === "off" ? void 0 : new ResponseCache({ dir: resolve17(o.root, o.cacheDir), mode: o.cache });
-  const gateway = createGateway({
+  const gateway = createGatewayFor({
     client: o.client,
-    limiter: new AdaptiveLimiter({ max: o.concurrency }),
-    cache,
+    root: o.root,
+    concurrency: o.concurrency,
+    cache: o.cache,
+    cacheDir: o.cacheDir,
     maxRetries: o.maxRetries,
-    backoff: o.backoffInitialMs !== void 0 ? { initialMs: o.backoffInitialMs } : void 0
+    backoffInitialMs: o.backoffInitialMs
   });
   const jobs = [];
   for (const c of o.cases) for (let t = 1; t <= o.trials; t++) jobs.push({ c, trial: t });
@@ -93862,7 +93896,7 @@ async function runSuite(o) {
     });
     await Promise.all(workers);
   } finally {
-    await cache?.close();
+    await gateway.close();
   }
   const cases = [];
   const errors = [];
@@ -93890,7 +93924,7 @@ async function runSuite(o) {
   const scored = cases.filter((c) => c.score !== null);
   const score2 = weightedScore(scored);
   const dateDay = o.now.toISOString().slice(0, 10);
-  const resultsAbs = join23(skillOut, `${dateDay}.jsonl`);
+  const resultsAbs = join22(skillOut, `${dateDay}.jsonl`);
   const lines = cases.map(
     (c) => JSON.stringify({
       id: c.id,
@@ -93938,27 +93972,9 @@ async function runOne(o, c, trial, outDir, send) {
         },
         send
       );
-      await collectOutputs(ws.dir, join23(runDir, "outputs"), result2.filesWritten);
+      await collectOutputs(ws.dir, join22(runDir, "outputs"), result2.filesWritten);
       transcript = result2.transcript;
-      record = {
-        ...spec,
-        status: result2.error ? "error" : "completed",
-        skillUsed: result2.skillUsed,
-        response: result2.response,
-        toolCalls: result2.toolCalls,
-        filesWritten: result2.filesWritten,
-        usage: result2.usage,
-        costUsd: costOf(spec.model, result2.usage),
-        durationMs: Math.round(performance.now() - t0),
-        turns: result2.turns,
-        stopReason: result2.stopReason,
-        apiCalls: result2.apiCalls,
-        retries: result2.retries,
-        cached: result2.cached,
-        startedAt: startedAt.toISOString(),
-        finishedAt: (/* @__PURE__ */ new Date()).toISOString(),
-        ...result2.error ? { error: result2.error } : {}
-      };
+      record = finishedRecord(spec, result2, costOf(spec.model, result2.usage), startedAt, t0);
     } finally {
       await ws.dispose();
     }
@@ -93972,7 +93988,7 @@ async function runOne(o, c, trial, outDir, send) {
   await writeRunArtifacts(outDir, e, record, transcript);
   if (record.status !== "completed") return { score: null, evidence: "", output: record.response, error: `the skill run failed: ${record.error?.message ?? "unknown error"}` };
   if (c.golden) {
-    const material = await collectMaterial(join23(runDir, "outputs"), record.response, transcript, record.filesWritten, DEFAULT_CAPS);
+    const material = await collectMaterial(join22(runDir, "outputs"), record.response, transcript, record.filesWritten, DEFAULT_CAPS);
     const j = await judgeGolden(send, c.golden, material, { model: o.judgeModel, spec, ...o.signal ? { signal: o.signal } : {} });
     if (!j.ok) return { score: null, evidence: "", output: record.response, error: j.error };
     return { score: j.score, evidence: j.evidence, output: record.response, parts: { coverage: j.coverage, format: j.format, clarity: j.clarity } };
@@ -94034,12 +94050,12 @@ function fmt2(x) {
 }
 
 // src/regression/coverage-targets.ts
-import { readFile as readFile21 } from "node:fs/promises";
+import { readFile as readFile22 } from "node:fs/promises";
 import { resolve as resolve18 } from "node:path";
 async function readUsage(root, file) {
   let text;
   try {
-    text = await readFile21(resolve18(root, file), "utf8");
+    text = await readFile22(resolve18(root, file), "utf8");
   } catch {
     return {};
   }
@@ -94326,7 +94342,7 @@ async function runRegression(opts) {
     client: opts.client,
     model,
     judgeModel,
-    judges: c.judges ?? 1,
+    judges: c.judges,
     trials,
     concurrency: opts.concurrency ?? c.concurrency,
     outDir: opts.outDir ?? DEFAULT_REGRESSION_OUT,
@@ -94464,7 +94480,7 @@ async function regressionCommand(argv, io, signal) {
   if (values.event !== void 0) {
     let text;
     try {
-      text = values.event === "-" ? await readStdin() : await readFile22(values.event, "utf8");
+      text = values.event === "-" ? await readStdin() : await readFile23(values.event, "utf8");
     } catch (err) {
       return fail2(skill ?? "", `cannot read the event: ${err.message}`);
     }

@@ -126,8 +126,10 @@ export interface Config {
   tierSettings: Record<Tier, TierSettings>
   models: string[]
   judgeModel: string
-  /** Judge votes per text assertion (majority of k). Absent → 1. */
-  judges?: number
+  /** Judge votes per text assertion (majority of k). Default 1. */
+  judges: number
+  /** `description-overlap`: Jaccard similarity of two skills' descriptions at which the fleet check warns. Default 0.6. */
+  descriptionOverlap: number
   /** Critical evals besides `critical: true` ones: `<skill>` (all its evals) or `<skill>/<id>`. Absent → []. */
   critical?: string[]
   /** Smallest head-vs-base drop (rate, 0..1) that can be called a regression. Absent → 0.05. */

@@ -104,7 +104,7 @@ export async function evaluateShard(repo: Repo, plan: PlanFile, shard: Shard, cl
   if (records.length > 0) {
     const gateway = createJudgeGateway({ client, root: repo.root, concurrency: c.concurrency, cache: c.cache, cacheDir: c.cacheDir })
     try {
-      result.grades = await gradeRuns(repo, outDir, gateway.send, { judgeModel: c.judgeModel, judges: c.judges ?? 1, concurrency: Math.max(4, c.concurrency * 2) })
+      result.grades = await gradeRuns(repo, outDir, gateway.send, { judgeModel: c.judgeModel, judges: c.judges, concurrency: Math.max(4, c.concurrency * 2) })
     } finally {
       await gateway.close()
     }

@@ -32,6 +32,7 @@ import { buildReport, passRateOf, readReport, type ReportResult } from './report
 import { commentBody, jobSummaryBody, type Links } from './render.js'
 import { commitBenchmarkFile, postComment, uploadReport, writeBenchmarkFile } from './publish.js'
 import { setOutputs } from './outputs.js'
+import { actOnRegression, readRegression, regressionOutput, runPrRegressionGate, writeRegression } from './regression.js'
 
 const log: Logger = { info: (m) => core.info(m), warning: (m) => core.warning(m) }
 
@@ -192,11 +193,15 @@ async function evaluateOneShard(inputs: ActionInputs, ctx: ActionContext): Promi
   const repo = await loadValidRepo(inputs, ctx)
   if (!repo) return
   const out = await resetOutDir(inputs.outDir || '.skill-evals/shard')
-  const o = await evaluateShard(repo, p, shard, anthropicClient(inputs.anthropicApiKey, ctx.env), out, log)
+  const client = anthropicClient(inputs.anthropicApiKey, ctx.env)
+  const o = await evaluateShard(repo, p, shard, client, out, log)
+  // The regression gate runs once, in shard 1 (the merge job has no key); merge enforces it.
+  const gate = shard.index === 1 ? await runPrRegressionGate(repo.root, p, ctx, client, log) : undefined
+  if (gate) await writeRegression(out, gate)
   const errors = o.records.filter((r) => r.status === 'error').length
   const line = `Shard ${formatShard(shard)}: ${o.evals} evals, ${o.records.length} runs (${errors} errors), cost ${formatCost(o.costUsd)}${o.budgetStoppedBy ? `; budget stop: ${o.budgetStoppedBy}` : ''}.`
   core.info(line)
-  await writeSummary(`## skill-evals: evaluate ${formatShard(shard)}\n\n${mdEscape(line)}\n${o.baseNote ? `\n${mdEscape(o.baseNote)}\n` : ''}`)
+  await writeSummary(`## skill-evals: evaluate ${formatShard(shard)}\n\n${mdEscape(line)}\n${o.baseNote ? `\n${mdEscape(o.baseNote)}\n` : ''}${gate && gate.bumps.length > 0 ? `\n${gate.markdown}` : ''}`)
   setOutputs({ resultsDir: displayPath(ctx, out) })
 }
 
@@ -219,7 +224,11 @@ async function evaluateDirect(inputs: ActionInputs, ctx: ActionContext): Promise
   }
 
   await resetOutDir(out)
-  const o = await evaluateShard(repo, p, { index: 1, total: 1 }, anthropicClient(inputs.anthropicApiKey, ctx.env), out, log)
+  const client = anthropicClient(inputs.anthropicApiKey, ctx.env)
+  const o = await evaluateShard(repo, p, { index: 1, total: 1 }, client, out, log)
+  // The regression gate on `version:` bumps (src/action/regression.ts); its section joins the report.
+  const gate = await runPrRegressionGate(repo.root, p, ctx, client, log)
+  if (gate) await writeRegression(out, gate)
   const notes: string[] = []
   if (o.baseNote) notes.push(o.baseNote)
   if (o.budgetStoppedBy) notes.push(`The budget stopped new runs (${o.budgetStoppedBy}); the rest are recorded as skipped.`)
@@ -241,7 +250,8 @@ async function evaluateDirect(inputs: ActionInputs, ctx: ActionContext): Promise
     core.info('commit-benchmark: only on a push to the default branch with a report; not this time.')
   }
 
-  setOutputs({ ...reportOutputs(ctx, r), artifactUrl: uploads.results?.url ?? '', commentUrl: posted?.url ?? '', benchmarkFile })
+  setOutputs({ ...reportOutputs(ctx, r), artifactUrl: uploads.results?.url ?? '', commentUrl: posted?.url ?? '', benchmarkFile, regression: regressionOutput(gate) })
+  actOnRegression(gate, inputs.failOnVerdict, core)
   if (r.error) {
     core.setFailed(`skill-evals: no verdict: ${r.error}`)
     return
@@ -272,10 +282,13 @@ async function merge(inputs: ActionInputs, ctx: ActionContext): Promise<void> {
     notes.push(`Only ${merged.shards.length} of ${p.shards} shard(s) uploaded results; the report is incomplete.`)
   }
   const repo = await loadRepo(inputs.root)
+  // The regression gate's outcome, from shard 1 (which has the key; see src/action/regression.ts).
+  const gate = await readRegression(out)
   const r = await buildReport(repo, out, { ...p, notes }, log)
   annotateEvalFailures(r.failures, core, repo.root, ctx.workspace)
   await writeSummary(jobSummaryBody(r, {}))
-  setOutputs(reportOutputs(ctx, r))
+  setOutputs({ ...reportOutputs(ctx, r), regression: regressionOutput(gate) })
+  actOnRegression(gate, inputs.failOnVerdict, core)
   if (r.error) {
     core.setFailed(`skill-evals: no verdict: ${r.error}`)
     return

@@ -3,7 +3,8 @@
  * artifact) combined into one results folder, as if one job had run everything: run folders
  * copied side by side (the shards' evals are disjoint), runs.jsonl concatenated, grades.json's
  * per-eval lists joined, pipelines.json taken from the shard that ran the scenarios. Reports
- * written by a shard (summary.json, viewer) are not copied; the merge writes its own.
+ * written by a shard (summary.json, viewer) are not copied; the merge writes its own. Shard 1's
+ * regression.json (the version-bump gate, src/action/regression.ts) is copied like a run folder.
  */
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile, appendFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'

@@ -26,6 +26,7 @@ export interface ActionOutputs {
   artifactUrl?: string
   commentUrl?: string
   benchmarkFile?: string
+  regression?: string
 }
 
 export function setOutputs(o: ActionOutputs): void {
@@ -48,4 +49,5 @@ export function setOutputs(o: ActionOutputs): void {
   if (o.artifactUrl !== undefined) core.setOutput('artifact-url', o.artifactUrl)
   if (o.commentUrl !== undefined) core.setOutput('comment-url', o.commentUrl)
   if (o.benchmarkFile !== undefined) core.setOutput('benchmark-file', o.benchmarkFile)
+  if (o.regression !== undefined) core.setOutput('regression', o.regression)
 }

@@ -32,6 +32,8 @@ export interface ReportView {
   notes: string[]
   /** Why there is no summary (no graded runs). */
   error?: string
+  /** The regression gate's section (Markdown) when the PR bumped a skill's `version:`. */
+  regression?: string
 }
 
 /** Room left in the comment for the action's own sections (notes, pipelines). */
@@ -49,6 +51,7 @@ export function reportOptions(plan: PlanFile, links: Links): ReportOptions {
 
 function extras(v: ReportView): string {
   const out: string[] = []
+  if (v.regression) out.push(clip(v.regression, 3000), '')
   if (v.pipelines) out.push('### Pipeline scenarios', '', v.pipelines)
   if (v.notes.length > 0) {
     out.push('### Notes', '')

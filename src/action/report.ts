@@ -16,6 +16,7 @@ import { pipelineTableMarkdown, type PipelinesIndex } from '../pipeline/index.js
 import type { Logger } from '../github/client.js'
 import { readPlan, writePlan, PLAN_FILE, type PlanFile } from './plan.js'
 import type { ReportView } from './render.js'
+import { readRegression } from './regression.js'
 
 export interface ReportResult extends ReportView {
   resultsDir: string
@@ -56,12 +57,14 @@ export async function buildReport(repo: Repo, resultsDir: string, plan: PlanFile
   const out = resolve(resultsDir)
   const notes = [...(plan.notes ?? [])]
   await writePlan(out, { ...plan, notes })
+  const gate = await readRegression(out)
+  const regression = gate && gate.bumps.length > 0 ? { regression: gate.markdown } : {}
   let loaded
   try {
     loaded = await loadAggregateInput({ out, root: repo.root, ...(plan.baseRef ? { baseRef: plan.baseRef } : {}) })
   } catch (e) {
     if (!(e instanceof ReportDataError)) throw e
-    return { resultsDir: out, plan, failures: [], pipelines: await pipelinesTable(out), notes, error: e.message }
+    return { resultsDir: out, plan, failures: [], pipelines: await pipelinesTable(out), notes, ...regression, error: e.message }
   }
   for (const w of loaded.warnings) log.info(`report: ${w}`)
   const summary = aggregate(loaded.input)
@@ -77,6 +80,7 @@ export async function buildReport(repo: Repo, resultsDir: string, plan: PlanFile
     failures,
     pipelines: await pipelinesTable(out),
     notes,
+    ...regression,
     summaryFile: join(out, 'summary.json'),
     viewerDir,
     viewerFile: viewer.path,
@@ -88,6 +92,8 @@ export async function readReport(repo: Repo, resultsDir: string): Promise<Report
   const out = resolve(resultsDir)
   const plan = await readPlan(join(out, PLAN_FILE))
   const notes = plan.notes ?? []
+  const gate = await readRegression(out)
+  const regression = gate && gate.bumps.length > 0 ? { regression: gate.markdown } : {}
   let summary: Summary | undefined
   try {
     summary = JSON.parse(await readFile(join(out, 'summary.json'), 'utf8')) as Summary
@@ -95,7 +101,7 @@ export async function readReport(repo: Repo, resultsDir: string): Promise<Report
     summary = undefined
   }
   if (!plan.run) return { resultsDir: out, plan, failures: [], pipelines: '', notes }
-  if (!summary) return { resultsDir: out, plan, failures: [], pipelines: await pipelinesTable(out), notes, error: 'the merge step produced no summary (no graded runs); see its log' }
+  if (!summary) return { resultsDir: out, plan, failures: [], pipelines: await pipelinesTable(out), notes, ...regression, error: 'the merge step produced no summary (no graded runs); see its log' }
   const { runs } = await loadResults(out)
   return {
     resultsDir: out,
@@ -104,6 +110,7 @@ export async function readReport(repo: Repo, resultsDir: string): Promise<Report
     failures: collectFailures(summary, runs, repo.evals),
     pipelines: await pipelinesTable(out),
     notes,
+    ...regression,
     summaryFile: join(out, 'summary.json'),
   }
 }

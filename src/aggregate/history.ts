@@ -34,6 +34,11 @@ export interface HistorySkill {
   graded: number | null
   /** Per-eval with_skill counts, when the file has them. */
   evals: HistoryEval[] | null
+  /**
+   * The model the record's with-skill runs used (summary `skills[].model`, benchmark
+   * `metadata.executor_model`); several joined with ', '; null/absent when the file does not say.
+   */
+  model?: string | null
 }
 
 export interface HistoryEntry {
@@ -70,6 +75,7 @@ export function parseHistoryFile(file: string, json: unknown): HistoryEntry | un
         passed: num(ws['passed']),
         graded: num(ws['graded']),
         evals: evals.length > 0 ? evals : null,
+        ...(typeof s['model'] === 'string' && s['model'] !== '' ? { model: s['model'] } : {}),
       })
     }
     return { file, timestamp: typeof json['generated_at'] === 'string' ? json['generated_at'] : '', kind: 'summary', skills }
@@ -88,15 +94,16 @@ export function parseHistoryFile(file: string, json: unknown): HistoryEntry | un
       per.set(id, e)
     }
     const evals = [...per.values()]
+    const model = typeof meta['executor_model'] === 'string' && meta['executor_model'] !== '' ? { model: meta['executor_model'] } : {}
     let skill: HistorySkill
     if (evals.length > 0) {
       const passed = evals.reduce((a, e) => a + e.passed, 0)
       const graded = evals.reduce((a, e) => a + e.graded, 0)
-      skill = { name: meta['skill_name'], passRate: passed / graded, metric: 'runs', passed, graded, evals }
+      skill = { name: meta['skill_name'], passRate: passed / graded, metric: 'runs', passed, graded, evals, ...model }
     } else {
       const rs = isObj(json['run_summary']) ? json['run_summary'] : {}
       const ws = isObj(rs['with_skill']) && isObj(rs['with_skill']['pass_rate']) ? rs['with_skill']['pass_rate'] : {}
-      skill = { name: meta['skill_name'], passRate: num(ws['mean']), metric: 'assertions', passed: null, graded: null, evals: null }
+      skill = { name: meta['skill_name'], passRate: num(ws['mean']), metric: 'assertions', passed: null, graded: null, evals: null, ...model }
     }
     return { file, timestamp: typeof meta['timestamp'] === 'string' ? meta['timestamp'] : '', kind: 'benchmark', skills: [skill] }
   }
@@ -142,11 +149,19 @@ export async function readHistory(dirs: string[]): Promise<{ entries: HistoryEnt
   return { entries: sortHistory(entries), skipped }
 }
 
-/** The newest history record of a skill that has a pass rate. */
-export function latestBaseline(skill: string, history: HistoryEntry[]): { entry: HistoryEntry; skill: HistorySkill } | undefined {
+/**
+ * The newest history record of a skill that has a pass rate. With `model` (the run's model),
+ * records that say they were made with another model are skipped: the weekly matrix commits one
+ * entry per model (`evals/benchmarks/<date>-<model>.json`, the summary carries the model), and a
+ * drop against another model's pass rate is not a regression of the skill. Records that do not
+ * name a model are still used.
+ */
+export function latestBaseline(skill: string, history: HistoryEntry[], model?: string | null): { entry: HistoryEntry; skill: HistorySkill } | undefined {
   for (let i = history.length - 1; i >= 0; i--) {
     const s = history[i]!.skills.find((x) => x.name === skill)
-    if (s && s.passRate !== null) return { entry: history[i]!, skill: s }
+    if (!s || s.passRate === null) continue
+    if (model && s.model && s.model !== model) continue
+    return { entry: history[i]!, skill: s }
   }
   return undefined
 }

@@ -335,7 +335,9 @@ function aggregateSkill(name: string, allRuns: AggregateRun[], ctx: SkillContext
       critical_regression: crit?.verdict === 'regression' || (cmp.verdict === 'regression' && worsened.some(critical)),
     }
   } else {
-    const rec = latestBaseline(name, ctx.history)
+    const runModels = [...new Set(ws.map((r) => r.model))]
+    // Only a record of the same model is this run's baseline (per-model weekly entries).
+    const rec = latestBaseline(name, ctx.history, runModels.length === 1 ? runModels[0] : null)
     if (rec) {
       const g = ws.filter(isGraded)
       const cmp = compareWithBenchmark(g.filter((r) => r.grade === 'pass').length, g.length, rec.skill, {

@@ -109,7 +109,7 @@ export async function gradeCommand(argv: string[], io: CliIo, signal?: AbortSign
   if (simulate) io.stdout('Using the local SIMULATED judge: verdicts come from a word-overlap rule, not a model.\n')
   const settings: GradeSettings = {
     judgeModel: values['judge-model'] ?? c.judgeModel,
-    judges: positiveInt(values.judges, '--judges') ?? c.judges ?? 1,
+    judges: positiveInt(values.judges, '--judges') ?? c.judges,
     concurrency: positiveInt(values.concurrency, '--concurrency') ?? c.concurrency,
     cache: oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', c.cache),
     cacheDir: values['cache-dir'] ?? c.cacheDir,

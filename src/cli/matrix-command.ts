@@ -291,7 +291,7 @@ export async function matrixCommand(argv: string[], io: CliIo, signal?: AbortSig
       if (outcome.cancelled) return
       const gateway = createJudgeGateway({ client: clientFor(simulate, 'api', io), root: repo.root, concurrency: opts.concurrency, cache: opts.cache, cacheDir: opts.cacheDir })
       try {
-        await gradeRuns(selected, opts.outDir, gateway.send, { judgeModel: c.judgeModel, judges: c.judges ?? 1, concurrency: Math.max(4, opts.concurrency * 2), ...(signal ? { signal } : {}) })
+        await gradeRuns(selected, opts.outDir, gateway.send, { judgeModel: c.judgeModel, judges: c.judges, concurrency: Math.max(4, opts.concurrency * 2), ...(signal ? { signal } : {}) })
       } finally {
         await gateway.close()
       }

@@ -1,18 +1,12 @@
 /** `skill-evals optimize-description <skill>`: skill-creator's run_loop (split, evaluate, improve, pick). */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { loadRepo } from '../discover/index.js'
-import { loadTriggerSet, triggerSetPath } from '../discover/triggers.js'
-import { formatFindingsText } from '../report/findings.js'
-import type { CacheMode } from '../types.js'
 import { DEFAULT_HOLDOUT, DEFAULT_MAX_ITERATIONS, optimizeDescription, type OptimizeResult } from '../triggers/optimize.js'
 import { renderOptimizeReport } from '../triggers/report.js'
-import { DEFAULT_RUNS_PER_QUERY, DEFAULT_THRESHOLD, DEFAULT_TRIGGER_MAX_TURNS } from '../triggers/run.js'
-import { createTriggerGateway, makeClient, resolveSkill } from '../triggers/setup.js'
 import { splitEvalSet } from '../triggers/split.js'
 import { charCount, MAX_DESCRIPTION_CHARS } from '../triggers/improve.js'
-import { oneOf, parse, positiveInt, UsageError } from './args.js'
-import { parseRate } from './triggers-command.js'
+import { parse, positiveInt } from './args.js'
+import { loadTriggerTarget, openTriggerGateway, parseRate, skillNameArg, TRIGGER_COMMAND_OPTIONS, triggerRunFlags } from './common.js'
 import type { CliIo } from './main.js'
 
 export const OPTIMIZE_HELP = `Usage: skill-evals optimize-description <skill> [options]
@@ -39,56 +33,30 @@ SKILL.md is never edited: copy best_description yourself.
   --simulate             use the local simulated model (no API key needed; canned behaviour)
 `
 
+/** Printed when --simulate is given. */
+const SIMULATE_NOTE = 'Using the local SIMULATED model: no API calls are made; trigger decisions and rewrites are canned.\n'
+
 export async function optimizeCommand(argv: string[], io: CliIo, signal?: AbortSignal): Promise<number> {
   const { values, positionals } = parse(argv, {
     root: { type: 'string', default: '.' },
     'max-iterations': { type: 'string' },
     holdout: { type: 'string' },
     'split-only': { type: 'boolean', default: false },
-    'runs-per-query': { type: 'string' },
-    threshold: { type: 'string' },
-    out: { type: 'string' },
-    model: { type: 'string' },
     'improver-model': { type: 'string' },
-    concurrency: { type: 'string' },
-    'max-turns': { type: 'string' },
-    cache: { type: 'string' },
-    'cache-dir': { type: 'string' },
-    simulate: { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h' }
+    ...TRIGGER_COMMAND_OPTIONS
   })
   if (values.help) {
     io.stdout(OPTIMIZE_HELP)
     return 0
   }
-  if (positionals.length !== 1) throw new UsageError(`expected exactly one skill name (got ${positionals.length}); see 'skill-evals optimize-description --help'`)
-  const name = positionals[0]!
+  const name = skillNameArg(positionals, 'optimize-description')
   const maxIterations = positiveInt(values['max-iterations'], '--max-iterations') ?? DEFAULT_MAX_ITERATIONS
   const holdout = parseRate(values.holdout, '--holdout', DEFAULT_HOLDOUT)
-  const runsPerQuery = positiveInt(values['runs-per-query'], '--runs-per-query') ?? DEFAULT_RUNS_PER_QUERY
-  const threshold = parseRate(values.threshold, '--threshold', DEFAULT_THRESHOLD)
-  const maxTurns = positiveInt(values['max-turns'], '--max-turns') ?? DEFAULT_TRIGGER_MAX_TURNS
+  const { runsPerQuery, threshold, maxTurns } = triggerRunFlags(values)
 
-  const repo = await loadRepo(values.root ?? '.')
-  const c = repo.config
-  const cache = oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', c.cache)
-  const resolved = await resolveSkill(repo, name)
-  if (!resolved) {
-    io.stderr(`skill-evals optimize-description: no skill named '${name}' (known: ${repo.skills.map((s) => s.name).join(', ') || 'none'}).\n`)
-    return 2
-  }
-  const loaded = await loadTriggerSet(repo.root, name)
-  if (loaded.missing) {
-    io.stderr(`skill-evals optimize-description: no trigger set for '${name}': create ${triggerSetPath(name)} first.\n`)
-    return 2
-  }
-  const blocking = [...resolved.errors, ...loaded.findings.filter((f) => f.severity === 'error')]
-  if (blocking.length > 0 || !loaded.set || loaded.set.queries.length === 0) {
-    io.stderr(formatFindingsText({ ...repo, findings: blocking.length > 0 ? blocking : loaded.findings }))
-    io.stderr(`skill-evals optimize-description: fix ${triggerSetPath(name)} / the skill first.\n`)
-    return 1
-  }
-  const queries = loaded.set.queries.map((q) => ({ query: q.query, should_trigger: q.should_trigger }))
+  const target = await loadTriggerTarget('optimize-description', name, values, io, ' first')
+  if (typeof target === 'number') return target
+  const { resolved, queries } = target
 
   if (values['split-only']) {
     const { train, test } = splitEvalSet(queries, holdout)
@@ -96,17 +64,9 @@ export async function optimizeCommand(argv: string[], io: CliIo, signal?: AbortS
     return 0
   }
 
-  const simulate = values.simulate ?? false
-  const client = makeClient(simulate, io.env)
-  if (!client) {
-    io.stderr('skill-evals optimize-description: ANTHROPIC_API_KEY is not set. Set it, or pass --simulate to use the local simulated model.\n')
-    return 2
-  }
-  if (simulate) io.stdout('Using the local SIMULATED model: no API calls are made; trigger decisions and rewrites are canned.\n')
-
-  const concurrency = positiveInt(values.concurrency, '--concurrency') ?? c.concurrency
-  const gateway = createTriggerGateway({ client, root: repo.root, concurrency, cache, cacheDir: values['cache-dir'] ?? c.cacheDir })
-  const model = values.model ?? c.models[0] ?? 'claude-sonnet-5-5'
+  const opened = openTriggerGateway('optimize-description', values, io, target, SIMULATE_NOTE)
+  if (typeof opened === 'number') return opened
+  const { gateway, concurrency, model } = opened
   let result: OptimizeResult
   try {
     result = await optimizeDescription({

@@ -5,8 +5,7 @@ import { runEvals, type RunOptions, type RunOutcome, type RunProgress } from '..
 import { simulatedFetch } from '../run/simulated-model.js'
 import { formatCost } from '../run/cost.js'
 import type { CacheMode, ExecutorKind, Repo, SkillLoading } from '../types.js'
-import { isAbsolute, resolve as resolvePath } from 'node:path'
-import { resolveClaudeCode, ClaudeCodeNotFoundError } from '../run/claude-code/binary.js'
+import { claudeCodeSettings } from './claude-code-option.js'
 import { parse, oneOf, positiveInt, UsageError } from './args.js'
 import type { CliIo } from './main.js'
 import { gradeAndReport } from './grade-command.js'
@@ -16,6 +15,9 @@ import { createSimulatedBatchFetch } from '../run/batch/simulated.js'
 import { matrixCommand } from './matrix-command.js'
 import type { RunnerKind } from '../types.js'
 import type { GradeOutcome } from '../grade/index.js'
+// ── run --pipeline (issue 9) ──
+import { runRepoPipelines, PipelineSetupError, type RepoPipelinesOutcome } from '../pipeline/index.js'
+import { formatPipelineReport } from './pipeline-command.js'
 
 export const RUN_HELP = `Usage: skill-evals run [options]
 
@@ -46,6 +48,9 @@ Runs every eval prompt with the skill (with_skill), without it (without_skill) a
   --models A,B          several models: runs the suite once per model into <out>/<model>/ and writes
                         the cross-model table (same as 'skill-evals matrix')
   --no-grade            do not grade the runs afterwards (grade later with 'skill-evals grade')
+  --pipeline            after the evals, also run the pipeline scenarios of evals/pipeline/ into
+                        <out>/pipelines/ (as 'skill-evals pipeline'; through the API, with --simulate
+                        the simulated model and no response cache); one model only
 
 Needs ANTHROPIC_API_KEY unless --simulate is given. ANTHROPIC_BASE_URL is honoured.
 `
@@ -62,6 +67,7 @@ export interface RunCommandResult {
   repo?: Repo
   outcome?: RunOutcome
   grades?: GradeOutcome
+  pipelines?: RepoPipelinesOutcome
 }
 
 export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal): Promise<RunCommandResult> {
@@ -87,6 +93,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     'no-grade': { type: 'boolean', default: false },
     runner: { type: 'string' },
     models: { type: 'string' },
+    pipeline: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' }
   })
   if (values.help) {
@@ -96,6 +103,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
   // ── --models a,b (issue 12): several models → the matrix command ──
   const manyModels = (values.models ?? '').split(',').map((m) => m.trim()).filter(Boolean)
   if (manyModels.length > 1) {
+    if (values.pipeline) throw new UsageError('--pipeline runs with one model; run the pipeline scenarios separately (skill-evals pipeline --model …) or drop --models.')
     const pass = (flag: string, v: string | string[] | boolean | undefined): string[] =>
       v === undefined || v === false ? [] : v === true ? [flag] : Array.isArray(v) ? v.flatMap((x) => [flag, x]) : [flag, v]
     const m = await matrixCommand(
@@ -148,21 +156,9 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
   opts.executor = oneOf<ExecutorKind>(values.executor, ['api', 'claude-code'], '--executor', c.executor ?? 'api')
   if (opts.executor === 'claude-code') {
     if (simulate) throw new UsageError('--simulate cannot be combined with --executor claude-code (the CLI needs a real or fake API).')
-    const given = values['claude-code-path'] ?? c.claudeCodePath
-    try {
-      const binary = await resolveClaudeCode({
-        path: given === undefined ? undefined : isAbsolute(given) ? given : resolvePath(values['claude-code-path'] !== undefined ? io.cwd : repo.root, given),
-        version: c.claudeCodeVersion,
-        searchFrom: [repo.root, io.cwd],
-        envPath: io.env.PATH
-      })
-      opts.claudeCode = { binary, apiKey, baseUrl: io.env.ANTHROPIC_BASE_URL || undefined, sourceEnv: io.env, passEnv: ['HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE'] }
-      io.stdout(`Executor: Claude Code ${binary.version} (${binary.path}).\n`)
-    } catch (err) {
-      if (!(err instanceof ClaudeCodeNotFoundError)) throw err
-      io.stderr(`skill-evals run: ${err.message}\n`)
-      return { code: 2, repo }
-    }
+    const settings = await claudeCodeSettings('run', io, repo, values['claude-code-path'], apiKey)
+    if (typeof settings === 'number') return { code: settings, repo }
+    opts.claudeCode = settings
   }
   const runner = oneOf<RunnerKind>(values.runner, ['api', 'batch'], '--runner', c.runner ?? 'api')
   const client = simulate
@@ -187,19 +183,57 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     io.stderr(`Cancelled: ${outcome.progress.total - outcome.progress.done} run(s) not recorded; continue with --resume.\n`)
     return { code: 2, repo, outcome }
   }
+  let grades: GradeOutcome | undefined
   if (!values['no-grade'] && outcome.records.length > 0) {
     io.stdout('\n')
-    const grades = await gradeAndReport(
+    grades = await gradeAndReport(
       repo,
       outcome.outDir,
       client,
-      { judgeModel: c.judgeModel, judges: c.judges ?? 1, concurrency: opts.concurrency, cache: opts.cache, cacheDir: opts.cacheDir, ...(opts.skills?.length ? { skills: opts.skills } : {}), simulate },
+      { judgeModel: c.judgeModel, judges: c.judges, concurrency: opts.concurrency, cache: opts.cache, cacheDir: opts.cacheDir, ...(opts.skills?.length ? { skills: opts.skills } : {}), simulate },
       io,
       signal
     )
-    return { code: grades.cancelled ? 2 : 0, repo, outcome, grades }
+    if (grades.cancelled) return { code: 2, repo, outcome, grades }
   }
-  return { code: 0, repo, outcome }
+  if (!values.pipeline) return { code: 0, repo, outcome, ...(grades ? { grades } : {}) }
+
+  // ── --pipeline: the scenarios after the evals, into the same results folder ──
+  // Always through the API (or the simulated model): a batch runner's client is not used here.
+  const pipelineClient = simulate
+    ? new Anthropic({ apiKey: 'simulated', baseURL: 'http://simulated.invalid', fetch: simulatedFetch, maxRetries: 0 })
+    : runner === 'batch' ? new Anthropic({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 }) : client
+  io.stdout('\nPipeline scenarios:\n')
+  let pipelines: RepoPipelinesOutcome
+  try {
+    pipelines = await runRepoPipelines(
+      repo,
+      pipelineClient,
+      {
+        outDir: outcome.outDir,
+        model: opts.model,
+        concurrency: opts.concurrency,
+        skillLoading: opts.skillLoading,
+        bash: opts.bash,
+        cacheDir: opts.cacheDir,
+        // Simulated replies must never land in the response cache that real runs read.
+        ...(simulate ? { simulated: true, cache: 'off' as const } : { cache: opts.cache }),
+        ...(signal ? { signal } : {})
+      },
+      {
+        onStepFinished: (sc, step) =>
+          io.stdout(`[${sc.id}] step ${step.n}/${sc.steps.length} ${step.skill}: ${step.status}${step.reason ? ` (${step.reason.replace(/[\r\n]+/g, ' ')})` : ''}\n`)
+      }
+    )
+  } catch (err) {
+    if (!(err instanceof PipelineSetupError)) throw err
+    io.stderr(`skill-evals run: ${err.message}\n`)
+    return { code: 2, repo, outcome, ...(grades ? { grades } : {}) }
+  }
+  if (pipelines.results.length === 0) io.stdout(`No pipeline scenarios in ${repo.root}/evals/pipeline/.\n`)
+  else io.stdout('\n' + formatPipelineReport(pipelines))
+  // Like the evals, a failed scenario is reported, not an exit code: 'skill-evals report' gates.
+  return { code: pipelines.cancelled ? 2 : 0, repo, outcome, ...(grades ? { grades } : {}), pipelines }
 }
 
 export function summaryLine(o: RunOutcome): string {

@@ -1,15 +1,17 @@
 /** `skill-evals triggers <skill>`: does the agent load the skill for the right queries? */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
-import { loadRepo } from '../discover/index.js'
-import { loadTriggerSet, triggerSetPath } from '../discover/triggers.js'
-import { formatFindingsText } from '../report/findings.js'
-import type { CacheMode } from '../types.js'
-import { DEFAULT_RUNS_PER_QUERY, DEFAULT_THRESHOLD, DEFAULT_TRIGGER_MAX_TURNS, runTriggerEval } from '../triggers/run.js'
-import { createTriggerGateway, makeClient, resolveSkill } from '../triggers/setup.js'
+import { runTriggerEval } from '../triggers/run.js'
 import type { TriggerEvalOutput } from '../triggers/types.js'
+import type { ExecutorKind } from '../types.js'
 import { oneOf, parse, positiveInt, UsageError } from './args.js'
+import { loadTriggerTarget, openTriggerGateway, skillNameArg, TRIGGER_COMMAND_OPTIONS, triggerRunFlags } from './common.js'
+import { claudeCodeSettings } from './claude-code-option.js'
+import type { SendFn } from '../run/gateway.js'
+import type { ClaudeCodeSettings } from '../run/claude-code/executor.js'
 import type { CliIo } from './main.js'
+
+export { parseRate } from './common.js'
 
 export const TRIGGERS_HELP = `Usage: skill-evals triggers <skill> [options]
 
@@ -29,17 +31,14 @@ A should-trigger query passes when its trigger rate >= threshold, a should-not o
   --cache MODE           read-write | read-only | off (default: config)
   --cache-dir DIR        response cache folder (default: config)
   --simulate             use the local simulated model (no API key needed; canned decisions)
+  --executor E           api | claude-code: who runs each query (default: config, api). claude-code
+                         runs the real 'claude' CLI per run, the skills installed as project skills,
+                         stopped at the first skill load (not cached; docs/claude-code.md)
+  --claude-code-path P   the Claude Code executable (default: config, node_modules, then PATH)
 
 Exit code: 0 every query passed, 1 a query failed (or the trigger set has errors), 2 could not run.
 Needs ANTHROPIC_API_KEY unless --simulate is given. ANTHROPIC_BASE_URL is honoured.
 `
-
-export function parseRate(value: string | undefined, flag: string, fallback: number): number {
-  if (value === undefined) return fallback
-  const n = Number(value)
-  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1) throw new UsageError(`${flag} must be a number from 0 to 1 (got '${value}')`)
-  return n
-}
 
 function pct(x: number): string {
   return `${Math.round(x * 100)}%`
@@ -64,72 +63,65 @@ export function formatTriggerTable(out: TriggerEvalOutput): string {
   return lines.join('\n')
 }
 
+/** Printed when --simulate is given. */
+const SIMULATE_NOTE = 'Using the local SIMULATED model: no API calls are made and the trigger decisions are canned, not real model behaviour.\n'
+
 export async function triggersCommand(argv: string[], io: CliIo, signal?: AbortSignal): Promise<number> {
   const { values, positionals } = parse(argv, {
     root: { type: 'string', default: '.' },
-    'runs-per-query': { type: 'string' },
-    threshold: { type: 'string' },
-    out: { type: 'string' },
     json: { type: 'boolean', default: false },
-    model: { type: 'string' },
-    concurrency: { type: 'string' },
-    'max-turns': { type: 'string' },
-    cache: { type: 'string' },
-    'cache-dir': { type: 'string' },
-    simulate: { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h' }
+    executor: { type: 'string' },
+    'claude-code-path': { type: 'string' },
+    ...TRIGGER_COMMAND_OPTIONS
   })
   if (values.help) {
     io.stdout(TRIGGERS_HELP)
     return 0
   }
-  if (positionals.length !== 1) throw new UsageError(`expected exactly one skill name (got ${positionals.length}); see 'skill-evals triggers --help'`)
-  const name = positionals[0]!
-  const runsPerQuery = positiveInt(values['runs-per-query'], '--runs-per-query') ?? DEFAULT_RUNS_PER_QUERY
-  const threshold = parseRate(values.threshold, '--threshold', DEFAULT_THRESHOLD)
-  const maxTurns = positiveInt(values['max-turns'], '--max-turns') ?? DEFAULT_TRIGGER_MAX_TURNS
+  const name = skillNameArg(positionals, 'triggers')
+  const { runsPerQuery, threshold, maxTurns } = triggerRunFlags(values)
 
-  const repo = await loadRepo(values.root ?? '.')
-  const c = repo.config
-  const cache = oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', c.cache)
-  const resolved = await resolveSkill(repo, name)
-  if (!resolved) {
-    io.stderr(`skill-evals triggers: no skill named '${name}' (known: ${repo.skills.map((s) => s.name).join(', ') || 'none'}).\n`)
-    return 2
+  const target = await loadTriggerTarget('triggers', name, values, io, ' ([{"query": "...", "should_trigger": true}, …]; 10 and 10 recommended)')
+  if (typeof target === 'number') return target
+  const c = target.repo.config
+  const executor = oneOf<ExecutorKind>(values.executor, ['api', 'claude-code'], '--executor', c.executor ?? 'api')
+  let run: { send: SendFn } | { claudeCode: ClaudeCodeSettings }
+  let concurrency: number
+  let model: string
+  let close = async (): Promise<void> => {}
+  if (executor === 'claude-code') {
+    // ── claude-code executor (issue 14): one Claude Code session per run, no gateway, no cache ──
+    if (values.simulate) throw new UsageError('--simulate cannot be combined with --executor claude-code (the CLI needs a real or fake API).')
+    const apiKey = io.env.ANTHROPIC_API_KEY
+    if (!apiKey) {
+      io.stderr('skill-evals triggers: ANTHROPIC_API_KEY is not set; Claude Code needs it.\n')
+      return 2
+    }
+    const settings = await claudeCodeSettings('triggers', io, target.repo, values['claude-code-path'], apiKey)
+    if (typeof settings === 'number') return settings
+    run = { claudeCode: settings }
+    concurrency = positiveInt(values.concurrency, '--concurrency') ?? c.concurrency
+    model = values.model ?? c.models[0] ?? 'claude-sonnet-5-5'
+  } else {
+    if (values['claude-code-path'] !== undefined) throw new UsageError('--claude-code-path needs --executor claude-code.')
+    const opened = openTriggerGateway('triggers', values, io, target, SIMULATE_NOTE)
+    if (typeof opened === 'number') return opened
+    run = { send: opened.gateway.send }
+    concurrency = opened.concurrency
+    model = opened.model
+    close = () => opened.gateway.close()
   }
-  const loaded = await loadTriggerSet(repo.root, name)
-  if (loaded.missing) {
-    io.stderr(`skill-evals triggers: no trigger set for '${name}': create ${triggerSetPath(name)} ([{"query": "...", "should_trigger": true}, …]; 10 and 10 recommended).\n`)
-    return 2
-  }
-  const blocking = [...resolved.errors, ...loaded.findings.filter((f) => f.severity === 'error')]
-  if (blocking.length > 0 || !loaded.set || loaded.set.queries.length === 0) {
-    io.stderr(formatFindingsText({ ...repo, findings: blocking.length > 0 ? blocking : loaded.findings }))
-    io.stderr(`skill-evals triggers: fix ${triggerSetPath(name)} / the skill first.\n`)
-    return 1
-  }
-
-  const simulate = values.simulate ?? false
-  const client = makeClient(simulate, io.env)
-  if (!client) {
-    io.stderr('skill-evals triggers: ANTHROPIC_API_KEY is not set. Set it, or pass --simulate to use the local simulated model.\n')
-    return 2
-  }
-  if (simulate) io.stdout('Using the local SIMULATED model: no API calls are made and the trigger decisions are canned, not real model behaviour.\n')
-
-  const concurrency = positiveInt(values.concurrency, '--concurrency') ?? c.concurrency
-  const gateway = createTriggerGateway({ client, root: repo.root, concurrency, cache, cacheDir: values['cache-dir'] ?? c.cacheDir })
   const runErrors = new Set<string>()
   let out: TriggerEvalOutput
   try {
     out = await runTriggerEval({
-      skill: resolved.skill,
-      otherSkills: resolved.otherSkills,
-      queries: loaded.set.queries.map((q) => ({ query: q.query, should_trigger: q.should_trigger })),
+      skill: target.resolved.skill,
+      otherSkills: target.resolved.otherSkills,
+      queries: target.queries,
       runsPerQuery,
       threshold,
-      model: values.model ?? c.models[0] ?? 'claude-sonnet-5-5',
-      send: gateway.send,
+      model,
+      ...run,
       concurrency,
       maxTurns,
       ...(signal ? { signal } : {}),
@@ -146,7 +138,7 @@ export async function triggersCommand(argv: string[], io: CliIo, signal?: AbortS
     throw err
   } finally {
     if (io.isTTY) io.stdout('\r\x1b[2K')
-    await gateway.close()
+    await close()
   }
 
   const file = resolve(values.out ?? `.skill-evals/triggers/${name}.json`)

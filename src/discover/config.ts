@@ -11,6 +11,7 @@ import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type
 import schema from '../../schemas/config.schema.json' with { type: 'json' }
 import type { Config, Finding, GateMode, GateSettings, Skill, SourcePosition, Tier, TierSettings } from '../types.js'
 import { decodeUtf8, describeSchemaError, parsePointer, type Position } from './json-source.js'
+import { DEFAULT_OVERLAP_THRESHOLD } from './fleet.js'
 
 export const CONFIG_FILES = ['evals/config.yaml', 'evals/config.yml'] as const
 
@@ -35,6 +36,7 @@ export const DEFAULT_CONFIG: Config = deepFreeze({
   },
   models: ['claude-sonnet-5-5'],
   judgeModel: 'claude-haiku-5-5',
+  judges: 1,
   trials: 3,
   fullEvalLabel: 'full-eval',
   releaseBranches: ['release', 'release/**'],
@@ -50,6 +52,7 @@ export const DEFAULT_CONFIG: Config = deepFreeze({
   cacheDir: '.skill-evals/cache',
   maxCostUsd: null,
   maxRuns: null,
+  descriptionOverlap: DEFAULT_OVERLAP_THRESHOLD,
 } satisfies Config)
 
 /** A fresh, mutable copy of the defaults. */
@@ -413,6 +416,8 @@ async function loadConfigInner(root: string, findings: Finding[]): Promise<{ con
   config.judgeModel = str('judge-model') ?? config.judgeModel
   const judges = num('judges')
   if (judges !== undefined) config.judges = judges
+  const overlap = num('description-overlap')
+  if (overlap !== undefined) config.descriptionOverlap = overlap
   const critical = strs('critical')
   if (critical) config.critical = critical
   const minDrop = num('min-drop')

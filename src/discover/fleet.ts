@@ -8,8 +8,8 @@
  *   when to reach for it.
  * Findings point at the `description:` line of SKILL.md when it can be found.
  *
- * The threshold is a parameter; `loadRepo` uses DEFAULT_OVERLAP_THRESHOLD (a `description-overlap`
- * config key is planned but config.ts/schema are being edited elsewhere, so it is not read yet).
+ * The threshold is a parameter; `loadRepo` passes the config's `description-overlap` (default
+ * DEFAULT_OVERLAP_THRESHOLD, 0.6).
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'

@@ -31,7 +31,7 @@ export async function loadRepo(rootArg: string): Promise<Repo> {
   const { findings: pipelineFindings } = await loadPipelines(root, skills)
 
   const triggerFindings = await checkTriggerSets(root, skills)
-  const fleetFindings = await checkFleet(root, skills)
+  const fleetFindings = await checkFleet(root, skills, { overlapThreshold: config.descriptionOverlap })
   const trustFindings = await checkTrustTiers(root, skills, evals, config) // trust_tier rule (issue 11)
 
   const findings = sortFindings([...configFindings, ...skillFindings, ...suiteFindings, ...coverageFindings, ...pipelineFindings, ...triggerFindings, ...fleetFindings, ...trustFindings])

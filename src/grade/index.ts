@@ -14,11 +14,9 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import type Anthropic from '@anthropic-ai/sdk'
-import type { Assertion, CacheMode, EvalCase, Repo, RunRecord } from '../types.js'
-import { createGateway, type Gateway, type SendFn } from '../run/gateway.js'
-import { AdaptiveLimiter } from '../run/limiter.js'
-import { ResponseCache } from '../run/response-cache.js'
+import type { Assertion, EvalCase, Repo, RunRecord } from '../types.js'
+import type { Gateway, SendFn } from '../run/gateway.js'
+import { createGatewayFor, type GatewayForOptions } from '../run/gateway-factory.js'
 import { ResultsStore, writeFileAtomic, RUNS_FILE } from '../run/results-store.js'
 import { metricsJson, runFolder } from '../run/artifacts.js'
 import { runCheck } from './checks.js'
@@ -319,17 +317,7 @@ export async function gradeRuns(repo: Repo, outDir: string, send: SendFn, opts: 
 
 // ─── A gateway for grading ────────────────────────────────────────────────────────────
 
-export interface JudgeGatewayOptions {
-  client: Anthropic
-  /** Repo root: `cacheDir` is relative to it. */
-  root: string
-  concurrency: number
-  cache: CacheMode
-  cacheDir: string
-  maxRetries?: number
-  requestTimeoutMs?: number
-  backoffInitialMs?: number
-}
+export type JudgeGatewayOptions = GatewayForOptions
 
 /**
  * A gateway configured like `runEvals`' own (same cache folder and mode, same AIMD limiter
@@ -337,14 +325,5 @@ export interface JudgeGatewayOptions {
  * when done to flush the cache.
  */
 export function createJudgeGateway(opts: JudgeGatewayOptions): Gateway & { close(): Promise<void> } {
-  const cache = opts.cache === 'off' ? undefined : new ResponseCache({ dir: resolve(opts.root, opts.cacheDir), mode: opts.cache })
-  const gateway = createGateway({
-    client: opts.client,
-    limiter: new AdaptiveLimiter({ max: opts.concurrency }),
-    cache,
-    maxRetries: opts.maxRetries,
-    requestTimeoutMs: opts.requestTimeoutMs,
-    backoff: opts.backoffInitialMs !== undefined ? { initialMs: opts.backoffInitialMs } : undefined
-  })
-  return { ...gateway, close: async () => void (await cache?.close()) }
+  return createGatewayFor(opts)
 }

@@ -97,7 +97,7 @@ export async function runRepoPipelines(
         outDir: opts.outDir,
         model: opts.model ?? c.models[0] ?? 'claude-sonnet-5-5',
         judgeModel: opts.judgeModel ?? c.judgeModel,
-        judges: opts.judges ?? c.judges ?? 1,
+        judges: opts.judges ?? c.judges,
         skillLoading: opts.skillLoading ?? c.skillLoading,
         bash: opts.bash ?? c.bash,
         maxTurns: c.maxTurns,

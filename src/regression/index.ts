@@ -252,7 +252,7 @@ export async function runRegression(opts: RegressionOptions): Promise<Regression
     client: opts.client,
     model,
     judgeModel,
-    judges: c.judges ?? 1,
+    judges: c.judges,
     trials,
     concurrency: opts.concurrency ?? c.concurrency,
     outDir: opts.outDir ?? DEFAULT_REGRESSION_OUT,

@@ -20,13 +20,12 @@ import type { GoldenCase } from '../discover/golden.js'
 import { evalDirName, runIdOf } from '../plan/runs.js'
 import { executeRun } from '../run/executor.js'
 import { createWorkspace, collectOutputs } from '../run/workspace.js'
-import { createGateway, type SendFn } from '../run/gateway.js'
-import { AdaptiveLimiter } from '../run/limiter.js'
-import { ResponseCache } from '../run/response-cache.js'
+import type { SendFn } from '../run/gateway.js'
+import { createGatewayFor } from '../run/gateway-factory.js'
 import { writeFileAtomic } from '../run/results-store.js'
 import { writeRunArtifacts, runFolder } from '../run/artifacts.js'
 import { costOf } from '../run/cost.js'
-import { workspaceFiles } from '../run/index.js'
+import { finishedRecord, workspaceFiles } from '../run/index.js'
 import { gradeRun } from '../grade/index.js'
 import { collectMaterial, DEFAULT_CAPS } from '../grade/material.js'
 import { judgeGolden, round2, weightedScore } from './golden-judge.js'
@@ -106,13 +105,14 @@ export async function runSuite(o: RunSuiteOptions): Promise<SuiteResult> {
   const runsDir = join(skillOut, 'runs')
   await rm(runsDir, { recursive: true, force: true })
   await mkdir(runsDir, { recursive: true })
-  const cache = o.cache === 'off' ? undefined : new ResponseCache({ dir: resolve(o.root, o.cacheDir), mode: o.cache })
-  const gateway = createGateway({
+  const gateway = createGatewayFor({
     client: o.client,
-    limiter: new AdaptiveLimiter({ max: o.concurrency }),
-    cache,
+    root: o.root,
+    concurrency: o.concurrency,
+    cache: o.cache,
+    cacheDir: o.cacheDir,
     maxRetries: o.maxRetries,
-    backoff: o.backoffInitialMs !== undefined ? { initialMs: o.backoffInitialMs } : undefined
+    backoffInitialMs: o.backoffInitialMs
   })
   const jobs: { c: SuiteCase; trial: number }[] = []
   for (const c of o.cases) for (let t = 1; t <= o.trials; t++) jobs.push({ c, trial: t })
@@ -132,7 +132,7 @@ export async function runSuite(o: RunSuiteOptions): Promise<SuiteResult> {
     })
     await Promise.all(workers)
   } finally {
-    await cache?.close()
+    await gateway.close()
   }
   const cases: CaseResult[] = []
   const errors: string[] = []
@@ -217,25 +217,7 @@ async function runOne(
       )
       await collectOutputs(ws.dir, join(runDir, 'outputs'), result.filesWritten)
       transcript = result.transcript
-      record = {
-        ...spec,
-        status: result.error ? 'error' : 'completed',
-        skillUsed: result.skillUsed,
-        response: result.response,
-        toolCalls: result.toolCalls,
-        filesWritten: result.filesWritten,
-        usage: result.usage,
-        costUsd: costOf(spec.model, result.usage),
-        durationMs: Math.round(performance.now() - t0),
-        turns: result.turns,
-        stopReason: result.stopReason,
-        apiCalls: result.apiCalls,
-        retries: result.retries,
-        cached: result.cached,
-        startedAt: startedAt.toISOString(),
-        finishedAt: new Date().toISOString(),
-        ...(result.error ? { error: result.error } : {})
-      }
+      record = finishedRecord(spec, result, costOf(spec.model, result.usage), startedAt, t0)
     } finally {
       await ws.dispose()
     }

@@ -11,6 +11,8 @@
  *        429                          → limiter.onRateLimited() (may halve), retry
  *        408 / 409 / 5xx / 529        → retry, limit untouched
  *        connection error / timeout   → retry, limit untouched
+ *        200 whose body is not JSON   → retry, limit untouched (a transport failure: malformed
+ *          or truncated body; the SDK's SyntaxError becomes an `InvalidResponseError`)
  *        other 4xx                    → no retry
  *        abort (ctx.signal)           → no retry
  *      `x-should-retry: true|false` from the server overrides the status rule, as in the SDK.
@@ -19,8 +21,10 @@
  *      cut short by the abort signal. The slot is released while waiting; the retry then
  *      queues in the limiter's priority lane so it is not starved behind new work.
  *   4. After `maxRetries` retries the last error is rethrown unchanged (an Anthropic
- *      `APIError` keeps its `status`, `requestID`, `apiMessage`); `toRunError(err)` turns it
- *      into the RunError to record, `failureInfo(err)` tells how many calls/retries it cost.
+ *      `APIError` keeps its `status`, `requestID`, `apiMessage`; an unreadable 200 body is an
+ *      `InvalidResponseError` with `type: 'invalid_response'`, `status` and `requestID`);
+ *      `toRunError(err)` turns it into the RunError to record, `failureInfo(err)` tells how
+ *      many calls/retries it cost.
  *   5. On success in `read-write` cache mode the response is recorded.
  */
 import type Anthropic from '@anthropic-ai/sdk'
@@ -59,6 +63,7 @@ export type RetryReason =
   | 'timeout'
   | 'connection'
   | 'should_retry'
+  | 'invalid_response'
 
 export type GatewayEvent =
   | { type: 'cache_hit'; runId: string; turn: number; key: string }
@@ -132,6 +137,64 @@ export function failureInfo(err: unknown): FailureInfo | undefined {
 
 // ─── Error helpers ────────────────────────────────────────────────────────────────────
 
+/**
+ * A response arrived (usually 200) but its body is not a JSON message: malformed, or cut short.
+ * The SDK surfaces this as a bare `SyntaxError` from `response.json()`; the gateway wraps it so
+ * it is retried like a transport failure and recorded with a type, the status and request id.
+ */
+export class InvalidResponseError extends Error {
+  override readonly name = 'InvalidResponseError'
+  readonly type = 'invalid_response'
+  readonly status: number | undefined
+  readonly requestID: string | null
+
+  constructor(detail: string, opts: { status?: number; requestID?: string | null; cause?: unknown } = {}) {
+    super(`The API returned a response that is not valid JSON (${detail})`, opts.cause === undefined ? undefined : { cause: opts.cause })
+    this.status = opts.status
+    this.requestID = opts.requestID ?? null
+  }
+}
+
+/** The SDK's `Response` for a request whose body failed to parse (already received: no I/O). */
+async function responseOf(promise: unknown): Promise<Response | undefined> {
+  const asResponse = (promise as { asResponse?: () => Promise<Response> } | null)?.asResponse
+  if (typeof asResponse !== 'function') return undefined
+  try {
+    const r = await asResponse.call(promise)
+    return r && typeof r === 'object' && r.headers && typeof r.headers.get === 'function' ? r : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The error a failed attempt stands for: a `SyntaxError` thrown while the SDK parsed the body of
+ * a response it received becomes an `InvalidResponseError` (with that response's status and
+ * request id); anything else is returned as is.
+ */
+async function normalizeAttemptError(err: unknown, promise: unknown): Promise<unknown> {
+  // By name, not instanceof: the SyntaxError comes from the fetch implementation's realm.
+  const e = asErr(err)
+  if (e.name !== 'SyntaxError' || typeof e.status === 'number') return err
+  const res = await responseOf(promise)
+  return new InvalidResponseError(typeof e.message === 'string' && e.message ? e.message : 'unparsable body', {
+    ...(res ? { status: res.status, requestID: res.headers.get('request-id') } : {}),
+    cause: err,
+  })
+}
+
+/** A parsed body that is not a message object (e.g. a 200 that is not JSON at all is returned as text). */
+function notAMessage(data: unknown, response: unknown): InvalidResponseError | undefined {
+  if (data && typeof data === 'object' && !Array.isArray(data)) return undefined
+  const res = response && typeof response === 'object' && 'headers' in response ? (response as Response) : undefined
+  const contentType = res?.headers?.get?.('content-type')
+  const got = data === undefined || data === null ? 'an empty body' : Array.isArray(data) ? 'an array' : `a ${typeof data}`
+  return new InvalidResponseError(`expected a message object, got ${got}${contentType ? ` with content-type ${contentType}` : ''}`, {
+    ...(res?.status !== undefined ? { status: res.status } : {}),
+    requestID: res?.headers?.get?.('request-id') ?? null,
+  })
+}
+
 interface ApiErrorLike {
   name?: string
   message?: string
@@ -204,6 +267,9 @@ type Classified =
 function classify(err: unknown, signal: AbortSignal | undefined): Classified {
   if (signal?.aborted || isAbortError(err)) return { retry: false, abort: true }
   const e = asErr(err)
+  if (err instanceof InvalidResponseError) {
+    return { retry: true, reason: 'invalid_response', rateLimited: false, overloaded: false }
+  }
   if (e.name === 'APIConnectionTimeoutError') {
     return { retry: true, reason: 'timeout', rateLimited: false, overloaded: false }
   }
@@ -293,17 +359,21 @@ export function createGateway(opts: GatewayOptions): Gateway {
       const release = await limiter.acquire(signal, { priority: retries > 0 })
       let message: Anthropic.Message
       let requestId: string | null | undefined
+      let pending: unknown
       try {
         calls++
         s.apiCalls++
         emit?.({ type: 'request', runId: spec.runId, turn, attempt: retries })
-        const res = await client.messages
-          .create(params, signal ? { maxRetries: 0, timeout, signal } : baseRequestOptions)
-          .withResponse()
-        message = res.data
+        const request = client.messages.create(params, signal ? { maxRetries: 0, timeout, signal } : baseRequestOptions)
+        pending = request // kept to reach the Response when the body fails to parse
+        const res = await request.withResponse()
+        const invalid = notAMessage(res.data, res.response)
+        if (invalid) throw invalid
+        message = res.data as Anthropic.Message
         requestId = res.request_id
-      } catch (err) {
+      } catch (caught) {
         release()
+        const err = await normalizeAttemptError(caught, pending)
         const c = classify(err, signal)
         if (c.retry && c.rateLimited) {
           s.rateLimited++

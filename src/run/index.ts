@@ -11,12 +11,12 @@ import type { CacheMode, Configuration, EvalCase, ExecutorKind, Repo, RunRecord,
 import { planRuns } from '../plan/runs.js'
 import { executeRun, type ExecuteResult } from './executor.js'
 import { createWorkspace, collectOutputs, type WorkspaceFile } from './workspace.js'
-import { createGateway, type GatewayStats } from './gateway.js'
+import { createGateway, type GatewayStats, type SendFn } from './gateway.js'
 import { AdaptiveLimiter } from './limiter.js'
 import { ResponseCache } from './response-cache.js'
 import { ResultsStore, RUNS_FILE } from './results-store.js'
 import { Budget } from './budget.js'
-import { costOf, addCost } from './cost.js'
+import { costOf, addCost, type CostUsage } from './cost.js'
 import { loadBaseSkill, type BaseSkill } from './base-skill.js'
 import { writeRunArtifacts, runFolder, totalTokens } from './artifacts.js'
 // ── claude-code executor (issue 14) ──
@@ -85,12 +85,15 @@ export interface RunOutcome {
 
 export class RunSetupError extends Error {}
 
-/** Makes `outDir` ready: resume keeps it; a fresh run clears a previous result folder of ours. */
-async function prepareOutDir(outDir: string, resume: boolean): Promise<void> {
+/**
+ * Makes `outDir` ready: resume keeps it; a fresh run clears a previous result folder of ours
+ * (one that holds any of `markers`).
+ */
+async function prepareOutDir(outDir: string, resume: boolean, markers: readonly string[]): Promise<void> {
   if (resume) return
   const entries = await readdir(outDir).catch(() => undefined)
   if (!entries || entries.length === 0) return
-  if (!entries.includes(RUNS_FILE)) {
+  if (!markers.some((m) => entries.includes(m))) {
     throw new RunSetupError(
       `Output folder '${outDir}' is not empty and holds no ${RUNS_FILE}; choose an empty folder with --out.`
     )
@@ -119,6 +122,34 @@ function emptyRecord(spec: RunSpec, status: RunRecord['status'], now: string): R
   }
 }
 
+/**
+ * The record of a run the executor finished: its status follows the result's error; `t0` is the
+ * `performance.now()` and `startedAt` the time at which the run started (duration and
+ * `finishedAt` are taken now).
+ */
+export function finishedRecord(spec: RunSpec, result: ExecuteResult, costUsd: number | null, startedAt: Date, t0: number): RunRecord {
+  const record: RunRecord = {
+    ...spec,
+    status: result.error ? 'error' : 'completed',
+    skillUsed: result.skillUsed,
+    response: result.response,
+    toolCalls: result.toolCalls,
+    filesWritten: result.filesWritten,
+    usage: result.usage,
+    costUsd,
+    durationMs: Math.round(performance.now() - t0),
+    turns: result.turns,
+    stopReason: result.stopReason,
+    apiCalls: result.apiCalls,
+    retries: result.retries,
+    cached: result.cached,
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString()
+  }
+  if (result.error) record.error = result.error
+  return record
+}
+
 /** Where an eval's input files go in the workspace: at the root under their own name. */
 export function workspaceFiles(e: EvalCase): WorkspaceFile[] {
   const used = new Set<string>()
@@ -130,25 +161,75 @@ export function workspaceFiles(e: EvalCase): WorkspaceFile[] {
   })
 }
 
-export async function runEvals(
+// ─── The shared orchestration (runEvals and the batch runner) ─────────────────────────
+
+/** How a run's API requests are sent: the gateway (`runEvals`) or the batch scheduler. */
+export interface RunTransport {
+  send: SendFn
+  /** Runs active at once (at least 1, at most the queue's length). */
+  maxActive: number
+  /** Called once the queue is known, before the first run starts. */
+  start?(): void
+  /** Called before and after each run. */
+  enter?(): void
+  leave?(): void
+  /** Called after the last run, before the results store and the response cache are closed. */
+  close?(): Promise<void>
+  stats(): GatewayStats
+}
+
+/** How one run is executed. */
+export interface ExecuteMode {
+  /** Abort each run after `runTimeoutSeconds` (the API runner; batches bound the whole run instead). */
+  runTimeout: boolean
+  /**
+   * Price each response on its own and sum them per run (the batch rate); without it the run's
+   * total usage is priced at list price.
+   */
+  priceResponse?(model: string, usage: CostUsage): number | null
+  /** Appended to each run's transcript. */
+  transcriptNote?: string
+}
+
+/** What a runner adds to the shared orchestration. */
+export interface RunnerParts<T extends RunTransport> {
+  /** Files whose presence marks an output folder as a previous result of ours (a fresh run clears it). */
+  outDirMarkers: readonly string[]
+  /** Checks of the options, after the skill names and before the output folder is touched. */
+  validate?(): void
+  /** The signal that cancels the runs, made when the clock starts (default: the caller's). */
+  runSignal?(signal: AbortSignal | undefined): AbortSignal | undefined
+  /** The transport, made once the previous results are loaded. */
+  transport(ctx: { outDir: string; cache: ResponseCache | undefined; signal: AbortSignal | undefined }): Promise<T>
+  execute: ExecuteMode
+}
+
+/**
+ * Plans, resumes, budgets and runs every eval × configuration × trial through `parts`' transport,
+ * writing each finished run's artifacts and runs.jsonl line at once. `runEvals` and
+ * `runBatchEvals` are this with their own transport.
+ */
+export async function orchestrateRuns<T extends RunTransport>(
   repo: Repo,
   opts: RunOptions,
-  client: Anthropic,
-  events: RunEvents = {},
-  signal?: AbortSignal
-): Promise<RunOutcome> {
+  events: RunEvents,
+  signal: AbortSignal | undefined,
+  parts: RunnerParts<T>
+): Promise<{ outcome: RunOutcome; transport: T }> {
   const outDir = resolve(opts.outDir)
   const skillsByName = new Map(repo.skills.map((s) => [s.name, s]))
   const evalsByKey = new Map(repo.evals.map((e) => [`${e.skill}\u0000${String(e.id)}`, e]))
   for (const name of opts.skills ?? []) {
     if (!skillsByName.has(name)) throw new RunSetupError(`No skill named '${name}' (known: ${[...skillsByName.keys()].join(', ') || 'none'}).`)
   }
-  await prepareOutDir(outDir, opts.resume)
+  parts.validate?.()
+  await prepareOutDir(outDir, opts.resume, parts.outDirMarkers)
 
   // Base-branch versions of the selected skills that the PR changed.
   const baseSkills = new Map<string, BaseSkill>()
   const selected = new Set(opts.skills?.length ? opts.skills : repo.evals.map((e) => e.skill))
   const started = Date.now()
+  const runSignal = parts.runSignal ? parts.runSignal(signal) : signal
   try {
     if (opts.baseRef) {
       for (const name of selected) {
@@ -171,16 +252,8 @@ export async function runEvals(
 
     const store = new ResultsStore(outDir)
     const previous = opts.resume ? await store.load() : new Map<string, RunRecord>()
-    const limiter = new AdaptiveLimiter({ max: opts.concurrency })
     const cache = opts.cache === 'off' ? undefined : new ResponseCache({ dir: resolve(repo.root, opts.cacheDir), mode: opts.cache })
-    const gateway = createGateway({
-      client,
-      limiter,
-      cache,
-      maxRetries: opts.maxRetries,
-      requestTimeoutMs: opts.requestTimeoutMs,
-      backoff: opts.backoffInitialMs !== undefined ? { initialMs: opts.backoffInitialMs } : undefined
-    })
+    const transport = await parts.transport({ outDir, cache, signal: runSignal })
     const budget = new Budget({ maxCostUsd: opts.maxCostUsd, maxRuns: opts.maxRuns })
 
     const progress: RunProgress = {
@@ -218,6 +291,7 @@ export async function runEvals(
       } else queue.push(spec)
     }
     events.onProgress?.(progress)
+    transport.start?.()
 
     let cancelled = false
     const runOne = async (spec: RunSpec): Promise<void> => {
@@ -235,7 +309,7 @@ export async function runEvals(
         progress.inFlight++
         let result: Executed
         try {
-          result = await executeOne(spec, e, skillsByName.get(spec.skill)!, baseSkills.get(spec.skill), opts, gateway.send, outDir, signal)
+          result = await executeOne(spec, e, skillsByName.get(spec.skill)!, baseSkills.get(spec.skill), opts, transport.send, outDir, parts.execute, runSignal)
         } catch (err) {
           // A harness failure (workspace, copying files) is this run's error, not the whole job's.
           const failed = emptyRecord(spec, 'error', new Date().toISOString())
@@ -244,7 +318,7 @@ export async function runEvals(
         } finally {
           progress.inFlight--
         }
-        if (signal?.aborted) {
+        if (runSignal?.aborted) {
           cancelled = true
           return // not recorded: resume redoes it
         }
@@ -260,23 +334,55 @@ export async function runEvals(
     }
 
     let next = 0
-    const workers = Array.from({ length: Math.max(1, Math.min(opts.concurrency, queue.length)) }, async () => {
-      while (next < queue.length && !signal?.aborted) {
+    const workers = Array.from({ length: Math.max(1, Math.min(transport.maxActive, queue.length)) }, async () => {
+      while (next < queue.length && !runSignal?.aborted) {
         const spec = queue[next++]!
-        await runOne(spec)
+        transport.enter?.()
+        try {
+          await runOne(spec)
+        } finally {
+          transport.leave?.()
+        }
       }
     })
     await Promise.all(workers)
+    await transport.close?.()
     await store.close()
     await cache?.close()
-    if (signal?.aborted) cancelled = true
+    if (runSignal?.aborted) cancelled = true
     progress.elapsedMs = Date.now() - started
 
     const records = specs.map((s) => latest.get(s.runId)).filter((r): r is RunRecord => r !== undefined)
-    return { outDir, records, progress, gateway: gateway.stats(), budgetStoppedBy: budget.stoppedBy, cancelled }
+    const outcome: RunOutcome = { outDir, records, progress, gateway: transport.stats(), budgetStoppedBy: budget.stoppedBy, cancelled }
+    return { outcome, transport }
   } finally {
     for (const b of baseSkills.values()) await b.dispose()
   }
+}
+
+export async function runEvals(
+  repo: Repo,
+  opts: RunOptions,
+  client: Anthropic,
+  events: RunEvents = {},
+  signal?: AbortSignal
+): Promise<RunOutcome> {
+  const { outcome } = await orchestrateRuns(repo, opts, events, signal, {
+    outDirMarkers: [RUNS_FILE],
+    execute: { runTimeout: true },
+    transport: async ({ cache }) => {
+      const gateway = createGateway({
+        client,
+        limiter: new AdaptiveLimiter({ max: opts.concurrency }),
+        cache,
+        maxRetries: opts.maxRetries,
+        requestTimeoutMs: opts.requestTimeoutMs,
+        backoff: opts.backoffInitialMs !== undefined ? { initialMs: opts.backoffInitialMs } : undefined
+      })
+      return { send: gateway.send, maxActive: opts.concurrency, stats: () => gateway.stats() }
+    }
+  })
+  return outcome
 }
 
 interface Executed {
@@ -290,8 +396,9 @@ async function executeOne(
   skill: Skill,
   base: BaseSkill | undefined,
   opts: RunOptions,
-  send: Parameters<typeof executeRun>[1],
+  send: SendFn,
   outDir: string,
+  mode: ExecuteMode,
   cancel?: AbortSignal
 ): Promise<Executed> {
   const startedAt = new Date()
@@ -302,8 +409,18 @@ async function executeOne(
     without_skill: undefined
   }
   const useSkill = skillFor[spec.configuration]
-  const timeout = AbortSignal.timeout(opts.runTimeoutSeconds * 1000)
-  const runSignal = cancel ? AbortSignal.any([cancel, timeout]) : timeout
+  const timeout = mode.runTimeout ? AbortSignal.timeout(opts.runTimeoutSeconds * 1000) : undefined
+  const runSignal = timeout ? (cancel ? AbortSignal.any([cancel, timeout]) : timeout) : cancel
+  // Per-response pricing (batch rate): the sum over this run's responses.
+  const price = mode.priceResponse
+  let cost: number | null = 0
+  const runSend: SendFn = price
+    ? async (params, ctx) => {
+        const r = await send(params, ctx)
+        cost = addCost(cost, price(spec.model, r.message.usage ?? {}))
+        return r
+      }
+    : send
 
   let result: ExecuteResult | ClaudeCodeResult
   const ws = await createWorkspace({
@@ -321,7 +438,7 @@ async function executeOne(
           skill: useSkill ? { name: useSkill.name } : undefined,
           bash: e.bash ?? opts.bash,
           maxTurns: opts.maxTurns,
-          signal: runSignal
+          ...(runSignal ? { signal: runSignal } : {})
         },
         opts.claudeCode ?? {}
       )
@@ -336,9 +453,9 @@ async function executeOne(
           bash: e.bash ?? opts.bash,
           maxTurns: opts.maxTurns,
           maxTokens: opts.maxTokens,
-          signal: runSignal
+          ...(runSignal ? { signal: runSignal } : {})
         },
-        send
+        runSend
       )
     }
     // ── end executor dispatch ──
@@ -347,26 +464,8 @@ async function executeOne(
     await ws.dispose()
   }
 
-  const timedOut = timeout.aborted && !cancel?.aborted
-  const record: RunRecord = {
-    ...spec,
-    status: result.error ? 'error' : 'completed',
-    skillUsed: result.skillUsed,
-    response: result.response,
-    toolCalls: result.toolCalls,
-    filesWritten: result.filesWritten,
-    usage: result.usage,
-    costUsd: costOf(spec.model, result.usage),
-    durationMs: Math.round(performance.now() - t0),
-    turns: result.turns,
-    stopReason: result.stopReason,
-    apiCalls: result.apiCalls,
-    retries: result.retries,
-    cached: result.cached,
-    startedAt: startedAt.toISOString(),
-    finishedAt: new Date().toISOString()
-  }
-  if (result.error) record.error = result.error
+  const timedOut = timeout !== undefined && timeout.aborted && !cancel?.aborted
+  const record = finishedRecord(spec, result, price ? cost : costOf(spec.model, result.usage), startedAt, t0)
   // ── claude-code executor (issue 14): the CLI's own cost, skill-use reason and run facts ──
   if ('claudeCode' in result) {
     record.costUsd = result.costUsd
@@ -378,5 +477,5 @@ async function executeOne(
     record.status = 'error'
     record.error = { message: `Run timed out after ${opts.runTimeoutSeconds} s.`, type: 'timeout' }
   }
-  return { record, transcript: result.transcript }
+  return { record, transcript: mode.transcriptNote ? `${result.transcript}${mode.transcriptNote}` : result.transcript }
 }

@@ -1,10 +1,15 @@
 /**
- * Per-run workspaces: a fresh temporary directory (a git repo when git is available) holding
- * the eval's input files and, for with-skill runs, the skill folder at `.claude/skills/<name>/`
- * (as Claude Code lays out project skills, so references and scripts can be read).
+ * Per-run workspaces: a fresh temporary directory holding the eval's input files and, for
+ * with-skill runs, the skill folder at `.claude/skills/<name>/` (as Claude Code lays out project
+ * skills, so references and scripts can be read).
+ *
+ * Every workspace is its own (empty) git repository, so tools that look for the project root
+ * (`git rev-parse --show-toplevel`, Claude Code's project-skill walk) stop at the workspace and
+ * never reach an enclosing repo. The repository is made by writing the layout `git init` would
+ * write (see `initGitLayout`), not by spawning git: a child process per run dominated the cost
+ * of a workspace at scale.
  */
-import { execFile } from 'node:child_process'
-import { copyFile, cp, lstat, mkdir, mkdtemp, realpath, rm } from 'node:fs/promises'
+import { copyFile, cp, lstat, mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -43,10 +48,44 @@ function confinedDest(root: string, rel: string, what: string): string {
 
 const SKILL_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
 
-function gitInit(dir: string): Promise<void> {
-  return new Promise((resolve) => {
-    execFile('git', ['init', '-q'], { cwd: dir, timeout: 15_000 }, () => resolve()) // git missing or failing: fine
-  })
+/** `.git/config` as `git init` writes it on this platform (filemode/symlinks/case probes are fixed per OS). */
+const GIT_CONFIG = [
+  '[core]',
+  '\trepositoryformatversion = 0',
+  `\tfilemode = ${process.platform === 'win32' ? 'false' : 'true'}`,
+  '\tbare = false',
+  '\tlogallrefupdates = true',
+  ...(process.platform === 'win32' ? ['\tsymlinks = false', '\tignorecase = true'] : []),
+  ...(process.platform === 'darwin' ? ['\tignorecase = true', '\tprecomposeunicode = true'] : []),
+  ''
+].join('\n')
+
+/**
+ * Make `dir` an empty git repository (branch `main`, no commits) by writing the minimal layout
+ * `git init` creates: `HEAD`, `config`, `description`, `info/exclude`, `objects/{info,pack}`,
+ * `refs/{heads,tags}`. No hooks. Does nothing when `dir/.git` already exists.
+ */
+export async function initGitLayout(dir: string): Promise<void> {
+  const git = path.join(dir, '.git')
+  try {
+    await mkdir(git) // not recursive: fails with EEXIST on an existing repo, which is left alone
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return
+    throw err
+  }
+  await Promise.all([
+    mkdir(path.join(git, 'objects', 'info'), { recursive: true }),
+    mkdir(path.join(git, 'objects', 'pack'), { recursive: true }),
+    mkdir(path.join(git, 'refs', 'heads'), { recursive: true }),
+    mkdir(path.join(git, 'refs', 'tags'), { recursive: true }),
+    mkdir(path.join(git, 'info')).then(() =>
+      writeFile(path.join(git, 'info', 'exclude'), '# git ls-files --others --exclude-from=.git/info/exclude\n')
+    ),
+    writeFile(path.join(git, 'description'), "Unnamed repository; edit this file 'description' to name the repository.\n"),
+    writeFile(path.join(git, 'config'), GIT_CONFIG)
+  ])
+  // HEAD last: git only recognises the directory as a repository once HEAD is there.
+  await writeFile(path.join(git, 'HEAD'), 'ref: refs/heads/main\n')
 }
 
 export async function createWorkspace(opts: CreateWorkspaceOptions): Promise<Workspace> {
@@ -61,7 +100,7 @@ export async function createWorkspace(opts: CreateWorkspaceOptions): Promise<Wor
     }
   }
   try {
-    await gitInit(dir)
+    await initGitLayout(dir)
     for (const f of opts.files) {
       const dest = confinedDest(dir, f.dest, 'eval file')
       await mkdir(path.dirname(dest), { recursive: true })

@@ -16,14 +16,17 @@
 import { splitEvalSet } from './split.js'
 import { runTriggerEval, type TriggerRunOptions, type TriggerSkill } from './run.js'
 import { summarise, score } from './metrics.js'
+import type { SendFn } from '../run/gateway.js'
 import { blindHistory, improveDescription, type ImproveLog } from './improve.js'
 import type { HistoryEntry, OptimizeOutput, TriggerEvalOutput, TriggerQuery } from './types.js'
 
 export const DEFAULT_MAX_ITERATIONS = 5
 export const DEFAULT_HOLDOUT = 0.4
 
-export interface OptimizeOptions extends Omit<TriggerRunOptions, 'description' | 'queries' | 'onRun' | 'skill'> {
+export interface OptimizeOptions extends Omit<TriggerRunOptions, 'description' | 'queries' | 'onRun' | 'skill' | 'send'> {
   skill: TriggerSkill & { /** The whole SKILL.md, shown to the improver. */ content: string }
+  /** The improver's calls, and the trigger runs unless `claudeCode` runs them. */
+  send: SendFn
   queries: readonly TriggerQuery[]
   maxIterations?: number
   holdout?: number

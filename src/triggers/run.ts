@@ -9,6 +9,10 @@
  * API call goes through the given `send` (the gateway: cache → limiter → retries); repetition
  * `k` of a query is sent as trial `k`, so the response cache keeps the repetitions apart.
  * A run that fails (API error, timeout) counts as a non-trigger and is reported in `errors`.
+ *
+ * With `claudeCode` set (executor `claude-code`, issue 14) each run is a real Claude Code session
+ * instead (`runClaudeCodeTriggerQuery`: the skills installed as project skills, the process
+ * stopped at the first skill load); `send` is not used then and nothing is cached.
  */
 import { createHash } from 'node:crypto'
 import type Anthropic from '@anthropic-ai/sdk'
@@ -18,6 +22,8 @@ import type { SendFn } from '../run/gateway.js'
 import { createWorkspace, type WorkspaceFile } from '../run/workspace.js'
 import { decision, detectTrigger, type ToolCallLike } from './detect.js'
 import { queryResult, summarise, triggerMetrics } from './metrics.js'
+import { runClaudeCodeTriggerQuery } from '../run/claude-code/triggers.js'
+import type { ClaudeCodeSettings } from '../run/claude-code/executor.js'
 import type { TriggerEvalOutput, TriggerQuery } from './types.js'
 
 export const DEFAULT_TRIGGER_MAX_TURNS = 3
@@ -44,7 +50,10 @@ export interface TriggerRunOptions {
   runsPerQuery?: number
   threshold?: number
   model: string
-  send: SendFn
+  /** The gateway's send (the `api` executor); required unless `claudeCode` is given. */
+  send?: SendFn
+  /** Run each query through the Claude Code CLI (executor `claude-code`) instead of `send`. */
+  claudeCode?: ClaudeCodeSettings
   /** Runs in flight at once (the gateway's limiter bounds API calls anyway). Default 4. */
   concurrency?: number
   maxTurns?: number
@@ -80,7 +89,7 @@ function shortHash(s: string): string {
 
 /** Run one query once. Never throws (except on cancellation by `signal`). */
 export async function runTriggerQuery(
-  opts: Pick<TriggerRunOptions, 'skill' | 'otherSkills' | 'description' | 'model' | 'send' | 'maxTurns' | 'maxTokens' | 'runTimeoutMs' | 'signal'>,
+  opts: Pick<TriggerRunOptions, 'skill' | 'otherSkills' | 'description' | 'model' | 'maxTurns' | 'maxTokens' | 'runTimeoutMs' | 'signal'> & { send: SendFn },
   query: string,
   spec: RunSpec
 ): Promise<TriggerRunOutcome> {
@@ -152,6 +161,10 @@ export async function runTriggerEval(opts: TriggerRunOptions): Promise<TriggerEv
   const runsPerQuery = Math.max(1, Math.floor(opts.runsPerQuery ?? DEFAULT_RUNS_PER_QUERY))
   const threshold = opts.threshold ?? DEFAULT_THRESHOLD
   const description = opts.description ?? opts.skill.description
+  const { send, claudeCode } = opts
+  if (!claudeCode && !send) throw new Error('runTriggerEval: pass `send` (the api executor) or `claudeCode`.')
+  const runOne = (query: string, spec: RunSpec): Promise<TriggerRunOutcome> =>
+    claudeCode ? runClaudeCodeTriggerQuery({ ...opts, description, claudeCode }, query, spec) : runTriggerQuery({ ...opts, description, send: send! }, query, spec)
   const descHash = shortHash(description)
   const jobs: { q: number; trial: number }[] = []
   opts.queries.forEach((_, q) => {
@@ -174,7 +187,7 @@ export async function runTriggerEval(opts: TriggerRunOptions): Promise<TriggerEv
         trial: job.trial,
         model: opts.model
       }
-      const out = await runTriggerQuery({ ...opts, description }, opts.queries[job.q]!.query, spec)
+      const out = await runOne(opts.queries[job.q]!.query, spec)
       if (out.triggered) triggers[job.q]!++
       if (out.stoppedBy === 'error') errors[job.q]!++
       done++

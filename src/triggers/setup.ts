@@ -2,36 +2,17 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import Anthropic from '@anthropic-ai/sdk'
-import type { CacheMode, Finding, Repo } from '../types.js'
-import { createGateway, type Gateway } from '../run/gateway.js'
-import { AdaptiveLimiter } from '../run/limiter.js'
-import { ResponseCache } from '../run/response-cache.js'
+import type { Finding, Repo } from '../types.js'
+import type { Gateway } from '../run/gateway.js'
+import { createGatewayFor, type GatewayForOptions } from '../run/gateway-factory.js'
 import { createSimulatedTriggerFetch } from './simulated.js'
 import type { TriggerSkill } from './run.js'
 
-export interface TriggerGatewayOptions {
-  client: Anthropic
-  root: string
-  concurrency: number
-  cache: CacheMode
-  cacheDir: string
-  maxRetries?: number
-  requestTimeoutMs?: number
-  backoffInitialMs?: number
-}
+export type TriggerGatewayOptions = GatewayForOptions
 
 /** A gateway configured like the run engine's (same cache folder and mode, limiter, retries). */
 export function createTriggerGateway(opts: TriggerGatewayOptions): Gateway & { close(): Promise<void> } {
-  const cache = opts.cache === 'off' ? undefined : new ResponseCache({ dir: resolve(opts.root, opts.cacheDir), mode: opts.cache })
-  const gateway = createGateway({
-    client: opts.client,
-    limiter: new AdaptiveLimiter({ max: opts.concurrency }),
-    cache,
-    ...(opts.maxRetries !== undefined ? { maxRetries: opts.maxRetries } : {}),
-    ...(opts.requestTimeoutMs !== undefined ? { requestTimeoutMs: opts.requestTimeoutMs } : {}),
-    ...(opts.backoffInitialMs !== undefined ? { backoff: { initialMs: opts.backoffInitialMs } } : {})
-  })
-  return { ...gateway, close: async () => void (await cache?.close()) }
+  return createGatewayFor(opts)
 }
 
 /** The API client, or the simulated model; undefined when no key is set. */

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, jest, test } from '@jest/globals'
 import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { startFakeAnthropic, type FakeAnthropic } from '../fakes/anthropic-server.js'
+import { startFakeAnthropic, textReply, type FakeAnthropic, type FakeHandler } from '../fakes/anthropic-server.js'
 import { startFakeGitHub, type FakeGitHub, type FakePull } from '../fakes/github-server.js'
 import { startFakeArtifactService, type FakeArtifactService } from '../fakes/artifact-server.js'
 import { SENTINEL_KEY, walk } from '../helpers/run-engine-fixtures.js'
@@ -44,10 +44,12 @@ interface World {
 
 const SKILL_EDIT = (old: string) => old.replace(/\n*$/, '\n\nKeep entries short and user-facing.\n')
 
-async function world(o: { change: Record<string, (old: string) => string>; files: string[]; agent?: 'good' | 'useless'; readOnly?: boolean; pull?: Partial<FakePull> }): Promise<World> {
-  const repo = await makeExamplesRepo(o.change)
+type Edits = Record<string, (old: string) => string>
+
+async function world(o: { change: Edits; base?: Edits; files: string[]; agent?: 'good' | 'useless'; handler?: FakeHandler; readOnly?: boolean; pull?: Partial<FakePull> }): Promise<World> {
+  const repo = await makeExamplesRepo(o.change, o.base)
   cleanups.push(repo.dispose)
-  const anthropic = await startFakeAnthropic({ handler: examplesAgent(o.agent ?? 'good'), apiKey: SENTINEL_KEY })
+  const anthropic = await startFakeAnthropic({ handler: o.handler ?? examplesAgent(o.agent ?? 'good'), apiKey: SENTINEL_KEY })
   cleanups.push(() => anthropic.close())
   const github = await startFakeGitHub({
     pulls: [{ number: 7, files: o.files.map((filename) => ({ filename, status: 'modified' })), ...o.pull }],
@@ -301,6 +303,83 @@ describe('the action end to end (dist/index.js, fakes)', () => {
     expect(JSON.parse(w.github.filesAt('main')[path]!)).toMatchObject({ schema_version: 1 })
     expect(writes(w)).toEqual([])
     await expectNoSecrets(w, [r])
+  })
+})
+
+// ─── The regression gate on a skill version bump (issue 8, item 4) ────────────────────────
+
+/**
+ * The base commit has changelog v1.0.0, a one-case golden suite and a stored baseline of 95 for
+ * v1.0.0; the head commit bumps `version:` to 1.1.0. The agent is the usual good one (the evals
+ * verdict is go) but the golden judge scores the new version's output 40/40/40: a 55-point drop.
+ */
+const REGRESSION_BASE: Edits = {
+  'skills/changelog/SKILL.md': (old) => old.replace(/^license: MIT$/m, 'license: MIT\nversion: 1.0.0'),
+  'evals/skills/changelog/golden.jsonl': () =>
+    JSON.stringify({
+      id: 'next-release',
+      input: 'Draft the next changelog entry: #41 adds CSV export, #42 fixes a crash on an empty config, #44 removes --legacy.',
+      expected_output_summary: 'An Unreleased section with Added (CSV export), Fixed (empty config crash) and Removed (--legacy), each with its PR number.',
+      expected_format: 'Keep a Changelog Markdown',
+      weight: 1,
+      tags: ['release'],
+    }) + '\n',
+  'evals/baselines/changelog.json': () =>
+    JSON.stringify({ skill: 'changelog', versions: { '1.0.0': { score: 95, model: 'claude-sonnet-5-5', judge_model: 'claude-sonnet-5-5', date: '2026-01-05', suite: 'golden', evals: {} } } }, null, 2) + '\n',
+}
+const VERSION_BUMP: Edits = { 'skills/changelog/SKILL.md': (old) => old.replace('version: 1.0.0', 'version: 1.1.0') }
+
+const isGoldenJudge = (req: Parameters<FakeHandler>[0]): boolean => Boolean(req.body?.output_config?.format?.schema?.required?.includes?.('coverage'))
+const regressedAgent: FakeHandler = (req, ctx) =>
+  isGoldenJudge(req) ? textReply(JSON.stringify({ evidence: 'Most key facts are missing.', coverage: 40, format: 40, clarity: 40 })) : examplesAgent('good')(req, ctx)
+
+describe('the regression gate on a version bump (dist/index.js, fakes)', () => {
+  test('direct evaluate: the bump regressed → the step fails with the alert; with the override label → passes, overridden', async () => {
+    const w = await world({ base: REGRESSION_BASE, change: VERSION_BUMP, files: ['skills/changelog/SKILL.md'], handler: regressedAgent })
+    const stored = await readFile(join(w.repo.root, 'evals/baselines/changelog.json'), 'utf8')
+
+    const blocked = await direct(w)
+    expectCode(blocked, 1)
+    // The evals themselves are fine: only the gate fails the step.
+    expect(blocked.outputs).toMatchObject({ verdict: expect.stringMatching(/^(go|conditional_go)$/), regression: 'blocked' })
+    expect(blocked.summary).toContain('### Regression gate')
+    expect(blocked.summary).toMatch(/^\| changelog \| 1\.0\.0 → 1\.1\.0 \| 95 \(v1\.0\.0\) \| 40 \| -55 \| \*\*REGRESSION\*\* \|/m)
+    expect(blocked.summary).toContain('**1 version bump(s) blocked.** Fix the regression, or add the `regression-override` label to override.')
+    expect(blocked.stdout).toContain('::error::skill-evals: the regression gate blocks the version bump of changelog')
+    expect(comments(w)[0]!.body).toContain('**REGRESSION**')
+
+    const overridden = await direct(w, { action: 'labeled', labels: ['regression-override'] })
+    expectCode(overridden, 0)
+    expect(overridden.outputs).toMatchObject({ regression: 'overridden' })
+    expect(overridden.summary).toContain('**OVERRIDDEN**')
+    expect(overridden.summary).toContain('Overridden by the `regression-override` label.')
+    expect(comments(w)).toHaveLength(1)
+    expect(comments(w)[0]!.body).toContain('Overridden by the `regression-override` label.')
+    // A PR check never rewrites the baseline store.
+    expect(await readFile(join(w.repo.root, 'evals/baselines/changelog.json'), 'utf8')).toBe(stored)
+    await expectNoSecrets(w, [blocked, overridden])
+  })
+
+  test('shards: shard 1 runs the gate, merge reports it and sets `regression: blocked` (the last workflow step fails on it)', async () => {
+    const w = await world({ base: REGRESSION_BASE, change: VERSION_BUMP, files: ['skills/changelog/SKILL.md'], handler: regressedAgent })
+    const at = (inputs: Record<string, string>) => runAction(inputs, { cwd: w.repo.root, eventName: 'pull_request', payload: prPayload(w.repo), env: w.env, cleanups })
+    const plan = await at({ command: 'plan', root: '.', trials: '1', shards: '2', 'api-key-present': 'true', 'out-dir': '.skill-evals-plan', 'github-token': SENTINEL_TOKEN })
+    expectCode(plan, 0)
+    for (const shard of ['1/2', '2/2']) {
+      const r = await at({ command: 'evaluate', root: '.', 'plan-file': '.skill-evals-plan/plan.json', shard, 'anthropic-api-key': SENTINEL_KEY, 'out-dir': `.skill-evals-shards/shard-${shard[0]}` })
+      expectCode(r, 0)
+      expect(r.summary.includes('### Regression gate')).toBe(shard === '1/2')
+    }
+    const merge = await at({ command: 'merge', root: '.', 'plan-file': '.skill-evals-plan/plan.json', 'shards-dir': '.skill-evals-shards', 'shards-result': 'success', 'out-dir': '.skill-evals-results', 'fail-on-verdict': 'false' })
+    expectCode(merge, 0)
+    expect(merge.outputs).toMatchObject({ verdict: 'go', regression: 'blocked' })
+    expect(merge.summary).toContain('**1 version bump(s) blocked.**')
+    expect(merge.stdout).toContain('::warning::skill-evals: the regression gate blocks the version bump of changelog')
+    const strict = await at({ command: 'merge', root: '.', 'plan-file': '.skill-evals-plan/plan.json', 'shards-dir': '.skill-evals-shards', 'shards-result': 'success', 'out-dir': '.skill-evals-strict', 'fail-on-verdict': 'true' })
+    expectCode(strict, 1)
+    const comment = await at({ command: 'comment', root: '.', 'results-dir': '.skill-evals-results', key: '', 'viewer-url': '', 'artifact-url': '', 'github-token': SENTINEL_TOKEN })
+    expectCode(comment, 0)
+    expect(comments(w)[0]!.body).toContain('### Regression gate')
   })
 })
 

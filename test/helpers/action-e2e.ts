@@ -24,25 +24,30 @@ export interface GitRepo {
   dispose(): Promise<void>
 }
 
-/**
- * `examples/` (without its workflows folder) committed on `main` as the base; `change` edits files
- * on top and the result is the head commit.
- */
-export async function makeExamplesRepo(change: Record<string, (old: string) => string>): Promise<GitRepo> {
-  const root = await realpath(await mkdtemp(join(tmpdir(), 'skill-evals-action-e2e-')))
-  await cp(join(PROJECT_ROOT, 'examples'), root, { recursive: true, filter: (src) => !src.includes(`${join('examples', 'workflows')}`) })
-  await writeFile(join(root, 'README.md'), '# Skills\n')
-  git(root, 'init', '-q', '-b', 'main')
-  git(root, 'add', '-A')
-  git(root, 'commit', '-q', '-m', 'base')
-  const base = git(root, 'rev-parse', 'HEAD').trim()
-  git(root, 'checkout', '-q', '-b', 'feature')
+async function applyEdits(root: string, change: Record<string, (old: string) => string>): Promise<void> {
   for (const [path, edit] of Object.entries(change)) {
     const file = join(root, path)
     const old = await readFile(file, 'utf8').catch(() => '')
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, edit(old))
   }
+}
+
+/**
+ * `examples/` (without its workflows folder) committed on `main` as the base; `change` edits files
+ * on top and the result is the head commit. `baseChange` edits files before the base commit.
+ */
+export async function makeExamplesRepo(change: Record<string, (old: string) => string>, baseChange: Record<string, (old: string) => string> = {}): Promise<GitRepo> {
+  const root = await realpath(await mkdtemp(join(tmpdir(), 'skill-evals-action-e2e-')))
+  await cp(join(PROJECT_ROOT, 'examples'), root, { recursive: true, filter: (src) => !src.includes(`${join('examples', 'workflows')}`) })
+  await writeFile(join(root, 'README.md'), '# Skills\n')
+  await applyEdits(root, baseChange)
+  git(root, 'init', '-q', '-b', 'main')
+  git(root, 'add', '-A')
+  git(root, 'commit', '-q', '-m', 'base')
+  const base = git(root, 'rev-parse', 'HEAD').trim()
+  git(root, 'checkout', '-q', '-b', 'feature')
+  await applyEdits(root, change)
   git(root, 'add', '-A')
   git(root, 'commit', '-q', '-m', 'head')
   const head = git(root, 'rev-parse', 'HEAD').trim()

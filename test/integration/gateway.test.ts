@@ -1,7 +1,7 @@
 /**
  * The gateway with the REAL @anthropic-ai/sdk client against a loopback fake Messages API.
- * (A minimal node:http fake lives in this file so the test does not depend on the shared
- * fake server.)
+ * (A minimal node:http fake lives in this file; the unreadable-body tests use the shared fake's
+ * `'malformed'` / `'truncated'` faults.)
  */
 import { describe, test, expect, beforeEach, afterEach } from '@jest/globals'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import Anthropic, { APIConnectionTimeoutError, APIError } from '@anthropic-ai/sdk'
 import { AdaptiveLimiter } from '../../src/run/limiter.js'
-import { createGateway, failureInfo, toRunError, type SendContext } from '../../src/run/gateway.js'
+import { createGateway, failureInfo, InvalidResponseError, toRunError, type GatewayEvent, type SendContext } from '../../src/run/gateway.js'
+import { startFakeAnthropic, textReply, type Fault } from '../fakes/anthropic-server.js'
 import { ResponseCache } from '../../src/run/response-cache.js'
 import type { RunSpec } from '../../src/types.js'
 
@@ -217,6 +218,81 @@ describe('gateway against a loopback fake (real SDK)', () => {
     await Promise.all(Array.from({ length: 12 }, (_, i) => gw.send(params(`p${i}`), ctx())))
     expect(fake.requests).toHaveLength(12)
     expect(fake.maxConcurrent).toBe(3)
+  })
+})
+
+describe('a 200 whose body is not valid JSON (shared fake: malformed / truncated)', () => {
+  const gatewayOn = async (faults: Fault[] | (() => Fault | undefined), maxRetries = 3) => {
+    const shared = await startFakeAnthropic({ faults, script: [textReply('fine')] })
+    const events: GatewayEvent[] = []
+    const gw = createGateway({
+      client: new Anthropic({ apiKey: API_KEY, baseURL: shared.url, maxRetries: 5 }),
+      limiter: new AdaptiveLimiter({ max: 2 }),
+      maxRetries,
+      backoff: { initialMs: 2 },
+      onEvent: (e) => events.push(e),
+    })
+    return { shared, gw, events }
+  }
+
+  test('malformed, then OK → success with retries=1, the retry is typed invalid_response', async () => {
+    const { shared, gw, events } = await gatewayOn(['malformed'])
+    try {
+      const res = await gw.send(params(), ctx())
+      expect(res.retries).toBe(1)
+      expect(res.message.content[0]).toMatchObject({ type: 'text', text: 'fine' })
+      const reqs = shared.messageRequests
+      expect(reqs).toHaveLength(2)
+      expect(reqs[0]!.response).toMatchObject({ status: 200, fault: 'malformed' })
+      expect(res.requestId).toBe(reqs[1]!.response!.requestId)
+      // our retry, not the SDK's (its own retries are off even though the client allows 5)
+      expect(reqs.map((r) => r.headers['x-stainless-retry-count'])).toEqual(['0', '0'])
+      const retry = events.find((e) => e.type === 'retry')
+      expect(retry).toMatchObject({ reason: 'invalid_response', status: 200, requestId: reqs[0]!.response!.requestId, waitSource: 'backoff' })
+      expect(gw.stats()).toMatchObject({ apiCalls: 2, retries: 1, errors: 0, overloaded: 0, rateLimited: 0 })
+    } finally {
+      await shared.close()
+    }
+  })
+
+  test('always truncated → maxRetries + 1 attempts, then a typed invalid_response error with status and request id', async () => {
+    const maxRetries = 2
+    const { shared, gw } = await gatewayOn(() => 'truncated', maxRetries)
+    try {
+      const err = await gw.send(params(), ctx()).catch((e: unknown) => e)
+      expect(err).toBeInstanceOf(InvalidResponseError)
+      const reqs = shared.messageRequests
+      expect(reqs).toHaveLength(maxRetries + 1)
+      expect(failureInfo(err)).toEqual({ apiCalls: maxRetries + 1, retries: maxRetries })
+      const re = toRunError(err)
+      expect(re).toEqual({
+        type: 'invalid_response',
+        status: 200,
+        requestId: reqs[maxRetries]!.response!.requestId,
+        message: expect.stringMatching(/^The API returned a response that is not valid JSON \(.+\)$/),
+      })
+      expect(re.requestId).toMatch(/^req_/)
+      expect(gw.stats()).toMatchObject({ apiCalls: maxRetries + 1, retries: maxRetries, errors: 1 })
+    } finally {
+      await shared.close()
+    }
+  })
+
+  test('a 200 that is not JSON at all (text/html) is retried the same way', async () => {
+    fake.setHandler((_r, i) => (i === 0 ? { status: 200, headers: { 'content-type': 'text/html' }, body: '<html>oops</html>' } : { status: 200 }))
+    const gw = createGateway({ client, limiter: new AdaptiveLimiter({ max: 2 }), backoff: { initialMs: 2 } })
+    const res = await gw.send(params(), ctx())
+    expect(res.retries).toBe(1)
+    expect(res.message.content[0]).toMatchObject({ type: 'text', text: 'echo: hello' })
+
+    fake.setHandler(() => ({ status: 200, headers: { 'content-type': 'text/html' }, body: '<html>oops</html>' }))
+    const err = await createGateway({ client, limiter: new AdaptiveLimiter({ max: 2 }), maxRetries: 0 }).send(params(), ctx()).catch((e: unknown) => e)
+    expect(toRunError(err)).toMatchObject({
+      type: 'invalid_response',
+      status: 200,
+      requestId: expect.stringMatching(/^req_ok_/),
+      message: expect.stringContaining('content-type text/html'),
+    })
   })
 })
 

@@ -52,6 +52,7 @@ describe('defaults', () => {
       },
       models: ['claude-sonnet-5-5'],
       judgeModel: 'claude-haiku-5-5',
+      judges: 1,
       trials: 3,
       fullEvalLabel: 'full-eval',
       releaseBranches: ['release', 'release/**'],
@@ -67,6 +68,7 @@ describe('defaults', () => {
       cacheDir: '.skill-evals/cache',
       maxCostUsd: null,
       maxRuns: null,
+      descriptionOverlap: 0.6,
     })
     expect(Object.isFrozen(DEFAULT_CONFIG.tierSettings[1])).toBe(true)
     const copy = defaultConfig()
@@ -99,6 +101,8 @@ recommended-evals:
   2: {min: 1}
 models: [claude-opus-5-5, claude-sonnet-5-5]
 judge-model: claude-sonnet-5-5
+judges: 3
+description-overlap: 0.75
 trials: 5
 full-eval-label: eval-all
 release-branches: [main]
@@ -126,6 +130,8 @@ max-runs: 200
       },
       models: ['claude-opus-5-5', 'claude-sonnet-5-5'],
       judgeModel: 'claude-sonnet-5-5',
+      judges: 3,
+      descriptionOverlap: 0.75,
       trials: 5,
       fullEvalLabel: 'eval-all',
       releaseBranches: ['main'],

@@ -8,6 +8,7 @@ import { AdaptiveLimiter } from '../../src/run/limiter.js'
 import {
   createGateway,
   failureInfo,
+  InvalidResponseError,
   retryAfterFromHeaders,
   toRunError,
   type GatewayEvent,
@@ -353,6 +354,100 @@ describe('gateway retry policy', () => {
     expect(limiter.inFlight).toBe(0) // waiting out the 429 without a slot
     await p
     expect(limiter.inFlight).toBe(0)
+  })
+})
+
+describe('gateway: a response whose body is not valid JSON', () => {
+  /** A client whose `withResponse()` fails as the SDK does on a bad body; `asResponse()` gives the Response. */
+  function badBodyClient(steps: ('bad' | 'text' | Anthropic.Message)[], withAsResponse = true) {
+    let n = 0
+    const client = {
+      messages: {
+        create() {
+          const step = steps[Math.min(n, steps.length - 1)]!
+          n++
+          const response = new Response(null, { status: 200, headers: { 'request-id': `req_${n}`, 'content-type': step === 'text' ? 'text/plain' : 'application/json' } })
+          return {
+            withResponse: async () => {
+              if (step === 'bad') throw new SyntaxError('Unterminated string in JSON at position 285')
+              if (step === 'text') return { data: 'not a message', request_id: `req_${n}`, response }
+              return { data: step, request_id: `req_${n}`, response }
+            },
+            ...(withAsResponse ? { asResponse: async () => response } : {}),
+          }
+        },
+      },
+    }
+    return { client: client as unknown as Anthropic, calls: () => n }
+  }
+
+  test('a SyntaxError from parsing is retried with backoff (limit untouched), then succeeds', async () => {
+    const { client, calls } = badBodyClient(['bad', 'bad', okMessage()])
+    const limiter = new AdaptiveLimiter({ max: 4 })
+    const events: GatewayEvent[] = []
+    const gw = createGateway({ client, limiter, backoff: { initialMs: 1 }, onEvent: (e) => events.push(e) })
+    const res = await gw.send(params, ctx())
+    expect(res).toMatchObject({ retries: 2, requestId: 'req_3', cached: false })
+    expect(calls()).toBe(3)
+    expect(limiter.limit).toBe(4)
+    expect(events.filter((e) => e.type === 'retry')).toEqual([
+      expect.objectContaining({ reason: 'invalid_response', status: 200, requestId: 'req_1', waitSource: 'backoff' }),
+      expect.objectContaining({ reason: 'invalid_response', status: 200, requestId: 'req_2', waitSource: 'backoff' }),
+    ])
+    expect(gw.stats()).toMatchObject({ apiCalls: 3, retries: 2, overloaded: 0, rateLimited: 0, errors: 0 })
+  })
+
+  test('bounded: still bad after maxRetries → InvalidResponseError recorded as invalid_response, parser message kept', async () => {
+    const { client, calls } = badBodyClient(['bad'])
+    const gw = createGateway({ client, limiter: new AdaptiveLimiter({ max: 2 }), maxRetries: 2, backoff: { initialMs: 1 } })
+    const err = await gw.send(params, ctx()).catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(InvalidResponseError)
+    expect((err as Error).cause).toBeInstanceOf(SyntaxError)
+    expect(calls()).toBe(3)
+    expect(failureInfo(err)).toEqual({ apiCalls: 3, retries: 2 })
+    expect(toRunError(err)).toEqual({
+      type: 'invalid_response',
+      status: 200,
+      requestId: 'req_3',
+      message: 'The API returned a response that is not valid JSON (Unterminated string in JSON at position 285)',
+    })
+  })
+
+  test('without a reachable Response the error is still typed (no status, no request id)', async () => {
+    const { client } = badBodyClient(['bad'], false)
+    const gw = createGateway({ client, limiter: new AdaptiveLimiter({ max: 2 }), maxRetries: 0 })
+    const err = await gw.send(params, ctx()).catch((e: unknown) => e)
+    expect(toRunError(err)).toEqual({
+      type: 'invalid_response',
+      message: 'The API returned a response that is not valid JSON (Unterminated string in JSON at position 285)',
+    })
+  })
+
+  test('a body the SDK returns as text (not a message object) is an invalid response too', async () => {
+    const { client } = badBodyClient(['text', okMessage()])
+    const gw = createGateway({ client, limiter: new AdaptiveLimiter({ max: 2 }), backoff: { initialMs: 1 } })
+    expect(await gw.send(params, ctx())).toMatchObject({ retries: 1, requestId: 'req_2' })
+    const err = await createGateway({ client: badBodyClient(['text']).client, limiter: new AdaptiveLimiter({ max: 2 }), maxRetries: 0 })
+      .send(params, ctx())
+      .catch((e: unknown) => e)
+    expect(toRunError(err)).toEqual({
+      type: 'invalid_response',
+      status: 200,
+      requestId: 'req_1',
+      message: 'The API returned a response that is not valid JSON (expected a message object, got a string with content-type text/plain)',
+    })
+  })
+
+  test('an abort during the backoff after a bad body stops the retries', async () => {
+    const { client, calls } = badBodyClient(['bad'])
+    const ac = new AbortController()
+    const gw = createGateway({ client, limiter: new AdaptiveLimiter({ max: 2 }), backoff: { initialMs: 5_000 } })
+    const p = gw.send(params, ctx({ signal: ac.signal })).catch((e: unknown) => e)
+    await new Promise((r) => setTimeout(r, 20))
+    ac.abort()
+    const err = await p
+    expect(calls()).toBe(1)
+    expect(toRunError(err).type).toBe('aborted')
   })
 })
 

@@ -143,6 +143,24 @@ describe('fleet checks', () => {
     expect(f[0]!.message).toMatch(/'changes' and 'notes'.*share \d+% .*threshold 60%/)
   })
 
+  test('config description-overlap sets the threshold loadRepo uses; out of range is a config error', async () => {
+    const a = 'Write release notes and changelog entries from merged pull requests. Use when preparing a release.'
+    const b = 'Write changelog entries and release notes from merged pull requests. Use when preparing a version.'
+    const files = { 'skills/notes/SKILL.md': skillMd('notes', a), 'skills/changes/SKILL.md': skillMd('changes', b) }
+    const strict = await repo({ ...files, 'evals/config.yaml': 'description-overlap: 0.95\n' })
+    expect(strict.config.descriptionOverlap).toBe(0.95)
+    expect(only(strict.findings, 'fleet.description.overlap')).toHaveLength(0)
+    await dispose?.()
+    const loose = await repo({ ...files, 'evals/config.yaml': 'description-overlap: 0.3\n' })
+    const f = only(loose.findings, 'fleet.description.overlap')
+    expect(f).toHaveLength(2)
+    expect(f[0]!.message).toMatch(/threshold 30%/)
+    await dispose?.()
+    const bad = await repo({ ...files, 'evals/config.yaml': 'description-overlap: 1.5\n' })
+    expect(only(bad.findings, 'config.schema')).toEqual([expect.objectContaining({ severity: 'error', file: 'evals/config.yaml' })])
+    expect(bad.config.descriptionOverlap).toBe(0.6)
+  })
+
   test('the threshold is a parameter (default 0.6)', async () => {
     const mk = (name: string, description: string): Skill =>
       ({ name, file: `skills/${name}/SKILL.md`, frontmatter: { description } }) as unknown as Skill

@@ -1,0 +1,37 @@
+/**
+ * A gateway configured like the run engine's own (same cache folder and mode, same AIMD limiter
+ * settings, same retry policy), for the commands that send requests outside `runEvals`: grading
+ * and the trigger evals.
+ */
+import { resolve } from 'node:path'
+import type Anthropic from '@anthropic-ai/sdk'
+import type { CacheMode } from '../types.js'
+import { createGateway, type Gateway } from './gateway.js'
+import { AdaptiveLimiter } from './limiter.js'
+import { ResponseCache } from './response-cache.js'
+
+export interface GatewayForOptions {
+  client: Anthropic
+  /** Repo root: `cacheDir` is relative to it. */
+  root: string
+  concurrency: number
+  cache: CacheMode
+  cacheDir: string
+  maxRetries?: number
+  requestTimeoutMs?: number
+  backoffInitialMs?: number
+}
+
+/** Call `close()` when done to flush the response cache. */
+export function createGatewayFor(opts: GatewayForOptions): Gateway & { close(): Promise<void> } {
+  const cache = opts.cache === 'off' ? undefined : new ResponseCache({ dir: resolve(opts.root, opts.cacheDir), mode: opts.cache })
+  const gateway = createGateway({
+    client: opts.client,
+    limiter: new AdaptiveLimiter({ max: opts.concurrency }),
+    cache,
+    maxRetries: opts.maxRetries,
+    requestTimeoutMs: opts.requestTimeoutMs,
+    backoff: opts.backoffInitialMs !== undefined ? { initialMs: opts.backoffInitialMs } : undefined
+  })
+  return { ...gateway, close: async () => void (await cache?.close()) }
+}
