@@ -78516,7 +78516,7 @@ async function loadBaseSkill(root, ref, skill) {
 
 // src/run/artifacts.ts
 import { join as join8 } from "node:path";
-import { mkdir as mkdir6 } from "node:fs/promises";
+import { mkdir as mkdir6, writeFile as writeFile5 } from "node:fs/promises";
 function totalTokens(r) {
   const u = r.usage;
   return u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
@@ -78567,13 +78567,15 @@ async function writeRunArtifacts(outDir, e, r, transcript) {
   const evalDir = evalFolder(outDir, r);
   await mkdir6(join8(runDir, "outputs"), { recursive: true });
   const meta = json(evalMetadata(e, r.evalDir));
-  await writeFileAtomic(join8(evalDir, "eval_metadata.json"), meta);
-  await writeFileAtomic(join8(runDir, "eval_metadata.json"), meta);
-  await writeFileAtomic(join8(runDir, "timing.json"), json(timingJson(r)));
-  await writeFileAtomic(join8(runDir, "transcript.md"), transcript);
-  await writeFileAtomic(join8(runDir, "tool-calls.json"), json(r.toolCalls));
-  await writeFileAtomic(join8(runDir, "outputs", "metrics.json"), json(metricsJson(r, transcript.length)));
-  await writeFileAtomic(join8(runDir, "run.json"), json(r));
+  await Promise.all([
+    writeFileAtomic(join8(evalDir, "eval_metadata.json"), meta, { mkdir: false }),
+    writeFile5(join8(runDir, "eval_metadata.json"), meta),
+    writeFile5(join8(runDir, "timing.json"), json(timingJson(r))),
+    writeFile5(join8(runDir, "transcript.md"), transcript),
+    writeFile5(join8(runDir, "tool-calls.json"), json(r.toolCalls)),
+    writeFile5(join8(runDir, "outputs", "metrics.json"), json(metricsJson(r, transcript.length))),
+    writeFile5(join8(runDir, "run.json"), json(r))
+  ]);
 }
 
 // src/run/claude-code/executor.ts
@@ -82154,8 +82156,8 @@ function createSimulatedBatchFetch(inner) {
 
 // src/cli/matrix-command.ts
 init_sdk();
-import { appendFile as appendFile2, cp as cp3, mkdir as mkdir8, readdir as readdir10, readFile as readFile11, stat as stat8, writeFile as writeFile5 } from "node:fs/promises";
-import { basename as basename5, join as join15, resolve as resolve9 } from "node:path";
+import { appendFile as appendFile3, stat as stat8 } from "node:fs/promises";
+import { join as join16, resolve as resolve9 } from "node:path";
 
 // src/aggregate/index.ts
 init_config();
@@ -83499,6 +83501,10 @@ function needsAttention(t) {
   return t.regressions.length > 0 || t.lifecycle.some((l) => l.status !== "active" && l.status !== "unknown") || t.lifecycle.some((l) => l.near_end_of_life);
 }
 
+// src/aggregate/matrix.ts
+import { appendFile as appendFile2, cp as cp3, mkdir as mkdir8, readdir as readdir10, readFile as readFile11, writeFile as writeFile6 } from "node:fs/promises";
+import { basename as basename5, join as join15 } from "node:path";
+
 // src/aggregate/model-lifecycle.ts
 var SDK_DEPRECATED_MODELS = {
   "claude-mythos-preview": "June 30th, 2026",
@@ -83853,6 +83859,82 @@ async function writeReport(outDir, summary2, benches) {
   await writeFileAtomic(join14(outDir, "summary.json"), JSON.stringify(summary2, null, 2) + "\n");
   files.push(join14(outDir, "summary.json"));
   return files;
+}
+
+// src/aggregate/matrix.ts
+function modelSlug(model) {
+  return model.replace(/[^A-Za-z0-9._-]+/g, "_") || "_";
+}
+async function mergeResultDirs(sources, dest) {
+  await mkdir8(dest, { recursive: true });
+  for (const src of sources) {
+    for (const e of await readdir10(src, { withFileTypes: true }).catch(() => [])) {
+      const from = join15(src, e.name);
+      if (e.isDirectory()) await cp3(from, join15(dest, e.name), { recursive: true, force: false, errorOnExist: false });
+      else if (e.name.endsWith(".jsonl")) {
+        const have = new Set((await readFile11(join15(dest, e.name), "utf8").catch(() => "")).split("\n"));
+        const add = (await readFile11(from, "utf8")).split("\n").filter((l) => l.trim() && !have.has(l));
+        if (add.length) await appendFile2(join15(dest, e.name), add.join("\n") + "\n");
+      }
+    }
+  }
+}
+var MODEL_ENTRY = /^(\d{4}-\d{2}-\d{2})-(.+)\.json$/;
+async function previousModelEntry(dir, model, date) {
+  const names = (await readdir10(dir).catch(() => [])).filter((n2) => {
+    const m = MODEL_ENTRY.exec(n2);
+    return m !== null && m[2] === modelSlug(model) && m[1] < date;
+  });
+  for (const name of names.sort().reverse()) {
+    try {
+      const e = parseHistoryFile(join15(dir, name), JSON.parse(await readFile11(join15(dir, name), "utf8")));
+      if (e) return e;
+    } catch {
+    }
+  }
+  return void 0;
+}
+async function writeModelBenchmarks(dir, date, perModel) {
+  const files = [];
+  for (const { model, summary: summary2 } of perModel) {
+    const file = join15(dir, `${date}-${modelSlug(model)}.json`);
+    await writeFileAtomic(file, JSON.stringify(summary2, null, 2) + "\n");
+    files.push(file);
+  }
+  return files;
+}
+async function aggregateModel(root, modelDir, model, allModels, now) {
+  const loaded = await loadAggregateInput({ out: modelDir, root, now });
+  const others = new Set(allModels.filter((m) => m !== model).map(modelSlug));
+  loaded.input.history = (loaded.input.history ?? []).filter((h) => {
+    const m = MODEL_ENTRY.exec(basename5(h.file));
+    return !m || !others.has(m[2]);
+  });
+  const summary2 = aggregate(loaded.input);
+  await writeReport(modelDir, summary2, benchmarks(loaded.input));
+  return summary2;
+}
+async function modelsLifecycle(models, o) {
+  const out = [];
+  for (const m of models) {
+    const live = o.client ? await fetchLiveModelInfo(o.client, m) : null;
+    out.push(modelLifecycle(m, { now: o.now, ...o.warnDays !== void 0 ? { warnDays: o.warnDays } : {}, live }));
+  }
+  return out;
+}
+async function buildCrossModel(o) {
+  const inputs = [];
+  for (const s of o.summaries) {
+    const previous = await previousModelEntry(o.benchmarksDir, s.model, o.date);
+    inputs.push({ model: s.model, summary: s.summary, ...previous ? { previous } : {} });
+  }
+  const table3 = crossModelTable(inputs, { lifecycle: o.lifecycle, generatedAt: o.generatedAt });
+  const markdown = renderCrossModelMarkdown(table3, { escape: mdEscape });
+  await mkdir8(o.out, { recursive: true });
+  const files = [join15(o.out, "cross-model.json"), join15(o.out, "cross-model.md")];
+  await writeFileAtomic(files[0], JSON.stringify(table3, null, 2) + "\n");
+  await writeFile6(files[1], markdown);
+  return { table: table3, markdown, files };
 }
 
 // src/plan/shards.ts
@@ -88239,63 +88321,11 @@ errors off the others).
 
 Exit codes: 0 done (regressions are reported, not failed), 2 could not run.
 `;
-function modelSlug(model) {
-  return model.replace(/[^A-Za-z0-9._-]+/g, "_") || "_";
-}
 function shardRepo(repo, shard, skills) {
   if (shard.total === 1) return repo;
   const specs = planRuns({ evals: repo.evals, ...skills?.length ? { skills } : {}, trials: 1, model: "any" });
   const keep = new Set(shardRuns(specs, shard).map(evalKey));
   return { ...repo, evals: repo.evals.filter((e) => keep.has(evalKey({ skill: e.skill, evalId: e.id }))) };
-}
-async function mergeResultDirs(sources, dest) {
-  await mkdir8(dest, { recursive: true });
-  for (const src of sources) {
-    for (const e of await readdir10(src, { withFileTypes: true }).catch(() => [])) {
-      const from = join15(src, e.name);
-      if (e.isDirectory()) await cp3(from, join15(dest, e.name), { recursive: true, force: false, errorOnExist: false });
-      else if (e.name.endsWith(".jsonl")) {
-        const have = new Set((await readFile11(join15(dest, e.name), "utf8").catch(() => "")).split("\n"));
-        const add = (await readFile11(from, "utf8")).split("\n").filter((l) => l.trim() && !have.has(l));
-        if (add.length) await appendFile2(join15(dest, e.name), add.join("\n") + "\n");
-      }
-    }
-  }
-}
-var ENTRY = /^(\d{4}-\d{2}-\d{2})-(.+)\.json$/;
-async function previousModelEntry(dir, model, date) {
-  const names = (await readdir10(dir).catch(() => [])).filter((n2) => {
-    const m = ENTRY.exec(n2);
-    return m !== null && m[2] === modelSlug(model) && m[1] < date;
-  });
-  for (const name of names.sort().reverse()) {
-    try {
-      const e = parseHistoryFile(join15(dir, name), JSON.parse(await readFile11(join15(dir, name), "utf8")));
-      if (e) return e;
-    } catch {
-    }
-  }
-  return void 0;
-}
-async function writeModelBenchmarks(dir, date, perModel) {
-  const files = [];
-  for (const { model, summary: summary2 } of perModel) {
-    const file = join15(dir, `${date}-${modelSlug(model)}.json`);
-    await writeFileAtomic(file, JSON.stringify(summary2, null, 2) + "\n");
-    files.push(file);
-  }
-  return files;
-}
-async function aggregateModel(root, modelDir, model, allModels, now) {
-  const loaded = await loadAggregateInput({ out: modelDir, root, now });
-  const others = new Set(allModels.filter((m) => m !== model).map(modelSlug));
-  loaded.input.history = (loaded.input.history ?? []).filter((h) => {
-    const m = ENTRY.exec(basename5(h.file));
-    return !m || !others.has(m[2]);
-  });
-  const summary2 = aggregate(loaded.input);
-  await writeReport(modelDir, summary2, benchmarks(loaded.input));
-  return summary2;
 }
 function clientFor(simulate, runner, io) {
   if (simulate) {
@@ -88351,8 +88381,8 @@ async function matrixCommand(argv, io, signal) {
   const now = /* @__PURE__ */ new Date();
   const date = values.date ?? now.toISOString().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new UsageError(`--date must be YYYY-MM-DD (got '${date}')`);
-  const benchDir = resolve9(root, values["benchmarks-dir"] ?? join15("evals", "benchmarks"));
-  const modelDir = (m) => join15(out, modelSlug(m));
+  const benchDir = resolve9(root, values["benchmarks-dir"] ?? join16("evals", "benchmarks"));
+  const modelDir = (m) => join16(out, modelSlug(m));
   const mergeOnly = values["merge-only"] ?? false;
   if (!mergeOnly) {
     const { errors } = countFindings(repo.findings);
@@ -88373,7 +88403,7 @@ async function matrixCommand(argv, io, signal) {
     for (const m of models) {
       const sources = [];
       for (const f of values.from ?? []) {
-        const d = join15(resolve9(io.cwd, f), modelSlug(m));
+        const d = join16(resolve9(io.cwd, f), modelSlug(m));
         if ((await stat8(d).catch(() => void 0))?.isDirectory()) sources.push(d);
       }
       if (sources.length) await mergeResultDirs(sources, modelDir(m));
@@ -88437,26 +88467,14 @@ async function matrixCommand(argv, io, signal) {
   }
   if (values["no-table"]) return { code: 0, summaries, outcomes };
   const warnDays = c.trackingIssue?.eolWarningDays;
-  const lifecycle = [];
   const liveClient = !simulate && io.env.ANTHROPIC_API_KEY ? clientFor(false, "api", io) : void 0;
-  for (const m of models) {
-    const live = liveClient ? await fetchLiveModelInfo(liveClient, m) : null;
-    lifecycle.push(modelLifecycle(m, { now, ...warnDays !== void 0 ? { warnDays } : {}, live }));
-  }
-  const inputs = [];
-  for (const s of summaries) {
-    const previous = await previousModelEntry(benchDir, s.model, date);
-    inputs.push({ model: s.model, summary: s.summary, ...previous ? { previous } : {} });
-  }
-  const table3 = crossModelTable(inputs, { lifecycle, generatedAt: now.toISOString() });
-  const md = renderCrossModelMarkdown(table3, { escape: mdEscape });
-  await mkdir8(out, { recursive: true });
-  const files = [join15(out, "cross-model.json"), join15(out, "cross-model.md")];
-  await writeFileAtomic(files[0], JSON.stringify(table3, null, 2) + "\n");
-  await writeFile5(files[1], md);
+  const lifecycle = await modelsLifecycle(models, { now, ...warnDays !== void 0 ? { warnDays } : {}, ...liveClient ? { client: liveClient } : {} });
+  const built = await buildCrossModel({ out, summaries, benchmarksDir: benchDir, date, lifecycle, generatedAt: now.toISOString() });
+  const { table: table3, markdown: md } = built;
+  const files = [...built.files];
   if (values["write-benchmarks"]) files.push(...await writeModelBenchmarks(benchDir, date, summaries));
   io.stdout("\n" + md);
-  if (io.env.GITHUB_STEP_SUMMARY) await appendFile2(io.env.GITHUB_STEP_SUMMARY, md + "\n").catch(() => {
+  if (io.env.GITHUB_STEP_SUMMARY) await appendFile3(io.env.GITHUB_STEP_SUMMARY, md + "\n").catch(() => {
   });
   let issue2;
   if (values["tracking-issue"] ?? c.trackingIssue?.enabled ?? false) {
@@ -88483,7 +88501,7 @@ async function matrixCommand(argv, io, signal) {
 }
 
 // src/pipeline/runner.ts
-import { cp as cp4, copyFile as copyFile3, mkdir as mkdir9, mkdtemp as mkdtemp5, readdir as readdir11, readFile as readFile12, realpath as realpath6, rm as rm7, writeFile as writeFile6 } from "node:fs/promises";
+import { cp as cp4, copyFile as copyFile3, mkdir as mkdir9, mkdtemp as mkdtemp5, readdir as readdir11, readFile as readFile12, realpath as realpath6, rm as rm7, writeFile as writeFile7 } from "node:fs/promises";
 import os10 from "node:os";
 import path28 from "node:path";
 
@@ -88622,12 +88640,12 @@ async function seedRepo(s, repoDir) {
   await mkdir9(repoDir, { recursive: true });
   await gitInit(repoDir);
   await mkdir9(path28.join(repoDir, ".git", "info"), { recursive: true });
-  await writeFile6(path28.join(repoDir, ".git", "info", "exclude"), "# skill-evals: skill folders installed for the steps\n/.claude/skills/\n");
-  if (s.seed.claudeMd !== void 0) await writeFile6(path28.join(repoDir, "CLAUDE.md"), s.seed.claudeMd);
+  await writeFile7(path28.join(repoDir, ".git", "info", "exclude"), "# skill-evals: skill folders installed for the steps\n/.claude/skills/\n");
+  if (s.seed.claudeMd !== void 0) await writeFile7(path28.join(repoDir, "CLAUDE.md"), s.seed.claudeMd);
   for (const f of s.seed.files) {
     const dest = confined(repoDir, f.path);
     await mkdir9(path28.dirname(dest), { recursive: true });
-    if (f.kind === "inline") await writeFile6(dest, f.content);
+    if (f.kind === "inline") await writeFile7(dest, f.content);
     else await cp4(f.resolved, dest, { recursive: true, dereference: true, force: true, errorOnExist: false });
   }
   return commitAll(repoDir, `seed: pipeline scenario ${s.id}`);
@@ -89734,13 +89752,13 @@ import { stat as stat11 } from "node:fs/promises";
 import { relative as relative4 } from "node:path";
 
 // src/report/viewer/index.ts
-import { mkdir as mkdir11, writeFile as writeFile8 } from "node:fs/promises";
-import { dirname as dirname7, join as join19, resolve as resolve13 } from "node:path";
+import { mkdir as mkdir11, writeFile as writeFile9 } from "node:fs/promises";
+import { dirname as dirname7, join as join20, resolve as resolve13 } from "node:path";
 
 // src/report/viewer/collect.ts
 import { createHash as createHash7 } from "node:crypto";
 import { open as open6, readdir as readdir13, readFile as readFile15, stat as stat10 } from "node:fs/promises";
-import { join as join17, resolve as resolve11 } from "node:path";
+import { join as join18, resolve as resolve11 } from "node:path";
 
 // src/report/viewer/model.ts
 var VIEWER_MODEL_VERSION = 1;
@@ -89794,7 +89812,7 @@ function tokensOf(usage) {
 
 // src/report/viewer/extras.ts
 import { readFile as readFile14, readdir as readdir12, stat as stat9 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join16, posix, relative as relative3, resolve as resolve10, sep as sep5 } from "node:path";
+import { isAbsolute as isAbsolute3, join as join17, posix, relative as relative3, resolve as resolve10, sep as sep5 } from "node:path";
 var SHORT = 2048;
 var MAX_SCENARIOS = 500;
 var MAX_STEPS = 200;
@@ -89883,7 +89901,7 @@ function scenarioView(entry2, raw, fallbackId, scenarioDir, caps) {
   };
 }
 async function collectPipelines(root, warnings, caps) {
-  const indexRaw = await readJson3(join16(root, "pipelines.json"), warnings, "pipelines.json");
+  const indexRaw = await readJson3(join17(root, "pipelines.json"), warnings, "pipelines.json");
   let index = null;
   if (isObj5(indexRaw) && Array.isArray(indexRaw.scenarios)) index = indexRaw;
   else if (indexRaw !== void 0) warnings.push('pipelines.json: not a pipelines index (no "scenarios" list), ignored');
@@ -89900,14 +89918,14 @@ async function collectPipelines(root, warnings, caps) {
   }
   let extra = [];
   try {
-    extra = (await readdir12(join16(root, "pipelines"), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    extra = (await readdir12(join17(root, "pipelines"), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
   } catch {
     extra = [];
   }
   for (const name of extra) {
     if (sources.length >= MAX_SCENARIOS) break;
     const rel2 = `pipelines/${name}/result.json`;
-    if (seen.has(rel2) || !await isFile2(join16(root, "pipelines", name, "result.json"))) continue;
+    if (seen.has(rel2) || !await isFile2(join17(root, "pipelines", name, "result.json"))) continue;
     sources.push({ entry: null, rel: rel2, id: name });
   }
   if (!index && sources.length === 0) return void 0;
@@ -89915,9 +89933,9 @@ async function collectPipelines(root, warnings, caps) {
   for (const src of sources) {
     let raw = null;
     if (src.rel) {
-      const parsed = await readJson3(join16(root, ...src.rel.split("/")), warnings, src.rel);
+      const parsed = await readJson3(join17(root, ...src.rel.split("/")), warnings, src.rel);
       if (isObj5(parsed)) raw = parsed;
-      else if (parsed === void 0 && !await isFile2(join16(root, ...src.rel.split("/")))) warnings.push(`${src.rel}: missing, showing the pipelines.json entry only`);
+      else if (parsed === void 0 && !await isFile2(join17(root, ...src.rel.split("/")))) warnings.push(`${src.rel}: missing, showing the pipelines.json entry only`);
       else if (parsed !== void 0) warnings.push(`${src.rel}: not a pipeline result, ignored`);
     }
     const dir = src.rel ? posix.dirname(src.rel) : "";
@@ -90089,7 +90107,7 @@ function normalizeCrossModel(raw) {
   };
 }
 async function collectCrossModel(root, warnings) {
-  const file = join16(root, "cross-model.json");
+  const file = join17(root, "cross-model.json");
   let text;
   try {
     text = await readFile14(file, "utf8");
@@ -90137,7 +90155,7 @@ var iterationNumber = (it) => Number(/(\d+)$/.exec(it)?.[1] ?? 0);
 async function listFiles2(root, rel2 = "") {
   let entries;
   try {
-    entries = await readdir13(join17(root, rel2), { withFileTypes: true });
+    entries = await readdir13(join18(root, rel2), { withFileTypes: true });
   } catch {
     return [];
   }
@@ -90385,7 +90403,7 @@ async function loadRunsJsonl(outDir) {
   const map = /* @__PURE__ */ new Map();
   let text;
   try {
-    text = await readFile15(join17(outDir, "runs.jsonl"), "utf8");
+    text = await readFile15(join18(outDir, "runs.jsonl"), "utf8");
   } catch {
     return map;
   }
@@ -90409,11 +90427,11 @@ async function collectViewerData(outDir, opts = {}) {
   const records = await loadRunsJsonl(root);
   const locations = /* @__PURE__ */ new Map();
   for (const skill of await dirs2(root)) {
-    const iterations = (await dirs2(join17(root, skill))).filter((d) => /^iteration-/.test(d));
+    const iterations = (await dirs2(join18(root, skill))).filter((d) => /^iteration-/.test(d));
     for (const iteration of iterations) {
-      for (const evalDir of (await dirs2(join17(root, skill, iteration))).filter((d) => /^eval-/.test(d))) {
-        for (const config of await dirs2(join17(root, skill, iteration, evalDir))) {
-          for (const runDir of (await dirs2(join17(root, skill, iteration, evalDir, config))).filter((d) => /^run-/.test(d))) {
+      for (const evalDir of (await dirs2(join18(root, skill, iteration))).filter((d) => /^eval-/.test(d))) {
+        for (const config of await dirs2(join18(root, skill, iteration, evalDir))) {
+          for (const runDir of (await dirs2(join18(root, skill, iteration, evalDir, config))).filter((d) => /^run-/.test(d))) {
             locations.set(`${skill}/${iteration}/${evalDir}/${config}/${runDir}`, { skill, iteration, evalDir, config, runDir });
           }
         }
@@ -90428,17 +90446,17 @@ async function collectViewerData(outDir, opts = {}) {
   const runs = [];
   const fingerprint = [];
   for (const [key2, loc] of locations) {
-    const runPath = join17(root, loc.skill, loc.iteration, loc.evalDir, loc.config, loc.runDir);
-    const evalPath = join17(root, loc.skill, loc.iteration, loc.evalDir);
+    const runPath = join18(root, loc.skill, loc.iteration, loc.evalDir, loc.config, loc.runDir);
+    const evalPath = join18(root, loc.skill, loc.iteration, loc.evalDir);
     let rec = records.get(key2);
     if (!rec) {
-      const fromFile = await readJson3(join17(runPath, "run.json"), warnings, `${key2}/run.json`);
+      const fromFile = await readJson3(join18(runPath, "run.json"), warnings, `${key2}/run.json`);
       rec = isObj5(fromFile) ? fromFile : {};
     }
     const evalKey2 = `${loc.skill}/${loc.iteration}/${loc.evalDir}`;
     if (!evals.has(evalKey2)) {
-      let meta = await readJson3(join17(evalPath, "eval_metadata.json"), warnings, `${evalKey2}/eval_metadata.json`);
-      if (!isObj5(meta)) meta = await readJson3(join17(runPath, "eval_metadata.json"), warnings, `${key2}/eval_metadata.json`);
+      let meta = await readJson3(join18(evalPath, "eval_metadata.json"), warnings, `${evalKey2}/eval_metadata.json`);
+      if (!isObj5(meta)) meta = await readJson3(join18(runPath, "eval_metadata.json"), warnings, `${key2}/eval_metadata.json`);
       const m = isObj5(meta) ? meta : {};
       const idFromDir = /^eval-([^-]+)/.exec(loc.evalDir)?.[1] ?? loc.evalDir;
       evals.set(evalKey2, {
@@ -90454,13 +90472,13 @@ async function collectViewerData(outDir, opts = {}) {
         assertions: arr(m.assertions).map((a) => isObj5(a) ? str3(a.text) : str3(a))
       });
     }
-    const names = (await listFiles2(join17(runPath, "outputs"))).filter((n2) => n2 !== "metrics.json");
+    const names = (await listFiles2(join18(runPath, "outputs"))).filter((n2) => n2 !== "metrics.json");
     const files = [];
-    for (const name of names.slice(0, maxFilesPerRun)) files.push(await readOutputFile(join17(runPath, "outputs", ...name.split("/")), name, maxFileBytes, budget));
+    for (const name of names.slice(0, maxFilesPerRun)) files.push(await readOutputFile(join18(runPath, "outputs", ...name.split("/")), name, maxFileBytes, budget));
     if (names.length > maxFilesPerRun) warnings.push(`${key2}: ${names.length - maxFilesPerRun} more output files not listed`);
-    let gradingRaw = await readJson3(join17(runPath, "grading.json"), warnings, `${key2}/grading.json`);
+    let gradingRaw = await readJson3(join18(runPath, "grading.json"), warnings, `${key2}/grading.json`);
     if (gradingRaw === void 0) {
-      gradingRaw = await readJson3(join17(runPath, "..", "grading.json"), warnings, `${loc.skill}/${loc.iteration}/${loc.evalDir}/${loc.config}/grading.json`);
+      gradingRaw = await readJson3(join18(runPath, "..", "grading.json"), warnings, `${loc.skill}/${loc.iteration}/${loc.evalDir}/${loc.config}/grading.json`);
     }
     const response = capText2(str3(rec.response), maxToolBytes);
     const toolCalls = arr(rec.toolCalls).filter(isObj5).map((c) => ({
@@ -90505,7 +90523,7 @@ async function collectViewerData(outDir, opts = {}) {
   runs.sort(
     (a, b) => (a.skill < b.skill ? -1 : a.skill > b.skill ? 1 : 0) || iterationNumber(a.iteration) - iterationNumber(b.iteration) || numericAware(a.evalId, b.evalId) || (a.evalKey < b.evalKey ? -1 : a.evalKey > b.evalKey ? 1 : 0) || a.trial - b.trial || configRank(a.configuration) - configRank(b.configuration) || (a.configuration < b.configuration ? -1 : a.configuration > b.configuration ? 1 : 0)
   );
-  const summaryRaw = await readJson3(join17(root, "summary.json"), warnings, "summary.json");
+  const summaryRaw = await readJson3(join18(root, "summary.json"), warnings, "summary.json");
   const { summary: summary2, skills: verdicts } = normalizeSummary(summaryRaw);
   const skills = [];
   const skillIterations = /* @__PURE__ */ new Map();
@@ -90516,7 +90534,7 @@ async function collectViewerData(outDir, opts = {}) {
   for (const [name, its] of skillIterations) {
     for (const iteration of [...its].sort((a, b) => iterationNumber(a) - iterationNumber(b))) {
       const iterRuns = runs.filter((r) => r.skill === name && r.iteration === iteration);
-      const bench = await readJson3(join17(root, name, iteration, "benchmark.json"), warnings, `${name}/${iteration}/benchmark.json`);
+      const bench = await readJson3(join18(root, name, iteration, "benchmark.json"), warnings, `${name}/${iteration}/benchmark.json`);
       skills.push({
         name,
         iteration,
@@ -91430,8 +91448,8 @@ ${extraPanels}</main>
 }
 
 // src/report/viewer/feedback.ts
-import { readFile as readFile16, writeFile as writeFile7, mkdir as mkdir10 } from "node:fs/promises";
-import { join as join18, resolve as resolve12 } from "node:path";
+import { readFile as readFile16, writeFile as writeFile8, mkdir as mkdir10 } from "node:fs/promises";
+import { join as join19, resolve as resolve12 } from "node:path";
 var FeedbackError = class extends Error {
 };
 var ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
@@ -91495,16 +91513,16 @@ async function importFeedback(file, root) {
   }
   const latest = fb.reviews.map((r) => r.timestamp).sort((a, b) => Date.parse(a) - Date.parse(b)).pop();
   const stamp = new Date(Date.parse(latest)).toISOString().replace(/:/g, "-").replace(/\./g, "-");
-  const dir = join18(resolve12(root), "evals", "feedback");
+  const dir = join19(resolve12(root), "evals", "feedback");
   await mkdir10(dir, { recursive: true });
   const body = JSON.stringify(fb, null, 2) + "\n";
   for (let n2 = 0; ; n2++) {
-    const path35 = join18(dir, n2 === 0 ? `${stamp}.json` : `${stamp}-${n2}.json`);
+    const path35 = join19(dir, n2 === 0 ? `${stamp}.json` : `${stamp}-${n2}.json`);
     const existing = await readFile16(path35, "utf8").catch(() => void 0);
     if (existing === body) return { path: path35, reviews: fb.reviews.length, withFeedback: fb.reviews.filter((r) => r.feedback.trim() !== "").length };
     if (existing !== void 0) continue;
     try {
-      await writeFile7(path35, body, { flag: "wx" });
+      await writeFile8(path35, body, { flag: "wx" });
     } catch (err) {
       if (err.code === "EEXIST") continue;
       throw err;
@@ -91518,9 +91536,9 @@ var VIEWER_FILE = "viewer.html";
 async function writeViewer(outDir, opts = {}) {
   const model = await collectViewerData(outDir, opts);
   const html = renderViewer(model);
-  const path35 = resolve13(opts.file ?? join19(outDir, VIEWER_FILE));
+  const path35 = resolve13(opts.file ?? join20(outDir, VIEWER_FILE));
   await mkdir11(dirname7(path35), { recursive: true });
-  await writeFile8(path35, html);
+  await writeFile9(path35, html);
   return { path: path35, bytes: Buffer.byteLength(html), runs: model.runs.length, warnings: model.warnings };
 }
 
@@ -91612,7 +91630,7 @@ ${FEEDBACK_HELP}`);
 }
 
 // src/cli/triggers-command.ts
-import { mkdir as mkdir12, writeFile as writeFile10 } from "node:fs/promises";
+import { mkdir as mkdir12, writeFile as writeFile11 } from "node:fs/promises";
 import { dirname as dirname8, resolve as resolve15 } from "node:path";
 
 // src/triggers/run.ts
@@ -91666,7 +91684,7 @@ function score(passed, total) {
 
 // src/run/claude-code/triggers.ts
 var import_yaml4 = __toESM(require_dist(), 1);
-import { readFile as readFile17, writeFile as writeFile9 } from "node:fs/promises";
+import { readFile as readFile17, writeFile as writeFile10 } from "node:fs/promises";
 import path29 from "node:path";
 function withDescription(skillMd, description) {
   const m = /^(\uFEFF?---\r?\n)([\s\S]*?)(\r?\n---[ \t]*(?:\r?\n|$))/.exec(skillMd);
@@ -91689,7 +91707,7 @@ async function runClaudeCodeTriggerQuery(opts, query, spec) {
     ws = await createWorkspace({ files, skill: { name, dir: opts.skill.dir } });
     if (opts.description !== void 0) {
       const file = path29.join(ws.dir, ".claude", "skills", name, "SKILL.md");
-      await writeFile9(file, withDescription(await readFile17(file, "utf8"), opts.description));
+      await writeFile10(file, withDescription(await readFile17(file, "utf8"), opts.description));
     }
     const result2 = await executeClaudeCodeRun(
       {
@@ -92169,7 +92187,7 @@ async function triggersCommand(argv, io, signal) {
   }
   const file = resolve15(values.out ?? `.skill-evals/triggers/${name}.json`);
   await mkdir12(dirname8(file), { recursive: true });
-  await writeFile10(file, JSON.stringify(out, null, 2) + "\n");
+  await writeFile11(file, JSON.stringify(out, null, 2) + "\n");
   io.stdout(values.json ? JSON.stringify(out, null, 2) + "\n" : formatTriggerTable(out) + `Results: ${file}
 `);
   const totalRuns = out.results.length * out.runs_per_query;
@@ -92185,8 +92203,8 @@ ${[...runErrors].slice(0, 5).map((m) => `  - ${m}`).join("\n")}
 }
 
 // src/cli/optimize-command.ts
-import { mkdir as mkdir13, writeFile as writeFile11 } from "node:fs/promises";
-import { join as join20, resolve as resolve16 } from "node:path";
+import { mkdir as mkdir13, writeFile as writeFile12 } from "node:fs/promises";
+import { join as join21, resolve as resolve16 } from "node:path";
 
 // src/triggers/random.ts
 var N = 624;
@@ -92754,10 +92772,10 @@ async function optimizeCommand(argv, io, signal) {
     await gateway.close();
   }
   const dir = resolve16(values.out ?? `.skill-evals/optimize/${name}`);
-  await mkdir13(join20(dir, "logs"), { recursive: true });
-  await writeFile11(join20(dir, "results.json"), JSON.stringify(result2.output, null, 2) + "\n");
-  await writeFile11(join20(dir, "report.html"), renderOptimizeReport(result2.output));
-  for (const log of result2.logs) await writeFile11(join20(dir, "logs", `improve_iter_${log.iteration}.json`), JSON.stringify(log, null, 2) + "\n");
+  await mkdir13(join21(dir, "logs"), { recursive: true });
+  await writeFile12(join21(dir, "results.json"), JSON.stringify(result2.output, null, 2) + "\n");
+  await writeFile12(join21(dir, "report.html"), renderOptimizeReport(result2.output));
+  for (const log of result2.logs) await writeFile12(join21(dir, "logs", `improve_iter_${log.iteration}.json`), JSON.stringify(log, null, 2) + "\n");
   const o = result2.output;
   io.stdout(
     `
@@ -92767,8 +92785,8 @@ ${o.exit_reason}. Best: iteration ${o.best_iteration}, ${o.test_size > 0 ? "test
 ${o.best_description}
 `) + (charCount(o.best_description) > MAX_DESCRIPTION_CHARS ? `Warning: it is over the ${MAX_DESCRIPTION_CHARS}-character limit; shorten it before use.
 ` : "") + `
-Results: ${join20(dir, "results.json")}
-Report:  ${join20(dir, "report.html")}
+Results: ${join21(dir, "results.json")}
+Report:  ${join21(dir, "report.html")}
 `
   );
   return 0;
@@ -93634,11 +93652,11 @@ import { relative as relative7, resolve as resolve19 } from "node:path";
 
 // src/regression/baseline-store.ts
 import { readFile as readFile21, mkdir as mkdir14 } from "node:fs/promises";
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 var BaselineStoreError = class extends Error {
 };
 function baselinePath(dir, skill) {
-  return join21(dir, `${skill}.json`);
+  return join22(dir, `${skill}.json`);
 }
 function isEntry(v) {
   if (!v || typeof v !== "object") return false;
@@ -93741,7 +93759,7 @@ function regressionSettings(config) {
 }
 
 // src/regression/runner.ts
-import { join as join22, relative as relative6, resolve as resolve17 } from "node:path";
+import { join as join23, relative as relative6, resolve as resolve17 } from "node:path";
 import { mkdir as mkdir15, rm as rm8 } from "node:fs/promises";
 
 // src/regression/golden-judge.ts
@@ -93866,7 +93884,7 @@ function goldenEvalCases(skill, file, cases) {
 var posix2 = (p) => p.split("\\").join("/");
 async function runSuite(o) {
   const skillOut = resolve17(o.root, o.outDir, o.skill.name);
-  const runsDir = join22(skillOut, "runs");
+  const runsDir = join23(skillOut, "runs");
   await rm8(runsDir, { recursive: true, force: true });
   await mkdir15(runsDir, { recursive: true });
   const gateway = createGatewayFor({
@@ -93924,7 +93942,7 @@ async function runSuite(o) {
   const scored = cases.filter((c) => c.score !== null);
   const score2 = weightedScore(scored);
   const dateDay = o.now.toISOString().slice(0, 10);
-  const resultsAbs = join22(skillOut, `${dateDay}.jsonl`);
+  const resultsAbs = join23(skillOut, `${dateDay}.jsonl`);
   const lines = cases.map(
     (c) => JSON.stringify({
       id: c.id,
@@ -93972,7 +93990,7 @@ async function runOne(o, c, trial, outDir, send) {
         },
         send
       );
-      await collectOutputs(ws.dir, join22(runDir, "outputs"), result2.filesWritten);
+      await collectOutputs(ws.dir, join23(runDir, "outputs"), result2.filesWritten);
       transcript = result2.transcript;
       record = finishedRecord(spec, result2, costOf(spec.model, result2.usage), startedAt, t0);
     } finally {
@@ -93988,7 +94006,7 @@ async function runOne(o, c, trial, outDir, send) {
   await writeRunArtifacts(outDir, e, record, transcript);
   if (record.status !== "completed") return { score: null, evidence: "", output: record.response, error: `the skill run failed: ${record.error?.message ?? "unknown error"}` };
   if (c.golden) {
-    const material = await collectMaterial(join22(runDir, "outputs"), record.response, transcript, record.filesWritten, DEFAULT_CAPS);
+    const material = await collectMaterial(join23(runDir, "outputs"), record.response, transcript, record.filesWritten, DEFAULT_CAPS);
     const j = await judgeGolden(send, c.golden, material, { model: o.judgeModel, spec, ...o.signal ? { signal: o.signal } : {} });
     if (!j.ok) return { score: null, evidence: "", output: record.response, error: j.error };
     return { score: j.score, evidence: j.evidence, output: record.response, parts: { coverage: j.coverage, format: j.format, clarity: j.clarity } };

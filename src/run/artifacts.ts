@@ -6,7 +6,7 @@
  * (`outputs/metrics.json` holds the executor metrics.) Every file is written atomically.
  */
 import { join } from 'node:path'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import type { EvalCase, RunRecord } from '../types.js'
 import { writeFileAtomic } from './results-store.js'
 
@@ -63,17 +63,26 @@ export function runFolder(outDir: string, r: Pick<RunRecord, 'runId'>): string {
   return join(outDir, ...r.runId.split('/'))
 }
 
-/** Writes everything but `outputs/` files themselves (the workspace copy does that). */
+/**
+ * Writes everything but `outputs/` files themselves (the workspace copy does that).
+ *
+ * The run folder belongs to this run alone and the line in runs.jsonl, appended after this, is
+ * the commit point: a run without its line is redone by `--resume`, which clears its folder
+ * first. So the per-run files need no temp-and-rename; only the eval-level metadata, which all
+ * trials and configurations of an eval share, is written atomically.
+ */
 export async function writeRunArtifacts(outDir: string, e: EvalCase, r: RunRecord, transcript: string): Promise<void> {
   const runDir = runFolder(outDir, r)
   const evalDir = evalFolder(outDir, r)
   await mkdir(join(runDir, 'outputs'), { recursive: true })
   const meta = json(evalMetadata(e, r.evalDir))
-  await writeFileAtomic(join(evalDir, 'eval_metadata.json'), meta)
-  await writeFileAtomic(join(runDir, 'eval_metadata.json'), meta)
-  await writeFileAtomic(join(runDir, 'timing.json'), json(timingJson(r)))
-  await writeFileAtomic(join(runDir, 'transcript.md'), transcript)
-  await writeFileAtomic(join(runDir, 'tool-calls.json'), json(r.toolCalls))
-  await writeFileAtomic(join(runDir, 'outputs', 'metrics.json'), json(metricsJson(r, transcript.length)))
-  await writeFileAtomic(join(runDir, 'run.json'), json(r))
+  await Promise.all([
+    writeFileAtomic(join(evalDir, 'eval_metadata.json'), meta, { mkdir: false }),
+    writeFile(join(runDir, 'eval_metadata.json'), meta),
+    writeFile(join(runDir, 'timing.json'), json(timingJson(r))),
+    writeFile(join(runDir, 'transcript.md'), transcript),
+    writeFile(join(runDir, 'tool-calls.json'), json(r.toolCalls)),
+    writeFile(join(runDir, 'outputs', 'metrics.json'), json(metricsJson(r, transcript.length))),
+    writeFile(join(runDir, 'run.json'), json(r))
+  ])
 }
