@@ -9,7 +9,7 @@
  */
 import * as core from '@actions/core'
 
-export const COMMANDS = ['validate', 'evaluate', 'plan', 'merge', 'comment', 'benchmark'] as const
+export const COMMANDS = ['validate', 'evaluate', 'plan', 'merge', 'comment', 'benchmark', 'cross-model'] as const
 export type Command = (typeof COMMANDS)[number]
 
 export interface ActionInputs {
@@ -40,6 +40,10 @@ export interface ActionInputs {
   viewerUrl: string
   artifactUrl: string
   commitBenchmark: boolean
+  /** `cross-model`: one merged results folder per model, or folders holding one such subfolder per model. */
+  resultsDirs: string[]
+  /** `cross-model`: open / update the tracking issue when something needs attention. */
+  trackingIssue: boolean
   /** 0 = the repository's default. */
   retentionDays: number
 }
@@ -113,6 +117,13 @@ export function readInputs(): ActionInputs {
     viewerUrl: core.getInput('viewer-url'),
     artifactUrl: core.getInput('artifact-url'),
     commitBenchmark: bool('commit-benchmark', core.getInput('commit-benchmark'), false),
+    // One folder per line (folder names may hold commas).
+    resultsDirs: core
+      .getInput('results-dirs')
+      .split('\n')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    trackingIssue: bool('tracking-issue', core.getInput('tracking-issue'), false),
     retentionDays: nonNegative('retention-days', core.getInput('retention-days'), 0),
   }
 }

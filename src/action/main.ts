@@ -10,9 +10,13 @@
  * - merge     combine the shards' results, aggregate, gate, summary, viewer.
  * - comment   post or update the sticky PR comment from a merged results folder.
  * - benchmark write (and optionally commit) evals/benchmarks/<date>-<sha>.json.
+ * - cross-model  the weekly run's last step: per-model merged results → the cross-model table
+ *             (summary, viewer, artifacts), optionally the tracking issue and per-model entries
+ *             evals/benchmarks/<date>-<model>.json.
  */
 import * as core from '@actions/core'
-import { resolve } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import { loadRepo, countFindings } from '../discover/index.js'
 import { annotateFindings } from '../report/annotations.js'
 import { annotateEvalFailures } from '../report/eval-annotations.js'
@@ -21,16 +25,20 @@ import { mdCode, mdEscape } from '../report/markdown.js'
 import { branchOfRef } from '../plan/mode.js'
 import { parseShard, formatShard } from '../plan/shards.js'
 import { formatCost } from '../run/cost.js'
-import type { Logger } from '../github/client.js'
+import { createGitHubClient, type Logger } from '../github/client.js'
+import { needsAttention } from '../aggregate/cross-model.js'
+import { writeModelBenchmarks } from '../aggregate/matrix.js'
+import { trackingIssueBody, upsertTrackingIssue, type TrackingIssueResult } from '../github/tracking-issue.js'
 import type { Repo } from '../types.js'
 import { readInputs, type ActionInputs } from './inputs.js'
 import { readContext, displayPath, type ActionContext } from './context.js'
-import { makePlan, planSummary, readPlan, writePlan, type PlanFile } from './plan.js'
+import { artifactPrefix, makePlan, planSummary, readPlan, writePlan, type PlanFile } from './plan.js'
 import { anthropicClient, evaluateShard } from './evaluate.js'
 import { mergeShards, resetOutDir } from './merge.js'
 import { buildReport, passRateOf, readReport, type ReportResult } from './report.js'
 import { commentBody, jobSummaryBody, type Links } from './render.js'
-import { commitBenchmarkFile, postComment, uploadReport, writeBenchmarkFile } from './publish.js'
+import { commitBenchmarkFile, postComment, repoPathOf, uploadReport, writeBenchmarkFile } from './publish.js'
+import { runCrossModel } from './cross-model.js'
 import { setOutputs } from './outputs.js'
 import { actOnRegression, readRegression, regressionOutput, runPrRegressionGate, writeRegression } from './regression.js'
 
@@ -53,6 +61,8 @@ export async function run(): Promise<void> {
         return await comment(inputs, ctx)
       case 'benchmark':
         return await benchmark(inputs, ctx)
+      case 'cross-model':
+        return await crossModel(inputs, ctx)
     }
   } catch (err) {
     core.setFailed(`skill-evals could not run: ${err instanceof Error ? err.message : String(err)}`)
@@ -343,4 +353,104 @@ async function benchmark(inputs: ActionInputs, ctx: ActionContext): Promise<void
     if (!branch) core.warning('commit-benchmark: GITHUB_REF is not a branch; not committed.')
     else await commitBenchmarkFile(ctx, { token: inputs.githubToken, branch, repoPath: b.repoPath, content: b.content }, log)
   }
+}
+
+// ─── cross-model ──────────────────────────────────────────────────────────────────────
+
+/** Scheduled runs always run on the default branch; other events say so through the payload. */
+function onDefaultBranch(ctx: ActionContext): string | undefined {
+  const branch = branchOfRef(ctx.ref)
+  if (!branch) return undefined
+  const defaultBranch = (ctx.payload['repository'] as { default_branch?: unknown } | undefined)?.default_branch
+  if (typeof defaultBranch === 'string' && defaultBranch) return branch === defaultBranch ? branch : undefined
+  return ctx.eventName === 'schedule' ? branch : undefined
+}
+
+async function crossModel(inputs: ActionInputs, ctx: ActionContext): Promise<void> {
+  const repo = await loadRepo(inputs.root)
+  const now = new Date()
+  const date = now.toISOString().slice(0, 10)
+  const benchmarksDir = join(repo.root, 'evals', 'benchmarks')
+  const client = inputs.anthropicApiKey ? anthropicClient(inputs.anthropicApiKey, ctx.env) : undefined
+  const r = await runCrossModel(repo, inputs.resultsDirs, inputs.outDir || '.skill-evals/cross-model', { now, date, benchmarksDir, log, ...(client ? { client } : {}) })
+  for (const n of r.notes) core.warning(n)
+  core.info(`Cross-model table: ${r.table.models.length} model(s) × ${r.table.skills.length} skill(s), ${r.table.anomalies.length} anomal${r.table.anomalies.length === 1 ? 'y' : 'ies'}, ${r.table.regressions.length} regression(s).`)
+
+  const prefix = artifactPrefix(inputs.key)
+  const uploads = await uploadReport(
+    ctx,
+    {
+      prefix,
+      resultsDir: r.out,
+      files: [...r.files, ...r.summaryFiles],
+      resultsName: `${prefix}-cross-model`,
+      viewerFile: r.viewerFile,
+      viewerName: `${prefix}-cross-model-viewer.html`,
+      retentionDays: inputs.retentionDays,
+    },
+    log,
+  )
+
+  // Per-model benchmark entries: written, and committed through the Git Data API on the default branch.
+  const benchmarkFiles: string[] = []
+  if (inputs.commitBenchmark) {
+    const written = await writeModelBenchmarks(benchmarksDir, date, r.summaries)
+    benchmarkFiles.push(...written)
+    const branch = onDefaultBranch(ctx)
+    const entries = []
+    for (const f of written) {
+      const repoPath = repoPathOf(ctx, f)
+      if (repoPath) entries.push({ path: repoPath, content: await readFile(f, 'utf8') })
+    }
+    if (!branch) core.info('commit-benchmark: the per-model entries are committed only on the default branch; written, not committed.')
+    else if (entries.length === 0) core.warning('commit-benchmark: the benchmark entries are outside the workspace; not committed.')
+    else {
+      await commitBenchmarkFile(
+        ctx,
+        { token: inputs.githubToken, branch, repoPath: entries[0]!.path, content: entries[0]!.content, more: entries.slice(1), message: `chore(evals): weekly cross-model benchmarks ${date}` },
+        log,
+      )
+    }
+  }
+
+  let issue: TrackingIssueResult | undefined
+  if (inputs.trackingIssue) {
+    if (!inputs.githubToken || !ctx.owner || !ctx.repo) {
+      core.warning('tracking-issue: github-token and GITHUB_REPOSITORY are needed; no tracking issue.')
+    } else {
+      const octokit = createGitHubClient(inputs.githubToken, { env: ctx.env, log })
+      const server = (ctx.env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '')
+      const runUrl = ctx.runId ? `${server}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : undefined
+      const label = repo.config.trackingIssue?.label
+      issue = await upsertTrackingIssue(octokit, {
+        owner: ctx.owner,
+        repo: ctx.repo,
+        body: trackingIssueBody(r.table, { date, ...(runUrl ? { runUrl } : {}) }),
+        attention: needsAttention(r.table),
+        ...(label ? { label } : {}),
+        log,
+      })
+      core.info(`Tracking issue: ${issue.action}${issue.number ? ` #${issue.number}` : ''}${issue.url ? ` (${issue.url})` : ''}.`)
+    }
+  }
+
+  const links: string[] = []
+  if (uploads.viewer?.url) links.push(`[Cross-model viewer](${uploads.viewer.url})`)
+  if (uploads.results?.url) links.push(`[Table artifact](${uploads.results.url})`)
+  if (issue?.url && issue.action !== 'none') links.push(`[Tracking issue](${issue.url})`)
+  const tail = [
+    ...(r.notes.length ? ['', ...r.notes.map((n) => `- ${mdEscape(n)}`)] : []),
+    ...(links.length ? ['', links.join(' · ')] : []),
+  ]
+  await writeSummary(r.markdown + (tail.length ? tail.join('\n') + '\n' : ''))
+
+  setOutputs({
+    skills: r.table.skills.map((s) => s.name).join(','),
+    crossModelPath: displayPath(ctx, r.files[0]),
+    viewerPath: displayPath(ctx, r.viewerFile),
+    viewerDir: displayPath(ctx, r.viewerDir),
+    artifactUrl: uploads.results?.url ?? '',
+    trackingIssueUrl: issue?.url ?? '',
+    benchmarkFile: benchmarkFiles.map((f) => displayPath(ctx, f)).join('\n'),
+  })
 }

@@ -43,7 +43,7 @@ export async function shardFolders(shardsDir: string): Promise<string[]> {
 type Obj = Record<string, unknown>
 
 /** Files that mark a folder as one of ours (safe to clear and rewrite). */
-const OURS = [RUNS, 'plan.json', 'summary.json']
+const OURS = [RUNS, 'plan.json', 'summary.json', 'cross-model.json']
 
 /**
  * Makes `dir` an empty folder, refusing to clear one that holds anything but skill-evals output

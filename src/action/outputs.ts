@@ -27,6 +27,8 @@ export interface ActionOutputs {
   commentUrl?: string
   benchmarkFile?: string
   regression?: string
+  crossModelPath?: string
+  trackingIssueUrl?: string
 }
 
 export function setOutputs(o: ActionOutputs): void {
@@ -50,4 +52,6 @@ export function setOutputs(o: ActionOutputs): void {
   if (o.commentUrl !== undefined) core.setOutput('comment-url', o.commentUrl)
   if (o.benchmarkFile !== undefined) core.setOutput('benchmark-file', o.benchmarkFile)
   if (o.regression !== undefined) core.setOutput('regression', o.regression)
+  if (o.crossModelPath !== undefined) core.setOutput('cross-model-path', o.crossModelPath)
+  if (o.trackingIssueUrl !== undefined) core.setOutput('tracking-issue-url', o.trackingIssueUrl)
 }

@@ -69,16 +69,33 @@ export interface Uploads {
   viewer?: ArtifactResult
 }
 
+/**
+ * Uploads the results folder as `<prefix>-results` and the viewer as `<prefix>-viewer.html`.
+ * `resultsName` / `viewerName` replace those names; `files` (below `resultsDir`) limits the upload.
+ */
 export async function uploadReport(
   ctx: ActionContext,
-  o: { prefix: string; resultsDir: string; viewerFile?: string; retentionDays: number },
+  o: { prefix: string; resultsDir: string; viewerFile?: string; retentionDays: number; resultsName?: string; viewerName?: string; files?: string[] },
   log: Logger,
 ): Promise<Uploads> {
   const retention = o.retentionDays > 0 ? { retentionDays: o.retentionDays } : {}
   const dir = resolve(o.resultsDir)
-  const results = await uploadFiles(`${o.prefix}-results`, await filesBelow(dir), dir, { env: ctx.env, log, ...retention })
-  const viewer = o.viewerFile ? await uploadViewer(o.viewerFile, { name: `${o.prefix}-viewer.html`, env: ctx.env, log, ...retention }) : undefined
+  const files = o.files ? o.files.map((f) => resolve(f)) : await filesBelow(dir)
+  const results = await uploadFiles(o.resultsName ?? `${o.prefix}-results`, files, dir, { env: ctx.env, log, ...retention })
+  const viewer = o.viewerFile ? await uploadViewer(o.viewerFile, { name: o.viewerName ?? `${o.prefix}-viewer.html`, env: ctx.env, log, ...retention }) : undefined
   return { results, ...(viewer ? { viewer } : {}) }
+}
+
+/** The skills repository's folder relative to the workspace (the git work tree top); '' at the top or outside it. */
+export function repoPrefixOf(ctx: Pick<ActionContext, 'workspace'>, root: string): string {
+  const prefix = relative(resolve(ctx.workspace), resolve(root)).split('\\').join('/')
+  return prefix.startsWith('..') ? '' : prefix
+}
+
+/** A file's path relative to the workspace, as the Git Data API wants it (undefined when outside). */
+export function repoPathOf(ctx: Pick<ActionContext, 'workspace'>, file: string): string | undefined {
+  const rel = relative(resolve(ctx.workspace), resolve(file)).split('\\').join('/')
+  return rel === '' || rel.startsWith('..') || rel.startsWith('/') ? undefined : rel
 }
 
 /**
@@ -87,8 +104,7 @@ export async function uploadReport(
  */
 export async function writeBenchmarkFile(ctx: ActionContext, root: string, summaryFile: string, sha: string): Promise<{ file: string; repoPath: string; content: string }> {
   const content = await readFile(summaryFile, 'utf8')
-  const prefix = relative(resolve(ctx.workspace), resolve(root)).split('\\').join('/')
-  const repoPath = benchmarkPath(new Date(), sha, prefix.startsWith('..') ? '' : prefix)
+  const repoPath = benchmarkPath(new Date(), sha, repoPrefixOf(ctx, root))
   const file = resolve(ctx.workspace, repoPath)
   await mkdir(dirname(file), { recursive: true })
   await writeFile(file, content)
@@ -97,7 +113,7 @@ export async function writeBenchmarkFile(ctx: ActionContext, root: string, summa
 
 export async function commitBenchmarkFile(
   ctx: ActionContext,
-  o: { token: string; branch: string; repoPath: string; content: string },
+  o: { token: string; branch: string; repoPath: string; content: string; more?: { path: string; content: string }[]; message?: string },
   log: Logger,
 ): Promise<BenchmarkCommitResult | undefined> {
   if (!o.token || !ctx.owner || !ctx.repo) {
@@ -105,7 +121,17 @@ export async function commitBenchmarkFile(
     return undefined
   }
   const octokit = createGitHubClient(o.token, { env: ctx.env, log })
-  const r = await commitBenchmark(octokit, { owner: ctx.owner, repo: ctx.repo, branch: o.branch, path: o.repoPath, content: o.content, log })
-  log.info(r.status === 'committed' ? `Benchmark committed: ${o.repoPath} (${r.commitSha?.slice(0, 12)}).` : `Benchmark not committed: ${r.reason}`)
+  const r = await commitBenchmark(octokit, {
+    owner: ctx.owner,
+    repo: ctx.repo,
+    branch: o.branch,
+    path: o.repoPath,
+    content: o.content,
+    ...(o.more?.length ? { more: o.more } : {}),
+    ...(o.message ? { message: o.message } : {}),
+    log,
+  })
+  const paths = [o.repoPath, ...(o.more ?? []).map((f) => f.path)].join(', ')
+  log.info(r.status === 'committed' ? `Benchmark committed: ${paths} (${r.commitSha?.slice(0, 12)}).` : `Benchmark not committed: ${r.reason}`)
   return r
 }

@@ -10,22 +10,18 @@
  * folders per model, re-aggregates and builds the table.
  */
 import Anthropic from '@anthropic-ai/sdk'
-import { appendFile, cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
-import { basename, join, resolve } from 'node:path'
+import { appendFile, stat } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import { loadRepo, countFindings } from '../discover/index.js'
 import { runEvals, type RunOptions, type RunOutcome } from '../run/index.js'
 import { runBatchEvals, pollFromEnv } from '../run/batch/index.js'
 import { simulatedFetch } from '../run/simulated-model.js'
 import { createSimulatedBatchFetch } from '../run/batch/simulated.js'
 import { formatCost } from '../run/cost.js'
-import { writeFileAtomic } from '../run/results-store.js'
 import { gradeRuns, createJudgeGateway } from '../grade/index.js'
-import { aggregate, benchmarks, type Summary } from '../aggregate/index.js'
-import { parseHistoryFile, type HistoryEntry } from '../aggregate/history.js'
-import { crossModelTable, renderCrossModelMarkdown, needsAttention, type CrossModelTable } from '../aggregate/cross-model.js'
-import { fetchLiveModelInfo, modelLifecycle, type ModelLifecycle } from '../aggregate/model-lifecycle.js'
-import { loadAggregateInput, writeReport } from '../gate/load.js'
-import { mdEscape } from '../report/markdown.js'
+import type { Summary } from '../aggregate/index.js'
+import { needsAttention, type CrossModelTable } from '../aggregate/cross-model.js'
+import { aggregateModel, buildCrossModel, mergeResultDirs, modelSlug, modelsLifecycle, writeModelBenchmarks } from '../aggregate/matrix.js'
 import { planRuns } from '../plan/runs.js'
 import { evalKey, parseShard, shardRuns, type Shard } from '../plan/shards.js'
 import { createGitHubClient, repoFromEnv } from '../github/client.js'
@@ -33,6 +29,9 @@ import { trackingIssueBody, upsertTrackingIssue, type TrackingIssueResult } from
 import type { CacheMode, Repo, RunnerKind, SkillLoading } from '../types.js'
 import { parse, oneOf, positiveInt, UsageError } from './args.js'
 import type { CliIo } from './main.js'
+
+// Shared with the action's `command: cross-model`; re-exported for existing importers.
+export { aggregateModel, mergeResultDirs, modelSlug, previousModelEntry, writeModelBenchmarks } from '../aggregate/matrix.js'
 
 export const MATRIX_HELP = `Usage: skill-evals matrix [options]
 
@@ -74,85 +73,12 @@ export interface MatrixPaths {
   modelDir(model: string): string
 }
 
-/** A model id as a folder / file name part. */
-export function modelSlug(model: string): string {
-  return model.replace(/[^A-Za-z0-9._-]+/g, '_') || '_'
-}
-
 /** The repository restricted to the evals of one shard (same grouping as the action: per eval). */
 export function shardRepo(repo: Repo, shard: Shard, skills?: string[]): Repo {
   if (shard.total === 1) return repo
   const specs = planRuns({ evals: repo.evals, ...(skills?.length ? { skills } : {}), trials: 1, model: 'any' })
   const keep = new Set(shardRuns(specs, shard).map(evalKey))
   return { ...repo, evals: repo.evals.filter((e) => keep.has(evalKey({ skill: e.skill, evalId: e.id }))) }
-}
-
-/**
- * Merge result folders (shards of one model) into `dest`: run folders are copied (they never
- * overlap: a shard holds whole evals), `*.jsonl` at the top (runs.jsonl, batches.jsonl) are
- * concatenated; summary.json / grades.json of the shards are left out (re-aggregate after).
- */
-export async function mergeResultDirs(sources: string[], dest: string): Promise<void> {
-  await mkdir(dest, { recursive: true })
-  for (const src of sources) {
-    for (const e of await readdir(src, { withFileTypes: true }).catch(() => [])) {
-      const from = join(src, e.name)
-      if (e.isDirectory()) await cp(from, join(dest, e.name), { recursive: true, force: false, errorOnExist: false })
-      else if (e.name.endsWith('.jsonl')) {
-        // Append the lines dest does not hold yet (merging the same shard twice changes nothing).
-        const have = new Set((await readFile(join(dest, e.name), 'utf8').catch(() => '')).split('\n'))
-        const add = (await readFile(from, 'utf8')).split('\n').filter((l) => l.trim() && !have.has(l))
-        if (add.length) await appendFile(join(dest, e.name), add.join('\n') + '\n')
-      }
-    }
-  }
-}
-
-const ENTRY = /^(\d{4}-\d{2}-\d{2})-(.+)\.json$/
-
-/** The newest per-model entry `<date>-<model>.json` in `dir` dated before `date`. */
-export async function previousModelEntry(dir: string, model: string, date: string): Promise<HistoryEntry | undefined> {
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => {
-    const m = ENTRY.exec(n)
-    return m !== null && m[2] === modelSlug(model) && m[1]! < date
-  })
-  for (const name of names.sort().reverse()) {
-    try {
-      const e = parseHistoryFile(join(dir, name), JSON.parse(await readFile(join(dir, name), 'utf8')))
-      if (e) return e
-    } catch {
-      /* unreadable: try an older one */
-    }
-  }
-  return undefined
-}
-
-/**
- * Write `<dir>/<date>-<model>.json` per model: the model's summary.json (schemas/summary.schema.json),
- * which `report`'s history reader understands. Returns the files written.
- */
-export async function writeModelBenchmarks(dir: string, date: string, perModel: { model: string; summary: Summary }[]): Promise<string[]> {
-  const files: string[] = []
-  for (const { model, summary } of perModel) {
-    const file = join(dir, `${date}-${modelSlug(model)}.json`)
-    await writeFileAtomic(file, JSON.stringify(summary, null, 2) + '\n')
-    files.push(file)
-  }
-  return files
-}
-
-/** Aggregate `<modelDir>` (graded runs) into summary.json / benchmark.json, history limited to this model's entries. */
-export async function aggregateModel(root: string, modelDir: string, model: string, allModels: string[], now: Date): Promise<Summary> {
-  const loaded = await loadAggregateInput({ out: modelDir, root, now })
-  // Per-model entries of OTHER models are not this model's baseline.
-  const others = new Set(allModels.filter((m) => m !== model).map(modelSlug))
-  loaded.input.history = (loaded.input.history ?? []).filter((h) => {
-    const m = ENTRY.exec(basename(h.file))
-    return !m || !others.has(m[2]!)
-  })
-  const summary = aggregate(loaded.input)
-  await writeReport(modelDir, summary, benchmarks(loaded.input))
-  return summary
 }
 
 export interface MatrixResult {
@@ -311,23 +237,11 @@ export async function matrixCommand(argv: string[], io: CliIo, signal?: AbortSig
 
   // Lifecycle of the configured models: the SDK's deprecation table, and the Models API when reachable.
   const warnDays = c.trackingIssue?.eolWarningDays
-  const lifecycle: ModelLifecycle[] = []
   const liveClient = !simulate && io.env.ANTHROPIC_API_KEY ? clientFor(false, 'api', io) : undefined
-  for (const m of models) {
-    const live = liveClient ? await fetchLiveModelInfo(liveClient, m) : null
-    lifecycle.push(modelLifecycle(m, { now, ...(warnDays !== undefined ? { warnDays } : {}), live }))
-  }
-  const inputs = []
-  for (const s of summaries) {
-    const previous = await previousModelEntry(benchDir, s.model, date)
-    inputs.push({ model: s.model, summary: s.summary, ...(previous ? { previous } : {}) })
-  }
-  const table = crossModelTable(inputs, { lifecycle, generatedAt: now.toISOString() })
-  const md = renderCrossModelMarkdown(table, { escape: mdEscape })
-  await mkdir(out, { recursive: true })
-  const files = [join(out, 'cross-model.json'), join(out, 'cross-model.md')]
-  await writeFileAtomic(files[0]!, JSON.stringify(table, null, 2) + '\n')
-  await writeFile(files[1]!, md)
+  const lifecycle = await modelsLifecycle(models, { now, ...(warnDays !== undefined ? { warnDays } : {}), ...(liveClient ? { client: liveClient } : {}) })
+  const built = await buildCrossModel({ out, summaries, benchmarksDir: benchDir, date, lifecycle, generatedAt: now.toISOString() })
+  const { table, markdown: md } = built
+  const files: string[] = [...built.files]
   if (values['write-benchmarks']) files.push(...(await writeModelBenchmarks(benchDir, date, summaries)))
   io.stdout('\n' + md)
   if (io.env.GITHUB_STEP_SUMMARY) await appendFile(io.env.GITHUB_STEP_SUMMARY, md + '\n').catch(() => {})

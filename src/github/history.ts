@@ -3,7 +3,7 @@
  * stored as `evals/benchmarks/<YYYY-MM-DD>-<sha7>.json` through the Git Data API, which needs
  * no checkout write and no git credentials:
  *
- *   GET ref → GET commit (its tree) → POST blob → POST tree (base_tree + our file)
+ *   GET ref → GET commit (its tree) → POST blob(s) → POST tree (base_tree + our file(s))
  *   → POST commit (parent = tip) → PATCH ref (fast-forward only)
  *
  * When the branch moved meanwhile, the ref update answers 422 "not a fast forward": the tree and
@@ -19,6 +19,8 @@ export interface BenchmarkCommitOptions {
   /** Repo-relative path of the file, from `benchmarkPath`. */
   path: string
   content: string
+  /** More files for the same commit (e.g. the weekly run's per-model entries). */
+  more?: { path: string; content: string }[]
   message?: string
   log?: Logger
 }
@@ -53,23 +55,25 @@ export async function commitBenchmark(octokit: GitHubClient, o: BenchmarkCommitO
   const message = o.message ?? `chore(evals): record benchmark ${o.path.split('/').pop()}`
   let step = 'read the branch'
   try {
-    let blobSha: string | undefined
+    const files = [{ path: o.path, content: o.content }, ...(o.more ?? [])]
+    let blobShas: string[] | undefined
     for (let attempt = 0; ; attempt++) {
       step = 'read the branch'
       const ref = await octokit.rest.git.getRef({ owner, repo, ref: `heads/${branch}` })
       const tip = ref.data.object.sha
       step = 'read the tip commit'
       const tipCommit = await octokit.rest.git.getCommit({ owner, repo, commit_sha: tip })
-      if (!blobSha) {
+      if (!blobShas) {
         step = 'create the blob'
-        blobSha = (await octokit.rest.git.createBlob({ owner, repo, content: o.content, encoding: 'utf-8' })).data.sha
+        blobShas = []
+        for (const f of files) blobShas.push((await octokit.rest.git.createBlob({ owner, repo, content: f.content, encoding: 'utf-8' })).data.sha)
       }
       step = 'create the tree'
       const tree = await octokit.rest.git.createTree({
         owner,
         repo,
         base_tree: tipCommit.data.tree.sha,
-        tree: [{ path: o.path, mode: '100644', type: 'blob', sha: blobSha }],
+        tree: files.map((f, i) => ({ path: f.path, mode: '100644' as const, type: 'blob' as const, sha: blobShas![i]! })),
       })
       step = 'create the commit'
       const commit = await octokit.rest.git.createCommit({ owner, repo, message, tree: tree.data.sha, parents: [tip] })

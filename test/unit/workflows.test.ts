@@ -253,6 +253,25 @@ describe('example callers', () => {
     expect(job.with).toMatchObject({ models: '${{ matrix.model }}', key: '${{ matrix.model }}' })
   })
 
+  test('weekly.yml: a cross-model job merges every model\'s results artifact with `command: cross-model`', () => {
+    const weekly = byName('weekly.yml')
+    const reusable = WORKFLOWS.find((x) => x.path === '.github/workflows/skill-evals.yml')!
+    const outputs = ((reusable.doc.on as Obj).workflow_call as Obj).outputs as Record<string, Obj>
+    expect(String(outputs['results-artifact']?.value)).toContain('jobs.merge.outputs.results-artifact')
+    const job = Object.fromEntries(weekly.jobs)['cross-model']!
+    expect(job.needs).toBe('evals')
+    expect(job.if).toBe('${{ !cancelled() }}')
+    expect(job.permissions).toEqual({ contents: 'write', issues: 'write' })
+    const ss = steps(job)
+    const download = ss.find((s) => String(s.uses).startsWith('actions/download-artifact@'))!
+    expect(download.uses).toBe('actions/download-artifact@3e5f45b2cfb9172054b4087a40e8e0b5a5461e7c')
+    // The reusable workflow's merge job names its results artifact `<artifact-prefix>-results`, prefix `skill-evals-<key>`.
+    expect((download.with as Obj).pattern).toBe('skill-evals-*-results')
+    const action = ss.find((s) => /^skill-evals\/skill-evals@v\d+$/.test(String(s.uses)))!
+    expect(action.with).toMatchObject({ command: 'cross-model', 'results-dirs': (download.with as Obj).path, 'tracking-issue': 'true', 'commit-benchmark': 'true' })
+    expect(ss.indexOf(download)).toBeLessThan(ss.indexOf(action))
+  })
+
   test('release.yml: release branches in full mode', () => {
     const release = byName('release.yml')
     expect(JSON.stringify(release.doc.on)).toContain('release/**')
