@@ -32948,14 +32948,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs16 = this.flowScalar(this.type);
+              const fs17 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs16, sep: [] });
+                map.items.push({ start, key: fs17, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs16);
+                this.stack.push(fs17);
               } else {
-                Object.assign(it, { key: fs16, sep: [] });
+                Object.assign(it, { key: fs17, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -33083,13 +33083,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs16 = this.flowScalar(this.type);
+              const fs17 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs16, sep: [] });
+                fc.items.push({ start: [], key: fs17, sep: [] });
               else if (it.sep)
-                this.stack.push(fs16);
+                this.stack.push(fs17);
               else
-                Object.assign(it, { key: fs16, sep: [] });
+                Object.assign(it, { key: fs17, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -36338,12 +36338,12 @@ var require_dist2 = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats2(ajv, list, fs16, exportName) {
+    function addFormats2(ajv, list, fs17, exportName) {
       var _a2;
       var _b;
       (_a2 = (_b = ajv.opts.code).formats) !== null && _a2 !== void 0 ? _a2 : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
       for (const f of list)
-        ajv.addFormat(f, fs16[f]);
+        ajv.addFormat(f, fs17[f]);
     }
     module.exports = exports = formatsPlugin;
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -46565,13 +46565,13 @@ async function runWalkGrep(pattern, root, signal) {
     return true;
   };
   const stop = new AbortController();
-  const unlink2 = linkAbort(signal, stop);
+  const unlink3 = linkAbort(signal, stop);
   const timer = setTimeout(() => stop.abort(), GREP_TIMEOUT_MS);
   const match = lineMatcher(re2, stop.signal);
   const grepPath = (rel2) => grepFile(path20.join(root, rel2), match, push, stop.signal);
   const search = async () => {
-    const stat14 = await fs13.stat(root).catch(() => null);
-    return stat14?.isFile() ? grepPath("") : walk2(root, "", grepPath, stop.signal);
+    const stat15 = await fs13.stat(root).catch(() => null);
+    return stat15?.isFile() ? grepPath("") : walk2(root, "", grepPath, stop.signal);
   };
   try {
     await Promise.race([search(), once(stop.signal, "abort")]);
@@ -46584,7 +46584,7 @@ async function runWalkGrep(pattern, root, signal) {
     }
   } finally {
     clearTimeout(timer);
-    unlink2();
+    unlink3();
     stop.abort();
     grepSlots.push();
   }
@@ -67312,12 +67312,12 @@ function redactSensitive(body) {
 async function checkCredentialsFileSafety(path35, onWarn = (m) => console.warn(`anthropic-sdk: ${m}`)) {
   if (typeof process === "undefined" || process.platform === "win32")
     return;
-  const { fs: fs16 } = await Promise.resolve().then(() => (init_node(), node_exports));
+  const { fs: fs17 } = await Promise.resolve().then(() => (init_node(), node_exports));
   let resolved = path35;
   let st;
   try {
-    resolved = await fs16.promises.realpath(path35);
-    st = await fs16.promises.stat(resolved);
+    resolved = await fs17.promises.realpath(path35);
+    st = await fs17.promises.stat(resolved);
   } catch {
     return;
   }
@@ -67333,26 +67333,26 @@ async function checkCredentialsFileSafety(path35, onWarn = (m) => console.warn(`
   }
 }
 async function writeCredentialsFileAtomic(targetPath, data) {
-  const { fs: fs16, path: path35 } = await Promise.resolve().then(() => (init_node(), node_exports));
+  const { fs: fs17, path: path35 } = await Promise.resolve().then(() => (init_node(), node_exports));
   const dir = path35.dirname(targetPath);
-  await fs16.promises.mkdir(dir, { recursive: true, mode: 448 });
+  await fs17.promises.mkdir(dir, { recursive: true, mode: 448 });
   const tmpPath = `${targetPath}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    const fh = await fs16.promises.open(tmpPath, "w", 384);
+    const fh = await fs17.promises.open(tmpPath, "w", 384);
     try {
       await fh.writeFile(JSON.stringify(data, null, 2));
       await fh.sync();
     } finally {
       await fh.close();
     }
-    await fs16.promises.rename(tmpPath, targetPath);
+    await fs17.promises.rename(tmpPath, targetPath);
   } catch (err) {
-    await fs16.promises.unlink(tmpPath).catch(() => {
+    await fs17.promises.unlink(tmpPath).catch(() => {
     });
     throw err;
   }
   try {
-    const dirFh = await fs16.promises.open(dir, "r");
+    const dirFh = await fs17.promises.open(dir, "r");
     try {
       await dirFh.sync();
     } finally {
@@ -67595,11 +67595,11 @@ var init_credentials2 = __esm({
         return null;
       }
       validateProfileName(profileName);
-      const { fs: fs16, path: path35 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const { fs: fs17, path: path35 } = await Promise.resolve().then(() => (init_node(), node_exports));
       const configPath = path35.join(rootConfigPath, "configs", `${profileName}.json`);
       let configRaw;
       try {
-        configRaw = await fs16.promises.readFile(configPath, "utf-8");
+        configRaw = await fs17.promises.readFile(configPath, "utf-8");
       } catch (err) {
         if (err?.code !== "ENOENT") {
           throw new Error(`failed to read config file ${configPath}: ${err}`);
@@ -67703,10 +67703,10 @@ var init_credentials2 = __esm({
       if (profileName) {
         return profileName;
       }
-      const { fs: fs16, path: path35 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const { fs: fs17, path: path35 } = await Promise.resolve().then(() => (init_node(), node_exports));
       const filePath = path35.join(rootConfigPath, "active_config");
       try {
-        return (await fs16.promises.readFile(filePath, "utf-8")).trim() || "default";
+        return (await fs17.promises.readFile(filePath, "utf-8")).trim() || "default";
       } catch (err) {
         if (err?.code !== "ENOENT") {
           throw new Error(`failed to read ${filePath}: ${err}`);
@@ -67723,10 +67723,10 @@ function identityTokenFromFile(path35) {
     throw new AnthropicError("Identity token file path is empty");
   }
   return async () => {
-    const { fs: fs16 } = await Promise.resolve().then(() => (init_node(), node_exports));
+    const { fs: fs17 } = await Promise.resolve().then(() => (init_node(), node_exports));
     let content;
     try {
-      content = await fs16.promises.readFile(path35, "utf-8");
+      content = await fs17.promises.readFile(path35, "utf-8");
     } catch (err) {
       throw new AnthropicError(`Failed to read identity token file at ${path35}: ${err}`);
     }
@@ -67818,11 +67818,11 @@ var init_oidc_federation = __esm({
 // node_modules/@anthropic-ai/sdk/lib/credentials/user-oauth.mjs
 function userOAuthProvider(config) {
   return async (opts) => {
-    const { fs: fs16 } = await Promise.resolve().then(() => (init_node(), node_exports));
+    const { fs: fs17 } = await Promise.resolve().then(() => (init_node(), node_exports));
     await checkCredentialsFileSafety(config.credentialsPath, config.onSafetyWarning);
     let raw;
     try {
-      raw = await fs16.promises.readFile(config.credentialsPath, "utf-8");
+      raw = await fs17.promises.readFile(config.credentialsPath, "utf-8");
     } catch (err) {
       throw new WorkloadIdentityError(`Credentials file not found at ${config.credentialsPath}: ${err}`);
     }
@@ -67995,11 +67995,11 @@ function resolveIdentityTokenProvider(auth2) {
 }
 function cachedExchangeProvider(exchange, credentialsPath, onCacheWriteError, onSafetyWarning) {
   return async (opts) => {
-    const { fs: fs16 } = await Promise.resolve().then(() => (init_node(), node_exports));
+    const { fs: fs17 } = await Promise.resolve().then(() => (init_node(), node_exports));
     await checkCredentialsFileSafety(credentialsPath, onSafetyWarning);
     let existing;
     try {
-      const raw = await fs16.promises.readFile(credentialsPath, "utf-8");
+      const raw = await fs17.promises.readFile(credentialsPath, "utf-8");
       existing = JSON.parse(raw);
       const token = existing?.["access_token"];
       if (token && !opts?.forceRefresh) {
@@ -76320,7 +76320,7 @@ init_sdk();
 
 // src/run/index.ts
 import { basename as basename4, join as join9, resolve as resolve5 } from "node:path";
-import { readdir as readdir6, rm as rm6 } from "node:fs/promises";
+import { readdir as readdir7, rm as rm6 } from "node:fs/promises";
 
 // src/plan/runs.ts
 function evalDirName(e) {
@@ -77505,7 +77505,8 @@ ${response}`);
 }
 
 // src/run/workspace.ts
-import { copyFile as copyFile2, cp as cp2, lstat as lstat4, mkdir as mkdir4, mkdtemp, realpath as realpath4, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
+import * as fs14 from "node:fs";
+import { chmod as chmod2, copyFile as copyFile2, cp as cp2, lstat as lstat4, mkdir as mkdir5, mkdtemp, readdir as readdir5, realpath as realpath4, rm as rm2, stat as stat6 } from "node:fs/promises";
 import os7 from "node:os";
 import path22 from "node:path";
 function confinedDest(root, rel2, what) {
@@ -77529,55 +77530,153 @@ var GIT_CONFIG = [
   ...process.platform === "darwin" ? ["	ignorecase = true", "	precomposeunicode = true"] : [],
   ""
 ].join("\n");
-async function initGitLayout(dir) {
-  const git3 = path22.join(dir, ".git");
-  try {
-    await mkdir4(git3);
-  } catch (err) {
-    if (err.code === "EEXIST") return;
-    throw err;
-  }
+var mkdirCb = (p, mode) => new Promise((res, rej) => fs14.mkdir(p, mode === void 0 ? void 0 : { mode }, (e) => e ? rej(e) : res()));
+var writeCb = (p, data, opts) => new Promise((res, rej) => fs14.writeFile(p, data, opts ?? {}, (e) => e ? rej(e) : res()));
+var unlinkCb = (p) => new Promise((res, rej) => fs14.unlink(p, (e) => e ? rej(e) : res()));
+var rmdirCb = (p) => new Promise((res, rej) => fs14.rmdir(p, (e) => e ? rej(e) : res()));
+async function writeGitLayout(git3, made) {
+  const dirs3 = GIT_DIRS.map((d) => path22.join(git3, d));
+  const files = GIT_FILES.map(([f, text]) => [path22.join(git3, f), text]);
+  const head = path22.join(git3, "HEAD");
+  const [objects, objInfo, objPack, refs, heads, tags, info2] = dirs3;
+  const [exclude, description, config] = files;
   await Promise.all([
-    mkdir4(path22.join(git3, "objects", "info"), { recursive: true }),
-    mkdir4(path22.join(git3, "objects", "pack"), { recursive: true }),
-    mkdir4(path22.join(git3, "refs", "heads"), { recursive: true }),
-    mkdir4(path22.join(git3, "refs", "tags"), { recursive: true }),
-    mkdir4(path22.join(git3, "info")).then(
-      () => writeFile3(path22.join(git3, "info", "exclude"), "# git ls-files --others --exclude-from=.git/info/exclude\n")
-    ),
-    writeFile3(path22.join(git3, "description"), "Unnamed repository; edit this file 'description' to name the repository.\n"),
-    writeFile3(path22.join(git3, "config"), GIT_CONFIG)
+    mkdirCb(objects).then(() => Promise.all([mkdirCb(objInfo), mkdirCb(objPack)])),
+    mkdirCb(refs).then(() => Promise.all([mkdirCb(heads), mkdirCb(tags)])),
+    mkdirCb(info2).then(() => writeCb(exclude[0], exclude[1])),
+    writeCb(description[0], description[1]),
+    writeCb(config[0], config[1])
   ]);
-  await writeFile3(path22.join(git3, "HEAD"), "ref: refs/heads/main\n");
+  await writeCb(head, "ref: refs/heads/main\n");
+  made.dirs.push(...dirs3);
+  made.files.push(...files.map(([f]) => f), head);
+}
+var GIT_DIRS = ["objects", "objects/info", "objects/pack", "refs", "refs/heads", "refs/tags", "info"].map((d) => path22.normalize(d));
+var GIT_FILES = [
+  [path22.normalize("info/exclude"), "# git ls-files --others --exclude-from=.git/info/exclude\n"],
+  ["description", "Unnamed repository; edit this file 'description' to name the repository.\n"],
+  ["config", GIT_CONFIG]
+];
+var SKIPPED_NAMES = /* @__PURE__ */ new Set([".git", "node_modules"]);
+var INLINE_FILE_BYTES = 256 * 1024;
+var INLINE_TOTAL_BYTES = 4 * 1024 * 1024;
+async function snapshotFolder(dir) {
+  const snap = { dirs: [], files: [] };
+  let inlined = 0;
+  const walk3 = async (abs, rel2, ancestors) => {
+    const st = await stat6(abs);
+    if (st.isDirectory()) {
+      const id = `${st.dev}:${st.ino}`;
+      if (ancestors.has(id)) throw new Error(`cannot copy ${abs}: a symlink loops back to a parent folder`);
+      snap.dirs.push({ rel: rel2, mode: st.mode & 4095 });
+      const inner = new Set(ancestors).add(id);
+      const names = (await readdir5(abs)).filter((n2) => !SKIPPED_NAMES.has(n2)).sort();
+      for (const n2 of names) await walk3(path22.join(abs, n2), rel2 ? path22.join(rel2, n2) : n2, inner);
+    } else if (st.isFile()) {
+      const file = { rel: rel2, src: abs, mode: st.mode & 4095 };
+      if (st.size <= INLINE_FILE_BYTES && inlined + st.size <= INLINE_TOTAL_BYTES) {
+        file.data = await fs14.promises.readFile(abs);
+        inlined += file.data.length;
+      }
+      snap.files.push(file);
+    } else {
+      throw new Error(`cannot copy ${abs}: not a regular file or folder`);
+    }
+  };
+  await walk3(dir, "", /* @__PURE__ */ new Set());
+  return snap;
+}
+var umaskBits;
+function umask() {
+  return umaskBits ??= process.umask();
+}
+async function copySnapshot(snap, dest, made) {
+  const mask = umask();
+  const chmods = [];
+  for (const d of snap.dirs) {
+    const abs = d.rel ? path22.join(dest, d.rel) : dest;
+    const create = (d.mode | 448) & 511;
+    await mkdirCb(abs, create);
+    made.dirs.push(abs);
+    if ((create & ~mask) !== d.mode) chmods.push([abs, d.mode]);
+  }
+  const writes = [];
+  for (const f of snap.files) {
+    const abs = path22.join(dest, f.rel);
+    made.files.push(abs);
+    if (f.data && !(f.mode & mask)) {
+      writes.push(writeCb(abs, f.data, { mode: f.mode, flag: "wx" }));
+    } else writes.push(copyFile2(f.src, abs));
+  }
+  await Promise.all(writes);
+  for (const [abs, mode] of chmods.reverse()) await chmod2(abs, mode);
+}
+var realParents = /* @__PURE__ */ new Map();
+function realParent(parent) {
+  let p = realParents.get(parent);
+  if (!p) {
+    p = realpath4(parent);
+    realParents.set(parent, p);
+    p.catch(() => realParents.delete(parent));
+  }
+  return p;
+}
+async function removeWorkspace(dir, made) {
+  if (made.exact) {
+    try {
+      await Promise.all(made.files.map(unlinkCb));
+      const byDepth = /* @__PURE__ */ new Map();
+      for (const d of made.dirs) {
+        const depth = d.split(path22.sep).length;
+        byDepth.set(depth, [...byDepth.get(depth) ?? [], d]);
+      }
+      for (const depth of [...byDepth.keys()].sort((x, y) => y - x)) await Promise.all(byDepth.get(depth).map(rmdirCb));
+      return;
+    } catch {
+    }
+  }
+  await rm2(dir, { recursive: true, force: true, maxRetries: 3 });
+}
+async function copyInputs(dir, opts, made) {
+  if (opts.files.length > 0) made.exact = false;
+  for (const f of opts.files) {
+    const dest = confinedDest(dir, f.dest, "eval file");
+    await mkdir5(path22.dirname(dest), { recursive: true });
+    await cp2(f.src, dest, { recursive: true, dereference: true, force: true, errorOnExist: false });
+  }
+  if (opts.skill) {
+    if (!SKILL_NAME.test(opts.skill.name)) throw new Error(`invalid skill name for a folder: ${opts.skill.name}`);
+    const dest = confinedDest(dir, path22.join(".claude", "skills", opts.skill.name), "skill");
+    const snap = opts.skill.snapshot ?? await snapshotFolder(opts.skill.dir);
+    const skills = path22.dirname(dest);
+    for (const d of [path22.dirname(skills), skills]) {
+      try {
+        await mkdirCb(d);
+        made.dirs.push(d);
+      } catch (err) {
+        if (err.code !== "EEXIST") throw err;
+      }
+    }
+    await copySnapshot(snap, dest, made);
+  }
 }
 async function createWorkspace(opts) {
-  const parent = opts.parentDir ?? os7.tmpdir();
-  const dir = await realpath4(await mkdtemp(path22.join(parent, "skill-evals-ws-")));
+  const parent = await realParent(opts.parentDir ?? os7.tmpdir());
+  const dir = await mkdtemp(path22.join(parent, "skill-evals-ws-"));
+  const made = { dirs: [dir], files: [], exact: true };
   let disposed = null;
   const ws = {
     dir,
     dispose() {
-      disposed ??= rm2(dir, { recursive: true, force: true, maxRetries: 3 });
+      disposed ??= removeWorkspace(dir, made);
       return disposed;
     }
   };
   try {
-    await initGitLayout(dir);
-    for (const f of opts.files) {
-      const dest = confinedDest(dir, f.dest, "eval file");
-      await mkdir4(path22.dirname(dest), { recursive: true });
-      await cp2(f.src, dest, { recursive: true, dereference: true, force: true, errorOnExist: false });
-    }
-    if (opts.skill) {
-      if (!SKILL_NAME.test(opts.skill.name)) throw new Error(`invalid skill name for a folder: ${opts.skill.name}`);
-      const dest = confinedDest(dir, path22.join(".claude", "skills", opts.skill.name), "skill");
-      await mkdir4(path22.dirname(dest), { recursive: true });
-      await cp2(opts.skill.dir, dest, {
-        recursive: true,
-        dereference: true,
-        filter: (src) => ![".git", "node_modules"].includes(path22.basename(src))
-      });
-    }
+    const git3 = path22.join(dir, ".git");
+    await mkdirCb(git3);
+    made.dirs.push(git3);
+    await Promise.all([writeGitLayout(git3, made), copyInputs(dir, opts, made)]);
   } catch (err) {
     await ws.dispose();
     throw err;
@@ -77585,10 +77684,12 @@ async function createWorkspace(opts) {
   return ws;
 }
 async function collectOutputs(wsDir, destDir, filesWritten) {
+  const wanted = new Set(filesWritten);
+  await mkdir5(destDir, { recursive: true });
+  if (wanted.size === 0) return [];
   const root = await realpath4(wsDir);
   const copied = [];
-  await mkdir4(destDir, { recursive: true });
-  for (const rel2 of new Set(filesWritten)) {
+  for (const rel2 of wanted) {
     let src;
     let dest;
     try {
@@ -77603,7 +77704,7 @@ async function collectOutputs(wsDir, destDir, filesWritten) {
       const real = await realpath4(src);
       const r = path22.relative(root, real);
       if (r.startsWith("..") || path22.isAbsolute(r)) continue;
-      await mkdir4(path22.dirname(dest), { recursive: true });
+      await mkdir5(path22.dirname(dest), { recursive: true });
       await copyFile2(src, dest);
       copied.push(rel2.split(path22.sep).join("/"));
     } catch {
@@ -77769,7 +77870,7 @@ function abortReason(signal) {
 
 // src/run/response-cache.ts
 import { createHash, randomBytes } from "node:crypto";
-import * as fs14 from "node:fs";
+import * as fs15 from "node:fs";
 import { promises as fsp2 } from "node:fs";
 import * as path23 from "node:path";
 var CACHE_FORMAT_VERSION = 1;
@@ -77803,16 +77904,16 @@ function newPackName(now = /* @__PURE__ */ new Date()) {
   return `${PACK_PREFIX}${ts}-${process.pid}-${randomBytes(4).toString("hex")}${PACK_SUFFIX}`;
 }
 function fdOpen(file, flags) {
-  return new Promise((resolve20, reject) => fs14.open(file, flags, 420, (err, fd) => err ? reject(err) : resolve20(fd)));
+  return new Promise((resolve20, reject) => fs15.open(file, flags, 420, (err, fd) => err ? reject(err) : resolve20(fd)));
 }
 function fdClose(fd) {
-  return new Promise((resolve20) => fs14.close(fd, () => resolve20()));
+  return new Promise((resolve20) => fs15.close(fd, () => resolve20()));
 }
 function fdRead(fd, buf, off, len, pos) {
-  return new Promise((resolve20, reject) => fs14.read(fd, buf, off, len, pos, (err, n2) => err ? reject(err) : resolve20(n2)));
+  return new Promise((resolve20, reject) => fs15.read(fd, buf, off, len, pos, (err, n2) => err ? reject(err) : resolve20(n2)));
 }
 function fdWrite(fd, buf, off, len) {
-  return new Promise((resolve20, reject) => fs14.write(fd, buf, off, len, null, (err, n2) => err ? reject(err) : resolve20(n2)));
+  return new Promise((resolve20, reject) => fs15.write(fd, buf, off, len, null, (err, n2) => err ? reject(err) : resolve20(n2)));
 }
 async function readFully(fd, buf, pos) {
   let got = 0;
@@ -78063,32 +78164,32 @@ var ResponseCache = class {
 
 // src/run/results-store.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import * as fs15 from "node:fs";
+import * as fs16 from "node:fs";
 import { promises as fsp3, rename as renameCb, writeFile as writeFileCb } from "node:fs";
 import * as path24 from "node:path";
 import { promisify } from "node:util";
 var writeFileFast = promisify(writeFileCb);
 var renameFast = promisify(renameCb);
 function fdOpen2(file, flags) {
-  return new Promise((resolve20, reject) => fs15.open(file, flags, 420, (err, fd) => err ? reject(err) : resolve20(fd)));
+  return new Promise((resolve20, reject) => fs16.open(file, flags, 420, (err, fd) => err ? reject(err) : resolve20(fd)));
 }
 function fdClose2(fd) {
-  return new Promise((resolve20, reject) => fs15.close(fd, (err) => err ? reject(err) : resolve20()));
+  return new Promise((resolve20, reject) => fs16.close(fd, (err) => err ? reject(err) : resolve20()));
 }
 function fdSync(fd) {
-  return new Promise((resolve20, reject) => fs15.fsync(fd, (err) => err ? reject(err) : resolve20()));
+  return new Promise((resolve20, reject) => fs16.fsync(fd, (err) => err ? reject(err) : resolve20()));
 }
 function fdSize(fd) {
-  return new Promise((resolve20, reject) => fs15.fstat(fd, (err, st) => err ? reject(err) : resolve20(st.size)));
+  return new Promise((resolve20, reject) => fs16.fstat(fd, (err, st) => err ? reject(err) : resolve20(st.size)));
 }
 function fdReadByte(fd, pos) {
   const buf = Buffer.alloc(1);
   return new Promise(
-    (resolve20, reject) => fs15.read(fd, buf, 0, 1, pos, (err, n2) => err ? reject(err) : resolve20(n2 === 1 ? buf[0] : void 0))
+    (resolve20, reject) => fs16.read(fd, buf, 0, 1, pos, (err, n2) => err ? reject(err) : resolve20(n2 === 1 ? buf[0] : void 0))
   );
 }
 function fdAppend(fd, buf, off, len) {
-  return new Promise((resolve20, reject) => fs15.write(fd, buf, off, len, null, (err, n2) => err ? reject(err) : resolve20(n2)));
+  return new Promise((resolve20, reject) => fs16.write(fd, buf, off, len, null, (err, n2) => err ? reject(err) : resolve20(n2)));
 }
 var RUNS_FILE = "runs.jsonl";
 var tmpCounter = 0;
@@ -78451,7 +78552,7 @@ function formatCost(x) {
 // src/run/base-skill.ts
 import { execFile } from "node:child_process";
 import { promisify as promisify2 } from "node:util";
-import { mkdtemp as mkdtemp2, mkdir as mkdir5, writeFile as writeFile4, readFile as readFile6, rm as rm3 } from "node:fs/promises";
+import { mkdtemp as mkdtemp2, mkdir as mkdir6, writeFile as writeFile4, readFile as readFile6, rm as rm3 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
 import { dirname as dirname5, join as join7 } from "node:path";
 var exec2 = promisify2(execFile);
@@ -78487,7 +78588,7 @@ async function loadBaseSkill(root, ref, skill) {
       const rel2 = f.slice(treePath.length + 1);
       const content = await git(root, ["show", `${ref}:${f}`], "buffer");
       const dest = join7(dir, rel2);
-      await mkdir5(dirname5(dest), { recursive: true });
+      await mkdir6(dirname5(dest), { recursive: true });
       await writeFile4(dest, content);
       if (identical) {
         const head = await readFile6(join7(skill.dir, rel2)).catch(() => void 0);
@@ -78516,7 +78617,8 @@ async function loadBaseSkill(root, ref, skill) {
 
 // src/run/artifacts.ts
 import { join as join8 } from "node:path";
-import { mkdir as mkdir6, writeFile as writeFile5 } from "node:fs/promises";
+import { writeFile as writeFile5 } from "node:fs";
+import { mkdir as mkdir7 } from "node:fs/promises";
 function totalTokens(r) {
   const u = r.usage;
   return u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
@@ -78562,26 +78664,26 @@ function evalFolder(outDir, r) {
 function runFolder(outDir, r) {
   return join8(outDir, ...r.runId.split("/"));
 }
-async function writeRunArtifacts(outDir, e, r, transcript) {
+async function writeRunArtifacts(outDir, e, r, transcript, opts = {}) {
   const runDir = runFolder(outDir, r);
-  const evalDir = evalFolder(outDir, r);
-  await mkdir6(join8(runDir, "outputs"), { recursive: true });
+  await mkdir7(join8(runDir, "outputs"), { recursive: true });
   const meta = json(evalMetadata(e, r.evalDir));
-  await Promise.all([
-    writeFileAtomic(join8(evalDir, "eval_metadata.json"), meta, { mkdir: false }),
-    writeFile5(join8(runDir, "eval_metadata.json"), meta),
-    writeFile5(join8(runDir, "timing.json"), json(timingJson(r))),
-    writeFile5(join8(runDir, "transcript.md"), transcript),
-    writeFile5(join8(runDir, "tool-calls.json"), json(r.toolCalls)),
-    writeFile5(join8(runDir, "outputs", "metrics.json"), json(metricsJson(r, transcript.length))),
-    writeFile5(join8(runDir, "run.json"), json(r))
-  ]);
+  const files = [
+    [join8(runDir, "eval_metadata.json"), meta],
+    [join8(runDir, "timing.json"), json(timingJson(r))],
+    [join8(runDir, "transcript.md"), transcript],
+    [join8(runDir, "tool-calls.json"), json(r.toolCalls)],
+    [join8(runDir, "outputs", "metrics.json"), json(metricsJson(r, transcript.length))],
+    [join8(runDir, "run.json"), json(r)]
+  ];
+  await Promise.all(files.map(([f, d]) => new Promise((res, rej) => writeFile5(f, d, (e2) => e2 ? rej(e2) : res()))));
+  if (opts.evalMetadata !== false) await writeFileAtomic(join8(evalFolder(outDir, r), "eval_metadata.json"), meta, { mkdir: false });
 }
 
 // src/run/claude-code/executor.ts
 import { spawn as spawn5 } from "node:child_process";
 import { randomUUID as randomUUID3 } from "node:crypto";
-import { access as access3, lstat as lstat5, mkdir as mkdir7, mkdtemp as mkdtemp4, readdir as readdir5, realpath as realpath5, rm as rm5 } from "node:fs/promises";
+import { access as access3, lstat as lstat5, mkdir as mkdir8, mkdtemp as mkdtemp4, readdir as readdir6, realpath as realpath5, rm as rm5 } from "node:fs/promises";
 import os9 from "node:os";
 import path26 from "node:path";
 import { execFile as execFile3 } from "node:child_process";
@@ -78589,7 +78691,7 @@ import { execFile as execFile3 } from "node:child_process";
 // src/run/claude-code/binary.ts
 import { execFile as execFile2 } from "node:child_process";
 import { constants as constants3 } from "node:fs";
-import { access as access2, mkdtemp as mkdtemp3, open as open5, rm as rm4, stat as stat6 } from "node:fs/promises";
+import { access as access2, mkdtemp as mkdtemp3, open as open5, rm as rm4, stat as stat7 } from "node:fs/promises";
 import os8 from "node:os";
 import path25 from "node:path";
 var MIN_CLAUDE_CODE_VERSION = "2.1.197";
@@ -78617,7 +78719,7 @@ function platformPackages() {
 }
 async function isExecutable2(file) {
   try {
-    const st = await stat6(file);
+    const st = await stat7(file);
     if (!st.isFile()) return false;
     await access2(file, process.platform === "win32" ? constants3.F_OK : constants3.X_OK);
     return true;
@@ -78627,7 +78729,7 @@ async function isExecutable2(file) {
 }
 async function isStub(file) {
   try {
-    const st = await stat6(file);
+    const st = await stat7(file);
     if (st.size > 8192) return false;
     const fh = await open5(file, "r");
     try {
@@ -79281,7 +79383,7 @@ async function snapshotFiles(root, limit2 = 5e4) {
   const walk3 = async (dir, rel2) => {
     let entries;
     try {
-      entries = await readdir5(dir, { withFileTypes: true });
+      entries = await readdir6(dir, { withFileTypes: true });
     } catch {
       return;
     }
@@ -79331,10 +79433,10 @@ async function executeClaudeCodeRun(req, settings = {}) {
     return base({ message: `Harness error: .claude/skills/${req.skill.name}/SKILL.md is missing from the workspace.`, type: "harness" });
   }
   const scratchParent = settings.scratchDir ?? os9.tmpdir();
-  await mkdir7(scratchParent, { recursive: true });
+  await mkdir8(scratchParent, { recursive: true });
   const scratch = await mkdtemp4(path26.join(scratchParent, "skill-evals-cc-"));
   const dirs3 = { config: path26.join(scratch, "config"), tmp: path26.join(scratch, "tmp"), home: path26.join(scratch, "home") };
-  await Promise.all(Object.values(dirs3).map((d) => mkdir7(d, { recursive: true })));
+  await Promise.all(Object.values(dirs3).map((d) => mkdir8(d, { recursive: true })));
   const sessionId = randomUUID3();
   const inv = buildInvocation(req, settings, dirs3, sessionId);
   const notes = [`binary: ${binary.path} (${binary.version}, from ${binary.source})`, ...inv.notes];
@@ -79449,7 +79551,7 @@ var RunSetupError = class extends Error {
 };
 async function prepareOutDir(outDir, resume, markers) {
   if (resume) return;
-  const entries = await readdir6(outDir).catch(() => void 0);
+  const entries = await readdir7(outDir).catch(() => void 0);
   if (!entries || entries.length === 0) return;
   if (!markers.some((m) => entries.includes(m))) {
     throw new RunSetupError(
@@ -79580,12 +79682,23 @@ async function orchestrateRuns(repo, opts, events2, signal, parts) {
     }
     events2.onProgress?.(progress);
     transport.start?.();
+    const snapshots = /* @__PURE__ */ new Map();
+    const snapshotOf = (dir) => {
+      let p = snapshots.get(dir);
+      if (!p) {
+        p = snapshotFolder(dir);
+        snapshots.set(dir, p);
+        p.catch(() => snapshots.delete(dir));
+      }
+      return p;
+    };
+    const evalMetaWritten = /* @__PURE__ */ new Set();
     let cancelled = false;
     const runOne2 = async (spec) => {
       const e = evalsByKey.get(`${spec.skill}\0${String(spec.evalId)}`);
       let record;
       let transcript = "";
-      await rm6(runFolder(outDir, spec), { recursive: true, force: true });
+      if (opts.resume) await rm6(runFolder(outDir, spec), { recursive: true, force: true });
       if (!budget.tryStart()) {
         record = emptyRecord(spec, "skipped", (/* @__PURE__ */ new Date()).toISOString());
         record.error = { message: `Not run: the budget stopped new work (${budget.stoppedBy}).`, type: "budget" };
@@ -79601,7 +79714,7 @@ ${record.error.message}
         progress.inFlight++;
         let result2;
         try {
-          result2 = await executeOne(spec, e, skillsByName.get(spec.skill), baseSkills.get(spec.skill), opts, transport.send, outDir, parts.execute, runSignal);
+          result2 = await executeOne(spec, e, skillsByName.get(spec.skill), baseSkills.get(spec.skill), opts, transport.send, outDir, parts.execute, snapshotOf, runSignal);
         } catch (err) {
           const failed = emptyRecord(spec, "error", (/* @__PURE__ */ new Date()).toISOString());
           failed.error = { message: `Harness error: ${err instanceof Error ? err.message : String(err)}`, type: "harness" };
@@ -79624,7 +79737,9 @@ ${failed.error.message}
         transcript = result2.transcript;
         budget.record(record.cached ? 0 : record.costUsd);
       }
-      await writeRunArtifacts(outDir, e, record, transcript);
+      const evalDir = evalFolder(outDir, record);
+      await writeRunArtifacts(outDir, e, record, transcript, { evalMetadata: !evalMetaWritten.has(evalDir) });
+      evalMetaWritten.add(evalDir);
       await store.append(record);
       account(record);
       events2.onRunFinished?.(record, progress);
@@ -79673,7 +79788,7 @@ async function runEvals(repo, opts, client, events2 = {}, signal) {
   });
   return outcome;
 }
-async function executeOne(spec, e, skill, base, opts, send, outDir, mode, cancel) {
+async function executeOne(spec, e, skill, base, opts, send, outDir, mode, snapshotOf, cancel) {
   const startedAt = /* @__PURE__ */ new Date();
   const t0 = performance.now();
   const skillFor = {
@@ -79694,7 +79809,7 @@ async function executeOne(spec, e, skill, base, opts, send, outDir, mode, cancel
   let result2;
   const ws = await createWorkspace({
     files: workspaceFiles(e),
-    skill: useSkill ? { name: useSkill.name, dir: useSkill.dir } : void 0
+    skill: useSkill ? { name: useSkill.name, dir: useSkill.dir, snapshot: await snapshotOf(useSkill.dir) } : void 0
   });
   try {
     if (opts.executor === "claude-code") {
@@ -79726,7 +79841,7 @@ async function executeOne(spec, e, skill, base, opts, send, outDir, mode, cancel
         runSend
       );
     }
-    await collectOutputs(ws.dir, join9(runFolder(outDir, spec), "outputs"), result2.filesWritten);
+    if (result2.filesWritten.length > 0) await collectOutputs(ws.dir, join9(runFolder(outDir, spec), "outputs"), result2.filesWritten);
   } finally {
     await ws.dispose();
   }
@@ -80793,7 +80908,7 @@ async function judgeAssertion(send, input, opts) {
 }
 
 // src/grade/material.ts
-import { readdir as readdir7, readFile as readFile7 } from "node:fs/promises";
+import { readdir as readdir8, readFile as readFile7 } from "node:fs/promises";
 import { join as join10 } from "node:path";
 var DEFAULT_CAPS = {
   responseChars: 2e4,
@@ -80816,7 +80931,7 @@ async function listFiles(dir) {
   const walk3 = async (abs, rel2) => {
     let entries;
     try {
-      entries = await readdir7(abs, { withFileTypes: true });
+      entries = await readdir8(abs, { withFileTypes: true });
     } catch {
       return;
     }
@@ -82156,7 +82271,7 @@ function createSimulatedBatchFetch(inner) {
 
 // src/cli/matrix-command.ts
 init_sdk();
-import { appendFile as appendFile3, stat as stat8 } from "node:fs/promises";
+import { appendFile as appendFile3, stat as stat9 } from "node:fs/promises";
 import { join as join16, resolve as resolve9 } from "node:path";
 
 // src/aggregate/index.ts
@@ -82295,7 +82410,7 @@ function benchmarkMarkdown(b, escape2) {
 }
 
 // src/aggregate/history.ts
-import { readdir as readdir8, readFile as readFile9 } from "node:fs/promises";
+import { readdir as readdir9, readFile as readFile9 } from "node:fs/promises";
 import { join as join13 } from "node:path";
 var isObj3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var num2 = (v) => typeof v === "number" && Number.isFinite(v) ? v : null;
@@ -82368,7 +82483,7 @@ async function readHistory(dirs3) {
   for (const dir of dirs3) {
     let names;
     try {
-      names = (await readdir8(dir)).filter((n2) => n2.endsWith(".json")).sort();
+      names = (await readdir9(dir)).filter((n2) => n2.endsWith(".json")).sort();
     } catch {
       continue;
     }
@@ -83502,7 +83617,7 @@ function needsAttention(t) {
 }
 
 // src/aggregate/matrix.ts
-import { appendFile as appendFile2, cp as cp3, mkdir as mkdir8, readdir as readdir10, readFile as readFile11, writeFile as writeFile6 } from "node:fs/promises";
+import { appendFile as appendFile2, cp as cp3, mkdir as mkdir9, readdir as readdir11, readFile as readFile11, writeFile as writeFile6 } from "node:fs/promises";
 import { basename as basename5, join as join15 } from "node:path";
 
 // src/aggregate/model-lifecycle.ts
@@ -83568,7 +83683,7 @@ async function fetchLiveModelInfo(client, model) {
 }
 
 // src/gate/load.ts
-import { readdir as readdir9, readFile as readFile10, stat as stat7 } from "node:fs/promises";
+import { readdir as readdir10, readFile as readFile10, stat as stat8 } from "node:fs/promises";
 import { join as join14, resolve as resolve8 } from "node:path";
 init_config();
 
@@ -83691,7 +83806,7 @@ async function readJson2(file) {
 }
 async function dirs(dir) {
   try {
-    return (await readdir9(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    return (await readdir10(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
   } catch {
     return [];
   }
@@ -83796,7 +83911,7 @@ async function loadRun(runDir, at2, evalMeta) {
 }
 async function loadAggregateInput(o) {
   const out = resolve8(o.out);
-  const st = await stat7(out).catch(() => void 0);
+  const st = await stat8(out).catch(() => void 0);
   if (!st?.isDirectory()) throw new ReportDataError(`Results folder '${o.out}' does not exist.`);
   const warnings = [];
   const { runs, ungraded } = await loadResults(out);
@@ -83809,7 +83924,7 @@ async function loadAggregateInput(o) {
   let baseRuns;
   if (o.base) {
     const b = resolve8(o.base);
-    if (!(await stat7(b).catch(() => void 0))?.isDirectory()) throw new ReportDataError(`Base results folder '${o.base}' does not exist.`);
+    if (!(await stat8(b).catch(() => void 0))?.isDirectory()) throw new ReportDataError(`Base results folder '${o.base}' does not exist.`);
     baseRuns = (await loadResults(b)).runs;
     if (!baseRuns.some((r) => r.grade === "pass" || r.grade === "fail")) throw new ReportDataError(`No graded runs in the base results folder '${o.base}'.`);
   }
@@ -83866,9 +83981,9 @@ function modelSlug(model) {
   return model.replace(/[^A-Za-z0-9._-]+/g, "_") || "_";
 }
 async function mergeResultDirs(sources, dest) {
-  await mkdir8(dest, { recursive: true });
+  await mkdir9(dest, { recursive: true });
   for (const src of sources) {
-    for (const e of await readdir10(src, { withFileTypes: true }).catch(() => [])) {
+    for (const e of await readdir11(src, { withFileTypes: true }).catch(() => [])) {
       const from = join15(src, e.name);
       if (e.isDirectory()) await cp3(from, join15(dest, e.name), { recursive: true, force: false, errorOnExist: false });
       else if (e.name.endsWith(".jsonl")) {
@@ -83881,7 +83996,7 @@ async function mergeResultDirs(sources, dest) {
 }
 var MODEL_ENTRY = /^(\d{4}-\d{2}-\d{2})-(.+)\.json$/;
 async function previousModelEntry(dir, model, date) {
-  const names = (await readdir10(dir).catch(() => [])).filter((n2) => {
+  const names = (await readdir11(dir).catch(() => [])).filter((n2) => {
     const m = MODEL_ENTRY.exec(n2);
     return m !== null && m[2] === modelSlug(model) && m[1] < date;
   });
@@ -83930,7 +84045,7 @@ async function buildCrossModel(o) {
   }
   const table3 = crossModelTable(inputs, { lifecycle: o.lifecycle, generatedAt: o.generatedAt });
   const markdown = renderCrossModelMarkdown(table3, { escape: mdEscape });
-  await mkdir8(o.out, { recursive: true });
+  await mkdir9(o.out, { recursive: true });
   const files = [join15(o.out, "cross-model.json"), join15(o.out, "cross-model.md")];
   await writeFileAtomic(files[0], JSON.stringify(table3, null, 2) + "\n");
   await writeFile6(files[1], markdown);
@@ -88404,10 +88519,10 @@ async function matrixCommand(argv, io, signal) {
       const sources = [];
       for (const f of values.from ?? []) {
         const d = join16(resolve9(io.cwd, f), modelSlug(m));
-        if ((await stat8(d).catch(() => void 0))?.isDirectory()) sources.push(d);
+        if ((await stat9(d).catch(() => void 0))?.isDirectory()) sources.push(d);
       }
       if (sources.length) await mergeResultDirs(sources, modelDir(m));
-      if (!(await stat8(modelDir(m)).catch(() => void 0))?.isDirectory()) {
+      if (!(await stat9(modelDir(m)).catch(() => void 0))?.isDirectory()) {
         io.stderr(`skill-evals matrix: no results for ${m} in ${modelDir(m)}; left out of the table.
 `);
         continue;
@@ -88501,7 +88616,7 @@ async function matrixCommand(argv, io, signal) {
 }
 
 // src/pipeline/runner.ts
-import { cp as cp4, copyFile as copyFile3, mkdir as mkdir9, mkdtemp as mkdtemp5, readdir as readdir11, readFile as readFile12, realpath as realpath6, rm as rm7, writeFile as writeFile7 } from "node:fs/promises";
+import { cp as cp4, copyFile as copyFile3, mkdir as mkdir10, mkdtemp as mkdtemp5, readdir as readdir12, readFile as readFile12, realpath as realpath6, rm as rm7, writeFile as writeFile7 } from "node:fs/promises";
 import os10 from "node:os";
 import path28 from "node:path";
 
@@ -88637,14 +88752,14 @@ function confined(root, rel2) {
   return abs;
 }
 async function seedRepo(s, repoDir) {
-  await mkdir9(repoDir, { recursive: true });
+  await mkdir10(repoDir, { recursive: true });
   await gitInit(repoDir);
-  await mkdir9(path28.join(repoDir, ".git", "info"), { recursive: true });
+  await mkdir10(path28.join(repoDir, ".git", "info"), { recursive: true });
   await writeFile7(path28.join(repoDir, ".git", "info", "exclude"), "# skill-evals: skill folders installed for the steps\n/.claude/skills/\n");
   if (s.seed.claudeMd !== void 0) await writeFile7(path28.join(repoDir, "CLAUDE.md"), s.seed.claudeMd);
   for (const f of s.seed.files) {
     const dest = confined(repoDir, f.path);
-    await mkdir9(path28.dirname(dest), { recursive: true });
+    await mkdir10(path28.dirname(dest), { recursive: true });
     if (f.kind === "inline") await writeFile7(dest, f.content);
     else await cp4(f.resolved, dest, { recursive: true, dereference: true, force: true, errorOnExist: false });
   }
@@ -88653,7 +88768,7 @@ async function seedRepo(s, repoDir) {
 async function installSkill(repoDir, skill) {
   const dest = path28.join(repoDir, ".claude", "skills", skill.name);
   await rm7(dest, { recursive: true, force: true });
-  await mkdir9(path28.dirname(dest), { recursive: true });
+  await mkdir10(path28.dirname(dest), { recursive: true });
   await cp4(skill.dir, dest, {
     recursive: true,
     dereference: true,
@@ -88666,7 +88781,7 @@ async function snapshot2(repoDir, dest) {
   const walk3 = async (rel2) => {
     let entries;
     try {
-      entries = await readdir11(path28.join(repoDir, rel2), { withFileTypes: true });
+      entries = await readdir12(path28.join(repoDir, rel2), { withFileTypes: true });
     } catch {
       return;
     }
@@ -88675,16 +88790,16 @@ async function snapshot2(repoDir, dest) {
       const childRel = rel2 ? `${rel2}/${e.name}` : e.name;
       if (childRel === ".git" || childRel === ".claude/skills") continue;
       if (e.isDirectory()) {
-        await mkdir9(path28.join(dest, childRel), { recursive: true });
+        await mkdir10(path28.join(dest, childRel), { recursive: true });
         await walk3(childRel);
       } else if (e.isFile()) {
-        await mkdir9(path28.dirname(path28.join(dest, childRel)), { recursive: true });
+        await mkdir10(path28.dirname(path28.join(dest, childRel)), { recursive: true });
         await copyFile3(path28.join(repoDir, childRel), path28.join(dest, childRel));
         files.push(childRel);
       }
     }
   };
-  await mkdir9(dest, { recursive: true });
+  await mkdir10(dest, { recursive: true });
   await walk3("");
   return files.sort();
 }
@@ -88952,7 +89067,7 @@ The step timed out after ${opts.runTimeoutSeconds} s.
     files: stepFiles(step.n)
   };
   const stepDir = path28.join(c.scenarioDir, `step-${step.n}`);
-  await mkdir9(stepDir, { recursive: true });
+  await mkdir10(stepDir, { recursive: true });
   await writeFileAtomic(path28.join(stepDir, "transcript.md"), transcript);
   await writeFileAtomic(path28.join(stepDir, "diff.patch"), truncate4(diff.patch, MAX_PATCH_CHARS).text);
   const runStatus = status === "skipped" ? "skipped" : status;
@@ -88999,7 +89114,7 @@ async function runPipelineScenario(scenario, skills, send, opts, events2 = {}) {
   const outDir = path28.resolve(opts.outDir);
   const scenarioDir = path28.join(outDir, PIPELINES_DIR, scenario.id);
   await rm7(scenarioDir, { recursive: true, force: true });
-  await mkdir9(scenarioDir, { recursive: true });
+  await mkdir10(scenarioDir, { recursive: true });
   const byName = new Map(skills.map((s) => [s.name, s]));
   const steps = [];
   let final = [];
@@ -89009,7 +89124,7 @@ async function runPipelineScenario(scenario, skills, send, opts, events2 = {}) {
   const transcripts = [];
   const toolCalls = [];
   const parent = opts.tempDir ?? os10.tmpdir();
-  await mkdir9(parent, { recursive: true });
+  await mkdir10(parent, { recursive: true });
   const scratch = await realpath6(await mkdtemp5(path28.join(parent, `skill-evals-pipeline-${scenario.id.slice(0, 40)}-`)));
   const repoDir = path28.join(scratch, "repo");
   try {
@@ -89178,7 +89293,7 @@ async function runPipelines(scenarios, skills, send, opts, events2 = {}) {
     selected = scenarios.filter((s) => wanted.has(s.id));
   }
   const outDir = path28.resolve(opts.outDir);
-  await mkdir9(outDir, { recursive: true });
+  await mkdir10(outDir, { recursive: true });
   const indexFile = path28.join(outDir, PIPELINES_INDEX);
   const results = [];
   for (const s of selected) {
@@ -89748,16 +89863,16 @@ async function reportCommand(argv, io) {
 }
 
 // src/cli/view-command.ts
-import { stat as stat11 } from "node:fs/promises";
+import { stat as stat12 } from "node:fs/promises";
 import { relative as relative4 } from "node:path";
 
 // src/report/viewer/index.ts
-import { mkdir as mkdir11, writeFile as writeFile9 } from "node:fs/promises";
+import { mkdir as mkdir12, writeFile as writeFile9 } from "node:fs/promises";
 import { dirname as dirname7, join as join20, resolve as resolve13 } from "node:path";
 
 // src/report/viewer/collect.ts
 import { createHash as createHash7 } from "node:crypto";
-import { open as open6, readdir as readdir13, readFile as readFile15, stat as stat10 } from "node:fs/promises";
+import { open as open6, readdir as readdir14, readFile as readFile15, stat as stat11 } from "node:fs/promises";
 import { join as join18, resolve as resolve11 } from "node:path";
 
 // src/report/viewer/model.ts
@@ -89811,7 +89926,7 @@ function tokensOf(usage) {
 }
 
 // src/report/viewer/extras.ts
-import { readFile as readFile14, readdir as readdir12, stat as stat9 } from "node:fs/promises";
+import { readFile as readFile14, readdir as readdir13, stat as stat10 } from "node:fs/promises";
 import { isAbsolute as isAbsolute3, join as join17, posix, relative as relative3, resolve as resolve10, sep as sep5 } from "node:path";
 var SHORT = 2048;
 var MAX_SCENARIOS = 500;
@@ -89836,7 +89951,7 @@ function insideRoot(root, rel2) {
 }
 async function isFile2(path35) {
   try {
-    return (await stat9(path35)).isFile();
+    return (await stat10(path35)).isFile();
   } catch {
     return false;
   }
@@ -89918,7 +90033,7 @@ async function collectPipelines(root, warnings, caps) {
   }
   let extra = [];
   try {
-    extra = (await readdir12(join17(root, "pipelines"), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    extra = (await readdir13(join17(root, "pipelines"), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
   } catch {
     extra = [];
   }
@@ -90139,7 +90254,7 @@ var IMAGE_TYPES = {
 };
 async function dirs2(path35) {
   try {
-    const entries = await readdir13(path35, { withFileTypes: true });
+    const entries = await readdir14(path35, { withFileTypes: true });
     return entries.filter((e) => e.isDirectory()).map((e) => e.name);
   } catch {
     return [];
@@ -90155,7 +90270,7 @@ var iterationNumber = (it) => Number(/(\d+)$/.exec(it)?.[1] ?? 0);
 async function listFiles2(root, rel2 = "") {
   let entries;
   try {
-    entries = await readdir13(join18(root, rel2), { withFileTypes: true });
+    entries = await readdir14(join18(root, rel2), { withFileTypes: true });
   } catch {
     return [];
   }
@@ -90180,7 +90295,7 @@ async function readHead2(file, bytes) {
 async function readOutputFile(path35, name, maxFileBytes, budget) {
   let size;
   try {
-    size = (await stat10(path35)).size;
+    size = (await stat11(path35)).size;
   } catch {
     return { name, kind: "omitted", size: 0, note: "could not be read" };
   }
@@ -91448,7 +91563,7 @@ ${extraPanels}</main>
 }
 
 // src/report/viewer/feedback.ts
-import { readFile as readFile16, writeFile as writeFile8, mkdir as mkdir10 } from "node:fs/promises";
+import { readFile as readFile16, writeFile as writeFile8, mkdir as mkdir11 } from "node:fs/promises";
 import { join as join19, resolve as resolve12 } from "node:path";
 var FeedbackError = class extends Error {
 };
@@ -91514,7 +91629,7 @@ async function importFeedback(file, root) {
   const latest = fb.reviews.map((r) => r.timestamp).sort((a, b) => Date.parse(a) - Date.parse(b)).pop();
   const stamp = new Date(Date.parse(latest)).toISOString().replace(/:/g, "-").replace(/\./g, "-");
   const dir = join19(resolve12(root), "evals", "feedback");
-  await mkdir10(dir, { recursive: true });
+  await mkdir11(dir, { recursive: true });
   const body = JSON.stringify(fb, null, 2) + "\n";
   for (let n2 = 0; ; n2++) {
     const path35 = join19(dir, n2 === 0 ? `${stamp}.json` : `${stamp}-${n2}.json`);
@@ -91537,7 +91652,7 @@ async function writeViewer(outDir, opts = {}) {
   const model = await collectViewerData(outDir, opts);
   const html = renderViewer(model);
   const path35 = resolve13(opts.file ?? join20(outDir, VIEWER_FILE));
-  await mkdir11(dirname7(path35), { recursive: true });
+  await mkdir12(dirname7(path35), { recursive: true });
   await writeFile9(path35, html);
   return { path: path35, bytes: Buffer.byteLength(html), runs: model.runs.length, warnings: model.warnings };
 }
@@ -91568,7 +91683,7 @@ async function viewCommand(argv, io) {
     return 0;
   }
   const out = values.out ?? ".skill-evals/results";
-  const isDir = await stat11(out).then((s) => s.isDirectory(), () => false);
+  const isDir = await stat12(out).then((s) => s.isDirectory(), () => false);
   if (!isDir) throw new UsageError(`results folder '${out}' does not exist (run 'skill-evals run --out ${out}' first)`);
   const kb = positiveInt(values["max-file-kb"], "--max-file-kb");
   const mb = positiveInt(values["max-total-mb"], "--max-total-mb");
@@ -91630,7 +91745,7 @@ ${FEEDBACK_HELP}`);
 }
 
 // src/cli/triggers-command.ts
-import { mkdir as mkdir12, writeFile as writeFile11 } from "node:fs/promises";
+import { mkdir as mkdir13, writeFile as writeFile11 } from "node:fs/promises";
 import { dirname as dirname8, resolve as resolve15 } from "node:path";
 
 // src/triggers/run.ts
@@ -92186,7 +92301,7 @@ async function triggersCommand(argv, io, signal) {
     await close3();
   }
   const file = resolve15(values.out ?? `.skill-evals/triggers/${name}.json`);
-  await mkdir12(dirname8(file), { recursive: true });
+  await mkdir13(dirname8(file), { recursive: true });
   await writeFile11(file, JSON.stringify(out, null, 2) + "\n");
   io.stdout(values.json ? JSON.stringify(out, null, 2) + "\n" : formatTriggerTable(out) + `Results: ${file}
 `);
@@ -92203,7 +92318,7 @@ ${[...runErrors].slice(0, 5).map((m) => `  - ${m}`).join("\n")}
 }
 
 // src/cli/optimize-command.ts
-import { mkdir as mkdir13, writeFile as writeFile12 } from "node:fs/promises";
+import { mkdir as mkdir14, writeFile as writeFile12 } from "node:fs/promises";
 import { join as join21, resolve as resolve16 } from "node:path";
 
 // src/triggers/random.ts
@@ -92772,7 +92887,7 @@ async function optimizeCommand(argv, io, signal) {
     await gateway.close();
   }
   const dir = resolve16(values.out ?? `.skill-evals/optimize/${name}`);
-  await mkdir13(join21(dir, "logs"), { recursive: true });
+  await mkdir14(join21(dir, "logs"), { recursive: true });
   await writeFile12(join21(dir, "results.json"), JSON.stringify(result2.output, null, 2) + "\n");
   await writeFile12(join21(dir, "report.html"), renderOptimizeReport(result2.output));
   for (const log of result2.logs) await writeFile12(join21(dir, "logs", `improve_iter_${log.iteration}.json`), JSON.stringify(log, null, 2) + "\n");
@@ -92797,7 +92912,7 @@ import path32 from "node:path";
 
 // src/trust/evidence.ts
 init_config();
-import { readdir as readdir14, readFile as readFile19, stat as stat12 } from "node:fs/promises";
+import { readdir as readdir15, readFile as readFile19, stat as stat13 } from "node:fs/promises";
 import path30 from "node:path";
 var DEFAULT_RESULTS_DIR = ".skill-evals/results";
 var isObj6 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
@@ -92901,14 +93016,14 @@ function latestModelRates(points) {
 }
 async function jsonFiles(dir) {
   try {
-    return (await readdir14(dir)).filter((n2) => n2.endsWith(".json")).sort().map((n2) => path30.join(dir, n2));
+    return (await readdir15(dir)).filter((n2) => n2.endsWith(".json")).sort().map((n2) => path30.join(dir, n2));
   } catch {
     return [];
   }
 }
 async function readJsonFile(file) {
   try {
-    const info2 = await stat12(file);
+    const info2 = await stat13(file);
     if (!info2.isFile() || info2.size > 20 * 1024 * 1024) return void 0;
     return JSON.parse(await readFile19(file, "utf8"));
   } catch {
@@ -92934,7 +93049,7 @@ async function computeRepoTrust(repo, opts = {}, now = /* @__PURE__ */ new Date(
   const points = [];
   let resultsUsed = false;
   if (mode === "evidence") {
-    if (resultsDir && (await stat12(resultsDir).catch(() => void 0))?.isDirectory()) {
+    if (resultsDir && (await stat13(resultsDir).catch(() => void 0))?.isDirectory()) {
       resultsUsed = true;
       runs = (await loadResults(resultsDir)).runs;
       const file = path30.join(resultsDir, "summary.json");
@@ -93251,7 +93366,7 @@ async function trustCommand(argv, io) {
 import path34 from "node:path";
 
 // src/compare/index.ts
-import { readFile as readFile20, stat as stat13 } from "node:fs/promises";
+import { readFile as readFile20, stat as stat14 } from "node:fs/promises";
 import path33 from "node:path";
 
 // src/compare/stats.ts
@@ -93411,7 +93526,7 @@ var CompareDataError = class extends Error {
 };
 async function loadSide(p, opts = {}) {
   const abs = path33.resolve(p);
-  const info2 = await stat13(abs).catch(() => void 0);
+  const info2 = await stat14(abs).catch(() => void 0);
   if (!info2) throw new CompareDataError(`'${p}' does not exist.`);
   let summaryFile;
   if (info2.isDirectory()) {
@@ -93651,7 +93766,7 @@ import { readFile as readFile23 } from "node:fs/promises";
 import { relative as relative7, resolve as resolve19 } from "node:path";
 
 // src/regression/baseline-store.ts
-import { readFile as readFile21, mkdir as mkdir14 } from "node:fs/promises";
+import { readFile as readFile21, mkdir as mkdir15 } from "node:fs/promises";
 import { join as join22 } from "node:path";
 var BaselineStoreError = class extends Error {
 };
@@ -93697,7 +93812,7 @@ async function writeBaseline(dir, skill, version, entry2) {
     const e = current.versions[v];
     versions[v] = { ...e, evals: Object.fromEntries(Object.entries(e.evals).sort(([a], [b]) => a.localeCompare(b))) };
   }
-  await mkdir14(dir, { recursive: true });
+  await mkdir15(dir, { recursive: true });
   const file = baselinePath(dir, skill);
   await writeFileAtomic(file, JSON.stringify({ skill, versions }, null, 2) + "\n");
   return file;
@@ -93760,7 +93875,7 @@ function regressionSettings(config) {
 
 // src/regression/runner.ts
 import { join as join23, relative as relative6, resolve as resolve17 } from "node:path";
-import { mkdir as mkdir15, rm as rm8 } from "node:fs/promises";
+import { mkdir as mkdir16, rm as rm8 } from "node:fs/promises";
 
 // src/regression/golden-judge.ts
 var GOLDEN_WEIGHTS = { coverage: 0.5, format: 0.3, clarity: 0.2 };
@@ -93886,7 +94001,7 @@ async function runSuite(o) {
   const skillOut = resolve17(o.root, o.outDir, o.skill.name);
   const runsDir = join23(skillOut, "runs");
   await rm8(runsDir, { recursive: true, force: true });
-  await mkdir15(runsDir, { recursive: true });
+  await mkdir16(runsDir, { recursive: true });
   const gateway = createGatewayFor({
     client: o.client,
     root: o.root,

@@ -10,7 +10,7 @@ import type Anthropic from '@anthropic-ai/sdk'
 import type { CacheMode, Configuration, EvalCase, ExecutorKind, Repo, RunRecord, RunSpec, Skill, SkillLoading } from '../types.js'
 import { planRuns } from '../plan/runs.js'
 import { executeRun, type ExecuteResult } from './executor.js'
-import { createWorkspace, collectOutputs, type WorkspaceFile } from './workspace.js'
+import { createWorkspace, collectOutputs, snapshotFolder, type FolderSnapshot, type WorkspaceFile } from './workspace.js'
 import { createGateway, type GatewayStats, type SendFn } from './gateway.js'
 import { AdaptiveLimiter } from './limiter.js'
 import { ResponseCache } from './response-cache.js'
@@ -18,7 +18,7 @@ import { ResultsStore, RUNS_FILE } from './results-store.js'
 import { Budget } from './budget.js'
 import { costOf, addCost, type CostUsage } from './cost.js'
 import { loadBaseSkill, type BaseSkill } from './base-skill.js'
-import { writeRunArtifacts, runFolder, totalTokens } from './artifacts.js'
+import { writeRunArtifacts, evalFolder, runFolder, totalTokens } from './artifacts.js'
 // ── claude-code executor (issue 14) ──
 import { executeClaudeCodeRun, type ClaudeCodeResult, type ClaudeCodeSettings } from './claude-code/executor.js'
 
@@ -293,14 +293,29 @@ export async function orchestrateRuns<T extends RunTransport>(
     events.onProgress?.(progress)
     transport.start?.()
 
+    // Each skill folder is listed (and its small files read) once, not per run.
+    const snapshots = new Map<string, Promise<FolderSnapshot>>()
+    const snapshotOf = (dir: string): Promise<FolderSnapshot> => {
+      let p = snapshots.get(dir)
+      if (!p) {
+        p = snapshotFolder(dir)
+        snapshots.set(dir, p)
+        p.catch(() => snapshots.delete(dir)) // a failure is that run's harness error; the next run retries
+      }
+      return p
+    }
+    // Eval folders whose shared eval_metadata.json this process has written (same bytes for every run).
+    const evalMetaWritten = new Set<string>()
+
     let cancelled = false
     const runOne = async (spec: RunSpec): Promise<void> => {
       const e = evalsByKey.get(`${spec.skill}\u0000${String(spec.evalId)}`)!
       let record: RunRecord
       let transcript = ''
       // A run redone on resume (error/skipped/killed before) starts from an empty folder, so
-      // outputs/ holds only what this attempt wrote.
-      await rm(runFolder(outDir, spec), { recursive: true, force: true })
+      // outputs/ holds only what this attempt wrote. A fresh run starts in an empty outDir
+      // (prepareOutDir), where no run folder exists yet.
+      if (opts.resume) await rm(runFolder(outDir, spec), { recursive: true, force: true })
       if (!budget.tryStart()) {
         record = emptyRecord(spec, 'skipped', new Date().toISOString())
         record.error = { message: `Not run: the budget stopped new work (${budget.stoppedBy}).`, type: 'budget' }
@@ -309,7 +324,7 @@ export async function orchestrateRuns<T extends RunTransport>(
         progress.inFlight++
         let result: Executed
         try {
-          result = await executeOne(spec, e, skillsByName.get(spec.skill)!, baseSkills.get(spec.skill), opts, transport.send, outDir, parts.execute, runSignal)
+          result = await executeOne(spec, e, skillsByName.get(spec.skill)!, baseSkills.get(spec.skill), opts, transport.send, outDir, parts.execute, snapshotOf, runSignal)
         } catch (err) {
           // A harness failure (workspace, copying files) is this run's error, not the whole job's.
           const failed = emptyRecord(spec, 'error', new Date().toISOString())
@@ -326,7 +341,9 @@ export async function orchestrateRuns<T extends RunTransport>(
         transcript = result.transcript
         budget.record(record.cached ? 0 : record.costUsd) // a replayed run spent nothing
       }
-      await writeRunArtifacts(outDir, e, record, transcript)
+      const evalDir = evalFolder(outDir, record)
+      await writeRunArtifacts(outDir, e, record, transcript, { evalMetadata: !evalMetaWritten.has(evalDir) })
+      evalMetaWritten.add(evalDir)
       await store.append(record)
       account(record)
       events.onRunFinished?.(record, progress)
@@ -399,6 +416,7 @@ async function executeOne(
   send: SendFn,
   outDir: string,
   mode: ExecuteMode,
+  snapshotOf: (dir: string) => Promise<FolderSnapshot>,
   cancel?: AbortSignal
 ): Promise<Executed> {
   const startedAt = new Date()
@@ -425,7 +443,7 @@ async function executeOne(
   let result: ExecuteResult | ClaudeCodeResult
   const ws = await createWorkspace({
     files: workspaceFiles(e),
-    skill: useSkill ? { name: useSkill.name, dir: useSkill.dir } : undefined
+    skill: useSkill ? { name: useSkill.name, dir: useSkill.dir, snapshot: await snapshotOf(useSkill.dir) } : undefined
   })
   try {
     // ── executor dispatch (issue 14): the claude-code executor or the Messages-API loop ──
@@ -459,7 +477,8 @@ async function executeOne(
       )
     }
     // ── end executor dispatch ──
-    await collectOutputs(ws.dir, join(runFolder(outDir, spec), 'outputs'), result.filesWritten)
+    // outputs/ itself is made with the run's other files (writeRunArtifacts).
+    if (result.filesWritten.length > 0) await collectOutputs(ws.dir, join(runFolder(outDir, spec), 'outputs'), result.filesWritten)
   } finally {
     await ws.dispose()
   }

@@ -9,7 +9,8 @@
  * write (see `initGitLayout`), not by spawning git: a child process per run dominated the cost
  * of a workspace at scale.
  */
-import { copyFile, cp, lstat, mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
+import * as fs from 'node:fs'
+import { chmod, copyFile, cp, lstat, mkdir, mkdtemp, readdir, realpath, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -22,7 +23,11 @@ export interface WorkspaceFile {
 
 export interface CreateWorkspaceOptions {
   files: WorkspaceFile[]
-  skill?: { name: string; dir: string }
+  /**
+   * The skill folder to copy to `.claude/skills/<name>/`. `snapshot` is its copy plan from
+   * `snapshotFolder(dir)`, made once and reused by every run (default: listed on each call).
+   */
+  skill?: { name: string; dir: string; snapshot?: FolderSnapshot }
   /** Parent directory for the workspace (default: the OS temp dir). */
   parentDir?: string
 }
@@ -73,50 +78,216 @@ export async function initGitLayout(dir: string): Promise<void> {
     if ((err as NodeJS.ErrnoException).code === 'EEXIST') return
     throw err
   }
+  await writeGitLayout(git, { dirs: [], files: [] })
+}
+
+/** What a workspace made, in creation order (absolute paths): dispose removes exactly this when it can. */
+interface Made {
+  dirs: string[]
+  files: string[]
+  /** False once something of unknown shape (an eval's input folder) was copied in. */
+  exact: boolean
+}
+
+// One callback per syscall: cheaper than fs/promises (no FileHandle, no extra promise layers).
+const mkdirCb = (p: string, mode?: number) => new Promise<void>((res, rej) => fs.mkdir(p, mode === undefined ? undefined : { mode }, (e) => (e ? rej(e) : res())))
+const writeCb = (p: string, data: string | Uint8Array, opts?: fs.WriteFileOptions) =>
+  new Promise<void>((res, rej) => fs.writeFile(p, data, opts ?? {}, (e) => (e ? rej(e) : res())))
+const unlinkCb = (p: string) => new Promise<void>((res, rej) => fs.unlink(p, (e) => (e ? rej(e) : res())))
+const rmdirCb = (p: string) => new Promise<void>((res, rej) => fs.rmdir(p, (e) => (e ? rej(e) : res())))
+
+/** The rest of the layout inside a fresh `.git`: directories parents first, HEAD last. */
+async function writeGitLayout(git: string, made: Pick<Made, 'dirs' | 'files'>): Promise<void> {
+  const dirs = GIT_DIRS.map((d) => path.join(git, d))
+  const files = GIT_FILES.map(([f, text]): [string, string] => [path.join(git, f), text])
+  const head = path.join(git, 'HEAD')
+  const [objects, objInfo, objPack, refs, heads, tags, info] = dirs as [string, string, string, string, string, string, string]
+  const [exclude, description, config] = files as [[string, string], [string, string], [string, string]]
   await Promise.all([
-    mkdir(path.join(git, 'objects', 'info'), { recursive: true }),
-    mkdir(path.join(git, 'objects', 'pack'), { recursive: true }),
-    mkdir(path.join(git, 'refs', 'heads'), { recursive: true }),
-    mkdir(path.join(git, 'refs', 'tags'), { recursive: true }),
-    mkdir(path.join(git, 'info')).then(() =>
-      writeFile(path.join(git, 'info', 'exclude'), '# git ls-files --others --exclude-from=.git/info/exclude\n')
-    ),
-    writeFile(path.join(git, 'description'), "Unnamed repository; edit this file 'description' to name the repository.\n"),
-    writeFile(path.join(git, 'config'), GIT_CONFIG)
+    mkdirCb(objects).then(() => Promise.all([mkdirCb(objInfo), mkdirCb(objPack)])),
+    mkdirCb(refs).then(() => Promise.all([mkdirCb(heads), mkdirCb(tags)])),
+    mkdirCb(info).then(() => writeCb(exclude[0], exclude[1])),
+    writeCb(description[0], description[1]),
+    writeCb(config[0], config[1])
   ])
   // HEAD last: git only recognises the directory as a repository once HEAD is there.
-  await writeFile(path.join(git, 'HEAD'), 'ref: refs/heads/main\n')
+  await writeCb(head, 'ref: refs/heads/main\n')
+  made.dirs.push(...dirs)
+  made.files.push(...files.map(([f]) => f), head)
+}
+
+const GIT_DIRS = ['objects', 'objects/info', 'objects/pack', 'refs', 'refs/heads', 'refs/tags', 'info'].map((d) => path.normalize(d))
+const GIT_FILES: [string, string][] = [
+  [path.normalize('info/exclude'), '# git ls-files --others --exclude-from=.git/info/exclude\n'],
+  ['description', "Unnamed repository; edit this file 'description' to name the repository.\n"],
+  ['config', GIT_CONFIG]
+]
+
+// ─── Folder snapshots: what copying a folder writes, listed once ─────────────────────────
+
+/** Names never copied from a skill folder. */
+const SKIPPED_NAMES = new Set(['.git', 'node_modules'])
+/** Files up to this size are kept in memory by a snapshot (and written, not copied, per run). */
+const INLINE_FILE_BYTES = 256 * 1024
+/** …up to this much per snapshot; larger files and the rest are copied from the source per run. */
+const INLINE_TOTAL_BYTES = 4 * 1024 * 1024
+
+/**
+ * A folder's contents as a copy plan (symlinks dereferenced, `.git` and `node_modules` left
+ * out): the directories (parents first) and files, with their modes and, for small files, their
+ * bytes. Copying it writes what `fs.cp(dir, dest, { recursive, dereference })` would.
+ */
+export interface FolderSnapshot {
+  dirs: { rel: string; mode: number }[]
+  files: { rel: string; src: string; mode: number; data?: Buffer }[]
+}
+
+/** List (and read the small files of) `dir` for `copySnapshot`. */
+export async function snapshotFolder(dir: string): Promise<FolderSnapshot> {
+  const snap: FolderSnapshot = { dirs: [], files: [] }
+  let inlined = 0
+  const walk = async (abs: string, rel: string, ancestors: Set<string>): Promise<void> => {
+    const st = await stat(abs) // dereference: a symlink is copied as what it points to
+    if (st.isDirectory()) {
+      const id = `${st.dev}:${st.ino}`
+      if (ancestors.has(id)) throw new Error(`cannot copy ${abs}: a symlink loops back to a parent folder`)
+      snap.dirs.push({ rel, mode: st.mode & 0o7777 })
+      const inner = new Set(ancestors).add(id)
+      const names = (await readdir(abs)).filter((n) => !SKIPPED_NAMES.has(n)).sort()
+      for (const n of names) await walk(path.join(abs, n), rel ? path.join(rel, n) : n, inner)
+    } else if (st.isFile()) {
+      const file: FolderSnapshot['files'][number] = { rel, src: abs, mode: st.mode & 0o7777 }
+      if (st.size <= INLINE_FILE_BYTES && inlined + st.size <= INLINE_TOTAL_BYTES) {
+        file.data = await fs.promises.readFile(abs)
+        inlined += file.data.length
+      }
+      snap.files.push(file)
+    } else {
+      throw new Error(`cannot copy ${abs}: not a regular file or folder`)
+    }
+  }
+  await walk(dir, '', new Set())
+  return snap
+}
+
+let umaskBits: number | undefined
+/** Permission bits a create call would drop (read once; the process umask does not change under us). */
+function umask(): number {
+  return (umaskBits ??= process.umask())
+}
+
+/**
+ * Write `snap` at `dest` (which must not exist; its parent must). Modes are the source's, as
+ * `fs.cp` leaves them.
+ */
+async function copySnapshot(snap: FolderSnapshot, dest: string, made: Made): Promise<void> {
+  const mask = umask()
+  const chmods: [string, number][] = []
+  for (const d of snap.dirs) {
+    const abs = d.rel ? path.join(dest, d.rel) : dest
+    const create = (d.mode | 0o700) & 0o777 // writable by us until filled
+    await mkdirCb(abs, create)
+    made.dirs.push(abs)
+    if ((create & ~mask) !== d.mode) chmods.push([abs, d.mode])
+  }
+  const writes: Promise<void>[] = []
+  for (const f of snap.files) {
+    const abs = path.join(dest, f.rel)
+    made.files.push(abs)
+    if (f.data && !(f.mode & mask)) {
+      writes.push(writeCb(abs, f.data, { mode: f.mode, flag: 'wx' }))
+    } else writes.push(copyFile(f.src, abs)) // keeps the source's mode
+  }
+  await Promise.all(writes)
+  // Directories last, as fs.cp does (a read-only folder must be filled first).
+  for (const [abs, mode] of chmods.reverse()) await chmod(abs, mode)
+}
+
+// ─── Workspaces ──────────────────────────────────────────────────────────────────────────
+
+/** Symlink-free parent folders, resolved once per parent: a realpath per run is a syscall storm. */
+const realParents = new Map<string, Promise<string>>()
+function realParent(parent: string): Promise<string> {
+  let p = realParents.get(parent)
+  if (!p) {
+    p = realpath(parent)
+    realParents.set(parent, p)
+    p.catch(() => realParents.delete(parent))
+  }
+  return p
+}
+
+/**
+ * Remove a workspace. The common case (the agent added nothing) unlinks the files and removes
+ * the folders the workspace made, without listing anything; any surprise (files the agent
+ * wrote make a folder non-empty, a file it replaced, an input folder of unknown shape) falls back
+ * to `fs.rm`, which walks what is there.
+ */
+async function removeWorkspace(dir: string, made: Made): Promise<void> {
+  if (made.exact) {
+    try {
+      await Promise.all(made.files.map(unlinkCb))
+      // Deepest folders first; folders at one depth in parallel.
+      const byDepth = new Map<number, string[]>()
+      for (const d of made.dirs) {
+        const depth = d.split(path.sep).length
+        byDepth.set(depth, [...(byDepth.get(depth) ?? []), d])
+      }
+      for (const depth of [...byDepth.keys()].sort((x, y) => y - x)) await Promise.all(byDepth.get(depth)!.map(rmdirCb))
+      return
+    } catch {
+      // fall through
+    }
+  }
+  await rm(dir, { recursive: true, force: true, maxRetries: 3 })
+}
+
+/** The eval's input files and the skill folder. */
+async function copyInputs(dir: string, opts: CreateWorkspaceOptions, made: Made): Promise<void> {
+  if (opts.files.length > 0) made.exact = false
+  for (const f of opts.files) {
+    const dest = confinedDest(dir, f.dest, 'eval file')
+    await mkdir(path.dirname(dest), { recursive: true })
+    // Dereference: a symlink in the user's repo becomes a plain copy, never a link out of the workspace.
+    await cp(f.src, dest, { recursive: true, dereference: true, force: true, errorOnExist: false })
+  }
+  if (opts.skill) {
+    if (!SKILL_NAME.test(opts.skill.name)) throw new Error(`invalid skill name for a folder: ${opts.skill.name}`)
+    const dest = confinedDest(dir, path.join('.claude', 'skills', opts.skill.name), 'skill')
+    const snap = opts.skill.snapshot ?? (await snapshotFolder(opts.skill.dir))
+    const skills = path.dirname(dest)
+    for (const d of [path.dirname(skills), skills]) {
+      try {
+        await mkdirCb(d)
+        made.dirs.push(d)
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err // an eval file made it
+      }
+    }
+    await copySnapshot(snap, dest, made)
+  }
 }
 
 export async function createWorkspace(opts: CreateWorkspaceOptions): Promise<Workspace> {
-  const parent = opts.parentDir ?? os.tmpdir()
-  const dir = await realpath(await mkdtemp(path.join(parent, 'skill-evals-ws-')))
+  const parent = await realParent(opts.parentDir ?? os.tmpdir())
+  // mkdtemp in a symlink-free parent makes a symlink-free path: no realpath per workspace.
+  const dir = await mkdtemp(path.join(parent, 'skill-evals-ws-'))
+  const made: Made = { dirs: [dir], files: [], exact: true }
   let disposed: Promise<void> | null = null
   const ws: Workspace = {
     dir,
     dispose() {
-      disposed ??= rm(dir, { recursive: true, force: true, maxRetries: 3 })
+      disposed ??= removeWorkspace(dir, made)
       return disposed
     }
   }
   try {
-    await initGitLayout(dir)
-    for (const f of opts.files) {
-      const dest = confinedDest(dir, f.dest, 'eval file')
-      await mkdir(path.dirname(dest), { recursive: true })
-      // Dereference: a symlink in the user's repo becomes a plain copy, never a link out of the workspace.
-      await cp(f.src, dest, { recursive: true, dereference: true, force: true, errorOnExist: false })
-    }
-    if (opts.skill) {
-      if (!SKILL_NAME.test(opts.skill.name)) throw new Error(`invalid skill name for a folder: ${opts.skill.name}`)
-      const dest = confinedDest(dir, path.join('.claude', 'skills', opts.skill.name), 'skill')
-      await mkdir(path.dirname(dest), { recursive: true })
-      await cp(opts.skill.dir, dest, {
-        recursive: true,
-        dereference: true,
-        filter: (src) => !['.git', 'node_modules'].includes(path.basename(src))
-      })
-    }
+    // The workspace is new and ours: its .git is made without the EEXIST probe of initGitLayout.
+    const git = path.join(dir, '.git')
+    await mkdirCb(git)
+    made.dirs.push(git)
+    // The git layout and the copies are independent: made side by side (fewer round trips in a row).
+    await Promise.all([writeGitLayout(git, made), copyInputs(dir, opts, made)])
   } catch (err) {
     await ws.dispose()
     throw err
@@ -130,10 +301,12 @@ export async function createWorkspace(opts: CreateWorkspaceOptions): Promise<Wor
  * resolve outside the workspace. Returns the relative paths copied, sorted.
  */
 export async function collectOutputs(wsDir: string, destDir: string, filesWritten: Iterable<string>): Promise<string[]> {
+  const wanted = new Set(filesWritten)
+  await mkdir(destDir, { recursive: true })
+  if (wanted.size === 0) return []
   const root = await realpath(wsDir)
   const copied: string[] = []
-  await mkdir(destDir, { recursive: true })
-  for (const rel of new Set(filesWritten)) {
+  for (const rel of wanted) {
     let src: string
     let dest: string
     try {
