@@ -1087,14 +1087,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path35 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path36 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path35 && path35[0] !== "/") {
-          path35 = `/${path35}`;
+        if (path36 && path36[0] !== "/") {
+          path36 = `/${path36}`;
         }
-        return new URL(`${origin}${path35}`);
+        return new URL(`${origin}${path36}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1545,39 +1545,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path35, origin }
+          request: { method, path: path36, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path35);
+        debuglog("sending request to %s %s/%s", method, origin, path36);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path35, origin },
+          request: { method, path: path36, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path35,
+          path36,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path35, origin }
+          request: { method, path: path36, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path35);
+        debuglog("trailers received from %s %s/%s", method, origin, path36);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path35, origin },
+          request: { method, path: path36, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path35,
+          path36,
           error2.message
         );
       });
@@ -1626,9 +1626,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path35, origin }
+            request: { method, path: path36, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path35);
+          debuglog("sending request to %s %s/%s", method, origin, path36);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1691,7 +1691,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request2 = class {
       constructor(origin, {
-        path: path35,
+        path: path36,
         method,
         body,
         headers,
@@ -1706,11 +1706,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path35 !== "string") {
+        if (typeof path36 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path35[0] !== "/" && !(path35.startsWith("http://") || path35.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path36[0] !== "/" && !(path36.startsWith("http://") || path36.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path35)) {
+        } else if (invalidPathRegex.test(path36)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1776,7 +1776,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path35, query) : path35;
+        this.path = query ? buildURL(path36, query) : path36;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6469,7 +6469,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path35, host, upgrade, blocking, reset } = request2;
+      const { method, path: path36, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util2.isFormDataLike(body)) {
@@ -6550,7 +6550,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path35} HTTP/1.1\r
+      let header = `${method} ${path36} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7079,7 +7079,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path35, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path36, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util2.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7176,7 +7176,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path35;
+      headers[HTTP2_HEADER_PATH] = path36;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7529,9 +7529,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util2.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path35 = search ? `${pathname}${search}` : pathname;
+        const path36 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path35;
+        this.opts.path = path36;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8770,10 +8770,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path35 = "/",
+          path: path36 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path35;
+        opts.path = origin + path36;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10745,20 +10745,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path35) {
-      if (typeof path35 !== "string") {
-        return path35;
+    function safeUrl(path36) {
+      if (typeof path36 !== "string") {
+        return path36;
       }
-      const pathSegments = path35.split("?");
+      const pathSegments = path36.split("?");
       if (pathSegments.length !== 2) {
-        return path35;
+        return path36;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path35, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path35);
+    function matchKey(mockDispatch2, { path: path36, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path36);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10780,7 +10780,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key2) {
       const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path35 }) => matchValue(safeUrl(path35), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path36 }) => matchValue(safeUrl(path36), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10818,9 +10818,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path35, method, body, headers, query } = opts;
+      const { path: path36, method, body, headers, query } = opts;
       return {
-        path: path35,
+        path: path36,
         method,
         body,
         headers,
@@ -11283,10 +11283,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path35, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path36, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path35,
+            Path: path36,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16165,9 +16165,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path35) {
-      for (let i = 0; i < path35.length; ++i) {
-        const code2 = path35.charCodeAt(i);
+    function validateCookiePath(path36) {
+      for (let i = 0; i < path36.length; ++i) {
+        const code2 = path36.charCodeAt(i);
         if (code2 < 32 || // exclude CTLs (0-31)
         code2 > 126 || // exclude DEL and non-ascii
         code2 === 59) {
@@ -19087,11 +19087,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path35 = opts.path;
+          let path36 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path35 = `/${path35}`;
+            path36 = `/${path36}`;
           }
-          url = new URL(util2.parseOrigin(url).origin + path35);
+          url = new URL(util2.parseOrigin(url).origin + path36);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -22391,8 +22391,8 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path35) {
-      let input = path35;
+    function removeDotSegments(path36) {
+      let input = path36;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -22466,11 +22466,11 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path35) {
-      if (path35 === "" || path35[0] === "/") {
-        return removeDotSegments(path35);
+    function removeDotSegmentsRelative(path36) {
+      if (path36 === "" || path36[0] === "/") {
+        return removeDotSegments(path36);
       }
-      const segments = path35.split("/");
+      const segments = path36.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -22833,8 +22833,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path35 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path35 && path35 !== "/" ? path35 : void 0;
+        const path36 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path36 && path36 !== "/" ? path36 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -26144,17 +26144,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key2, node, visitor, path35) {
-      const ctrl = callVisitor(key2, node, visitor, path35);
+    function visit_(key2, node, visitor, path36) {
+      const ctrl = callVisitor(key2, node, visitor, path36);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path35, ctrl);
-        return visit_(key2, ctrl, visitor, path35);
+        replaceNode(key2, path36, ctrl);
+        return visit_(key2, ctrl, visitor, path36);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path35 = Object.freeze(path35.concat(node));
+          path36 = Object.freeze(path36.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci2 = visit_(i, node.items[i], visitor, path35);
+            const ci2 = visit_(i, node.items[i], visitor, path36);
             if (typeof ci2 === "number")
               i = ci2 - 1;
             else if (ci2 === BREAK)
@@ -26165,13 +26165,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path35 = Object.freeze(path35.concat(node));
-          const ck = visit_("key", node.key, visitor, path35);
+          path36 = Object.freeze(path36.concat(node));
+          const ck = visit_("key", node.key, visitor, path36);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path35);
+          const cv = visit_("value", node.value, visitor, path36);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -26192,17 +26192,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor, path35) {
-      const ctrl = await callVisitor(key2, node, visitor, path35);
+    async function visitAsync_(key2, node, visitor, path36) {
+      const ctrl = await callVisitor(key2, node, visitor, path36);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path35, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path35);
+        replaceNode(key2, path36, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path36);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path35 = Object.freeze(path35.concat(node));
+          path36 = Object.freeze(path36.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci2 = await visitAsync_(i, node.items[i], visitor, path35);
+            const ci2 = await visitAsync_(i, node.items[i], visitor, path36);
             if (typeof ci2 === "number")
               i = ci2 - 1;
             else if (ci2 === BREAK)
@@ -26213,13 +26213,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path35 = Object.freeze(path35.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path35);
+          path36 = Object.freeze(path36.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path36);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path35);
+          const cv = await visitAsync_("value", node.value, visitor, path36);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -26246,23 +26246,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node, visitor, path35) {
+    function callVisitor(key2, node, visitor, path36) {
       if (typeof visitor === "function")
-        return visitor(key2, node, path35);
+        return visitor(key2, node, path36);
       if (identity.isMap(node))
-        return visitor.Map?.(key2, node, path35);
+        return visitor.Map?.(key2, node, path36);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key2, node, path35);
+        return visitor.Seq?.(key2, node, path36);
       if (identity.isPair(node))
-        return visitor.Pair?.(key2, node, path35);
+        return visitor.Pair?.(key2, node, path36);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key2, node, path35);
+        return visitor.Scalar?.(key2, node, path36);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key2, node, path35);
+        return visitor.Alias?.(key2, node, path36);
       return void 0;
     }
-    function replaceNode(key2, path35, node) {
-      const parent = path35[path35.length - 1];
+    function replaceNode(key2, path36, node) {
+      const parent = path36[path36.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key2] = node;
       } else if (identity.isPair(parent)) {
@@ -26874,10 +26874,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path35, value) {
+    function collectionFromPath(schema, path36, value) {
       let v = value;
-      for (let i = path35.length - 1; i >= 0; --i) {
-        const k = path35[i];
+      for (let i = path36.length - 1; i >= 0; --i) {
+        const k = path36[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -26896,7 +26896,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path35) => path35 == null || typeof path35 === "object" && !!path35[Symbol.iterator]().next().done;
+    var isEmptyPath = (path36) => path36 == null || typeof path36 === "object" && !!path36[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -26926,11 +26926,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path35, value) {
-        if (isEmptyPath(path35))
+      addIn(path36, value) {
+        if (isEmptyPath(path36))
           this.add(value);
         else {
-          const [key2, ...rest] = path35;
+          const [key2, ...rest] = path36;
           const node = this.get(key2, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -26944,8 +26944,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path35) {
-        const [key2, ...rest] = path35;
+      deleteIn(path36) {
+        const [key2, ...rest] = path36;
         if (rest.length === 0)
           return this.delete(key2);
         const node = this.get(key2, true);
@@ -26959,8 +26959,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path35, keepScalar) {
-        const [key2, ...rest] = path35;
+      getIn(path36, keepScalar) {
+        const [key2, ...rest] = path36;
         const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -26978,8 +26978,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path35) {
-        const [key2, ...rest] = path35;
+      hasIn(path36) {
+        const [key2, ...rest] = path36;
         if (rest.length === 0)
           return this.has(key2);
         const node = this.get(key2, true);
@@ -26989,8 +26989,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path35, value) {
-        const [key2, ...rest] = path35;
+      setIn(path36, value) {
+        const [key2, ...rest] = path36;
         if (rest.length === 0) {
           this.set(key2, value);
         } else {
@@ -29505,9 +29505,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path35, value) {
+      addIn(path36, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path35, value);
+          this.contents.addIn(path36, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -29582,14 +29582,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path35) {
-        if (Collection2.isEmptyPath(path35)) {
+      deleteIn(path36) {
+        if (Collection2.isEmptyPath(path36)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path35) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path36) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -29604,10 +29604,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path35, keepScalar) {
-        if (Collection2.isEmptyPath(path35))
+      getIn(path36, keepScalar) {
+        if (Collection2.isEmptyPath(path36))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path35, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path36, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -29618,10 +29618,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path35) {
-        if (Collection2.isEmptyPath(path35))
+      hasIn(path36) {
+        if (Collection2.isEmptyPath(path36))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path35) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path36) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -29638,13 +29638,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path35, value) {
-        if (Collection2.isEmptyPath(path35)) {
+      setIn(path36, value) {
+        if (Collection2.isEmptyPath(path36)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path35), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path36), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path35, value);
+          this.contents.setIn(path36, value);
         }
       }
       /**
@@ -31605,9 +31605,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path35) => {
+    visit3.itemAtPath = (cst, path36) => {
       let item = cst;
-      for (const [field2, index] of path35) {
+      for (const [field2, index] of path36) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -31616,23 +31616,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path35) => {
-      const parent = visit3.itemAtPath(cst, path35.slice(0, -1));
-      const field2 = path35[path35.length - 1][0];
+    visit3.parentCollection = (cst, path36) => {
+      const parent = visit3.itemAtPath(cst, path36.slice(0, -1));
+      const field2 = path36[path36.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path35, item, visitor) {
-      let ctrl = visitor(item, path35);
+    function _visit(path36, item, visitor) {
+      let ctrl = visitor(item, path36);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci2 = _visit(Object.freeze(path35.concat([[field2, i]])), token.items[i], visitor);
+            const ci2 = _visit(Object.freeze(path36.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci2 === "number")
               i = ci2 - 1;
             else if (ci2 === BREAK)
@@ -31643,10 +31643,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path35);
+            ctrl = ctrl(item, path36);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path35) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path36) : ctrl;
     }
     exports.visit = visit3;
   }
@@ -32948,14 +32948,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs17 = this.flowScalar(this.type);
+              const fs18 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs17, sep: [] });
+                map.items.push({ start, key: fs18, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs17);
+                this.stack.push(fs18);
               } else {
-                Object.assign(it, { key: fs17, sep: [] });
+                Object.assign(it, { key: fs18, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -33083,13 +33083,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs17 = this.flowScalar(this.type);
+              const fs18 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs17, sep: [] });
+                fc.items.push({ start: [], key: fs18, sep: [] });
               else if (it.sep)
-                this.stack.push(fs17);
+                this.stack.push(fs18);
               else
-                Object.assign(it, { key: fs17, sep: [] });
+                Object.assign(it, { key: fs18, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -33948,19 +33948,46 @@ function parseJsonWithPositions(bytes, file, options = {}) {
     if (ch === "+" || ch === ".") throw new Fatal(i, `Invalid number: JSON numbers cannot start with '${ch}'.`);
     throw new Fatal(i, `Expected a value but found ${describeChar(ch)}.`);
   };
-  const parseObject = (pointer, depth) => {
+  const parseMembers = (depth, close3, item) => {
     if (depth > maxDepth) throw new Fatal(i, `Nesting deeper than ${maxDepth} levels.`);
+    const isObject3 = close3 === "}";
     const open7 = i;
     i++;
-    const obj = {};
-    const seen = /* @__PURE__ */ new Set();
     skip();
-    if (text[i] === "}") {
+    if (text[i] === close3) {
       i++;
-      return obj;
+      return;
     }
     for (; ; ) {
       skip();
+      item(open7);
+      skip();
+      const c = text[i];
+      if (c === ",") {
+        const comma = i;
+        i++;
+        skip();
+        if (text[i] === close3) {
+          const p = at2(comma);
+          report("error", "syntax", comma, `Trailing comma on line ${p.line} before '${close3}'; JSON does not allow a comma after the last ${isObject3 ? "property" : "element"}.`);
+          i++;
+          return;
+        }
+        continue;
+      }
+      if (c === close3) {
+        i++;
+        return;
+      }
+      if (c === void 0) throw new Fatal(open7, isObject3 ? "Unterminated object (missing '}')." : "Unterminated array (missing ']').");
+      if (isObject3 && c === '"') throw new Fatal(i, "Missing ',' between properties.");
+      throw new Fatal(i, `Expected ',' or '${close3}' but found ${describeChar(c)}.`);
+    }
+  };
+  const parseObject = (pointer, depth) => {
+    const obj = {};
+    const seen = /* @__PURE__ */ new Set();
+    parseMembers(depth, "}", (open7) => {
       const keyStart = i;
       if (text[i] !== '"') {
         if (text[i] === "'") throw new Fatal(i, `Property names must use double quotes ("), not single quotes (').`);
@@ -33980,65 +34007,17 @@ function parseJsonWithPositions(bytes, file, options = {}) {
       i++;
       const v = parseValue(child2, depth);
       Object.defineProperty(obj, key2, { value: v, enumerable: true, writable: true, configurable: true });
-      skip();
-      const c = text[i];
-      if (c === ",") {
-        const comma = i;
-        i++;
-        skip();
-        if (text[i] === "}") {
-          const p = at2(comma);
-          report("error", "syntax", comma, `Trailing comma on line ${p.line} before '}'; JSON does not allow a comma after the last property.`);
-          i++;
-          return obj;
-        }
-        continue;
-      }
-      if (c === "}") {
-        i++;
-        return obj;
-      }
-      if (c === void 0) throw new Fatal(open7, "Unterminated object (missing '}').");
-      if (c === '"') throw new Fatal(i, "Missing ',' between properties.");
-      throw new Fatal(i, `Expected ',' or '}' but found ${describeChar(c)}.`);
-    }
+    });
+    return obj;
   };
   const parseArray = (pointer, depth) => {
-    if (depth > maxDepth) throw new Fatal(i, `Nesting deeper than ${maxDepth} levels.`);
-    const open7 = i;
-    i++;
     const arr2 = [];
-    skip();
-    if (text[i] === "]") {
-      i++;
-      return arr2;
-    }
-    for (; ; ) {
-      skip();
+    parseMembers(depth, "]", (open7) => {
       if (text[i] === ",") throw new Fatal(i, "Empty array element (two commas in a row?).");
       if (i >= text.length) throw new Fatal(open7, "Unterminated array (missing ']').");
       arr2.push(parseValue(pointer + "/" + arr2.length, depth));
-      skip();
-      const c = text[i];
-      if (c === ",") {
-        const comma = i;
-        i++;
-        skip();
-        if (text[i] === "]") {
-          const p = at2(comma);
-          report("error", "syntax", comma, `Trailing comma on line ${p.line} before ']'; JSON does not allow a comma after the last element.`);
-          i++;
-          return arr2;
-        }
-        continue;
-      }
-      if (c === "]") {
-        i++;
-        return arr2;
-      }
-      if (c === void 0) throw new Fatal(open7, "Unterminated array (missing ']').");
-      throw new Fatal(i, `Expected ',' or ']' but found ${describeChar(c)}.`);
-    }
+    });
+    return arr2;
   };
   try {
     const value = parseValue("", 0);
@@ -36338,12 +36317,12 @@ var require_dist2 = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats2(ajv, list, fs17, exportName) {
+    function addFormats2(ajv, list, fs18, exportName) {
       var _a2;
       var _b;
       (_a2 = (_b = ajv.opts.code).formats) !== null && _a2 !== void 0 ? _a2 : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
       for (const f of list)
-        ajv.addFormat(f, fs17[f]);
+        ajv.addFormat(f, fs18[f]);
     }
     module.exports = exports = formatsPlugin;
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -38701,8 +38680,8 @@ function requestAttributes(client, name, request2) {
     return {};
   }
   const attributes = { ...table3.constants };
-  for (const [attribute, path35, type] of table3.request ?? []) {
-    const value = guardTracing(client, () => attributeValue(dig(request2?.body, path35), type));
+  for (const [attribute, path36, type] of table3.request ?? []) {
+    const value = guardTracing(client, () => attributeValue(dig(request2?.body, path36), type));
     if (value !== void 0) {
       attributes[attribute] = value;
     }
@@ -38725,9 +38704,9 @@ function requestAttributes(client, name, request2) {
   return attributes;
 }
 function setResponseAttributes(span, name, data) {
-  for (const [attribute, path35, type] of SPAN_ATTRIBUTES[name]?.response ?? []) {
+  for (const [attribute, path36, type] of SPAN_ATTRIBUTES[name]?.response ?? []) {
     try {
-      const value = attributeValue(dig(data, path35), type);
+      const value = attributeValue(dig(data, path36), type);
       if (value !== void 0) {
         span.setAttribute(attribute, value);
       }
@@ -38735,9 +38714,9 @@ function setResponseAttributes(span, name, data) {
     }
   }
 }
-function dig(data, path35) {
+function dig(data, path36) {
   let value = data;
-  for (const name of path35) {
+  for (const name of path36) {
     if (typeof value !== "object" || value === null) {
       return void 0;
     }
@@ -40170,8 +40149,8 @@ function endMessagesCreateSpanWhenStreamEnds(client, span, stream2, props) {
           const complete = sawMessageDelta || sawStop;
           let response = { ...message2, usage };
           if (!complete) {
-            for (const path35 of FINAL_FROM_MESSAGE_DELTA) {
-              response = without(response, path35);
+            for (const path36 of FINAL_FROM_MESSAGE_DELTA) {
+              response = without(response, path36);
             }
           }
           setResponseAttributes(span, call.name, response);
@@ -40199,8 +40178,8 @@ function endMessagesCreateSpanWhenStreamEnds(client, span, stream2, props) {
     }
   });
 }
-function without(data, path35) {
-  const [name, ...rest] = path35;
+function without(data, path36) {
+  const [name, ...rest] = path36;
   if (name === void 0 || !(name in data)) {
     return data;
   }
@@ -40770,17 +40749,17 @@ var init_pagination = __esm({
 function encodeURIPath(str4) {
   return str4.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@]+/g, encodeURIComponent);
 }
-var EMPTY, createPathTagFunction, path18;
+var EMPTY, createPathTagFunction, path19;
 var init_path = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/path.mjs"() {
     init_error();
     EMPTY = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null));
-    createPathTagFunction = (pathEncoder = encodeURIPath) => function path35(statics, ...params) {
+    createPathTagFunction = (pathEncoder = encodeURIPath) => function path36(statics, ...params) {
       if (statics.length === 1)
         return statics[0];
       let postPath = false;
       const invalidSegments = [];
-      const path36 = statics.reduce((previousValue, currentValue, index) => {
+      const path37 = statics.reduce((previousValue, currentValue, index) => {
         if (/[?#]/.test(currentValue)) {
           postPath = true;
         }
@@ -40804,7 +40783,7 @@ var init_path = __esm({
         }
         return previousValue + currentValue + (index === params.length ? "" : encoded);
       }, "");
-      const pathOnly = path36.split(/[?#]/, 1)[0];
+      const pathOnly = path37.split(/[?#]/, 1)[0];
       const invalidSegmentPattern = /(?<=^|\/)(?:\.|%2e){1,2}(?:;[^/]*)?(?=\/|$)/gi;
       let match;
       while ((match = invalidSegmentPattern.exec(pathOnly)) !== null) {
@@ -40825,12 +40804,12 @@ var init_path = __esm({
         const underline = Array.from(marks, (mark) => mark ?? " ").join("");
         throw new AnthropicError(`Path parameters result in path with invalid segments:
 ${invalidSegments.map((e) => e.error).join("\n")}
-${path36}
+${path37}
 ${underline}`);
       }
-      return path36;
+      return path37;
     };
-    path18 = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
+    path19 = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
   }
 });
 
@@ -40912,7 +40891,7 @@ var init_files = __esm({
          */
         delete(fileID, params = {}, options) {
           const { workspace_id } = params ?? {};
-          return this._client.delete(path18`/v1/files/${fileID}`, {
+          return this._client.delete(path19`/v1/files/${fileID}`, {
             ...options,
             headers: buildHeaders([
               { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -40944,7 +40923,7 @@ var init_files = __esm({
          */
         download(fileID, params = {}, options) {
           const { workspace_id } = params ?? {};
-          return this._client.get(path18`/v1/files/${fileID}/content`, {
+          return this._client.get(path19`/v1/files/${fileID}/content`, {
             ...options,
             headers: buildHeaders([
               {
@@ -40977,7 +40956,7 @@ var init_files = __esm({
          */
         retrieveMetadata(fileID, params = {}, options) {
           const { workspace_id } = params ?? {};
-          return this._client.get(path18`/v1/files/${fileID}`, {
+          return this._client.get(path19`/v1/files/${fileID}`, {
             ...options,
             headers: buildHeaders([
               { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -41175,7 +41154,7 @@ var init_deployment_runs = __esm({
        */
       retrieve(deploymentRunID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path18`/v1/deployment_runs/${deploymentRunID}`, {
+        return this._client.get(path19`/v1/deployment_runs/${deploymentRunID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41304,7 +41283,7 @@ var init_deployments = __esm({
        */
       retrieve(deploymentID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path18`/v1/deployments/${deploymentID}`, {
+        return this._client.get(path19`/v1/deployments/${deploymentID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41334,7 +41313,7 @@ var init_deployments = __esm({
        */
       update(deploymentID, params, options) {
         const { betas, workspace_id, ...body } = params;
-        return this._client.post(path18`/v1/deployments/${deploymentID}`, {
+        return this._client.post(path19`/v1/deployments/${deploymentID}`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -41402,7 +41381,7 @@ var init_deployments = __esm({
        */
       archive(deploymentID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.post(path18`/v1/deployments/${deploymentID}/archive`, {
+        return this._client.post(path19`/v1/deployments/${deploymentID}/archive`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41431,7 +41410,7 @@ var init_deployments = __esm({
        */
       pause(deploymentID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.post(path18`/v1/deployments/${deploymentID}/pause`, {
+        return this._client.post(path19`/v1/deployments/${deploymentID}/pause`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41460,7 +41439,7 @@ var init_deployments = __esm({
        */
       run(deploymentID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.post(path18`/v1/deployments/${deploymentID}/run`, {
+        return this._client.post(path19`/v1/deployments/${deploymentID}/run`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41489,7 +41468,7 @@ var init_deployments = __esm({
        */
       unpause(deploymentID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.post(path18`/v1/deployments/${deploymentID}/unpause`, {
+        return this._client.post(path19`/v1/deployments/${deploymentID}/unpause`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41577,7 +41556,7 @@ var init_dreams = __esm({
        */
       retrieve(dreamID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path18`/v1/dreams/${dreamID}`, {
+        return this._client.get(path19`/v1/dreams/${dreamID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41650,7 +41629,7 @@ var init_dreams = __esm({
        */
       archive(dreamID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.post(path18`/v1/dreams/${dreamID}/archive`, {
+        return this._client.post(path19`/v1/dreams/${dreamID}/archive`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41687,7 +41666,7 @@ var init_dreams = __esm({
        */
       cancel(dreamID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.post(path18`/v1/dreams/${dreamID}/cancel`, {
+        return this._client.post(path19`/v1/dreams/${dreamID}/cancel`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41771,7 +41750,7 @@ var init_files2 = __esm({
        */
       delete(fileID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.delete(path18`/v1/files/${fileID}`, {
+        return this._client.delete(path19`/v1/files/${fileID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41809,7 +41788,7 @@ var init_files2 = __esm({
        */
       download(fileID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path18`/v1/files/${fileID}/content`, {
+        return this._client.get(path19`/v1/files/${fileID}/content`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41843,7 +41822,7 @@ var init_files2 = __esm({
        */
       retrieveMetadata(fileID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path18`/v1/files/${fileID}`, {
+        return this._client.get(path19`/v1/files/${fileID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41927,7 +41906,7 @@ var init_models = __esm({
        */
       retrieve(modelID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path18`/v1/models/${modelID}`, {
+        return this._client.get(path19`/v1/models/${modelID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -42830,7 +42809,7 @@ var init_versions = __esm({
        */
       list(agentID, params = {}, options) {
         const { betas, workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path18`/v1/agents/${agentID}/versions`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/agents/${agentID}/versions`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -42913,7 +42892,7 @@ var init_agents = __esm({
          */
         retrieve(agentID, params = {}, options) {
           const { betas, workspace_id, ...query } = params ?? {};
-          return this._client.get(path18`/v1/agents/${agentID}`, {
+          return this._client.get(path19`/v1/agents/${agentID}`, {
             query,
             ...options,
             headers: buildHeaders([
@@ -42945,7 +42924,7 @@ var init_agents = __esm({
          */
         update(agentID, params, options) {
           const { betas, workspace_id, ...body } = params;
-          return this._client.post(path18`/v1/agents/${agentID}`, {
+          return this._client.post(path19`/v1/agents/${agentID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -43005,7 +42984,7 @@ var init_agents = __esm({
          */
         archive(agentID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path18`/v1/agents/${agentID}/archive`, {
+          return this._client.post(path19`/v1/agents/${agentID}/archive`, {
             ...options,
             headers: buildHeaders([
               {
@@ -43057,7 +43036,7 @@ var init_cases = __esm({
        */
       retrieve(caseID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.get(path18`/v1/compliance/review/cases/${caseID}`, {
+        return this._client.get(path19`/v1/compliance/review/cases/${caseID}`, {
           ...options,
           headers: buildHeaders([
             { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -43151,7 +43130,7 @@ var init_cases = __esm({
        */
       respond(caseID, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path18`/v1/compliance/review/cases/${caseID}/respond`, {
+        return this._client.post(path19`/v1/compliance/review/cases/${caseID}/respond`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -43206,7 +43185,7 @@ var init_items = __esm({
        */
       retrieve(itemID, params = {}, options) {
         const { betas, user_profile_id } = params ?? {};
-        return this._client.get(path18`/v1/compliance/review/items/${itemID}`, {
+        return this._client.get(path19`/v1/compliance/review/items/${itemID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -44490,17 +44469,17 @@ var node_exports = {};
 __export(node_exports, {
   child_process: () => child_process,
   crypto: () => crypto2,
-  fs: () => fs10,
+  fs: () => fs11,
   os: () => os6,
-  path: () => path19,
+  path: () => path20,
   stream: () => stream,
   util: () => util
 });
 import * as child_process from "node:child_process";
 import * as crypto2 from "node:crypto";
-import * as fs10 from "node:fs";
+import * as fs11 from "node:fs";
 import * as os6 from "node:os";
-import * as path19 from "node:path";
+import * as path20 from "node:path";
 import * as stream from "node:stream";
 import * as util from "node:util";
 var init_node = __esm({
@@ -44510,20 +44489,20 @@ var init_node = __esm({
 
 // node_modules/@anthropic-ai/sdk/tools/agent-toolset/fs-util.mjs
 function isWithin(root, p) {
-  const from = path19.resolve(root);
-  const to = path19.resolve(p);
-  return to === from || to.startsWith(from.endsWith(path19.sep) ? from : from + path19.sep);
+  const from = path20.resolve(root);
+  const to = path20.resolve(p);
+  return to === from || to.startsWith(from.endsWith(path20.sep) ? from : from + path20.sep);
 }
 function isWithinAnyCase(root, p) {
-  const rel2 = path19.relative(root, p);
-  return rel2 === "" || !rel2.startsWith(".." + path19.sep) && rel2 !== ".." && !path19.isAbsolute(rel2);
+  const rel2 = path20.relative(root, p);
+  return rel2 === "" || !rel2.startsWith(".." + path20.sep) && rel2 !== ".." && !path20.isAbsolute(rel2);
 }
 function isWithinFolded(root, p) {
   return isWithin(root.toLowerCase().normalize("NFC"), p.toLowerCase().normalize("NFC"));
 }
 async function containingRoot(roots, target, contains = isWithin) {
   for (const root of roots) {
-    if (contains(await canonicalize(path19.resolve(root)), target))
+    if (contains(await canonicalize(path20.resolve(root)), target))
       return root;
   }
   return void 0;
@@ -44539,19 +44518,19 @@ async function canonicalize(abs) {
   for (; ; ) {
     let real;
     try {
-      real = await fs11.realpath(prefix);
+      real = await fs12.realpath(prefix);
     } catch (realpathErr) {
       let isLink;
       try {
-        isLink = (await fs11.lstat(prefix)).isSymbolicLink();
+        isLink = (await fs12.lstat(prefix)).isSymbolicLink();
       } catch (lstatErr) {
         const code2 = errnoCode(lstatErr);
         if (code2 !== "ENOENT" && code2 !== "ENOTDIR")
           throw lstatErr;
-        const parent2 = path19.dirname(prefix);
+        const parent2 = path20.dirname(prefix);
         if (parent2 === prefix)
           throw lstatErr;
-        tail.push(path19.basename(prefix));
+        tail.push(path20.basename(prefix));
         prefix = parent2;
         continue;
       }
@@ -44560,19 +44539,19 @@ async function canonicalize(abs) {
       if (++hops > MAX_SYMLINK_HOPS) {
         throw Object.assign(new Error("too many levels of symbolic links"), { code: "ELOOP" });
       }
-      const parent = await fs11.realpath(path19.dirname(prefix));
-      prefix = path19.resolve(parent, await fs11.readlink(prefix), ...tail.splice(0).reverse());
+      const parent = await fs12.realpath(path20.dirname(prefix));
+      prefix = path20.resolve(parent, await fs12.readlink(prefix), ...tail.splice(0).reverse());
       continue;
     }
-    return tail.length ? path19.join(real, ...tail.reverse()) : real;
+    return tail.length ? path20.join(real, ...tail.reverse()) : real;
   }
 }
 async function confineToRoot(root, p, opts) {
   const allowedRoots = opts?.allowedRoots ?? [];
-  const realRoot = await canonicalize(path19.resolve(root));
+  const realRoot = await canonicalize(path20.resolve(root));
   let real;
   try {
-    real = await canonicalize(path19.resolve(realRoot, p));
+    real = await canonicalize(path20.resolve(realRoot, p));
   } catch (err) {
     throw new ToolError(fsErrorMessage(err, `path ${JSON.stringify(p)}`));
   }
@@ -44583,24 +44562,24 @@ async function confineToRoot(root, p, opts) {
   throw new ToolError(`path ${JSON.stringify(p)} is outside ${permitted}`);
 }
 async function atomicWriteFile(targetPath, content) {
-  const dir = path19.dirname(targetPath);
-  const tempPath = path19.join(dir, `.tmp-${process.pid}-${crypto2.randomUUID()}`);
-  const existingMode = await fs11.stat(targetPath).then((st) => st.mode & 511, () => void 0);
+  const dir = path20.dirname(targetPath);
+  const tempPath = path20.join(dir, `.tmp-${process.pid}-${crypto2.randomUUID()}`);
+  const existingMode = await fs12.stat(targetPath).then((st) => st.mode & 511, () => void 0);
   let handle;
   try {
-    handle = await fs11.open(tempPath, "wx", FILE_CREATE_MODE);
+    handle = await fs12.open(tempPath, "wx", FILE_CREATE_MODE);
     if (existingMode !== void 0)
       await handle.chmod(existingMode);
     await handle.writeFile(content, "utf-8");
     await handle.sync();
     await handle.close();
     handle = void 0;
-    await fs11.rename(tempPath, targetPath);
+    await fs12.rename(tempPath, targetPath);
   } catch (err) {
     if (handle)
       await handle.close().catch(() => {
       });
-    await fs11.unlink(tempPath).catch(() => {
+    await fs12.unlink(tempPath).catch(() => {
     });
     throw err;
   }
@@ -44632,14 +44611,14 @@ function fsErrorMessage(err, file) {
 }
 async function findExecutable(name, notInside = [], searchPath = readEnv("PATH") ?? "") {
   for (const dir of absolutePathEntries(searchPath)) {
-    const candidate = path19.join(dir, name);
+    const candidate = path20.join(dir, name);
     try {
-      await fs11.access(candidate, fs10.constants.X_OK);
-      if (!(await fs11.stat(candidate)).isFile())
+      await fs12.access(candidate, fs11.constants.X_OK);
+      if (!(await fs12.stat(candidate)).isFile())
         continue;
       if (notInside.length === 0)
         return candidate;
-      const real = await fs11.realpath(candidate);
+      const real = await fs12.realpath(candidate);
       if (await containingRoot(notInside, real, isWithinFolded) === void 0)
         return real;
     } catch {
@@ -44648,27 +44627,27 @@ async function findExecutable(name, notInside = [], searchPath = readEnv("PATH")
   return null;
 }
 async function searchPathOutside(notInside, helpers) {
-  const resolve20 = (p) => fs11.realpath(p).catch(() => void 0);
-  const isInside4 = async (real) => await containingRoot(notInside, real, isWithinFolded) !== void 0;
+  const resolve20 = (p) => fs12.realpath(p).catch(() => void 0);
+  const isInside3 = async (real) => await containingRoot(notInside, real, isWithinFolded) !== void 0;
   let outside = null;
   nextEntry: for (const dir of absolutePathEntries(readEnv("PATH") ?? "")) {
     const real = await resolve20(dir);
-    if (await isInside4(real ?? await canonicalize(dir).catch(() => dir)))
+    if (await isInside3(real ?? await canonicalize(dir).catch(() => dir)))
       continue;
     outside ?? (outside = []);
-    if (real === void 0 || real.includes(path19.delimiter))
+    if (real === void 0 || real.includes(path20.delimiter))
       continue;
     for (const name of helpers) {
-      const helper = await resolve20(path19.join(real, name));
-      if (helper !== void 0 && await isInside4(helper))
+      const helper = await resolve20(path20.join(real, name));
+      if (helper !== void 0 && await isInside3(helper))
         continue nextEntry;
     }
     outside.push(real);
   }
-  return outside && outside.join(path19.delimiter);
+  return outside && outside.join(path20.delimiter);
 }
 function absolutePathEntries(searchPath) {
-  return searchPath.split(path19.delimiter).filter((dir) => path19.isAbsolute(dir) && path19.resolve(dir) === path19.join(dir, "."));
+  return searchPath.split(path20.delimiter).filter((dir) => path20.isAbsolute(dir) && path20.resolve(dir) === path20.join(dir, "."));
 }
 function scrubbedShellEnv() {
   const env = {};
@@ -44679,13 +44658,13 @@ function scrubbedShellEnv() {
   }
   return env;
 }
-var fs11, DIR_CREATE_MODE, FILE_CREATE_MODE, MAX_SYMLINK_HOPS;
+var fs12, DIR_CREATE_MODE, FILE_CREATE_MODE, MAX_SYMLINK_HOPS;
 var init_fs_util = __esm({
   "node_modules/@anthropic-ai/sdk/tools/agent-toolset/fs-util.mjs"() {
     init_node();
     init_env();
     init_ToolError();
-    fs11 = fs10.promises;
+    fs12 = fs11.promises;
     DIR_CREATE_MODE = 448;
     FILE_CREATE_MODE = 384;
     MAX_SYMLINK_HOPS = 40;
@@ -44707,16 +44686,16 @@ async function setupSkills(ctx) {
     log.warn("AgentToolContext.sessionId is deprecated and costs an extra session fetch; fetch the session once and set `session` instead", { component: "agent-tool-context" });
     session = await client.beta.sessions.retrieve(sessionId);
   }
-  const skillsRoot = path19.resolve(ctx.workdir, "skills");
+  const skillsRoot = path20.resolve(ctx.workdir, "skills");
   const created = [];
   for (const skill of session.agent.skills) {
     try {
       const version = await client.beta.skills.versions.retrieve(skill.version, { skill_id: skill.skill_id });
-      let dirname9 = path19.basename(version.name.trim());
+      let dirname9 = path20.basename(version.name.trim());
       if (dirname9 === "" || dirname9 === "." || dirname9 === "..")
         dirname9 = skill.skill_id;
-      const dest = path19.resolve(skillsRoot, dirname9);
-      if (dest !== skillsRoot && !dest.startsWith(skillsRoot + path19.sep)) {
+      const dest = path20.resolve(skillsRoot, dirname9);
+      if (dest !== skillsRoot && !dest.startsWith(skillsRoot + path20.sep)) {
         log.warn("skill name escapes the skills dir; skipping", {
           component: "agent-tool-context",
           name: version.name
@@ -44724,8 +44703,8 @@ async function setupSkills(ctx) {
         continue;
       }
       const resp = await client.beta.skills.versions.download(version.id, { skill_id: skill.skill_id });
-      await fs12.rm(dest, { recursive: true, force: true });
-      await fs12.mkdir(dest, { recursive: true, mode: DIR_CREATE_MODE });
+      await fs13.rm(dest, { recursive: true, force: true });
+      await fs13.mkdir(dest, { recursive: true, mode: DIR_CREATE_MODE });
       created.push(dest);
       await extractArchive(resp, dest, [ctx.workdir, ...ctx.allowedRoots ?? []]);
       log.info("downloaded skill", {
@@ -44744,7 +44723,7 @@ async function setupSkills(ctx) {
   }
   return async () => {
     for (const dest of created) {
-      await fs12.rm(dest, { recursive: true, force: true }).catch((e) => {
+      await fs13.rm(dest, { recursive: true, force: true }).catch((e) => {
         log.warn("failed to clean up skill", { component: "agent-tool-context", dest, error: String(e) });
       });
     }
@@ -44755,7 +44734,7 @@ function assertSafeMemberNames(names) {
     const entry2 = raw.trim();
     if (!entry2)
       continue;
-    if (path19.isAbsolute(entry2) || entry2.split(/[\\/]/).includes("..")) {
+    if (path20.isAbsolute(entry2) || entry2.split(/[\\/]/).includes("..")) {
       throw new AnthropicError(`refusing to extract unsafe archive member: ${entry2}`);
     }
   }
@@ -44789,24 +44768,24 @@ function classifyArchiveListing(cmd, names, typed) {
   return { plain, special };
 }
 async function assertOnlyPlainEntries(dir) {
-  for (const entry2 of await fs12.readdir(dir, { withFileTypes: true })) {
+  for (const entry2 of await fs13.readdir(dir, { withFileTypes: true })) {
     if (entry2.isDirectory())
-      await assertOnlyPlainEntries(path19.join(dir, entry2.name));
+      await assertOnlyPlainEntries(path20.join(dir, entry2.name));
     else if (!entry2.isFile())
       throw new AnthropicError(INCONSISTENT_LISTING);
   }
 }
 async function normalizeEntryModes(dir) {
-  await fs12.chmod(dir, DIR_CREATE_MODE);
-  for (const entry2 of await fs12.readdir(dir, { withFileTypes: true })) {
-    const entryPath = path19.join(dir, entry2.name);
+  await fs13.chmod(dir, DIR_CREATE_MODE);
+  for (const entry2 of await fs13.readdir(dir, { withFileTypes: true })) {
+    const entryPath = path20.join(dir, entry2.name);
     if (entry2.isDirectory()) {
       await normalizeEntryModes(entryPath);
     } else if (entry2.isFile()) {
-      const { mode, nlink } = await fs12.lstat(entryPath);
+      const { mode, nlink } = await fs13.lstat(entryPath);
       if (nlink > 1)
         throw new AnthropicError(INCONSISTENT_LISTING);
-      await fs12.chmod(entryPath, mode & 73 ? 493 : 420);
+      await fs13.chmod(entryPath, mode & 73 ? 493 : 420);
     }
   }
 }
@@ -44827,7 +44806,7 @@ async function runArchiveTool(cmd, args, notInside) {
       // A link called `tar` may lead to a program that goes by the name it was started under.
       argv0: cmd,
       // Windows looks in the current directory first, for a program and for a helper it starts.
-      cwd: path19.dirname(file),
+      cwd: path20.dirname(file),
       env
     });
     const output = { stdout: "", stderr: "" };
@@ -44874,15 +44853,15 @@ async function extractSkillArchive(resp, dest) {
   await extractArchive(resp, dest, []);
 }
 async function extractArchive(resp, dest, toolsNotInside) {
-  dest = path19.resolve(dest);
+  dest = path20.resolve(dest);
   if (!resp.body) {
     throw new AnthropicError("skill download response had no body");
   }
-  const work = await fs12.mkdtemp(path19.join(path19.dirname(dest), ".skill-stage-"));
+  const work = await fs13.mkdtemp(path20.join(path20.dirname(dest), ".skill-stage-"));
   try {
-    const tmp = path19.join(work, "archive");
-    const stage = path19.join(work, "stage");
-    await stream.promises.pipeline(stream.Readable.fromWeb(resp.body), fs10.createWriteStream(tmp, { flags: "wx", mode: FILE_CREATE_MODE }));
+    const tmp = path20.join(work, "archive");
+    const stage = path20.join(work, "stage");
+    await stream.promises.pipeline(stream.Readable.fromWeb(resp.body), fs11.createWriteStream(tmp, { flags: "wx", mode: FILE_CREATE_MODE }));
     const head = await readHead(tmp, 4);
     const isZip = head.length >= 4 && head[0] === 80 && head[1] === 75 && head[2] === 3 && head[3] === 4;
     const archiveCmd = isZip ? "unzip" : "tar";
@@ -44891,21 +44870,21 @@ async function extractArchive(resp, dest, toolsNotInside) {
     const { plain, special } = classifyArchiveListing(archiveCmd, names, typed);
     assertSafeMemberNames([...plain, ...special]);
     const top = archiveTopDir(plain);
-    await fs12.mkdir(stage, { mode: DIR_CREATE_MODE });
+    await fs13.mkdir(stage, { mode: DIR_CREATE_MODE });
     if (plain.length > 0) {
-      await runArchiveTool(archiveCmd, await extractArgs(archiveCmd, tmp, stage, special, path19.join(work, "exclude")), toolsNotInside);
+      await runArchiveTool(archiveCmd, await extractArgs(archiveCmd, tmp, stage, special, path20.join(work, "exclude")), toolsNotInside);
     }
     await assertOnlyPlainEntries(stage);
     await normalizeEntryModes(stage);
-    const srcRoot = top ? path19.join(stage, top) : stage;
-    const entries = await fs12.readdir(srcRoot).catch((e) => {
+    const srcRoot = top ? path20.join(stage, top) : stage;
+    const entries = await fs13.readdir(srcRoot).catch((e) => {
       throw errnoCode(e) === "ENOENT" ? new AnthropicError(INCONSISTENT_LISTING) : e;
     });
     for (const entry2 of entries) {
-      await fs12.rename(path19.join(srcRoot, entry2), path19.join(dest, entry2));
+      await fs13.rename(path20.join(srcRoot, entry2), path20.join(dest, entry2));
     }
   } finally {
-    await fs12.rm(work, { recursive: true, force: true });
+    await fs13.rm(work, { recursive: true, force: true });
   }
 }
 async function extractArgs(cmd, archive, stage, special, excludeFile) {
@@ -44916,11 +44895,11 @@ async function extractArgs(cmd, archive, stage, special, excludeFile) {
   const args = ["-xf", archive, "-C", stage, "--no-same-owner", "--no-same-permissions"];
   if (patterns.length === 0)
     return args;
-  await fs12.writeFile(excludeFile, patterns.join("\n") + "\n", { flag: "wx", mode: 384 });
+  await fs13.writeFile(excludeFile, patterns.join("\n") + "\n", { flag: "wx", mode: 384 });
   return [...args, "-X", excludeFile];
 }
 async function readHead(file, n2) {
-  const handle = await fs12.open(file, "r");
+  const handle = await fs13.open(file, "r");
   try {
     const buf = Buffer.alloc(n2);
     const { bytesRead } = await handle.read(buf, 0, n2, 0);
@@ -44929,14 +44908,14 @@ async function readHead(file, n2) {
     await handle.close();
   }
 }
-var fs12, INCONSISTENT_LISTING, PLAIN_TYPE_CHARS, ARCHIVE_TOOL_OUTPUT_LIMIT, ARCHIVE_TOOL_HELPERS;
+var fs13, INCONSISTENT_LISTING, PLAIN_TYPE_CHARS, ARCHIVE_TOOL_OUTPUT_LIMIT, ARCHIVE_TOOL_HELPERS;
 var init_skills = __esm({
   "node_modules/@anthropic-ai/sdk/tools/agent-toolset/skills.mjs"() {
     init_node();
     init_error();
     init_log();
     init_fs_util();
-    fs12 = fs10.promises;
+    fs13 = fs11.promises;
     INCONSISTENT_LISTING = "skill archive listing is inconsistent; refusing to extract";
     PLAIN_TYPE_CHARS = { unzip: /* @__PURE__ */ new Set(["-", "d", "?"]), tar: /* @__PURE__ */ new Set(["-", "d", "C"]) };
     ARCHIVE_TOOL_OUTPUT_LIMIT = 1024 * 1024;
@@ -44976,7 +44955,7 @@ async function makeDirAndAncestors(dir) {
         throw e;
     }
     missing.push(current);
-    const parent = path19.dirname(current);
+    const parent = path20.dirname(current);
     if (parent === current)
       break;
     current = parent;
@@ -44991,12 +44970,12 @@ async function makeDirAndAncestors(dir) {
   }
 }
 async function makeDirsBelowRoot(root, dir) {
-  const below2 = path19.relative(root, dir);
+  const below2 = path20.relative(root, dir);
   if (below2 === "")
     return;
   let current = root;
-  for (const part of below2.split(path19.sep)) {
-    current = path19.join(current, part);
+  for (const part of below2.split(path20.sep)) {
+    current = path20.join(current, part);
     try {
       await fsp.mkdir(current, { mode: OWNER_ONLY_DIR_MODE });
     } catch (e) {
@@ -45007,7 +44986,7 @@ async function makeDirsBelowRoot(root, dir) {
 }
 async function replaceViaTemp(dest, data, isExecutable3) {
   const mode = isExecutable3 ? OWNER_ONLY_EXEC_MODE : OWNER_ONLY_FILE_MODE;
-  const tmp = path19.join(path19.dirname(dest), `.fs-${crypto2.randomBytes(8).toString("hex")}.tmp`);
+  const tmp = path20.join(path20.dirname(dest), `.fs-${crypto2.randomBytes(8).toString("hex")}.tmp`);
   let handle;
   try {
     handle = await fsp.open(tmp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | O_NOFOLLOW, mode);
@@ -45048,7 +45027,7 @@ async function openRegularFile(relPath, dest) {
 }
 async function hashFile(full) {
   const digest = crypto2.createHash("sha256");
-  const handle = await openRegularFile(path19.basename(full), full);
+  const handle = await openRegularFile(path20.basename(full), full);
   const buf = new Uint8Array(1024 * 1024);
   try {
     for (; ; ) {
@@ -45068,13 +45047,13 @@ async function filenamesInDir(root, under, base) {
   const out = [];
   await walk(base, (full, entry2) => {
     if (entry2.isFile())
-      out.push([path19.relative(root, full).split(path19.sep).join("/"), full]);
+      out.push([path20.relative(root, full).split(path20.sep).join("/"), full]);
   });
   out.sort();
   return out;
 }
 async function symlinksInDir(root, under, base) {
-  const relOf = (full) => path19.relative(root, full).split(path19.sep).join("/");
+  const relOf = (full) => path20.relative(root, full).split(path20.sep).join("/");
   let st;
   try {
     st = await fsp.lstat(base, { bigint: true });
@@ -45122,7 +45101,7 @@ async function walk(base, visit3) {
       throw e;
     }
     for (const entry2 of entries) {
-      const full = path19.join(dir, entry2.name);
+      const full = path20.join(dir, entry2.name);
       visit3(full, entry2);
       if (entry2.isDirectory() && !entry2.isSymbolicLink())
         stack.push(full);
@@ -45141,8 +45120,8 @@ var init_file_store = __esm({
   "node_modules/@anthropic-ai/sdk/internal/file-store.mjs"() {
     init_node();
     init_bytes();
-    fsp = fs10.promises;
-    C = fs10.constants;
+    fsp = fs11.promises;
+    C = fs11.constants;
     OWNER_ONLY_DIR_MODE = 448;
     OWNER_ONLY_FILE_MODE = 384;
     OWNER_ONLY_EXEC_MODE = 448;
@@ -45187,7 +45166,7 @@ var init_file_store = __esm({
               throw e;
             removedOnDispose = true;
           }
-          return new FileStore2(path19.resolve(root), removedOnDispose, opts?.utf8 ?? false);
+          return new FileStore2(path20.resolve(root), removedOnDispose, opts?.utf8 ?? false);
         }
         /** Create the root directory and any missing ancestors; already existing is fine. */
         async createRoot() {
@@ -45222,7 +45201,7 @@ var init_file_store = __esm({
           const dest = this.resolveUnderRoot(relPath);
           const payload = typeof data === "string" ? encodeUTF8(data) : data;
           this.requireUtf8(relPath, payload);
-          await makeDirsBelowRoot(this.rootPath, path19.dirname(dest));
+          await makeDirsBelowRoot(this.rootPath, path20.dirname(dest));
           await replaceViaTemp(dest, payload, opts?.executable ?? false);
         }
         /** The file's bytes; `null` when absent. */
@@ -45291,7 +45270,7 @@ var init_file_store = __esm({
             throw new FileStoreError(FileStoreError.IS_A_SYMLINK, relPath);
           if (!st.isFile())
             throw new FileStoreError(FileStoreError.NOT_A_FILE, relPath);
-          const rel2 = path19.relative(this.rootPath, dest).split(path19.sep).join("/");
+          const rel2 = path20.relative(this.rootPath, dest).split(path20.sep).join("/");
           return this.hashViaCache(rel2, dest, _internals.nowNs());
         }
         /**
@@ -45306,7 +45285,7 @@ var init_file_store = __esm({
           const dstExists = await fsp.stat(d).then(() => true, () => false);
           if (dstExists)
             throw new FileStoreError(FileStoreError.MOVE_DESTINATION_EXISTS, dst);
-          await makeDirsBelowRoot(this.rootPath, path19.dirname(d));
+          await makeDirsBelowRoot(this.rootPath, path20.dirname(d));
           await fsp.rename(s, d);
         }
         /** Delete a file or subtree; absent — and the banned store root — do nothing. */
@@ -45336,10 +45315,10 @@ var init_file_store = __esm({
         resolveUnderRoot(relPath) {
           const norm2 = relPath.replace(/\\/g, "/").replace(/^\/+/, "");
           const parts = norm2.split("/").filter((p) => p !== "" && p !== ".");
-          if (path19.posix.isAbsolute(norm2) || parts.includes("..")) {
+          if (path20.posix.isAbsolute(norm2) || parts.includes("..")) {
             throw new FileStoreError(FileStoreError.ESCAPES_ROOT, relPath);
           }
-          return parts.length === 0 ? this.rootPath : path19.join(this.rootPath, ...parts);
+          return parts.length === 0 ? this.rootPath : path20.join(this.rootPath, ...parts);
         }
         requireUtf8(relPath, data) {
           if (!this.decoder)
@@ -45651,7 +45630,7 @@ var init_memories = __esm({
           }
           return resource.mount_path;
         }
-        return path19.join(__classPrivateFieldGet(this, _SessionMemoryStores_workdir, "f"), "memory", resource.name || resource.memory_store_id);
+        return path20.join(__classPrivateFieldGet(this, _SessionMemoryStores_workdir, "f"), "memory", resource.name || resource.memory_store_id);
       }, _SessionMemoryStores_scanMarker = async function _SessionMemoryStores_scanMarker2(store) {
         const local = await store.files.hashtree();
         const marker = local[MARKER_PATH];
@@ -46163,9 +46142,9 @@ __export(node_exports2, {
   resolvePath: () => resolvePath,
   setupSkills: () => setupSkills
 });
-import * as fs13 from "node:fs/promises";
+import * as fs14 from "node:fs/promises";
 import * as fssync from "node:fs";
-import * as path20 from "node:path";
+import * as path21 from "node:path";
 import * as cp from "node:child_process";
 import * as crypto3 from "node:crypto";
 import * as readline from "node:readline";
@@ -46281,7 +46260,7 @@ function betaReadTool(ctx) {
       }
       let data;
       try {
-        const st = await fs13.stat(abs);
+        const st = await fs14.stat(abs);
         if (!st.isFile()) {
           throw new ToolError(`read: ${file_path} is not a regular file`);
         }
@@ -46293,7 +46272,7 @@ function betaReadTool(ctx) {
           const [startLine2, endLine2] = view_range;
           return await readRangeStreaming(abs, file_path, startLine2, endLine2, limit2);
         }
-        data = await fs13.readFile(abs, "utf8");
+        data = await fs14.readFile(abs, "utf8");
       } catch (e) {
         if (e instanceof ToolError)
           throw e;
@@ -46344,7 +46323,7 @@ function betaWriteTool(ctx) {
         throw new ToolError(`write: ${file_path} is inside read-only directory ${ro}`);
       }
       try {
-        await fs13.mkdir(path20.dirname(abs), { recursive: true, mode: DIR_CREATE_MODE });
+        await fs14.mkdir(path21.dirname(abs), { recursive: true, mode: DIR_CREATE_MODE });
         await atomicWriteFile(abs, content ?? "");
       } catch (e) {
         throw new ToolError(`write: ${fsErrorMessage(e, file_path)}`);
@@ -46380,7 +46359,7 @@ function betaEditTool(ctx) {
       }
       let data;
       try {
-        const st = await fs13.stat(abs);
+        const st = await fs14.stat(abs);
         if (!st.isFile()) {
           throw new ToolError(`edit: ${file_path} is not a regular file`);
         }
@@ -46388,7 +46367,7 @@ function betaEditTool(ctx) {
         if (limit2 !== null && st.size > limit2) {
           throw new ToolError(`edit: ${file_path} is ${st.size} bytes, exceeds ${limit2}-byte limit. The edit tool loads the whole file and cannot modify a file this large.`);
         }
-        data = await fs13.readFile(abs, "utf8");
+        data = await fs14.readFile(abs, "utf8");
       } catch (e) {
         if (e instanceof ToolError)
           throw e;
@@ -46433,13 +46412,13 @@ function betaGlobTool(ctx) {
     run: async ({ pattern, path: searchPath }) => {
       if (!pattern)
         throw new ToolError("glob: pattern is required");
-      if (path20.isAbsolute(pattern)) {
+      if (path21.isAbsolute(pattern)) {
         throw new ToolError("glob: absolute pattern not permitted; pass a relative pattern (and optionally path)");
       }
       if (patternCanAscend(pattern)) {
         throw new ToolError('glob: ".." is not permitted in the pattern');
       }
-      const root = searchPath ? await resolvePath(ctx, searchPath) : path20.resolve(ctx.workdir);
+      const root = searchPath ? await resolvePath(ctx, searchPath) : path21.resolve(ctx.workdir);
       const realRoot = searchPath ? root : await canonicalize(root);
       const matches = [];
       let remaining = WALK_MAX_ENTRIES;
@@ -46453,10 +46432,10 @@ function betaGlobTool(ctx) {
             break;
           if (!entry2.isFile())
             continue;
-          const full = path20.join(entry2.parentPath, entry2.name);
+          const full = path21.join(entry2.parentPath, entry2.name);
           let real;
           try {
-            real = await fs13.realpath(full);
+            real = await fs14.realpath(full);
           } catch {
             continue;
           }
@@ -46464,7 +46443,7 @@ function betaGlobTool(ctx) {
             continue;
           let mtime = 0;
           try {
-            mtime = (await fs13.stat(full)).mtimeMs;
+            mtime = (await fs14.stat(full)).mtimeMs;
           } catch {
           }
           matches.push({ path: full, mtime });
@@ -46492,7 +46471,7 @@ function betaGrepTool(ctx) {
     run: async ({ pattern, path: p }, context4) => {
       if (!pattern)
         throw new ToolError("grep: pattern is required");
-      let searchPath = path20.resolve(ctx.workdir);
+      let searchPath = path21.resolve(ctx.workdir);
       if (p)
         searchPath = await resolvePath(ctx, p);
       const rg = await findExecutable("rg", [ctx.workdir, ...ctx.allowedRoots ?? []]);
@@ -46568,9 +46547,9 @@ async function runWalkGrep(pattern, root, signal) {
   const unlink3 = linkAbort(signal, stop);
   const timer = setTimeout(() => stop.abort(), GREP_TIMEOUT_MS);
   const match = lineMatcher(re2, stop.signal);
-  const grepPath = (rel2) => grepFile(path20.join(root, rel2), match, push, stop.signal);
+  const grepPath = (rel2) => grepFile(path21.join(root, rel2), match, push, stop.signal);
   const search = async () => {
-    const stat15 = await fs13.stat(root).catch(() => null);
+    const stat15 = await fs14.stat(root).catch(() => null);
     return stat15?.isFile() ? grepPath("") : walk2(root, "", grepPath, stop.signal);
   };
   try {
@@ -46701,7 +46680,7 @@ async function walk2(root, rel2, fn, signal) {
       return false;
     let entries;
     try {
-      entries = await fs13.readdir(path20.join(root, rel3), { withFileTypes: true });
+      entries = await fs14.readdir(path21.join(root, rel3), { withFileTypes: true });
     } catch {
       return true;
     }
@@ -46712,7 +46691,7 @@ async function walk2(root, rel2, fn, signal) {
         return false;
       if (signal?.aborted)
         return false;
-      const childRel = rel3 ? path20.join(rel3, e.name) : e.name;
+      const childRel = rel3 ? path21.join(rel3, e.name) : e.name;
       if (e.isDirectory()) {
         if (!await inner(childRel, depth + 1))
           return false;
@@ -46760,7 +46739,7 @@ var init_node2 = __esm({
       return BashTimeoutError2;
     })();
     ANSI_RE = /\x1b\[[0-9;?]*[ -/]*[@-~]/g;
-    fsGlob = fs13.glob;
+    fsGlob = fs14.glob;
     BashSession = /* @__PURE__ */ (() => {
       class BashSession2 {
         constructor(dir, env = scrubbedShellEnv()) {
@@ -47452,7 +47431,7 @@ var init_work = __esm({
          */
         retrieve(workID, params, options) {
           const { environment_id, betas, workspace_id } = params;
-          return this._client.get(path18`/v1/environments/${environment_id}/work/${workID}`, {
+          return this._client.get(path19`/v1/environments/${environment_id}/work/${workID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -47493,7 +47472,7 @@ var init_work = __esm({
          */
         update(workID, params, options) {
           const { environment_id, betas, workspace_id, ...body } = params;
-          return this._client.post(path18`/v1/environments/${environment_id}/work/${workID}`, {
+          return this._client.post(path19`/v1/environments/${environment_id}/work/${workID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -47532,7 +47511,7 @@ var init_work = __esm({
          */
         list(environmentID, params = {}, options) {
           const { betas, ...query } = params ?? {};
-          return this._client.getAPIList(path18`/v1/environments/${environmentID}/work`, PageCursor, {
+          return this._client.getAPIList(path19`/v1/environments/${environmentID}/work`, PageCursor, {
             query,
             ...options,
             headers: buildHeaders([
@@ -47566,7 +47545,7 @@ var init_work = __esm({
          */
         ack(workID, params, options) {
           const { environment_id, betas } = params;
-          return this._client.post(path18`/v1/environments/${environment_id}/work/${workID}/ack`, {
+          return this._client.post(path19`/v1/environments/${environment_id}/work/${workID}/ack`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "managed-agents-2026-04-01"].toString() },
@@ -47599,7 +47578,7 @@ var init_work = __esm({
          */
         heartbeat(workID, params, options) {
           const { environment_id, desired_ttl_seconds, expected_last_heartbeat, betas } = params;
-          return this._client.post(path18`/v1/environments/${environment_id}/work/${workID}/heartbeat`, {
+          return this._client.post(path19`/v1/environments/${environment_id}/work/${workID}/heartbeat`, {
             query: { desired_ttl_seconds, expected_last_heartbeat },
             ...options,
             headers: buildHeaders([
@@ -47632,7 +47611,7 @@ var init_work = __esm({
          */
         poll(environmentID, params = {}, options) {
           const { betas, "Anthropic-Worker-ID": anthropicWorkerID, ...query } = params ?? {};
-          return this._client.get(path18`/v1/environments/${environmentID}/work/poll`, {
+          return this._client.get(path19`/v1/environments/${environmentID}/work/poll`, {
             query,
             ...options,
             headers: buildHeaders([
@@ -47666,7 +47645,7 @@ var init_work = __esm({
          */
         stats(environmentID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path18`/v1/environments/${environmentID}/work/stats`, {
+          return this._client.get(path19`/v1/environments/${environmentID}/work/stats`, {
             ...options,
             headers: buildHeaders([
               {
@@ -47698,7 +47677,7 @@ var init_work = __esm({
          */
         stop(workID, params, options) {
           const { environment_id, betas, workspace_id, ...body } = params;
-          return this._client.post(path18`/v1/environments/${environment_id}/work/${workID}/stop`, {
+          return this._client.post(path19`/v1/environments/${environment_id}/work/${workID}/stop`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -47850,7 +47829,7 @@ var init_environments2 = __esm({
          */
         retrieve(environmentID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path18`/v1/environments/${environmentID}`, {
+          return this._client.get(path19`/v1/environments/${environmentID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -47886,7 +47865,7 @@ var init_environments2 = __esm({
          */
         update(environmentID, params, options) {
           const { betas, workspace_id, ...body } = params;
-          return this._client.post(path18`/v1/environments/${environmentID}`, {
+          return this._client.post(path19`/v1/environments/${environmentID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -47952,7 +47931,7 @@ var init_environments2 = __esm({
          */
         delete(environmentID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.delete(path18`/v1/environments/${environmentID}`, {
+          return this._client.delete(path19`/v1/environments/${environmentID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -47985,7 +47964,7 @@ var init_environments2 = __esm({
          */
         archive(environmentID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path18`/v1/environments/${environmentID}/archive`, {
+          return this._client.post(path19`/v1/environments/${environmentID}/archive`, {
             ...options,
             headers: buildHeaders([
               {
@@ -48039,7 +48018,7 @@ var init_memories2 = __esm({
        */
       create(memoryStoreID, params, options) {
         const { view, betas, workspace_id, ...body } = params;
-        return this._client.post(path18`/v1/memory_stores/${memoryStoreID}/memories`, {
+        return this._client.post(path19`/v1/memory_stores/${memoryStoreID}/memories`, {
           query: { view },
           body,
           ...options,
@@ -48073,7 +48052,7 @@ var init_memories2 = __esm({
        */
       retrieve(memoryID, params, options) {
         const { memory_store_id, betas, workspace_id, ...query } = params;
-        return this._client.get(path18`/v1/memory_stores/${memory_store_id}/memories/${memoryID}`, {
+        return this._client.get(path19`/v1/memory_stores/${memory_store_id}/memories/${memoryID}`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -48105,7 +48084,7 @@ var init_memories2 = __esm({
        */
       update(memoryID, params, options) {
         const { memory_store_id, view, betas, workspace_id, ...body } = params;
-        return this._client.post(path18`/v1/memory_stores/${memory_store_id}/memories/${memoryID}`, {
+        return this._client.post(path19`/v1/memory_stores/${memory_store_id}/memories/${memoryID}`, {
           query: { view },
           body,
           ...options,
@@ -48139,7 +48118,7 @@ var init_memories2 = __esm({
        */
       list(memoryStoreID, params = {}, options) {
         const { betas, workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path18`/v1/memory_stores/${memoryStoreID}/memories`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/memory_stores/${memoryStoreID}/memories`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -48172,7 +48151,7 @@ var init_memories2 = __esm({
        */
       delete(memoryID, params, options) {
         const { memory_store_id, expected_content_sha256, betas, workspace_id } = params;
-        return this._client.delete(path18`/v1/memory_stores/${memory_store_id}/memories/${memoryID}`, {
+        return this._client.delete(path19`/v1/memory_stores/${memory_store_id}/memories/${memoryID}`, {
           query: { expected_content_sha256 },
           ...options,
           headers: buildHeaders([
@@ -48218,7 +48197,7 @@ var init_memory_versions = __esm({
        */
       retrieve(memoryVersionID, params, options) {
         const { memory_store_id, betas, workspace_id, ...query } = params;
-        return this._client.get(path18`/v1/memory_stores/${memory_store_id}/memory_versions/${memoryVersionID}`, {
+        return this._client.get(path19`/v1/memory_stores/${memory_store_id}/memory_versions/${memoryVersionID}`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -48254,7 +48233,7 @@ var init_memory_versions = __esm({
        */
       list(memoryStoreID, params = {}, options) {
         const { betas, workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path18`/v1/memory_stores/${memoryStoreID}/memory_versions`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/memory_stores/${memoryStoreID}/memory_versions`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -48297,7 +48276,7 @@ var init_memory_versions = __esm({
        */
       redact(memoryVersionID, params, options) {
         const { memory_store_id, betas, workspace_id } = params;
-        return this._client.post(path18`/v1/memory_stores/${memory_store_id}/memory_versions/${memoryVersionID}/redact`, {
+        return this._client.post(path19`/v1/memory_stores/${memory_store_id}/memory_versions/${memoryVersionID}/redact`, {
           ...options,
           headers: buildHeaders([
             {
@@ -48381,7 +48360,7 @@ var init_memory_stores = __esm({
          */
         retrieve(memoryStoreID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path18`/v1/memory_stores/${memoryStoreID}`, {
+          return this._client.get(path19`/v1/memory_stores/${memoryStoreID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -48411,7 +48390,7 @@ var init_memory_stores = __esm({
          */
         update(memoryStoreID, params, options) {
           const { betas, workspace_id, ...body } = params;
-          return this._client.post(path18`/v1/memory_stores/${memoryStoreID}`, {
+          return this._client.post(path19`/v1/memory_stores/${memoryStoreID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -48469,7 +48448,7 @@ var init_memory_stores = __esm({
          */
         delete(memoryStoreID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.delete(path18`/v1/memory_stores/${memoryStoreID}`, {
+          return this._client.delete(path19`/v1/memory_stores/${memoryStoreID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -48496,7 +48475,7 @@ var init_memory_stores = __esm({
          */
         archive(memoryStoreID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path18`/v1/memory_stores/${memoryStoreID}/archive`, {
+          return this._client.post(path19`/v1/memory_stores/${memoryStoreID}/archive`, {
             ...options,
             headers: buildHeaders([
               {
@@ -48666,7 +48645,7 @@ var init_batches = __esm({
        */
       retrieve(messageBatchID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path18`/v1/messages/batches/${messageBatchID}`, {
+        return this._client.get(path19`/v1/messages/batches/${messageBatchID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -48741,7 +48720,7 @@ var init_batches = __esm({
        */
       delete(messageBatchID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.delete(path18`/v1/messages/batches/${messageBatchID}`, {
+        return this._client.delete(path19`/v1/messages/batches/${messageBatchID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -48784,7 +48763,7 @@ var init_batches = __esm({
        */
       cancel(messageBatchID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.post(path18`/v1/messages/batches/${messageBatchID}/cancel`, {
+        return this._client.post(path19`/v1/messages/batches/${messageBatchID}/cancel`, {
           ...options,
           headers: buildHeaders([
             {
@@ -50124,7 +50103,7 @@ var init_api_keys = __esm({
        * ```
        */
       retrieve(apiKeyID, options) {
-        return this._client.get(path18`/v1/organizations/api_keys/${apiKeyID}`, {
+        return this._client.get(path19`/v1/organizations/api_keys/${apiKeyID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.api_keys.retrieve", options, {
@@ -50150,7 +50129,7 @@ var init_api_keys = __esm({
        * ```
        */
       update(apiKeyID, body, options) {
-        return this._client.post(path18`/v1/organizations/api_keys/${apiKeyID}`, {
+        return this._client.post(path19`/v1/organizations/api_keys/${apiKeyID}`, {
           body,
           ...options,
           __qualifiers: { beta: "true" },
@@ -51221,7 +51200,7 @@ var init_external_keys = __esm({
        * ```
        */
       retrieve(externalKeyID, options) {
-        return this._client.get(path18`/v1/organizations/external_keys/${externalKeyID}`, {
+        return this._client.get(path19`/v1/organizations/external_keys/${externalKeyID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.retrieve", options, {
@@ -51250,7 +51229,7 @@ var init_external_keys = __esm({
        * ```
        */
       update(externalKeyID, body, options) {
-        return this._client.post(path18`/v1/organizations/external_keys/${externalKeyID}`, {
+        return this._client.post(path19`/v1/organizations/external_keys/${externalKeyID}`, {
           body,
           ...options,
           __qualifiers: { beta: "true" },
@@ -51302,7 +51281,7 @@ var init_external_keys = __esm({
        * ```
        */
       delete(externalKeyID, options) {
-        return this._client.delete(path18`/v1/organizations/external_keys/${externalKeyID}`, {
+        return this._client.delete(path19`/v1/organizations/external_keys/${externalKeyID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.delete", options, {
@@ -51330,7 +51309,7 @@ var init_external_keys = __esm({
        * ```
        */
       validate(externalKeyID, options) {
-        return this._client.post(path18`/v1/organizations/external_keys/${externalKeyID}/validate`, {
+        return this._client.post(path19`/v1/organizations/external_keys/${externalKeyID}/validate`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.validate", options, {
@@ -51490,7 +51469,7 @@ var init_external_storage = __esm({
          */
         retrieve(externalStorageID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.get(path18`/v1/organizations/external_storage/${externalStorageID}`, {
+          return this._client.get(path19`/v1/organizations/external_storage/${externalStorageID}`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "efs-2026-10-01"].toString() },
@@ -51520,7 +51499,7 @@ var init_external_storage = __esm({
          */
         update(externalStorageID, params, options) {
           const { betas, ...body } = params;
-          return this._client.post(path18`/v1/organizations/external_storage/${externalStorageID}`, {
+          return this._client.post(path19`/v1/organizations/external_storage/${externalStorageID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -51584,7 +51563,7 @@ var init_external_storage = __esm({
          */
         delete(externalStorageID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.delete(path18`/v1/organizations/external_storage/${externalStorageID}`, {
+          return this._client.delete(path19`/v1/organizations/external_storage/${externalStorageID}`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "efs-2026-10-01"].toString() },
@@ -51620,7 +51599,7 @@ var init_external_storage = __esm({
          */
         activate(externalStorageID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.post(path18`/v1/organizations/external_storage/${externalStorageID}/activate`, {
+          return this._client.post(path19`/v1/organizations/external_storage/${externalStorageID}/activate`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "efs-2026-10-01"].toString() },
@@ -51710,7 +51689,7 @@ var init_invites = __esm({
        * ```
        */
       retrieve(inviteID, options) {
-        return this._client.get(path18`/v1/organizations/invites/${inviteID}`, {
+        return this._client.get(path19`/v1/organizations/invites/${inviteID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.invites.retrieve", options, {
@@ -51755,7 +51734,7 @@ var init_invites = __esm({
        * ```
        */
       delete(inviteID, options) {
-        return this._client.delete(path18`/v1/organizations/invites/${inviteID}`, {
+        return this._client.delete(path19`/v1/organizations/invites/${inviteID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.invites.delete", options, {
@@ -51803,7 +51782,7 @@ var init_plugin_marketplaces = __esm({
        */
       retrieve(marketplaceID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.get(path18`/v1/organizations/plugin_marketplaces/${marketplaceID}`, {
+        return this._client.get(path19`/v1/organizations/plugin_marketplaces/${marketplaceID}`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -51848,7 +51827,7 @@ var init_plugin_marketplaces = __esm({
        */
       update(marketplaceID, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path18`/v1/organizations/plugin_marketplaces/${marketplaceID}`, {
+        return this._client.post(path19`/v1/organizations/plugin_marketplaces/${marketplaceID}`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -52126,7 +52105,7 @@ var init_users2 = __esm({
          * ```
          */
         retrieve(userID, options) {
-          return this._client.get(path18`/v1/organizations/users/${userID}`, {
+          return this._client.get(path19`/v1/organizations/users/${userID}`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.users.retrieve", options, {
@@ -52149,7 +52128,7 @@ var init_users2 = __esm({
          * ```
          */
         update(userID, body, options) {
-          return this._client.post(path18`/v1/organizations/users/${userID}`, {
+          return this._client.post(path19`/v1/organizations/users/${userID}`, {
             body,
             ...options,
             __qualifiers: { beta: "true" },
@@ -52196,7 +52175,7 @@ var init_users2 = __esm({
          * ```
          */
         remove(userID, options) {
-          return this._client.delete(path18`/v1/organizations/users/${userID}`, {
+          return this._client.delete(path19`/v1/organizations/users/${userID}`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.users.remove", options, {
@@ -52249,7 +52228,7 @@ var init_users2 = __esm({
          */
         signOut(userID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.post(path18`/v1/organizations/users/${userID}/sign_out`, {
+          return this._client.post(path19`/v1/organizations/users/${userID}/sign_out`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "admin-user-sign-out-2026-10-08"].toString() },
@@ -52349,7 +52328,7 @@ var init_webhooks2 = __esm({
        */
       retrieve(webhookEndpointID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.get(path18`/v1/organizations/webhooks/${webhookEndpointID}`, {
+        return this._client.get(path19`/v1/organizations/webhooks/${webhookEndpointID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "webhooks-2026-10-07"].toString() },
@@ -52383,7 +52362,7 @@ var init_webhooks2 = __esm({
        */
       update(webhookEndpointID, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path18`/v1/organizations/webhooks/${webhookEndpointID}`, {
+        return this._client.post(path19`/v1/organizations/webhooks/${webhookEndpointID}`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -52457,7 +52436,7 @@ var init_webhooks2 = __esm({
        */
       delete(webhookEndpointID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.delete(path18`/v1/organizations/webhooks/${webhookEndpointID}`, {
+        return this._client.delete(path19`/v1/organizations/webhooks/${webhookEndpointID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "webhooks-2026-10-07"].toString() },
@@ -52493,7 +52472,7 @@ var init_webhooks2 = __esm({
        */
       regenerateSigningSecret(webhookEndpointID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.post(path18`/v1/organizations/webhooks/${webhookEndpointID}/regenerate_signing_secret`, {
+        return this._client.post(path19`/v1/organizations/webhooks/${webhookEndpointID}/regenerate_signing_secret`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "webhooks-2026-10-07"].toString() },
@@ -52737,7 +52716,7 @@ var init_rbac_groups = __esm({
        */
       retrieve(rbacGroupID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.get(path18`/v1/organizations/claude_code/managed_settings/rbac_groups/${rbacGroupID}`, {
+        return this._client.get(path19`/v1/organizations/claude_code/managed_settings/rbac_groups/${rbacGroupID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "ce-claude-code-managed-settings-2026-10-06"].toString() },
@@ -52826,7 +52805,7 @@ var init_rbac_groups = __esm({
        */
       delete(rbacGroupID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.delete(path18`/v1/organizations/claude_code/managed_settings/rbac_groups/${rbacGroupID}`, {
+        return this._client.delete(path19`/v1/organizations/claude_code/managed_settings/rbac_groups/${rbacGroupID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "ce-claude-code-managed-settings-2026-10-06"].toString() },
@@ -52884,7 +52863,7 @@ var init_rbac_groups = __esm({
        */
       set(rbacGroupID, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path18`/v1/organizations/claude_code/managed_settings/rbac_groups/${rbacGroupID}`, {
+        return this._client.post(path19`/v1/organizations/claude_code/managed_settings/rbac_groups/${rbacGroupID}`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -53076,7 +53055,7 @@ var init_slack_channels = __esm({
        */
       retrieve(id, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.get(path18`/v1/organizations/claude_tag/slack_channels/${id}`, {
+        return this._client.get(path19`/v1/organizations/claude_tag/slack_channels/${id}`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -53116,7 +53095,7 @@ var init_slack_channels = __esm({
        */
       update(id, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path18`/v1/organizations/claude_tag/slack_channels/${id}`, {
+        return this._client.post(path19`/v1/organizations/claude_tag/slack_channels/${id}`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -53205,7 +53184,7 @@ var init_slack_channels = __esm({
        */
       delete(id, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.delete(path18`/v1/organizations/claude_tag/slack_channels/${id}`, {
+        return this._client.delete(path19`/v1/organizations/claude_tag/slack_channels/${id}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "experimental-claude-tag-2026-10-21"].toString() },
@@ -53256,7 +53235,7 @@ var init_slack_workspaces = __esm({
        */
       retrieve(id, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.get(path18`/v1/organizations/claude_tag/slack_workspaces/${id}`, {
+        return this._client.get(path19`/v1/organizations/claude_tag/slack_workspaces/${id}`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -53295,7 +53274,7 @@ var init_slack_workspaces = __esm({
        */
       update(id, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path18`/v1/organizations/claude_tag/slack_workspaces/${id}`, {
+        return this._client.post(path19`/v1/organizations/claude_tag/slack_workspaces/${id}`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -53390,7 +53369,7 @@ var init_targets = __esm({
        */
       create(bundleID, params, options) {
         const { target, betas } = params;
-        return this._client.post(path18`/v1/organizations/claude_tag/bundles/${bundleID}/targets`, {
+        return this._client.post(path19`/v1/organizations/claude_tag/bundles/${bundleID}/targets`, {
           body: target,
           ...options,
           headers: buildHeaders([
@@ -53424,7 +53403,7 @@ var init_targets = __esm({
        */
       retrieve(targetID, params, options) {
         const { bundle_id, betas } = params;
-        return this._client.get(path18`/v1/organizations/claude_tag/bundles/${bundle_id}/targets/${targetID}`, {
+        return this._client.get(path19`/v1/organizations/claude_tag/bundles/${bundle_id}/targets/${targetID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "experimental-claude-tag-2026-10-21"].toString() },
@@ -53462,7 +53441,7 @@ var init_targets = __esm({
        */
       list(bundleID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path18`/v1/organizations/claude_tag/bundles/${bundleID}/targets`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/organizations/claude_tag/bundles/${bundleID}/targets`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -53497,7 +53476,7 @@ var init_targets = __esm({
        */
       delete(targetID, params, options) {
         const { bundle_id, betas } = params;
-        return this._client.delete(path18`/v1/organizations/claude_tag/bundles/${bundle_id}/targets/${targetID}`, {
+        return this._client.delete(path19`/v1/organizations/claude_tag/bundles/${bundle_id}/targets/${targetID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "experimental-claude-tag-2026-10-21"].toString() },
@@ -53553,7 +53532,7 @@ var init_bundles = __esm({
          */
         retrieve(bundleID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.get(path18`/v1/organizations/claude_tag/bundles/${bundleID}`, {
+          return this._client.get(path19`/v1/organizations/claude_tag/bundles/${bundleID}`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "experimental-claude-tag-2026-10-21"].toString() },
@@ -53592,7 +53571,7 @@ var init_bundles = __esm({
          */
         update(bundleID, params, options) {
           const { betas, ...body } = params;
-          return this._client.post(path18`/v1/organizations/claude_tag/bundles/${bundleID}`, {
+          return this._client.post(path19`/v1/organizations/claude_tag/bundles/${bundleID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -53812,7 +53791,7 @@ var init_issuers = __esm({
        */
       retrieve(federationIssuerID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.get(path18`/v1/organizations/federation_issuers/${federationIssuerID}`, {
+        return this._client.get(path19`/v1/organizations/federation_issuers/${federationIssuerID}`, {
           ...options,
           headers: buildHeaders([
             { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -53852,7 +53831,7 @@ var init_issuers = __esm({
        */
       update(federationIssuerID, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path18`/v1/organizations/federation_issuers/${federationIssuerID}`, {
+        return this._client.post(path19`/v1/organizations/federation_issuers/${federationIssuerID}`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -53925,7 +53904,7 @@ var init_issuers = __esm({
        */
       archive(federationIssuerID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.post(path18`/v1/organizations/federation_issuers/${federationIssuerID}/archive`, {
+        return this._client.post(path19`/v1/organizations/federation_issuers/${federationIssuerID}/archive`, {
           ...options,
           headers: buildHeaders([
             { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -53978,7 +53957,7 @@ var init_workspaces = __esm({
        */
       list(federationRuleID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path18`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -54022,7 +54001,7 @@ var init_workspaces = __esm({
        */
       add(federationRuleID, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path18`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, {
+        return this._client.post(path19`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -54063,7 +54042,7 @@ var init_workspaces = __esm({
        */
       remove(workspaceID, params, options) {
         const { federation_rule_id, betas } = params;
-        return this._client.delete(path18`/v1/organizations/federation_rules/${federation_rule_id}/workspaces/${workspaceID}`, {
+        return this._client.delete(path19`/v1/organizations/federation_rules/${federation_rule_id}/workspaces/${workspaceID}`, {
           ...options,
           headers: buildHeaders([
             { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -54172,7 +54151,7 @@ var init_rules = __esm({
          */
         retrieve(federationRuleID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.get(path18`/v1/organizations/federation_rules/${federationRuleID}`, {
+          return this._client.get(path19`/v1/organizations/federation_rules/${federationRuleID}`, {
             ...options,
             headers: buildHeaders([
               { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -54221,7 +54200,7 @@ var init_rules = __esm({
          */
         update(federationRuleID, params, options) {
           const { betas, ...body } = params;
-          return this._client.post(path18`/v1/organizations/federation_rules/${federationRuleID}`, {
+          return this._client.post(path19`/v1/organizations/federation_rules/${federationRuleID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -54297,7 +54276,7 @@ var init_rules = __esm({
          */
         archive(federationRuleID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.post(path18`/v1/organizations/federation_rules/${federationRuleID}/archive`, {
+          return this._client.post(path19`/v1/organizations/federation_rules/${federationRuleID}/archive`, {
             ...options,
             headers: buildHeaders([
               { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -54382,7 +54361,7 @@ var init_installation_settings = __esm({
        */
       list(pluginID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path18`/v1/organizations/plugins/${pluginID}/installation_settings`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/organizations/plugins/${pluginID}/installation_settings`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -54439,7 +54418,7 @@ var init_installation_settings = __esm({
        */
       remove(target, params, options) {
         const { plugin_id, betas } = params;
-        return this._client.delete(path18`/v1/organizations/plugins/${plugin_id}/installation_settings/${target}`, {
+        return this._client.delete(path19`/v1/organizations/plugins/${plugin_id}/installation_settings/${target}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
@@ -54495,7 +54474,7 @@ var init_installation_settings = __esm({
        */
       set(target, params, options) {
         const { plugin_id, betas, ...body } = params;
-        return this._client.post(path18`/v1/organizations/plugins/${plugin_id}/installation_settings/${target}`, {
+        return this._client.post(path19`/v1/organizations/plugins/${plugin_id}/installation_settings/${target}`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -54558,7 +54537,7 @@ var init_shares = __esm({
        */
       list(pluginID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path18`/v1/organizations/plugins/${pluginID}/shares`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/organizations/plugins/${pluginID}/shares`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -54637,7 +54616,7 @@ var init_versions2 = __esm({
        */
       create(pluginID, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path18`/v1/organizations/plugins/${pluginID}/versions`, multipartFormRequestOptions({
+        return this._client.post(path19`/v1/organizations/plugins/${pluginID}/versions`, multipartFormRequestOptions({
           body,
           ...options,
           headers: buildHeaders([
@@ -54677,7 +54656,7 @@ var init_versions2 = __esm({
        */
       retrieve(version, params, options) {
         const { plugin_id, betas, ...query } = params;
-        return this._client.get(path18`/v1/organizations/plugins/${plugin_id}/versions/${version}`, {
+        return this._client.get(path19`/v1/organizations/plugins/${plugin_id}/versions/${version}`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -54724,7 +54703,7 @@ var init_versions2 = __esm({
        */
       list(pluginID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path18`/v1/organizations/plugins/${pluginID}/versions`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/organizations/plugins/${pluginID}/versions`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -54790,7 +54769,7 @@ var init_versions2 = __esm({
        */
       download(version, params, options) {
         const { plugin_id, betas, ...query } = params;
-        return this._client.get(path18`/v1/organizations/plugins/${plugin_id}/versions/${version}/content`, {
+        return this._client.get(path19`/v1/organizations/plugins/${plugin_id}/versions/${version}/content`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -54965,7 +54944,7 @@ var init_plugins2 = __esm({
          */
         retrieve(pluginID, params = {}, options) {
           const { betas, ...query } = params ?? {};
-          return this._client.get(path18`/v1/organizations/plugins/${pluginID}`, {
+          return this._client.get(path19`/v1/organizations/plugins/${pluginID}`, {
             query,
             ...options,
             headers: buildHeaders([
@@ -55040,7 +55019,7 @@ var init_plugins2 = __esm({
          */
         update(pluginID, params, options) {
           const { betas, ...body } = params;
-          return this._client.post(path18`/v1/organizations/plugins/${pluginID}`, {
+          return this._client.post(path19`/v1/organizations/plugins/${pluginID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -55148,7 +55127,7 @@ var init_plugins2 = __esm({
          */
         delete(pluginID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.delete(path18`/v1/organizations/plugins/${pluginID}`, {
+          return this._client.delete(path19`/v1/organizations/plugins/${pluginID}`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
@@ -55200,7 +55179,7 @@ var init_data_controls = __esm({
        */
       retrieve(projectNumber, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.get(path18`/v1/organizations/providers/google/projects/${projectNumber}/data_controls`, {
+        return this._client.get(path19`/v1/organizations/providers/google/projects/${projectNumber}/data_controls`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "google-managed-data-controls-2026-09-01"].toString() },
@@ -55250,7 +55229,7 @@ var init_data_controls = __esm({
        */
       update(projectNumber, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path18`/v1/organizations/providers/google/projects/${projectNumber}/data_controls`, {
+        return this._client.post(path19`/v1/organizations/providers/google/projects/${projectNumber}/data_controls`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -55353,7 +55332,7 @@ var init_members = __esm({
        * ```
        */
       list(rbacGroupID, query = {}, options) {
-        return this._client.getAPIList(path18`/v1/organizations/rbac_groups/${rbacGroupID}/members`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/organizations/rbac_groups/${rbacGroupID}/members`, PageCursor, {
           query,
           ...options,
           __qualifiers: { beta: "true" },
@@ -55385,7 +55364,7 @@ var init_members = __esm({
        * ```
        */
       add(rbacGroupID, body, options) {
-        return this._client.post(path18`/v1/organizations/rbac_groups/${rbacGroupID}/members`, {
+        return this._client.post(path19`/v1/organizations/rbac_groups/${rbacGroupID}/members`, {
           body,
           ...options,
           __qualifiers: { beta: "true" },
@@ -55419,7 +55398,7 @@ var init_members = __esm({
        */
       remove(userID, params, options) {
         const { rbac_group_id } = params;
-        return this._client.delete(path18`/v1/organizations/rbac_groups/${rbac_group_id}/members/${userID}`, {
+        return this._client.delete(path19`/v1/organizations/rbac_groups/${rbac_group_id}/members/${userID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.members.remove", options, {
@@ -55499,7 +55478,7 @@ var init_rbac_groups2 = __esm({
          * ```
          */
         retrieve(rbacGroupID, options) {
-          return this._client.get(path18`/v1/organizations/rbac_groups/${rbacGroupID}`, {
+          return this._client.get(path19`/v1/organizations/rbac_groups/${rbacGroupID}`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.retrieve", options, {
@@ -55527,7 +55506,7 @@ var init_rbac_groups2 = __esm({
          * ```
          */
         update(rbacGroupID, body, options) {
-          return this._client.post(path18`/v1/organizations/rbac_groups/${rbacGroupID}`, {
+          return this._client.post(path19`/v1/organizations/rbac_groups/${rbacGroupID}`, {
             body,
             ...options,
             __qualifiers: { beta: "true" },
@@ -55581,7 +55560,7 @@ var init_rbac_groups2 = __esm({
          * ```
          */
         delete(rbacGroupID, options) {
-          return this._client.delete(path18`/v1/organizations/rbac_groups/${rbacGroupID}`, {
+          return this._client.delete(path19`/v1/organizations/rbac_groups/${rbacGroupID}`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.delete", options, {
@@ -55627,7 +55606,7 @@ var init_permissions = __esm({
        * ```
        */
       list(rbacRoleID, query = {}, options) {
-        return this._client.getAPIList(path18`/v1/organizations/rbac_roles/${rbacRoleID}/permissions`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/organizations/rbac_roles/${rbacRoleID}/permissions`, PageCursor, {
           query,
           ...options,
           __qualifiers: { beta: "true" },
@@ -55676,7 +55655,7 @@ var init_rbac_roles = __esm({
          * ```
          */
         retrieve(rbacRoleID, options) {
-          return this._client.get(path18`/v1/organizations/rbac_roles/${rbacRoleID}`, {
+          return this._client.get(path19`/v1/organizations/rbac_roles/${rbacRoleID}`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.rbac_roles.retrieve", options, {
@@ -55761,7 +55740,7 @@ var init_workspaces2 = __esm({
        */
       list(serviceAccountID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path18`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -55806,7 +55785,7 @@ var init_workspaces2 = __esm({
        */
       add(serviceAccountID, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path18`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, {
+        return this._client.post(path19`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -55851,7 +55830,7 @@ var init_workspaces2 = __esm({
        */
       remove(workspaceID, params, options) {
         const { service_account_id, betas } = params;
-        return this._client.delete(path18`/v1/organizations/service_accounts/${service_account_id}/workspaces/${workspaceID}`, {
+        return this._client.delete(path19`/v1/organizations/service_accounts/${service_account_id}/workspaces/${workspaceID}`, {
           ...options,
           headers: buildHeaders([
             { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -55947,7 +55926,7 @@ var init_service_accounts = __esm({
          */
         retrieve(serviceAccountID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.get(path18`/v1/organizations/service_accounts/${serviceAccountID}`, {
+          return this._client.get(path19`/v1/organizations/service_accounts/${serviceAccountID}`, {
             ...options,
             headers: buildHeaders([
               { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -55986,7 +55965,7 @@ var init_service_accounts = __esm({
          */
         update(serviceAccountID, params, options) {
           const { betas, ...body } = params;
-          return this._client.post(path18`/v1/organizations/service_accounts/${serviceAccountID}`, {
+          return this._client.post(path19`/v1/organizations/service_accounts/${serviceAccountID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -56061,7 +56040,7 @@ var init_service_accounts = __esm({
          */
         archive(serviceAccountID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.post(path18`/v1/organizations/service_accounts/${serviceAccountID}/archive`, {
+          return this._client.post(path19`/v1/organizations/service_accounts/${serviceAccountID}/archive`, {
             ...options,
             headers: buildHeaders([
               { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -56146,7 +56125,7 @@ var init_increase_requests = __esm({
        * ```
        */
       retrieve(spendLimitIncreaseRequestID, options) {
-        return this._client.get(path18`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}`, {
+        return this._client.get(path19`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.retrieve", options, {
@@ -56201,7 +56180,7 @@ var init_increase_requests = __esm({
        * ```
        */
       approve(spendLimitIncreaseRequestID, body, options) {
-        return this._client.post(path18`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/approve`, {
+        return this._client.post(path19`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/approve`, {
           body,
           ...options,
           __qualifiers: { beta: "true" },
@@ -56231,7 +56210,7 @@ var init_increase_requests = __esm({
        * ```
        */
       deny(spendLimitIncreaseRequestID, body, options) {
-        return this._client.post(path18`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/deny`, {
+        return this._client.post(path19`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/deny`, {
           body,
           ...options,
           __qualifiers: { beta: "true" },
@@ -56288,7 +56267,7 @@ var init_spend_limits = __esm({
          * ```
          */
         retrieve(spendLimitID, options) {
-          return this._client.get(path18`/v1/organizations/spend_limits/${spendLimitID}`, {
+          return this._client.get(path19`/v1/organizations/spend_limits/${spendLimitID}`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.retrieve", options, {
@@ -56355,7 +56334,7 @@ var init_spend_limits = __esm({
          * ```
          */
         delete(spendLimitID, options) {
-          return this._client.delete(path18`/v1/organizations/spend_limits/${spendLimitID}`, {
+          return this._client.delete(path19`/v1/organizations/spend_limits/${spendLimitID}`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.delete", options, {
@@ -56446,7 +56425,7 @@ var init_workspaces3 = __esm({
        */
       list(destinationID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path18`/v1/organizations/telemetry_destinations/${destinationID}/workspaces`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/organizations/telemetry_destinations/${destinationID}/workspaces`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -56488,7 +56467,7 @@ var init_workspaces3 = __esm({
        */
       add(workspaceID, params, options) {
         const { destination_id, betas } = params;
-        return this._client.post(path18`/v1/organizations/telemetry_destinations/${destination_id}/workspaces/${workspaceID}`, {
+        return this._client.post(path19`/v1/organizations/telemetry_destinations/${destination_id}/workspaces/${workspaceID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "telemetry-destinations-2026-08-11"].toString() },
@@ -56528,7 +56507,7 @@ var init_workspaces3 = __esm({
        */
       remove(workspaceID, params, options) {
         const { destination_id, betas } = params;
-        return this._client.delete(path18`/v1/organizations/telemetry_destinations/${destination_id}/workspaces/${workspaceID}`, {
+        return this._client.delete(path19`/v1/organizations/telemetry_destinations/${destination_id}/workspaces/${workspaceID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "telemetry-destinations-2026-08-11"].toString() },
@@ -56619,7 +56598,7 @@ var init_telemetry_destinations = __esm({
          */
         retrieve(destinationID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.get(path18`/v1/organizations/telemetry_destinations/${destinationID}`, {
+          return this._client.get(path19`/v1/organizations/telemetry_destinations/${destinationID}`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "telemetry-destinations-2026-08-11"].toString() },
@@ -56660,7 +56639,7 @@ var init_telemetry_destinations = __esm({
          */
         update(destinationID, params, options) {
           const { betas, ...body } = params;
-          return this._client.post(path18`/v1/organizations/telemetry_destinations/${destinationID}`, {
+          return this._client.post(path19`/v1/organizations/telemetry_destinations/${destinationID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -56727,7 +56706,7 @@ var init_telemetry_destinations = __esm({
          */
         delete(destinationID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.delete(path18`/v1/organizations/telemetry_destinations/${destinationID}`, {
+          return this._client.delete(path19`/v1/organizations/telemetry_destinations/${destinationID}`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "telemetry-destinations-2026-08-11"].toString() },
@@ -56760,7 +56739,7 @@ var init_telemetry_destinations = __esm({
          */
         test(destinationID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.post(path18`/v1/organizations/telemetry_destinations/${destinationID}/test`, {
+          return this._client.post(path19`/v1/organizations/telemetry_destinations/${destinationID}/test`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "telemetry-destinations-2026-08-11"].toString() },
@@ -56803,7 +56782,7 @@ var init_members2 = __esm({
        */
       retrieve(userID, params, options) {
         const { workspace_id } = params;
-        return this._client.get(path18`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
+        return this._client.get(path19`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.retrieve", options, {
@@ -56835,7 +56814,7 @@ var init_members2 = __esm({
        */
       update(userID, params, options) {
         const { workspace_id, ...body } = params;
-        return this._client.post(path18`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
+        return this._client.post(path19`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
           body,
           ...options,
           __qualifiers: { beta: "true" },
@@ -56862,7 +56841,7 @@ var init_members2 = __esm({
        * ```
        */
       list(workspaceID, query = {}, options) {
-        return this._client.getAPIList(path18`/v1/organizations/workspaces/${workspaceID}/members`, Page, {
+        return this._client.getAPIList(path19`/v1/organizations/workspaces/${workspaceID}/members`, Page, {
           query,
           ...options,
           __qualifiers: { beta: "true" },
@@ -56892,7 +56871,7 @@ var init_members2 = __esm({
        * ```
        */
       add(workspaceID, body, options) {
-        return this._client.post(path18`/v1/organizations/workspaces/${workspaceID}/members`, {
+        return this._client.post(path19`/v1/organizations/workspaces/${workspaceID}/members`, {
           body,
           ...options,
           __qualifiers: { beta: "true" },
@@ -56920,7 +56899,7 @@ var init_members2 = __esm({
        */
       remove(userID, params, options) {
         const { workspace_id } = params;
-        return this._client.delete(path18`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
+        return this._client.delete(path19`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.remove", options, {
@@ -56973,7 +56952,7 @@ var init_rate_limits2 = __esm({
        */
       update(rateLimitID, params, options) {
         const { workspace_id, ...body } = params;
-        return this._client.post(path18`/v1/organizations/workspaces/${workspace_id}/rate_limits/${rateLimitID}`, {
+        return this._client.post(path19`/v1/organizations/workspaces/${workspace_id}/rate_limits/${rateLimitID}`, {
           body,
           ...options,
           __qualifiers: { beta: "true" },
@@ -57009,7 +56988,7 @@ var init_rate_limits2 = __esm({
        * ```
        */
       list(workspaceID, query = {}, options) {
-        return this._client.getAPIList(path18`/v1/organizations/workspaces/${workspaceID}/rate_limits`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/organizations/workspaces/${workspaceID}/rate_limits`, PageCursor, {
           query,
           ...options,
           __qualifiers: { beta: "true" },
@@ -57059,7 +57038,7 @@ var init_service_accounts2 = __esm({
        */
       retrieve(serviceAccountID, params, options) {
         const { workspace_id, betas } = params;
-        return this._client.get(path18`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
+        return this._client.get(path19`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
           ...options,
           headers: buildHeaders([
             { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -57105,7 +57084,7 @@ var init_service_accounts2 = __esm({
        */
       update(serviceAccountID, params, options) {
         const { workspace_id, betas, ...body } = params;
-        return this._client.post(path18`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
+        return this._client.post(path19`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -57148,7 +57127,7 @@ var init_service_accounts2 = __esm({
        */
       list(workspaceID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path18`/v1/organizations/workspaces/${workspaceID}/service_accounts`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/organizations/workspaces/${workspaceID}/service_accounts`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -57195,7 +57174,7 @@ var init_service_accounts2 = __esm({
        */
       add(workspaceID, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path18`/v1/organizations/workspaces/${workspaceID}/service_accounts`, {
+        return this._client.post(path19`/v1/organizations/workspaces/${workspaceID}/service_accounts`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -57238,7 +57217,7 @@ var init_service_accounts2 = __esm({
        */
       remove(serviceAccountID, params, options) {
         const { workspace_id, betas } = params;
-        return this._client.delete(path18`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
+        return this._client.delete(path19`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
           ...options,
           headers: buildHeaders([
             { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -57361,7 +57340,7 @@ var init_workspaces4 = __esm({
          */
         retrieve(workspaceID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.get(path18`/v1/organizations/workspaces/${workspaceID}`, {
+          return this._client.get(path19`/v1/organizations/workspaces/${workspaceID}`, {
             ...options,
             headers: buildHeaders([
               { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -57413,7 +57392,7 @@ var init_workspaces4 = __esm({
          */
         update(workspaceID, params, options) {
           const { betas, ...body } = params;
-          return this._client.post(path18`/v1/organizations/workspaces/${workspaceID}`, {
+          return this._client.post(path19`/v1/organizations/workspaces/${workspaceID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -57470,7 +57449,7 @@ var init_workspaces4 = __esm({
          */
         archive(workspaceID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.post(path18`/v1/organizations/workspaces/${workspaceID}/archive`, {
+          return this._client.post(path19`/v1/organizations/workspaces/${workspaceID}/archive`, {
             ...options,
             headers: buildHeaders([
               { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -57709,7 +57688,7 @@ var init_events = __esm({
          */
         list(sessionID, params = {}, options) {
           const { betas, workspace_id, ...query } = params ?? {};
-          return this._client.getAPIList(path18`/v1/sessions/${sessionID}/events`, PageCursor, {
+          return this._client.getAPIList(path19`/v1/sessions/${sessionID}/events`, PageCursor, {
             query,
             ...options,
             headers: buildHeaders([
@@ -57762,7 +57741,7 @@ var init_events = __esm({
          */
         send(sessionID, params, options) {
           const { betas, workspace_id, ...body } = params;
-          return this._client.post(path18`/v1/sessions/${sessionID}/events`, {
+          return this._client.post(path19`/v1/sessions/${sessionID}/events`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -57794,7 +57773,7 @@ var init_events = __esm({
          */
         stream(sessionID, params = {}, options) {
           const { betas, workspace_id, ...query } = params ?? {};
-          return this._client.get(path18`/v1/sessions/${sessionID}/events/stream`, {
+          return this._client.get(path19`/v1/sessions/${sessionID}/events/stream`, {
             query,
             ...options,
             headers: buildHeaders([
@@ -57866,7 +57845,7 @@ var init_resources = __esm({
        */
       retrieve(resourceID, params, options) {
         const { session_id, betas, workspace_id } = params;
-        return this._client.get(path18`/v1/sessions/${session_id}/resources/${resourceID}`, {
+        return this._client.get(path19`/v1/sessions/${session_id}/resources/${resourceID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -57899,7 +57878,7 @@ var init_resources = __esm({
        */
       update(resourceID, params, options) {
         const { session_id, betas, workspace_id, ...body } = params;
-        return this._client.post(path18`/v1/sessions/${session_id}/resources/${resourceID}`, {
+        return this._client.post(path19`/v1/sessions/${session_id}/resources/${resourceID}`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -57931,7 +57910,7 @@ var init_resources = __esm({
        */
       list(sessionID, params = {}, options) {
         const { betas, workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path18`/v1/sessions/${sessionID}/resources`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/sessions/${sessionID}/resources`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -57963,7 +57942,7 @@ var init_resources = __esm({
        */
       delete(resourceID, params, options) {
         const { session_id, betas, workspace_id } = params;
-        return this._client.delete(path18`/v1/sessions/${session_id}/resources/${resourceID}`, {
+        return this._client.delete(path19`/v1/sessions/${session_id}/resources/${resourceID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -57996,7 +57975,7 @@ var init_resources = __esm({
        */
       add(sessionID, params, options) {
         const { betas, workspace_id, ...body } = params;
-        return this._client.post(path18`/v1/sessions/${sessionID}/resources`, {
+        return this._client.post(path19`/v1/sessions/${sessionID}/resources`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -58044,7 +58023,7 @@ var init_events2 = __esm({
        */
       list(threadID, params, options) {
         const { session_id, betas, workspace_id, ...query } = params;
-        return this._client.getAPIList(path18`/v1/sessions/${session_id}/threads/${threadID}/events`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/sessions/${session_id}/threads/${threadID}/events`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -58079,7 +58058,7 @@ var init_events2 = __esm({
        */
       stream(threadID, params, options) {
         const { session_id, betas, workspace_id, ...query } = params;
-        return this._client.get(path18`/v1/sessions/${session_id}/threads/${threadID}/stream`, {
+        return this._client.get(path19`/v1/sessions/${session_id}/threads/${threadID}/stream`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -58133,7 +58112,7 @@ var init_threads = __esm({
          */
         retrieve(threadID, params, options) {
           const { session_id, betas, workspace_id } = params;
-          return this._client.get(path18`/v1/sessions/${session_id}/threads/${threadID}`, {
+          return this._client.get(path19`/v1/sessions/${session_id}/threads/${threadID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -58164,7 +58143,7 @@ var init_threads = __esm({
          */
         list(sessionID, params = {}, options) {
           const { betas, workspace_id, ...query } = params ?? {};
-          return this._client.getAPIList(path18`/v1/sessions/${sessionID}/threads`, PageCursor, {
+          return this._client.getAPIList(path19`/v1/sessions/${sessionID}/threads`, PageCursor, {
             query,
             ...options,
             headers: buildHeaders([
@@ -58196,7 +58175,7 @@ var init_threads = __esm({
          */
         archive(threadID, params, options) {
           const { session_id, betas, workspace_id } = params;
-          return this._client.post(path18`/v1/sessions/${session_id}/threads/${threadID}/archive`, {
+          return this._client.post(path19`/v1/sessions/${session_id}/threads/${threadID}/archive`, {
             ...options,
             headers: buildHeaders([
               {
@@ -58303,7 +58282,7 @@ var init_sessions = __esm({
          */
         retrieve(sessionID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path18`/v1/sessions/${sessionID}`, {
+          return this._client.get(path19`/v1/sessions/${sessionID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -58333,7 +58312,7 @@ var init_sessions = __esm({
          */
         update(sessionID, params, options) {
           const { betas, workspace_id, ...body } = params;
-          return this._client.post(path18`/v1/sessions/${sessionID}`, {
+          return this._client.post(path19`/v1/sessions/${sessionID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -58407,7 +58386,7 @@ var init_sessions = __esm({
          */
         delete(sessionID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.delete(path18`/v1/sessions/${sessionID}`, {
+          return this._client.delete(path19`/v1/sessions/${sessionID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -58436,7 +58415,7 @@ var init_sessions = __esm({
          */
         archive(sessionID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path18`/v1/sessions/${sessionID}/archive`, {
+          return this._client.post(path19`/v1/sessions/${sessionID}/archive`, {
             ...options,
             headers: buildHeaders([
               {
@@ -58491,7 +58470,7 @@ var init_versions3 = __esm({
        */
       create(skillID, params, options) {
         const { betas, workspace_id, ...body } = params;
-        return this._client.post(path18`/v1/skills/${skillID}/versions`, multipartFormRequestOptions({
+        return this._client.post(path19`/v1/skills/${skillID}/versions`, multipartFormRequestOptions({
           body,
           ...options,
           headers: buildHeaders([
@@ -58525,7 +58504,7 @@ var init_versions3 = __esm({
        */
       retrieve(version, params, options) {
         const { skill_id, betas, workspace_id } = params;
-        return this._client.get(path18`/v1/skills/${skill_id}/versions/${version}`, {
+        return this._client.get(path19`/v1/skills/${skill_id}/versions/${version}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -58559,7 +58538,7 @@ var init_versions3 = __esm({
        */
       list(skillID, params = {}, options) {
         const { betas, workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path18`/v1/skills/${skillID}/versions`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/skills/${skillID}/versions`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -58593,7 +58572,7 @@ var init_versions3 = __esm({
        */
       delete(version, params, options) {
         const { skill_id, betas, workspace_id } = params;
-        return this._client.delete(path18`/v1/skills/${skill_id}/versions/${version}`, {
+        return this._client.delete(path19`/v1/skills/${skill_id}/versions/${version}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -58625,7 +58604,7 @@ var init_versions3 = __esm({
        */
       download(version, params, options) {
         const { skill_id, betas, workspace_id } = params;
-        return this._client.get(path18`/v1/skills/${skill_id}/versions/${version}/content`, {
+        return this._client.get(path19`/v1/skills/${skill_id}/versions/${version}/content`, {
           ...options,
           headers: buildHeaders([
             {
@@ -58715,7 +58694,7 @@ var init_skills3 = __esm({
          */
         retrieve(skillID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path18`/v1/skills/${skillID}`, {
+          return this._client.get(path19`/v1/skills/${skillID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -58779,7 +58758,7 @@ var init_skills3 = __esm({
          */
         delete(skillID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.delete(path18`/v1/skills/${skillID}`, {
+          return this._client.delete(path19`/v1/skills/${skillID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -58833,7 +58812,7 @@ var init_certificates = __esm({
        */
       create(tunnelID, params, options) {
         const { betas, workspace_id, ...body } = params;
-        return this._client.post(path18`/v1/tunnels/${tunnelID}/certificates`, {
+        return this._client.post(path19`/v1/tunnels/${tunnelID}/certificates`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -58870,7 +58849,7 @@ var init_certificates = __esm({
        */
       retrieve(certificateID, params, options) {
         const { tunnel_id, betas, workspace_id } = params;
-        return this._client.get(path18`/v1/tunnels/${tunnel_id}/certificates/${certificateID}`, {
+        return this._client.get(path19`/v1/tunnels/${tunnel_id}/certificates/${certificateID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -58907,7 +58886,7 @@ var init_certificates = __esm({
        */
       list(tunnelID, params = {}, options) {
         const { betas, workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path18`/v1/tunnels/${tunnelID}/certificates`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/tunnels/${tunnelID}/certificates`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -58947,7 +58926,7 @@ var init_certificates = __esm({
        */
       archive(certificateID, params, options) {
         const { tunnel_id, betas, workspace_id } = params;
-        return this._client.post(path18`/v1/tunnels/${tunnel_id}/certificates/${certificateID}/archive`, {
+        return this._client.post(path19`/v1/tunnels/${tunnel_id}/certificates/${certificateID}/archive`, {
           ...options,
           headers: buildHeaders([
             {
@@ -59035,7 +59014,7 @@ var init_tunnels = __esm({
          */
         retrieve(tunnelID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path18`/v1/tunnels/${tunnelID}`, {
+          return this._client.get(path19`/v1/tunnels/${tunnelID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -59107,7 +59086,7 @@ var init_tunnels = __esm({
          */
         archive(tunnelID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path18`/v1/tunnels/${tunnelID}/archive`, {
+          return this._client.post(path19`/v1/tunnels/${tunnelID}/archive`, {
             ...options,
             headers: buildHeaders([
               {
@@ -59142,7 +59121,7 @@ var init_tunnels = __esm({
          */
         revealToken(tunnelID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path18`/v1/tunnels/${tunnelID}/reveal_token`, {
+          return this._client.post(path19`/v1/tunnels/${tunnelID}/reveal_token`, {
             ...options,
             headers: buildHeaders([
               {
@@ -59176,7 +59155,7 @@ var init_tunnels = __esm({
          */
         rotateToken(tunnelID, params, options) {
           const { betas, workspace_id, ...body } = params;
-          return this._client.post(path18`/v1/tunnels/${tunnelID}/rotate_token`, {
+          return this._client.post(path19`/v1/tunnels/${tunnelID}/rotate_token`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -59227,7 +59206,7 @@ var init_action_urls = __esm({
        */
       create(userProfileID, params, options) {
         const { betas, workspace_id, ...body } = params;
-        return this._client.post(path18`/v1/user_profiles/${userProfileID}/action_urls`, {
+        return this._client.post(path19`/v1/user_profiles/${userProfileID}/action_urls`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -59271,7 +59250,7 @@ var init_data_controls2 = __esm({
        */
       retrieve(userProfileID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path18`/v1/user_profiles/${userProfileID}/providers/google/data_controls`, {
+        return this._client.get(path19`/v1/user_profiles/${userProfileID}/providers/google/data_controls`, {
           ...options,
           headers: buildHeaders([
             {
@@ -59305,7 +59284,7 @@ var init_data_controls2 = __esm({
        */
       update(userProfileID, params, options) {
         const { betas, workspace_id, ...body } = params;
-        return this._client.post(path18`/v1/user_profiles/${userProfileID}/providers/google/data_controls`, {
+        return this._client.post(path19`/v1/user_profiles/${userProfileID}/providers/google/data_controls`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -59439,7 +59418,7 @@ var init_user_profiles = __esm({
          */
         retrieve(userProfileID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path18`/v1/user_profiles/${userProfileID}`, {
+          return this._client.get(path19`/v1/user_profiles/${userProfileID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -59474,7 +59453,7 @@ var init_user_profiles = __esm({
          */
         update(userProfileID, params, options) {
           const { betas, workspace_id, ...body } = params;
-          return this._client.post(path18`/v1/user_profiles/${userProfileID}`, {
+          return this._client.post(path19`/v1/user_profiles/${userProfileID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -59542,7 +59521,7 @@ var init_user_profiles = __esm({
          */
         delete(userProfileID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.delete(path18`/v1/user_profiles/${userProfileID}`, {
+          return this._client.delete(path19`/v1/user_profiles/${userProfileID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -59576,7 +59555,7 @@ var init_user_profiles = __esm({
          */
         createEnrollmentURL(userProfileID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path18`/v1/user_profiles/${userProfileID}/enrollment_url`, {
+          return this._client.post(path19`/v1/user_profiles/${userProfileID}/enrollment_url`, {
             ...options,
             headers: buildHeaders([
               {
@@ -59631,7 +59610,7 @@ var init_credentials = __esm({
        */
       create(vaultID, params, options) {
         const { betas, workspace_id, ...body } = params;
-        return this._client.post(path18`/v1/vaults/${vaultID}/credentials`, {
+        return this._client.post(path19`/v1/vaults/${vaultID}/credentials`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -59663,7 +59642,7 @@ var init_credentials = __esm({
        */
       retrieve(credentialID, params, options) {
         const { vault_id, betas, workspace_id } = params;
-        return this._client.get(path18`/v1/vaults/${vault_id}/credentials/${credentialID}`, {
+        return this._client.get(path19`/v1/vaults/${vault_id}/credentials/${credentialID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -59693,7 +59672,7 @@ var init_credentials = __esm({
        */
       update(credentialID, params, options) {
         const { vault_id, betas, workspace_id, ...body } = params;
-        return this._client.post(path18`/v1/vaults/${vault_id}/credentials/${credentialID}`, {
+        return this._client.post(path19`/v1/vaults/${vault_id}/credentials/${credentialID}`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -59725,7 +59704,7 @@ var init_credentials = __esm({
        */
       list(vaultID, params = {}, options) {
         const { betas, workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path18`/v1/vaults/${vaultID}/credentials`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/vaults/${vaultID}/credentials`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -59757,7 +59736,7 @@ var init_credentials = __esm({
        */
       delete(credentialID, params, options) {
         const { vault_id, betas, workspace_id } = params;
-        return this._client.delete(path18`/v1/vaults/${vault_id}/credentials/${credentialID}`, {
+        return this._client.delete(path19`/v1/vaults/${vault_id}/credentials/${credentialID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -59787,7 +59766,7 @@ var init_credentials = __esm({
        */
       archive(credentialID, params, options) {
         const { vault_id, betas, workspace_id } = params;
-        return this._client.post(path18`/v1/vaults/${vault_id}/credentials/${credentialID}/archive`, {
+        return this._client.post(path19`/v1/vaults/${vault_id}/credentials/${credentialID}/archive`, {
           ...options,
           headers: buildHeaders([
             {
@@ -59817,7 +59796,7 @@ var init_credentials = __esm({
        */
       mcpOAuthValidate(credentialID, params, options) {
         const { vault_id, betas, workspace_id } = params;
-        return this._client.post(path18`/v1/vaults/${vault_id}/credentials/${credentialID}/mcp_oauth_validate`, {
+        return this._client.post(path19`/v1/vaults/${vault_id}/credentials/${credentialID}/mcp_oauth_validate`, {
           ...options,
           headers: buildHeaders([
             {
@@ -59897,7 +59876,7 @@ var init_vaults = __esm({
          */
         retrieve(vaultID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path18`/v1/vaults/${vaultID}`, {
+          return this._client.get(path19`/v1/vaults/${vaultID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -59927,7 +59906,7 @@ var init_vaults = __esm({
          */
         update(vaultID, params, options) {
           const { betas, workspace_id, ...body } = params;
-          return this._client.post(path18`/v1/vaults/${vaultID}`, {
+          return this._client.post(path19`/v1/vaults/${vaultID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -59987,7 +59966,7 @@ var init_vaults = __esm({
          */
         delete(vaultID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.delete(path18`/v1/vaults/${vaultID}`, {
+          return this._client.delete(path19`/v1/vaults/${vaultID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -60016,7 +59995,7 @@ var init_vaults = __esm({
          */
         archive(vaultID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path18`/v1/vaults/${vaultID}/archive`, {
+          return this._client.post(path19`/v1/vaults/${vaultID}/archive`, {
             ...options,
             headers: buildHeaders([
               {
@@ -62841,7 +62820,7 @@ var init_batches2 = __esm({
        */
       retrieve(messageBatchID, params = {}, options) {
         const { workspace_id } = params ?? {};
-        return this._client.get(path18`/v1/messages/batches/${messageBatchID}`, {
+        return this._client.get(path19`/v1/messages/batches/${messageBatchID}`, {
           ...options,
           headers: buildHeaders([
             { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -62906,7 +62885,7 @@ var init_batches2 = __esm({
        */
       delete(messageBatchID, params = {}, options) {
         const { workspace_id } = params ?? {};
-        return this._client.delete(path18`/v1/messages/batches/${messageBatchID}`, {
+        return this._client.delete(path19`/v1/messages/batches/${messageBatchID}`, {
           ...options,
           headers: buildHeaders([
             { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -62944,7 +62923,7 @@ var init_batches2 = __esm({
        */
       cancel(messageBatchID, params = {}, options) {
         const { workspace_id } = params ?? {};
-        return this._client.post(path18`/v1/messages/batches/${messageBatchID}/cancel`, {
+        return this._client.post(path19`/v1/messages/batches/${messageBatchID}/cancel`, {
           ...options,
           headers: buildHeaders([
             { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -63333,7 +63312,7 @@ var init_api_keys2 = __esm({
          * ```
          */
         retrieve(apiKeyID, options) {
-          return this._client.get(path18`/v1/organizations/api_keys/${apiKeyID}`, {
+          return this._client.get(path19`/v1/organizations/api_keys/${apiKeyID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.api_keys.retrieve", options, {
               route: "/v1/organizations/api_keys/{api_key_id}",
@@ -63357,7 +63336,7 @@ var init_api_keys2 = __esm({
          * ```
          */
         update(apiKeyID, body, options) {
-          return this._client.post(path18`/v1/organizations/api_keys/${apiKeyID}`, {
+          return this._client.post(path19`/v1/organizations/api_keys/${apiKeyID}`, {
             body,
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.api_keys.update", options, {
@@ -63470,7 +63449,7 @@ var init_external_keys2 = __esm({
          * ```
          */
         retrieve(externalKeyID, options) {
-          return this._client.get(path18`/v1/organizations/external_keys/${externalKeyID}`, {
+          return this._client.get(path19`/v1/organizations/external_keys/${externalKeyID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.retrieve", options, {
               route: "/v1/organizations/external_keys/{external_key_id}",
@@ -63498,7 +63477,7 @@ var init_external_keys2 = __esm({
          * ```
          */
         update(externalKeyID, body, options) {
-          return this._client.post(path18`/v1/organizations/external_keys/${externalKeyID}`, {
+          return this._client.post(path19`/v1/organizations/external_keys/${externalKeyID}`, {
             body,
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.update", options, {
@@ -63548,7 +63527,7 @@ var init_external_keys2 = __esm({
          * ```
          */
         delete(externalKeyID, options) {
-          return this._client.delete(path18`/v1/organizations/external_keys/${externalKeyID}`, {
+          return this._client.delete(path19`/v1/organizations/external_keys/${externalKeyID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.delete", options, {
               route: "/v1/organizations/external_keys/{external_key_id}",
@@ -63575,7 +63554,7 @@ var init_external_keys2 = __esm({
          * ```
          */
         validate(externalKeyID, options) {
-          return this._client.post(path18`/v1/organizations/external_keys/${externalKeyID}/validate`, {
+          return this._client.post(path19`/v1/organizations/external_keys/${externalKeyID}/validate`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.validate", options, {
               route: "/v1/organizations/external_keys/{external_key_id}/validate",
@@ -63674,7 +63653,7 @@ var init_invites2 = __esm({
          * ```
          */
         retrieve(inviteID, options) {
-          return this._client.get(path18`/v1/organizations/invites/${inviteID}`, {
+          return this._client.get(path19`/v1/organizations/invites/${inviteID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.invites.retrieve", options, {
               route: "/v1/organizations/invites/{invite_id}",
@@ -63716,7 +63695,7 @@ var init_invites2 = __esm({
          * ```
          */
         delete(inviteID, options) {
-          return this._client.delete(path18`/v1/organizations/invites/${inviteID}`, {
+          return this._client.delete(path19`/v1/organizations/invites/${inviteID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.invites.delete", options, {
               route: "/v1/organizations/invites/{invite_id}",
@@ -63871,7 +63850,7 @@ var init_users3 = __esm({
          * ```
          */
         retrieve(userID, options) {
-          return this._client.get(path18`/v1/organizations/users/${userID}`, {
+          return this._client.get(path19`/v1/organizations/users/${userID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.users.retrieve", options, {
               route: "/v1/organizations/users/{user_id}",
@@ -63893,7 +63872,7 @@ var init_users3 = __esm({
          * ```
          */
         update(userID, body, options) {
-          return this._client.post(path18`/v1/organizations/users/${userID}`, {
+          return this._client.post(path19`/v1/organizations/users/${userID}`, {
             body,
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.users.update", options, {
@@ -63938,7 +63917,7 @@ var init_users3 = __esm({
          * ```
          */
         remove(userID, options) {
-          return this._client.delete(path18`/v1/organizations/users/${userID}`, {
+          return this._client.delete(path19`/v1/organizations/users/${userID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.users.remove", options, {
               route: "/v1/organizations/users/{user_id}",
@@ -64444,7 +64423,7 @@ var init_issuers2 = __esm({
        * ```
        */
       retrieve(federationIssuerID, options) {
-        return this._client.get(path18`/v1/organizations/federation_issuers/${federationIssuerID}`, {
+        return this._client.get(path19`/v1/organizations/federation_issuers/${federationIssuerID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.federation.issuers.retrieve", options, {
             route: "/v1/organizations/federation_issuers/{federation_issuer_id}",
@@ -64478,7 +64457,7 @@ var init_issuers2 = __esm({
        * ```
        */
       update(federationIssuerID, body, options) {
-        return this._client.post(path18`/v1/organizations/federation_issuers/${federationIssuerID}`, {
+        return this._client.post(path19`/v1/organizations/federation_issuers/${federationIssuerID}`, {
           body,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.federation.issuers.update", options, {
@@ -64539,7 +64518,7 @@ var init_issuers2 = __esm({
        * ```
        */
       archive(federationIssuerID, options) {
-        return this._client.post(path18`/v1/organizations/federation_issuers/${federationIssuerID}/archive`, {
+        return this._client.post(path19`/v1/organizations/federation_issuers/${federationIssuerID}/archive`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.federation.issuers.archive", options, {
             route: "/v1/organizations/federation_issuers/{federation_issuer_id}/archive",
@@ -64585,7 +64564,7 @@ var init_workspaces5 = __esm({
        * ```
        */
       list(federationRuleID, query = {}, options) {
-        return this._client.getAPIList(path18`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, PageCursor, {
           query,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.workspaces.list", options, {
@@ -64623,7 +64602,7 @@ var init_workspaces5 = __esm({
        * ```
        */
       add(federationRuleID, body, options) {
-        return this._client.post(path18`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, {
+        return this._client.post(path19`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, {
           body,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.workspaces.add", options, {
@@ -64659,7 +64638,7 @@ var init_workspaces5 = __esm({
        */
       remove(workspaceID, params, options) {
         const { federation_rule_id } = params;
-        return this._client.delete(path18`/v1/organizations/federation_rules/${federation_rule_id}/workspaces/${workspaceID}`, {
+        return this._client.delete(path19`/v1/organizations/federation_rules/${federation_rule_id}/workspaces/${workspaceID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.workspaces.remove", options, {
             route: "/v1/organizations/federation_rules/{federation_rule_id}/workspaces/{workspace_id}",
@@ -64755,7 +64734,7 @@ var init_rules2 = __esm({
          * ```
          */
         retrieve(federationRuleID, options) {
-          return this._client.get(path18`/v1/organizations/federation_rules/${federationRuleID}`, {
+          return this._client.get(path19`/v1/organizations/federation_rules/${federationRuleID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.retrieve", options, {
               route: "/v1/organizations/federation_rules/{federation_rule_id}",
@@ -64798,7 +64777,7 @@ var init_rules2 = __esm({
          * ```
          */
         update(federationRuleID, body, options) {
-          return this._client.post(path18`/v1/organizations/federation_rules/${federationRuleID}`, {
+          return this._client.post(path19`/v1/organizations/federation_rules/${federationRuleID}`, {
             body,
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.update", options, {
@@ -64862,7 +64841,7 @@ var init_rules2 = __esm({
          * ```
          */
         archive(federationRuleID, options) {
-          return this._client.post(path18`/v1/organizations/federation_rules/${federationRuleID}/archive`, {
+          return this._client.post(path19`/v1/organizations/federation_rules/${federationRuleID}/archive`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.archive", options, {
               route: "/v1/organizations/federation_rules/{federation_rule_id}/archive",
@@ -64926,7 +64905,7 @@ var init_members3 = __esm({
        * ```
        */
       list(rbacGroupID, query = {}, options) {
-        return this._client.getAPIList(path18`/v1/organizations/rbac_groups/${rbacGroupID}/members`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/organizations/rbac_groups/${rbacGroupID}/members`, PageCursor, {
           query,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.members.list", options, {
@@ -64957,7 +64936,7 @@ var init_members3 = __esm({
        * ```
        */
       add(rbacGroupID, body, options) {
-        return this._client.post(path18`/v1/organizations/rbac_groups/${rbacGroupID}/members`, {
+        return this._client.post(path19`/v1/organizations/rbac_groups/${rbacGroupID}/members`, {
           body,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.members.add", options, {
@@ -64990,7 +64969,7 @@ var init_members3 = __esm({
        */
       remove(userID, params, options) {
         const { rbac_group_id } = params;
-        return this._client.delete(path18`/v1/organizations/rbac_groups/${rbac_group_id}/members/${userID}`, {
+        return this._client.delete(path19`/v1/organizations/rbac_groups/${rbac_group_id}/members/${userID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.members.remove", options, {
             route: "/v1/organizations/rbac_groups/{rbac_group_id}/members/{user_id}",
@@ -65074,7 +65053,7 @@ var init_rbac_groups3 = __esm({
          * ```
          */
         retrieve(rbacGroupID, options) {
-          return this._client.get(path18`/v1/organizations/rbac_groups/${rbacGroupID}`, {
+          return this._client.get(path19`/v1/organizations/rbac_groups/${rbacGroupID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.retrieve", options, {
               route: "/v1/organizations/rbac_groups/{rbac_group_id}",
@@ -65101,7 +65080,7 @@ var init_rbac_groups3 = __esm({
          * ```
          */
         update(rbacGroupID, body, options) {
-          return this._client.post(path18`/v1/organizations/rbac_groups/${rbacGroupID}`, {
+          return this._client.post(path19`/v1/organizations/rbac_groups/${rbacGroupID}`, {
             body,
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.update", options, {
@@ -65153,7 +65132,7 @@ var init_rbac_groups3 = __esm({
          * ```
          */
         delete(rbacGroupID, options) {
-          return this._client.delete(path18`/v1/organizations/rbac_groups/${rbacGroupID}`, {
+          return this._client.delete(path19`/v1/organizations/rbac_groups/${rbacGroupID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.delete", options, {
               route: "/v1/organizations/rbac_groups/{rbac_group_id}",
@@ -65199,7 +65178,7 @@ var init_permissions2 = __esm({
        * ```
        */
       list(rbacRoleID, query = {}, options) {
-        return this._client.getAPIList(path18`/v1/organizations/rbac_roles/${rbacRoleID}/permissions`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/organizations/rbac_roles/${rbacRoleID}/permissions`, PageCursor, {
           query,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.rbac_roles.permissions.list", options, {
@@ -65247,7 +65226,7 @@ var init_rbac_roles2 = __esm({
          * ```
          */
         retrieve(rbacRoleID, options) {
-          return this._client.get(path18`/v1/organizations/rbac_roles/${rbacRoleID}`, {
+          return this._client.get(path19`/v1/organizations/rbac_roles/${rbacRoleID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.rbac_roles.retrieve", options, {
               route: "/v1/organizations/rbac_roles/{rbac_role_id}",
@@ -65328,7 +65307,7 @@ var init_workspaces6 = __esm({
        * ```
        */
       list(serviceAccountID, query = {}, options) {
-        return this._client.getAPIList(path18`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, PageCursor, {
           query,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.workspaces.list", options, {
@@ -65367,7 +65346,7 @@ var init_workspaces6 = __esm({
        * ```
        */
       add(serviceAccountID, body, options) {
-        return this._client.post(path18`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, {
+        return this._client.post(path19`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, {
           body,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.workspaces.add", options, {
@@ -65407,7 +65386,7 @@ var init_workspaces6 = __esm({
        */
       remove(workspaceID, params, options) {
         const { service_account_id } = params;
-        return this._client.delete(path18`/v1/organizations/service_accounts/${service_account_id}/workspaces/${workspaceID}`, {
+        return this._client.delete(path19`/v1/organizations/service_accounts/${service_account_id}/workspaces/${workspaceID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.workspaces.remove", options, {
             route: "/v1/organizations/service_accounts/{service_account_id}/workspaces/{workspace_id}",
@@ -65490,7 +65469,7 @@ var init_service_accounts3 = __esm({
          * ```
          */
         retrieve(serviceAccountID, options) {
-          return this._client.get(path18`/v1/organizations/service_accounts/${serviceAccountID}`, {
+          return this._client.get(path19`/v1/organizations/service_accounts/${serviceAccountID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.retrieve", options, {
               route: "/v1/organizations/service_accounts/{service_account_id}",
@@ -65523,7 +65502,7 @@ var init_service_accounts3 = __esm({
          * ```
          */
         update(serviceAccountID, body, options) {
-          return this._client.post(path18`/v1/organizations/service_accounts/${serviceAccountID}`, {
+          return this._client.post(path19`/v1/organizations/service_accounts/${serviceAccountID}`, {
             body,
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.update", options, {
@@ -65586,7 +65565,7 @@ var init_service_accounts3 = __esm({
          * ```
          */
         archive(serviceAccountID, options) {
-          return this._client.post(path18`/v1/organizations/service_accounts/${serviceAccountID}/archive`, {
+          return this._client.post(path19`/v1/organizations/service_accounts/${serviceAccountID}/archive`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.archive", options, {
               route: "/v1/organizations/service_accounts/{service_account_id}/archive",
@@ -65665,7 +65644,7 @@ var init_increase_requests2 = __esm({
        * ```
        */
       retrieve(spendLimitIncreaseRequestID, options) {
-        return this._client.get(path18`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}`, {
+        return this._client.get(path19`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.retrieve", options, {
             route: "/v1/organizations/spend_limit_increase_requests/{spend_limit_increase_request_id}",
@@ -65718,7 +65697,7 @@ var init_increase_requests2 = __esm({
        * ```
        */
       approve(spendLimitIncreaseRequestID, body, options) {
-        return this._client.post(path18`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/approve`, {
+        return this._client.post(path19`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/approve`, {
           body,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.approve", options, {
@@ -65747,7 +65726,7 @@ var init_increase_requests2 = __esm({
        * ```
        */
       deny(spendLimitIncreaseRequestID, body, options) {
-        return this._client.post(path18`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/deny`, {
+        return this._client.post(path19`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/deny`, {
           body,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.deny", options, {
@@ -65809,7 +65788,7 @@ var init_members4 = __esm({
        */
       retrieve(userID, params, options) {
         const { workspace_id } = params;
-        return this._client.get(path18`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
+        return this._client.get(path19`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.retrieve", options, {
             route: "/v1/organizations/workspaces/{workspace_id}/members/{user_id}",
@@ -65840,7 +65819,7 @@ var init_members4 = __esm({
        */
       update(userID, params, options) {
         const { workspace_id, ...body } = params;
-        return this._client.post(path18`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
+        return this._client.post(path19`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
           body,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.update", options, {
@@ -65866,7 +65845,7 @@ var init_members4 = __esm({
        * ```
        */
       list(workspaceID, query = {}, options) {
-        return this._client.getAPIList(path18`/v1/organizations/workspaces/${workspaceID}/members`, Page, {
+        return this._client.getAPIList(path19`/v1/organizations/workspaces/${workspaceID}/members`, Page, {
           query,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.list", options, {
@@ -65895,7 +65874,7 @@ var init_members4 = __esm({
        * ```
        */
       add(workspaceID, body, options) {
-        return this._client.post(path18`/v1/organizations/workspaces/${workspaceID}/members`, {
+        return this._client.post(path19`/v1/organizations/workspaces/${workspaceID}/members`, {
           body,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.add", options, {
@@ -65922,7 +65901,7 @@ var init_members4 = __esm({
        */
       remove(userID, params, options) {
         const { workspace_id } = params;
-        return this._client.delete(path18`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
+        return this._client.delete(path19`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.remove", options, {
             route: "/v1/organizations/workspaces/{workspace_id}/members/{user_id}",
@@ -65974,7 +65953,7 @@ var init_rate_limits4 = __esm({
        */
       update(rateLimitID, params, options) {
         const { workspace_id, ...body } = params;
-        return this._client.post(path18`/v1/organizations/workspaces/${workspace_id}/rate_limits/${rateLimitID}`, {
+        return this._client.post(path19`/v1/organizations/workspaces/${workspace_id}/rate_limits/${rateLimitID}`, {
           body,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.rate_limits.update", options, {
@@ -66009,7 +65988,7 @@ var init_rate_limits4 = __esm({
        * ```
        */
       list(workspaceID, query = {}, options) {
-        return this._client.getAPIList(path18`/v1/organizations/workspaces/${workspaceID}/rate_limits`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/organizations/workspaces/${workspaceID}/rate_limits`, PageCursor, {
           query,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.rate_limits.list", options, {
@@ -66057,7 +66036,7 @@ var init_service_accounts4 = __esm({
        */
       retrieve(serviceAccountID, params, options) {
         const { workspace_id } = params;
-        return this._client.get(path18`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
+        return this._client.get(path19`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.service_accounts.retrieve", options, {
             route: "/v1/organizations/workspaces/{workspace_id}/service_accounts/{service_account_id}",
@@ -66098,7 +66077,7 @@ var init_service_accounts4 = __esm({
        */
       update(serviceAccountID, params, options) {
         const { workspace_id, ...body } = params;
-        return this._client.post(path18`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
+        return this._client.post(path19`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
           body,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.service_accounts.update", options, {
@@ -66135,7 +66114,7 @@ var init_service_accounts4 = __esm({
        * ```
        */
       list(workspaceID, query = {}, options) {
-        return this._client.getAPIList(path18`/v1/organizations/workspaces/${workspaceID}/service_accounts`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/organizations/workspaces/${workspaceID}/service_accounts`, PageCursor, {
           query,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.service_accounts.list", options, {
@@ -66176,7 +66155,7 @@ var init_service_accounts4 = __esm({
        * ```
        */
       add(workspaceID, body, options) {
-        return this._client.post(path18`/v1/organizations/workspaces/${workspaceID}/service_accounts`, {
+        return this._client.post(path19`/v1/organizations/workspaces/${workspaceID}/service_accounts`, {
           body,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.service_accounts.add", options, {
@@ -66214,7 +66193,7 @@ var init_service_accounts4 = __esm({
        */
       remove(serviceAccountID, params, options) {
         const { workspace_id } = params;
-        return this._client.delete(path18`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
+        return this._client.delete(path19`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.service_accounts.remove", options, {
             route: "/v1/organizations/workspaces/{workspace_id}/service_accounts/{service_account_id}",
@@ -66330,7 +66309,7 @@ var init_workspaces7 = __esm({
          * ```
          */
         retrieve(workspaceID, options) {
-          return this._client.get(path18`/v1/organizations/workspaces/${workspaceID}`, {
+          return this._client.get(path19`/v1/organizations/workspaces/${workspaceID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.retrieve", options, {
               route: "/v1/organizations/workspaces/{workspace_id}",
@@ -66361,7 +66340,7 @@ var init_workspaces7 = __esm({
          * ```
          */
         update(workspaceID, body, options) {
-          return this._client.post(path18`/v1/organizations/workspaces/${workspaceID}`, {
+          return this._client.post(path19`/v1/organizations/workspaces/${workspaceID}`, {
             body,
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.update", options, {
@@ -66406,7 +66385,7 @@ var init_workspaces7 = __esm({
          * ```
          */
         archive(workspaceID, options) {
-          return this._client.post(path18`/v1/organizations/workspaces/${workspaceID}/archive`, {
+          return this._client.post(path19`/v1/organizations/workspaces/${workspaceID}/archive`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.archive", options, {
               route: "/v1/organizations/workspaces/{workspace_id}/archive",
@@ -66594,7 +66573,7 @@ var init_versions4 = __esm({
        */
       create(skillID, params, options) {
         const { workspace_id, ...body } = params;
-        return this._client.post(path18`/v1/skills/${skillID}/versions`, multipartFormRequestOptions({
+        return this._client.post(path19`/v1/skills/${skillID}/versions`, multipartFormRequestOptions({
           body,
           ...options,
           headers: buildHeaders([
@@ -66624,7 +66603,7 @@ var init_versions4 = __esm({
        */
       retrieve(version, params, options) {
         const { skill_id, workspace_id } = params;
-        return this._client.get(path18`/v1/skills/${skill_id}/versions/${version}`, {
+        return this._client.get(path19`/v1/skills/${skill_id}/versions/${version}`, {
           ...options,
           headers: buildHeaders([
             { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -66654,7 +66633,7 @@ var init_versions4 = __esm({
        */
       list(skillID, params = {}, options) {
         const { workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path18`/v1/skills/${skillID}/versions`, PageCursor, {
+        return this._client.getAPIList(path19`/v1/skills/${skillID}/versions`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -66684,7 +66663,7 @@ var init_versions4 = __esm({
        */
       delete(version, params, options) {
         const { skill_id, workspace_id } = params;
-        return this._client.delete(path18`/v1/skills/${skill_id}/versions/${version}`, {
+        return this._client.delete(path19`/v1/skills/${skill_id}/versions/${version}`, {
           ...options,
           headers: buildHeaders([
             { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -66769,7 +66748,7 @@ var init_skills5 = __esm({
          */
         retrieve(skillID, params = {}, options) {
           const { workspace_id } = params ?? {};
-          return this._client.get(path18`/v1/skills/${skillID}`, {
+          return this._client.get(path19`/v1/skills/${skillID}`, {
             ...options,
             headers: buildHeaders([
               { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -66823,7 +66802,7 @@ var init_skills5 = __esm({
          */
         delete(skillID, params = {}, options) {
           const { workspace_id } = params ?? {};
-          return this._client.delete(path18`/v1/skills/${skillID}`, {
+          return this._client.delete(path19`/v1/skills/${skillID}`, {
             ...options,
             headers: buildHeaders([
               { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -66870,7 +66849,7 @@ var init_action_urls2 = __esm({
        */
       create(userProfileID, params, options) {
         const { workspace_id, ...body } = params;
-        return this._client.post(path18`/v1/user_profiles/${userProfileID}/action_urls`, {
+        return this._client.post(path19`/v1/user_profiles/${userProfileID}/action_urls`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -66973,7 +66952,7 @@ var init_user_profiles2 = __esm({
          */
         retrieve(userProfileID, params = {}, options) {
           const { workspace_id } = params ?? {};
-          return this._client.get(path18`/v1/user_profiles/${userProfileID}`, {
+          return this._client.get(path19`/v1/user_profiles/${userProfileID}`, {
             ...options,
             headers: buildHeaders([
               { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -67003,7 +66982,7 @@ var init_user_profiles2 = __esm({
          */
         update(userProfileID, params, options) {
           const { workspace_id, ...body } = params;
-          return this._client.post(path18`/v1/user_profiles/${userProfileID}`, {
+          return this._client.post(path19`/v1/user_profiles/${userProfileID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -67062,7 +67041,7 @@ var init_user_profiles2 = __esm({
          */
         delete(userProfileID, params = {}, options) {
           const { workspace_id } = params ?? {};
-          return this._client.delete(path18`/v1/user_profiles/${userProfileID}`, {
+          return this._client.delete(path19`/v1/user_profiles/${userProfileID}`, {
             ...options,
             headers: buildHeaders([
               { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -67309,15 +67288,15 @@ function redactSensitive(body) {
   }
   return null;
 }
-async function checkCredentialsFileSafety(path35, onWarn = (m) => console.warn(`anthropic-sdk: ${m}`)) {
+async function checkCredentialsFileSafety(path36, onWarn = (m) => console.warn(`anthropic-sdk: ${m}`)) {
   if (typeof process === "undefined" || process.platform === "win32")
     return;
-  const { fs: fs17 } = await Promise.resolve().then(() => (init_node(), node_exports));
-  let resolved = path35;
+  const { fs: fs18 } = await Promise.resolve().then(() => (init_node(), node_exports));
+  let resolved = path36;
   let st;
   try {
-    resolved = await fs17.promises.realpath(path35);
-    st = await fs17.promises.stat(resolved);
+    resolved = await fs18.promises.realpath(path36);
+    st = await fs18.promises.stat(resolved);
   } catch {
     return;
   }
@@ -67333,26 +67312,26 @@ async function checkCredentialsFileSafety(path35, onWarn = (m) => console.warn(`
   }
 }
 async function writeCredentialsFileAtomic(targetPath, data) {
-  const { fs: fs17, path: path35 } = await Promise.resolve().then(() => (init_node(), node_exports));
-  const dir = path35.dirname(targetPath);
-  await fs17.promises.mkdir(dir, { recursive: true, mode: 448 });
+  const { fs: fs18, path: path36 } = await Promise.resolve().then(() => (init_node(), node_exports));
+  const dir = path36.dirname(targetPath);
+  await fs18.promises.mkdir(dir, { recursive: true, mode: 448 });
   const tmpPath = `${targetPath}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    const fh = await fs17.promises.open(tmpPath, "w", 384);
+    const fh = await fs18.promises.open(tmpPath, "w", 384);
     try {
       await fh.writeFile(JSON.stringify(data, null, 2));
       await fh.sync();
     } finally {
       await fh.close();
     }
-    await fs17.promises.rename(tmpPath, targetPath);
+    await fs18.promises.rename(tmpPath, targetPath);
   } catch (err) {
-    await fs17.promises.unlink(tmpPath).catch(() => {
+    await fs18.promises.unlink(tmpPath).catch(() => {
     });
     throw err;
   }
   try {
-    const dirFh = await fs17.promises.open(dir, "r");
+    const dirFh = await fs18.promises.open(dir, "r");
     try {
       await dirFh.sync();
     } finally {
@@ -67595,11 +67574,11 @@ var init_credentials2 = __esm({
         return null;
       }
       validateProfileName(profileName);
-      const { fs: fs17, path: path35 } = await Promise.resolve().then(() => (init_node(), node_exports));
-      const configPath = path35.join(rootConfigPath, "configs", `${profileName}.json`);
+      const { fs: fs18, path: path36 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const configPath = path36.join(rootConfigPath, "configs", `${profileName}.json`);
       let configRaw;
       try {
-        configRaw = await fs17.promises.readFile(configPath, "utf-8");
+        configRaw = await fs18.promises.readFile(configPath, "utf-8");
       } catch (err) {
         if (err?.code !== "ENOENT") {
           throw new Error(`failed to read config file ${configPath}: ${err}`);
@@ -67656,14 +67635,14 @@ var init_credentials2 = __esm({
         return null;
       }
       validateProfileName(profileName);
-      const { path: path35 } = await Promise.resolve().then(() => (init_node(), node_exports));
-      return path35.join(rootConfigPath, "credentials", `${profileName}.json`);
+      const { path: path36 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      return path36.join(rootConfigPath, "credentials", `${profileName}.json`);
     };
     getRootConfigPath = async () => {
       if (!supportsLocalConfigFiles()) {
         return null;
       }
-      const { path: path35 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const { path: path36 } = await Promise.resolve().then(() => (init_node(), node_exports));
       const configDir = readEnv("ANTHROPIC_CONFIG_DIR");
       if (configDir) {
         return configDir;
@@ -67672,21 +67651,21 @@ var init_credentials2 = __esm({
       if (os11 === "Windows") {
         const appData = readEnv("APPDATA");
         if (appData) {
-          return path35.join(appData, "Anthropic");
+          return path36.join(appData, "Anthropic");
         }
         const userProfile = readEnv("USERPROFILE");
         if (userProfile) {
-          return path35.join(userProfile, "AppData", "Roaming", "Anthropic");
+          return path36.join(userProfile, "AppData", "Roaming", "Anthropic");
         }
         return null;
       }
       const xdgConfigHome = readEnv("XDG_CONFIG_HOME");
       if (xdgConfigHome) {
-        return path35.join(xdgConfigHome, "anthropic");
+        return path36.join(xdgConfigHome, "anthropic");
       }
       const home = readEnv("HOME");
       if (home) {
-        return path35.join(home, ".config", "anthropic");
+        return path36.join(home, ".config", "anthropic");
       }
       return null;
     };
@@ -67703,10 +67682,10 @@ var init_credentials2 = __esm({
       if (profileName) {
         return profileName;
       }
-      const { fs: fs17, path: path35 } = await Promise.resolve().then(() => (init_node(), node_exports));
-      const filePath = path35.join(rootConfigPath, "active_config");
+      const { fs: fs18, path: path36 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const filePath = path36.join(rootConfigPath, "active_config");
       try {
-        return (await fs17.promises.readFile(filePath, "utf-8")).trim() || "default";
+        return (await fs18.promises.readFile(filePath, "utf-8")).trim() || "default";
       } catch (err) {
         if (err?.code !== "ENOENT") {
           throw new Error(`failed to read ${filePath}: ${err}`);
@@ -67718,21 +67697,21 @@ var init_credentials2 = __esm({
 });
 
 // node_modules/@anthropic-ai/sdk/lib/credentials/identity-token.mjs
-function identityTokenFromFile(path35) {
-  if (!path35) {
+function identityTokenFromFile(path36) {
+  if (!path36) {
     throw new AnthropicError("Identity token file path is empty");
   }
   return async () => {
-    const { fs: fs17 } = await Promise.resolve().then(() => (init_node(), node_exports));
+    const { fs: fs18 } = await Promise.resolve().then(() => (init_node(), node_exports));
     let content;
     try {
-      content = await fs17.promises.readFile(path35, "utf-8");
+      content = await fs18.promises.readFile(path36, "utf-8");
     } catch (err) {
-      throw new AnthropicError(`Failed to read identity token file at ${path35}: ${err}`);
+      throw new AnthropicError(`Failed to read identity token file at ${path36}: ${err}`);
     }
     const token = content.trim();
     if (!token) {
-      throw new AnthropicError(`Identity token file at ${path35} is empty`);
+      throw new AnthropicError(`Identity token file at ${path36} is empty`);
     }
     return token;
   };
@@ -67818,11 +67797,11 @@ var init_oidc_federation = __esm({
 // node_modules/@anthropic-ai/sdk/lib/credentials/user-oauth.mjs
 function userOAuthProvider(config) {
   return async (opts) => {
-    const { fs: fs17 } = await Promise.resolve().then(() => (init_node(), node_exports));
+    const { fs: fs18 } = await Promise.resolve().then(() => (init_node(), node_exports));
     await checkCredentialsFileSafety(config.credentialsPath, config.onSafetyWarning);
     let raw;
     try {
-      raw = await fs17.promises.readFile(config.credentialsPath, "utf-8");
+      raw = await fs18.promises.readFile(config.credentialsPath, "utf-8");
     } catch (err) {
       throw new WorkloadIdentityError(`Credentials file not found at ${config.credentialsPath}: ${err}`);
     }
@@ -67995,11 +67974,11 @@ function resolveIdentityTokenProvider(auth2) {
 }
 function cachedExchangeProvider(exchange, credentialsPath, onCacheWriteError, onSafetyWarning) {
   return async (opts) => {
-    const { fs: fs17 } = await Promise.resolve().then(() => (init_node(), node_exports));
+    const { fs: fs18 } = await Promise.resolve().then(() => (init_node(), node_exports));
     await checkCredentialsFileSafety(credentialsPath, onSafetyWarning);
     let existing;
     try {
-      const raw = await fs17.promises.readFile(credentialsPath, "utf-8");
+      const raw = await fs18.promises.readFile(credentialsPath, "utf-8");
       existing = JSON.parse(raw);
       const token = existing?.["access_token"];
       if (token && !opts?.forceRefresh) {
@@ -68243,7 +68222,7 @@ var init_models2 = __esm({
        */
       retrieve(modelID, params = {}, options) {
         const { workspace_id } = params ?? {};
-        return this._client.get(path18`/v1/models/${modelID}`, {
+        return this._client.get(path19`/v1/models/${modelID}`, {
           ...options,
           headers: buildHeaders([
             { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -68735,9 +68714,9 @@ var init_client = __esm({
           }
           return APIError.generate(status, error2, message2, headers);
         }
-        buildURL(path35, query, defaultBaseURL) {
+        buildURL(path36, query, defaultBaseURL) {
           const baseURL = !__classPrivateFieldGet(this, _BaseAnthropic_instances, "m", _BaseAnthropic_baseURLOverridden).call(this) && defaultBaseURL || this.baseURL;
-          const url = isAbsoluteURL(path35) ? new URL(path35) : new URL(baseURL + (baseURL.endsWith("/") && path35.startsWith("/") ? path35.slice(1) : path35));
+          const url = isAbsoluteURL(path36) ? new URL(path36) : new URL(baseURL + (baseURL.endsWith("/") && path36.startsWith("/") ? path36.slice(1) : path36));
           const defaultQuery = this.defaultQuery();
           const pathQuery = Object.fromEntries(url.searchParams);
           if (!isEmptyObj(defaultQuery) || !isEmptyObj(pathQuery)) {
@@ -68813,24 +68792,24 @@ var init_client = __esm({
         backendMiddleware() {
           return [];
         }
-        get(path35, opts) {
-          return this.methodRequest("get", path35, opts);
+        get(path36, opts) {
+          return this.methodRequest("get", path36, opts);
         }
-        post(path35, opts) {
-          return this.methodRequest("post", path35, opts);
+        post(path36, opts) {
+          return this.methodRequest("post", path36, opts);
         }
-        patch(path35, opts) {
-          return this.methodRequest("patch", path35, opts);
+        patch(path36, opts) {
+          return this.methodRequest("patch", path36, opts);
         }
-        put(path35, opts) {
-          return this.methodRequest("put", path35, opts);
+        put(path36, opts) {
+          return this.methodRequest("put", path36, opts);
         }
-        delete(path35, opts) {
-          return this.methodRequest("delete", path35, opts);
+        delete(path36, opts) {
+          return this.methodRequest("delete", path36, opts);
         }
-        methodRequest(method, path35, opts) {
+        methodRequest(method, path36, opts) {
           return this.request(Promise.resolve(opts).then((opts2) => {
-            return { method, path: path35, ...opts2 };
+            return { method, path: path36, ...opts2 };
           }));
         }
         request(options, remainingRetries = null) {
@@ -68976,8 +68955,8 @@ var init_client = __esm({
           armAbandonmentBackstop(response.body ?? response, controller2);
           return { response, options, controller: controller2, requestLogID, retryOfRequestLogID, startTime };
         }
-        getAPIList(path35, Page2, opts) {
-          return this.requestAPIList(Page2, opts && "then" in opts ? opts.then((opts2) => ({ method: "get", path: path35, ...opts2 })) : { method: "get", path: path35, ...opts });
+        getAPIList(path36, Page2, opts) {
+          return this.requestAPIList(Page2, opts && "then" in opts ? opts.then((opts2) => ({ method: "get", path: path36, ...opts2 })) : { method: "get", path: path36, ...opts });
         }
         requestAPIList(Page2, options) {
           if (!this._tracer) {
@@ -69111,14 +69090,14 @@ var init_client = __esm({
         }
         async buildRequest(inputOptions, { retryCount = 0 } = {}) {
           const options = { ...inputOptions };
-          const { method, path: path35, query, defaultBaseURL } = options;
+          const { method, path: path36, query, defaultBaseURL } = options;
           if (this._authState.resolution) {
             await this._authState.resolution;
           }
           if (!this._baseURLIsExplicit && this._authState.baseURL && this.baseURL !== this._authState.baseURL) {
             this.baseURL = this._authState.baseURL;
           }
-          const url = this.buildURL(path35, query, defaultBaseURL);
+          const url = this.buildURL(path36, query, defaultBaseURL);
           if ("timeout" in options)
             validatePositiveInteger("timeout", options.timeout);
           options.timeout = options.timeout ?? this.timeout;
@@ -73084,8 +73063,8 @@ function errMessage(err) {
 
 // src/discover/suites.ts
 var import_ajv3 = __toESM(require_ajv(), 1);
-import { promises as fs5 } from "node:fs";
-import path12 from "node:path";
+import { promises as fs6 } from "node:fs";
+import path13 from "node:path";
 
 // schemas/evals.schema.json
 var evals_schema_default = {
@@ -73218,22 +73197,108 @@ var evals_schema_default = {
   }
 };
 
-// src/discover/suites.ts
+// src/discover/json-file.ts
 init_json_source();
+import { promises as fs4 } from "node:fs";
+import path10 from "node:path";
+var isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var toPosix2 = (p) => p.split(path10.sep).join("/");
+function isInside(root, p) {
+  const rel2 = path10.relative(root, p);
+  return rel2 === "" || !rel2.startsWith("..") && !path10.isAbsolute(rel2);
+}
+function lazyValidator(compile) {
+  let validator3;
+  let failed = false;
+  return () => {
+    if (!validator3 && !failed) {
+      try {
+        validator3 = compile();
+      } catch {
+        failed = true;
+      }
+    }
+    return validator3;
+  };
+}
+async function loadJsonFile(abs, o, findings) {
+  const { rel: rel2 } = o;
+  let bytes;
+  try {
+    const st = await fs4.stat(abs);
+    if (!st.isFile()) {
+      if (o.reportNotFile) findings.push({ severity: "error", file: rel2, rule: o.readRule, message: `${rel2} is not a regular file.` });
+      return void 0;
+    }
+    if (st.size > o.maxBytes) {
+      findings.push({
+        severity: "error",
+        file: rel2,
+        rule: o.readRule,
+        message: `${rel2} is ${st.size} bytes; ${o.what} larger than ${o.maxBytes} bytes are not read.`
+      });
+      return void 0;
+    }
+    bytes = await fs4.readFile(abs);
+  } catch (e) {
+    const code2 = e?.code;
+    if (o.ignoreMissing && (code2 === "ENOENT" || code2 === "ENOTDIR")) return void 0;
+    findings.push({ severity: "error", file: rel2, rule: o.readRule, message: `Could not read ${rel2}: ${e instanceof Error ? e.message : String(e)}` });
+    return void 0;
+  }
+  const src = parseJsonWithPositions(bytes, rel2, { rulePrefix: o.jsonRulePrefix });
+  findings.push(...src.findings);
+  if (src.value === void 0) return void 0;
+  const push = (severity, rule, pointer, message2, key2 = false) => {
+    const p = key2 ? src.locateKey(pointer) : src.locate(pointer);
+    findings.push({ severity, file: rel2, line: p.line, column: p.column, rule, message: message2 });
+  };
+  return { src, doc: src.value, push };
+}
+var MAX_SCHEMA_FINDINGS = 100;
+function reportSchemaErrors(validate, doc, o) {
+  if (!validate) return;
+  let ok = false;
+  try {
+    ok = validate(doc);
+  } catch {
+    ok = true;
+  }
+  if (ok) return;
+  const errors = validate.errors ?? [];
+  let count2 = 0;
+  for (const err of o.prepare ? o.prepare(errors) : errors) {
+    const own = o.override?.(err);
+    if (own === "skip") continue;
+    if (own) {
+      if (++count2 > MAX_SCHEMA_FINDINGS) break;
+      o.push("error", o.rule, own.pointer, own.message);
+      continue;
+    }
+    const d = describeSchemaError(err, doc);
+    if (!d) continue;
+    if (++count2 > MAX_SCHEMA_FINDINGS) {
+      o.push("error", o.rule, "", `More schema errors in ${o.rel} were not reported.`);
+      break;
+    }
+    if (d.unknownProperty !== void 0) o.push("warning", `${o.rule}.unknown-key`, d.pointer, `${d.message} It is ignored.`, true);
+    else o.push("error", o.rule, d.pointer, d.message, d.atKey);
+  }
+}
 
 // src/grade/checks.ts
 var import_yaml3 = __toESM(require_dist(), 1);
 import { spawn as spawn2 } from "node:child_process";
-import { promises as fs4, lstatSync, statSync, readFileSync, realpathSync } from "node:fs";
+import { promises as fs5, lstatSync, statSync, readFileSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/grade/check-schema.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
 var import__ = __toESM(require__(), 1);
 var import__2 = __toESM(require__2(), 1);
 var import_ajv_formats = __toESM(require_dist2(), 1);
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/grade/jsonpath.ts
 var IDENT_START = /[A-Za-z_$\u00A0-\uFFFF]/;
@@ -73326,9 +73391,9 @@ function parseJsonPath(expr) {
   return { ok: true, path: { source: s, segments, definite: segments.every((g) => g.type !== "wildcard") } };
 }
 var esc = (k) => k.replace(/~/g, "~0").replace(/\//g, "~1");
-function queryJsonPath(doc, path35) {
+function queryJsonPath(doc, path36) {
   let nodes = [{ pointer: "", value: doc }];
-  for (const seg of path35.segments) {
+  for (const seg of path36.segments) {
     const next = [];
     for (const n2 of nodes) {
       const v = n2.value;
@@ -73351,6 +73416,17 @@ function queryJsonPath(doc, path35) {
     if (nodes.length === 0) break;
   }
   return nodes;
+}
+
+// src/glob.ts
+var IN_SEGMENT = "[^/]*";
+function translateStar(pattern, i, globstarDir) {
+  if (pattern[i + 1] !== "*") return { re: IN_SEGMENT, last: i };
+  const atStart = i === 0 || pattern[i - 1] === "/";
+  const atEnd = i + 2 === pattern.length || pattern[i + 2] === "/";
+  if (!atStart || !atEnd) return { re: IN_SEGMENT, last: i + 1 };
+  if (pattern[i + 2] === "/") return { re: globstarDir, last: i + 2 };
+  return { re: ".*", last: i + 1 };
 }
 
 // src/grade/check-schema.ts
@@ -73376,7 +73452,7 @@ function normalizeKind(kind) {
   const k = kind.trim().toLowerCase().replace(/-/g, "_");
   return CHECK_KINDS.includes(k) ? k : void 0;
 }
-var isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var isObject2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 function levenshtein(a, b) {
   const dp = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
@@ -73449,24 +73525,9 @@ function globToRegExp(glob2) {
       re2 += n2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
       i++;
     } else if (c === "*") {
-      if (g[i + 1] === "*") {
-        const atStart = i === 0 || g[i - 1] === "/";
-        const atEnd = i + 2 === g.length || g[i + 2] === "/";
-        if (atStart && atEnd) {
-          if (g[i + 2] === "/") {
-            re2 += "(?:[^/]+/)*";
-            i += 2;
-          } else {
-            re2 += ".*";
-            i += 1;
-          }
-          continue;
-        }
-        re2 += "[^/]*";
-        i += 1;
-        continue;
-      }
-      re2 += "[^/]*";
+      const star = translateStar(g, i, "(?:[^/]+/)*");
+      re2 += star.re;
+      i = star.last;
     } else if (c === "?") {
       re2 += "[^/]";
     } else if (c === "[") {
@@ -73500,7 +73561,7 @@ function globToRegExp(glob2) {
 function outputGlobProblem(glob2, what) {
   if (glob2.trim() === "") return `${what} is empty`;
   if (glob2.includes("\0")) return `${what} contains a NUL character`;
-  if (path10.posix.isAbsolute(glob2) || /^[A-Za-z]:[\\/]/.test(glob2) || glob2.startsWith("\\"))
+  if (path11.posix.isAbsolute(glob2) || /^[A-Za-z]:[\\/]/.test(glob2) || glob2.startsWith("\\"))
     return `${what} '${glob2}' is absolute; use a path relative to the run's outputs folder`;
   if (normalizeGlob(glob2).split("/").includes("..")) return `${what} '${glob2}' leaves the run's outputs folder ('..')`;
   try {
@@ -73513,9 +73574,9 @@ function outputGlobProblem(glob2, what) {
 function skillRelativeProblem(p, what) {
   if (p.trim() === "") return `${what} is empty`;
   if (p.includes("\0")) return `${what} contains a NUL character`;
-  if (path10.posix.isAbsolute(p) || path10.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith("\\"))
+  if (path11.posix.isAbsolute(p) || path11.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith("\\"))
     return `${what} '${p}' is absolute; use a path relative to the skill folder`;
-  const norm2 = path10.posix.normalize(p.replace(/\\/g, "/"));
+  const norm2 = path11.posix.normalize(p.replace(/\\/g, "/"));
   if (norm2 === ".." || norm2.startsWith("../")) return `${what} '${p}' escapes the skill folder`;
   if (norm2 === "." || norm2 === "") return `${what} '${p}' names the skill folder itself, not a file`;
   return void 0;
@@ -73523,7 +73584,7 @@ function skillRelativeProblem(p, what) {
 var addFormats = import_ajv_formats.default.default ?? import_ajv_formats.default;
 var ajvs = /* @__PURE__ */ new Map();
 function ajvFor(schema) {
-  const dialect = isObject(schema) && typeof schema["$schema"] === "string" ? schema["$schema"] : "";
+  const dialect = isObject2(schema) && typeof schema["$schema"] === "string" ? schema["$schema"] : "";
   const key2 = dialect.includes("2020-12") ? "2020" : dialect.includes("2019-09") ? "2019" : "07";
   let ajv = ajvs.get(key2);
   if (!ajv) {
@@ -73538,11 +73599,11 @@ function ajvFor(schema) {
   return ajv;
 }
 function compileJsonSchema(schema) {
-  if (!isObject(schema) && typeof schema !== "boolean") return { error: `a JSON Schema must be an object or a boolean, not ${typeName2(schema)}` };
+  if (!isObject2(schema) && typeof schema !== "boolean") return { error: `a JSON Schema must be an object or a boolean, not ${typeName2(schema)}` };
   const ajv = ajvFor(schema);
   try {
-    const copy = isObject(schema) ? { ...schema } : schema;
-    if (isObject(copy)) delete copy["$id"];
+    const copy = isObject2(schema) ? { ...schema } : schema;
+    if (isObject2(copy)) delete copy["$id"];
     return { validate: ajv.compile(copy) };
   } catch (e) {
     return { error: `invalid JSON Schema: ${e instanceof Error ? e.message : String(e)}` };
@@ -73598,7 +73659,7 @@ function typeProblem(t, v, name) {
     case "boolean":
       return typeof v === "boolean" ? void 0 : `'${name}' must be true or false, not ${show(v)}`;
     case "range":
-      return isObject(v) ? void 0 : `'${name}' must be an object like {"min": 1, "max": 3}, not ${typeName2(v)}`;
+      return isObject2(v) ? void 0 : `'${name}' must be an object like {"min": 1, "max": 3}, not ${typeName2(v)}`;
     case "nonNegInt":
       return typeof v === "number" && Number.isInteger(v) && v >= 0 ? void 0 : `'${name}' must be a non-negative integer, not ${show(v)}`;
     case "positiveNumber":
@@ -73625,7 +73686,7 @@ function rangeProblems(v, base, name) {
 }
 var IN_TEXT = ["response", "transcript"];
 function validateCheck(check) {
-  if (!isObject(check)) return [{ pointer: "", message: `a check must be an object with a 'kind', not ${typeName2(check)}` }];
+  if (!isObject2(check)) return [{ pointer: "", message: `a check must be an object with a 'kind', not ${typeName2(check)}` }];
   const rawKind = check["kind"];
   if (rawKind === void 0) return [{ pointer: "", message: `the check has no 'kind' (one of: ${CHECK_KINDS.join(", ")})` }];
   if (typeof rawKind !== "string") return [{ pointer: "/kind", message: `'kind' must be a string, not ${typeName2(rawKind)}` }];
@@ -73666,7 +73727,7 @@ function validateCheck(check) {
       if (typeof item !== "string") add(`/args/${j}`, `'args' items must be strings, not ${typeName2(item)}`);
     });
   }
-  if (has3("count") && isObject(check["count"])) problems.push(...rangeProblems(check["count"], "/count", "count"));
+  if (has3("count") && isObject2(check["count"])) problems.push(...rangeProblems(check["count"], "/count", "count"));
   const isJsonKind = kind === "json_schema" || kind === "json_path";
   if (has3("in")) {
     const v = check["in"];
@@ -73870,7 +73931,7 @@ async function walkOutputs(root) {
   const dirs3 = [];
   let realRoot;
   try {
-    realRoot = await fs4.realpath(root);
+    realRoot = await fs5.realpath(root);
   } catch {
     return { files, dirs: dirs3 };
   }
@@ -73880,7 +73941,7 @@ async function walkOutputs(root) {
     const rel2 = stack.pop();
     let entries;
     try {
-      entries = await fs4.readdir(path11.join(root, rel2), { withFileTypes: true });
+      entries = await fs5.readdir(path12.join(root, rel2), { withFileTypes: true });
     } catch {
       continue;
     }
@@ -73895,10 +73956,10 @@ async function walkOutputs(root) {
         files.push(childRel);
       } else if (e.isSymbolicLink()) {
         try {
-          const real = await fs4.realpath(path11.join(root, childRel));
-          const inside = path11.relative(realRoot, real);
-          if (inside.startsWith("..") || path11.isAbsolute(inside)) continue;
-          if ((await fs4.stat(real)).isFile()) files.push(childRel);
+          const real = await fs5.realpath(path12.join(root, childRel));
+          const inside = path12.relative(realRoot, real);
+          if (inside.startsWith("..") || path12.isAbsolute(inside)) continue;
+          if ((await fs5.stat(real)).isFile()) files.push(childRel);
         } catch {
         }
       }
@@ -73920,7 +73981,7 @@ function noMatchText(glob2, listing) {
   return `no file matches '${glob2}'${dirHint}; ${held}`;
 }
 async function readOutput(ctx, rel2) {
-  const fh = await fs4.open(path11.join(ctx.outputsDir, ...rel2.split("/")), "r");
+  const fh = await fs5.open(path12.join(ctx.outputsDir, ...rel2.split("/")), "r");
   try {
     const { size } = await fh.stat();
     const buf = Buffer.alloc(Math.min(size, MAX_READ_BYTES));
@@ -74018,13 +74079,13 @@ async function runFileExists(check, ctx, absent) {
     if (matches.length === 0) return result(true, `No file matches '${glob2}' (as required)`);
     return result(false, `${plural(matches.length, "file")} ${matches.length === 1 ? "matches" : "match"} '${glob2}' but none should: ${listNames(matches)}`);
   }
-  const count2 = isObject(check["count"]) ? check["count"] : {};
+  const count2 = isObject2(check["count"]) ? check["count"] : {};
   const min = typeof count2["min"] === "number" ? count2["min"] : 1;
   const max = typeof count2["max"] === "number" ? count2["max"] : void 0;
   if (matches.length === 0 && min > 0) return result(false, cap1(noMatchText(glob2, listing)));
   const ok = matches.length >= min && (max === void 0 || matches.length <= max);
   const counted = `${plural(matches.length, "file")} ${matches.length === 1 ? "matches" : "match"} '${glob2}'`;
-  const expected = isObject(check["count"]) ? ` (expected ${rangeText(typeof count2["min"] === "number" ? min : void 0, max)})` : "";
+  const expected = isObject2(check["count"]) ? ` (expected ${rangeText(typeof count2["min"] === "number" ? min : void 0, max)})` : "";
   return result(ok, `${counted}${expected}${matches.length > 0 ? `: ${listNames(matches)}` : ""}`);
 }
 function describeJsonError(e, text) {
@@ -74094,15 +74155,15 @@ function formatAjvError(e) {
   return `${where}: ${msg}`;
 }
 function insideSkill(skillDir, rel2) {
-  const root = path11.resolve(skillDir);
-  const abs = path11.resolve(root, rel2);
-  const lex = path11.relative(root, abs);
-  if (lex === "" || lex.startsWith("..") || path11.isAbsolute(lex)) return void 0;
+  const root = path12.resolve(skillDir);
+  const abs = path12.resolve(root, rel2);
+  const lex = path12.relative(root, abs);
+  if (lex === "" || lex.startsWith("..") || path12.isAbsolute(lex)) return void 0;
   try {
     const realRoot = realpathSync(root);
     const real = realpathSync(abs);
-    const r = path11.relative(realRoot, real);
-    if (r === "" || r.startsWith("..") || path11.isAbsolute(r)) return void 0;
+    const r = path12.relative(realRoot, real);
+    if (r === "" || r.startsWith("..") || path12.isAbsolute(r)) return void 0;
     return real;
   } catch {
     return abs;
@@ -74115,7 +74176,7 @@ async function loadSchema(check, ctx) {
   if (!abs) return { error: `schema_path '${rel2}' escapes the skill folder` };
   let text;
   try {
-    text = await fs4.readFile(abs, "utf8");
+    text = await fs5.readFile(abs, "utf8");
   } catch (e) {
     const code2 = e.code;
     return { error: code2 === "ENOENT" ? `schema_path '${rel2}' does not exist in the skill folder (${ctx.skillDir})` : `cannot read schema_path '${rel2}': ${e.message}` };
@@ -74184,7 +74245,7 @@ async function runJsonPath(check, ctx) {
 }
 function jsonPathOnDoc(check, op, expr, definite, nodes, doc) {
   const nothing = () => {
-    const keys = isObject(doc) ? ` (top-level keys: ${listNames(Object.keys(doc))})` : Array.isArray(doc) ? ` (the document is an array of ${doc.length})` : "";
+    const keys = isObject2(doc) ? ` (top-level keys: ${listNames(Object.keys(doc))})` : Array.isArray(doc) ? ` (the document is an array of ${doc.length})` : "";
     return `${expr} matches nothing${keys}`;
   };
   if (op === "exists") {
@@ -74268,8 +74329,8 @@ function jsonPathOnDoc(check, op, expr, definite, nodes, doc) {
   return result(false, head);
 }
 function subsetMismatch(expected, actual, at2 = "input") {
-  if (isObject(expected)) {
-    if (!isObject(actual)) return `${at2} is ${q(actual, 60)}, expected an object`;
+  if (isObject2(expected)) {
+    if (!isObject2(actual)) return `${at2} is ${q(actual, 60)}, expected an object`;
     for (const [k, v] of Object.entries(expected)) {
       if (!Object.prototype.hasOwnProperty.call(actual, k)) return `${at2}.${k} is missing`;
       const d = subsetMismatch(v, actual[k], `${at2}.${k}`);
@@ -74311,12 +74372,12 @@ async function runToolCalled(check, ctx, negate) {
     const first = matching[0];
     return result(false, `'${tool}' was called ${plural(matching.length, "time")}${withInput} (turns ${turns(matching)}); first input: ${q(first.input, 160)}`);
   }
-  const count2 = isObject(check["count"]) ? check["count"] : {};
+  const count2 = isObject2(check["count"]) ? check["count"] : {};
   const min = typeof count2["min"] === "number" ? count2["min"] : 1;
   const max = typeof count2["max"] === "number" ? count2["max"] : void 0;
   const n2 = matching.length;
   const ok = n2 >= min && (max === void 0 || n2 <= max);
-  const expected = isObject(check["count"]) ? ` (expected ${rangeText(typeof count2["min"] === "number" ? min : void 0, max)})` : "";
+  const expected = isObject2(check["count"]) ? ` (expected ${rangeText(typeof count2["min"] === "number" ? min : void 0, max)})` : "";
   if (n2 === 0) return result(ok, `'${tool}' was never called${withInput}${expected}${whyNot()} (${inventory()})`);
   return result(ok, `'${tool}' was called ${plural(n2, "time")}${withInput}${expected} (turns ${turns(matching)}); first input: ${q(matching[0].input, 160)}`);
 }
@@ -74333,7 +74394,7 @@ function fieldValue(data, field2) {
   let cur = data;
   for (const seg of field2.split(".")) {
     if (Array.isArray(cur) && /^\d+$/.test(seg) && Number(seg) < cur.length) cur = cur[Number(seg)];
-    else if (isObject(cur) && Object.prototype.hasOwnProperty.call(cur, seg)) cur = cur[seg];
+    else if (isObject2(cur) && Object.prototype.hasOwnProperty.call(cur, seg)) cur = cur[seg];
     else return { found: false };
   }
   return { found: true, value: cur };
@@ -74378,7 +74439,7 @@ async function runFrontmatter(check, ctx) {
       if (!ok) text2 += want ? "" : " but should be absent";
     } else if (!found) {
       ok = false;
-      const keys = isObject(data) ? ` (keys: ${listNames(Object.keys(data))})` : "";
+      const keys = isObject2(data) ? ` (keys: ${listNames(Object.keys(data))})` : "";
       text2 = `no '${field2}' in the frontmatter${keys}`;
     } else if ("equals" in check) {
       ok = looseEqual(value, check["equals"]);
@@ -74404,7 +74465,7 @@ function isExecutable(file) {
 }
 function launcher(file) {
   if (isExecutable(file)) return { cmd: file, pre: [] };
-  const ext = path11.extname(file).toLowerCase();
+  const ext = path12.extname(file).toLowerCase();
   if (ext === ".sh") return { cmd: "/bin/sh", pre: [file] };
   if (ext === ".bash") return { cmd: "/bin/bash", pre: [file] };
   if (ext === ".js" || ext === ".mjs" || ext === ".cjs") return { cmd: process.execPath, pre: [file] };
@@ -74432,12 +74493,12 @@ async function runScript(check, ctx) {
   const how = launcher(abs);
   if (!how) return evalError(`script '${rel2}' is not executable (chmod +x it, or use a .sh/.js/.py file)`);
   const timeoutMs = typeof check["timeout_seconds"] === "number" ? check["timeout_seconds"] * 1e3 : ctx.timeoutMs ?? DEFAULT_SCRIPT_TIMEOUT_SECONDS * 1e3;
-  const work = await fs4.mkdtemp(path11.join(tmpdir(), "skill-evals-check-"));
+  const work = await fs5.mkdtemp(path12.join(tmpdir(), "skill-evals-check-"));
   try {
-    const cwd = path11.join(work, "outputs");
-    await fs4.mkdir(cwd);
+    const cwd = path12.join(work, "outputs");
+    await fs5.mkdir(cwd);
     try {
-      await fs4.cp(ctx.outputsDir, cwd, {
+      await fs5.cp(ctx.outputsDir, cwd, {
         recursive: true,
         dereference: false,
         verbatimSymlinks: true,
@@ -74445,7 +74506,7 @@ async function runScript(check, ctx) {
         // Links are not copied: one pointing back into the stored outputs would let the
         // script write through it.
         filter: (src) => {
-          const r = path11.relative(ctx.outputsDir, src);
+          const r = path12.relative(ctx.outputsDir, src);
           if (RESERVED_OUTPUT_NAMES.includes(r)) return false;
           try {
             return !lstatSync(src).isSymbolicLink();
@@ -74470,7 +74531,7 @@ ${out}`);
     return result(false, `${shown} ${status} in ${secs} s; output:
 ${out}`);
   } finally {
-    await fs4.rm(work, { recursive: true, force: true }).catch(() => void 0);
+    await fs5.rm(work, { recursive: true, force: true }).catch(() => void 0);
   }
 }
 function spawnCapped(cmd, args, o) {
@@ -74586,37 +74647,47 @@ function isFileSync(p) {
   }
 }
 
+// src/discover/assertions.ts
+function assertionsOf(raw, pointer, c) {
+  const out = [];
+  if (!Array.isArray(raw)) return out;
+  raw.forEach((a, j) => {
+    const ap = `${pointer}/${j}`;
+    if (typeof a === "string") {
+      if (a.trim() !== "") out.push({ text: a, source: c.pos(ap) });
+      return;
+    }
+    if (!isObject(a) || typeof a["text"] !== "string" || a["text"].trim() === "") return;
+    const item = { text: a["text"], source: c.pos(ap) };
+    if (typeof a["type"] === "string") item.type = a["type"];
+    const check = a["check"];
+    if (isObject(check) && typeof check["kind"] === "string" && check["kind"] !== "") {
+      item.check = { ...check };
+      reportCheckProblems(item.check, `${ap}/check`, c);
+    }
+    out.push(item);
+  });
+  return out;
+}
+function reportCheckProblems(check, pointer, c) {
+  const problems = validateCheck(check);
+  if (problems.length === 0 && c.skillDir) problems.push(...checkSkillFiles(check, c.skillDir));
+  for (const p of problems) {
+    c.push("error", c.rule, pointer + p.pointer, `Invalid '${String(check.kind)}' check: ${p.message}.`);
+  }
+}
+
 // src/discover/suites.ts
 var REPO_SUITE = "evals/evals.json";
 var SKILL_SUITE = "evals/evals.json";
 var MAX_SUITE_BYTES = 5 * 1024 * 1024;
-var MAX_SCHEMA_FINDINGS = 100;
-var validator2;
-function getValidator2() {
-  if (!validator2) {
-    try {
-      const ajv = new import_ajv3.Ajv({ allErrors: true, allowUnionTypes: true, verbose: true });
-      validator2 = ajv.compile(evals_schema_default);
-    } catch {
-      validator2 = void 0;
-    }
-  }
-  return validator2;
-}
-var isObject2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var getValidator2 = lazyValidator(() => new import_ajv3.Ajv({ allErrors: true, allowUnionTypes: true, verbose: true }).compile(evals_schema_default));
 var isId = (v) => typeof v === "number" && Number.isInteger(v) || typeof v === "string" && v.length > 0;
-function toPosix2(p) {
-  return p.split(path12.sep).join("/");
-}
-function isInside(root, p) {
-  const rel2 = path12.relative(root, p);
-  return rel2 === "" || !rel2.startsWith("..") && !path12.isAbsolute(rel2);
-}
 async function loadSuites(repoRoot, skills) {
-  const root = path12.resolve(repoRoot);
+  const root = path13.resolve(repoRoot);
   let realRoot = root;
   try {
-    realRoot = await fs5.realpath(root);
+    realRoot = await fs6.realpath(root);
   } catch {
   }
   const state = {
@@ -74628,14 +74699,14 @@ async function loadSuites(repoRoot, skills) {
     ids: /* @__PURE__ */ new Map()
   };
   const files = [];
-  const repoAbs = path12.join(root, ...REPO_SUITE.split("/"));
+  const repoAbs = path13.join(root, ...REPO_SUITE.split("/"));
   files.push({ abs: repoAbs, rel: REPO_SUITE });
   const seen = /* @__PURE__ */ new Set([repoAbs]);
   for (const skill of skills) {
-    const abs = path12.resolve(root, skill.dir, ...SKILL_SUITE.split("/"));
+    const abs = path13.resolve(root, skill.dir, ...SKILL_SUITE.split("/"));
     if (seen.has(abs)) continue;
     seen.add(abs);
-    files.push({ abs, rel: toPosix2(path12.relative(root, abs)), owner: skill });
+    files.push({ abs, rel: toPosix2(path13.relative(root, abs)), owner: skill });
   }
   for (const f of files) {
     try {
@@ -74652,71 +74723,29 @@ async function loadSuites(repoRoot, skills) {
   return { evals: state.evals, findings: state.findings };
 }
 async function loadFile(state, f) {
-  const { findings } = state;
-  let bytes;
-  try {
-    const st = await fs5.stat(f.abs);
-    if (!st.isFile()) {
-      findings.push({ severity: "error", file: f.rel, rule: "suite.read", message: `${f.rel} is not a regular file.` });
-      return;
-    }
-    if (st.size > MAX_SUITE_BYTES) {
-      findings.push({
-        severity: "error",
-        file: f.rel,
-        rule: "suite.read",
-        message: `${f.rel} is ${st.size} bytes; eval suites larger than ${MAX_SUITE_BYTES} bytes are not read.`
-      });
-      return;
-    }
-    bytes = await fs5.readFile(f.abs);
-  } catch (e) {
-    const code2 = e?.code;
-    if (code2 === "ENOENT" || code2 === "ENOTDIR") return;
-    findings.push({
-      severity: "error",
-      file: f.rel,
-      rule: "suite.read",
-      message: `Could not read ${f.rel}: ${e instanceof Error ? e.message : String(e)}`
-    });
-    return;
-  }
-  const src = parseJsonWithPositions(bytes, f.rel, { rulePrefix: "suite.json" });
-  findings.push(...src.findings);
-  if (src.value === void 0) return;
-  const doc = src.value;
-  const at2 = (pointer, key2 = false) => key2 ? src.locateKey(pointer) : src.locate(pointer);
-  const push = (severity, rule, pointer, message2, key2 = false) => {
-    const p = at2(pointer, key2);
-    findings.push({ severity, file: f.rel, line: p.line, column: p.column, rule, message: message2 });
-  };
-  const validate = getValidator2();
-  if (validate) {
-    let ok = false;
-    try {
-      ok = validate(doc);
-    } catch {
-      ok = true;
-    }
-    if (!ok) {
-      let count2 = 0;
-      for (const err of validate.errors ?? []) {
-        if (err.keyword === "not") continue;
-        const d = describeSchemaError(err, doc);
-        if (!d) continue;
-        if (++count2 > MAX_SCHEMA_FINDINGS) {
-          push("error", "suite.schema", "", `More schema errors in ${f.rel} were not reported.`);
-          break;
-        }
-        if (d.unknownProperty !== void 0) {
-          push("warning", "suite.schema.unknown-key", d.pointer, `${d.message} It is ignored.`, true);
-        } else {
-          push("error", "suite.schema", d.pointer, d.message, d.atKey);
-        }
-      }
-    }
-  }
-  if (!isObject2(doc) || !Array.isArray(doc["evals"])) return;
+  const file = await loadJsonFile(
+    f.abs,
+    {
+      rel: f.rel,
+      maxBytes: MAX_SUITE_BYTES,
+      readRule: "suite.read",
+      jsonRulePrefix: "suite.json",
+      what: "eval suites",
+      reportNotFile: true,
+      ignoreMissing: true
+    },
+    state.findings
+  );
+  if (!file) return;
+  const { src, doc, push } = file;
+  reportSchemaErrors(getValidator2(), doc, {
+    rel: f.rel,
+    rule: "suite.schema",
+    push,
+    // both list names: reported below with a clearer message
+    override: (err) => err.keyword === "not" ? "skip" : void 0
+  });
+  if (!isObject(doc) || !Array.isArray(doc["evals"])) return;
   const skillName = doc["skill_name"];
   if (f.owner && typeof skillName === "string" && skillName !== "" && skillName !== f.owner.name) {
     push(
@@ -74737,7 +74766,7 @@ async function loadFile(state, f) {
   }
 }
 async function loadEval(state, f, src, entry2, i, defaultSkill, push) {
-  if (!isObject2(entry2)) return;
+  if (!isObject(entry2)) return;
   const base = `/evals/${i}`;
   const pos = (pointer) => ({ file: f.rel, ...src.locate(pointer) });
   const id = entry2["id"];
@@ -74782,31 +74811,17 @@ async function loadEval(state, f, src, entry2, i, defaultSkill, push) {
     );
   }
   const listKey = hasA ? "assertions" : "expectations";
-  const rawList = entry2[listKey];
-  const assertions2 = [];
-  if (Array.isArray(rawList)) {
-    rawList.forEach((a, j) => {
-      const ap = `${base}/${listKey}/${j}`;
-      if (typeof a === "string") {
-        if (a.trim() !== "") assertions2.push({ text: a, source: pos(ap) });
-        return;
-      }
-      if (!isObject2(a) || typeof a["text"] !== "string" || a["text"].trim() === "") return;
-      const out = { text: a["text"], source: pos(ap) };
-      if (typeof a["type"] === "string") out.type = a["type"];
-      const check = a["check"];
-      if (isObject2(check) && typeof check["kind"] === "string" && check["kind"] !== "") {
-        out.check = { ...check };
-        reportCheckProblems(out.check, `${ap}/check`, (f.owner ?? state.skills.get(skill))?.dir, push);
-      }
-      assertions2.push(out);
-    });
-  }
+  const assertions2 = assertionsOf(entry2[listKey], `${base}/${listKey}`, {
+    rule: "suite.check.invalid",
+    skillDir: (f.owner ?? state.skills.get(skill))?.dir,
+    pos,
+    push
+  });
   const files = [];
   const resolvedFiles = [];
   const rawFiles = entry2["files"];
   if (Array.isArray(rawFiles)) {
-    const baseDir = f.owner ? path12.resolve(state.root, f.owner.dir) : state.root;
+    const baseDir = f.owner ? path13.resolve(state.root, f.owner.dir) : state.root;
     for (let j = 0; j < rawFiles.length; j++) {
       const rel2 = rawFiles[j];
       if (typeof rel2 !== "string" || rel2 === "") continue;
@@ -74847,7 +74862,7 @@ async function loadEval(state, f, src, entry2, i, defaultSkill, push) {
 }
 async function checkFile(state, baseDir, rel2, pointer, perSkill, push) {
   const relTo = perSkill ? "the skill folder" : "the repository root";
-  if (path12.isAbsolute(rel2) || path12.posix.isAbsolute(rel2) || /^[A-Za-z]:[\\/]/.test(rel2) || rel2.startsWith("\\")) {
+  if (path13.isAbsolute(rel2) || path13.posix.isAbsolute(rel2) || /^[A-Za-z]:[\\/]/.test(rel2) || rel2.startsWith("\\")) {
     push("error", "suite.file.absolute", pointer, `File '${rel2}' is an absolute path; use a path relative to ${relTo}.`);
     return void 0;
   }
@@ -74855,24 +74870,24 @@ async function checkFile(state, baseDir, rel2, pointer, perSkill, push) {
     push("error", "suite.file.missing", pointer, `File '${rel2.replace(/\0/g, "\\0")}' is not a valid path.`);
     return void 0;
   }
-  const abs = path12.resolve(baseDir, rel2);
+  const abs = path13.resolve(baseDir, rel2);
   if (!isInside(state.root, abs)) {
     push("error", "suite.file.outside-repo", pointer, `File '${rel2}' resolves outside the repository.`);
     return void 0;
   }
   try {
-    await fs5.stat(abs);
+    await fs6.stat(abs);
   } catch {
     push(
       "error",
       "suite.file.missing",
       pointer,
-      `File '${rel2}' does not exist (paths are relative to ${relTo}: ${toPosix2(path12.relative(state.root, abs))}).`
+      `File '${rel2}' does not exist (paths are relative to ${relTo}: ${toPosix2(path13.relative(state.root, abs))}).`
     );
     return void 0;
   }
   try {
-    const real = await fs5.realpath(abs);
+    const real = await fs6.realpath(abs);
     if (!isInside(state.realRoot, real)) {
       push("error", "suite.file.outside-repo", pointer, `File '${rel2}' is a link that points outside the repository.`);
       return void 0;
@@ -74880,13 +74895,6 @@ async function checkFile(state, baseDir, rel2, pointer, perSkill, push) {
   } catch {
   }
   return abs;
-}
-function reportCheckProblems(check, pointer, skillDir, push) {
-  const problems = validateCheck(check);
-  if (problems.length === 0 && skillDir) problems.push(...checkSkillFiles(check, skillDir));
-  for (const p of problems) {
-    push("error", "suite.check.invalid", pointer + p.pointer, `Invalid '${String(check.kind)}' check: ${p.message}.`);
-  }
 }
 
 // src/discover/coverage.ts
@@ -74974,8 +74982,8 @@ function nearest(name, known) {
 
 // src/discover/pipelines.ts
 var import_ajv4 = __toESM(require_ajv(), 1);
-import { promises as fs6 } from "node:fs";
-import path13 from "node:path";
+import { promises as fs7 } from "node:fs";
+import path14 from "node:path";
 
 // schemas/pipeline.schema.json
 var pipeline_schema_default = {
@@ -75090,58 +75098,39 @@ var pipeline_schema_default = {
   additionalProperties: false
 };
 
-// src/discover/pipelines.ts
-init_json_source();
-
 // src/pipeline/types.ts
 var PIPELINE_DIR = "evals/pipeline";
 
 // src/discover/pipelines.ts
 var MAX_SCENARIO_BYTES = 5 * 1024 * 1024;
-var MAX_SCHEMA_FINDINGS2 = 100;
 var KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-var validator3;
-var validatorFailed = false;
-function getValidator3() {
-  if (!validator3 && !validatorFailed) {
-    try {
-      const ajv = new import_ajv4.Ajv({ allErrors: true, allowUnionTypes: true, verbose: true });
-      ajv.addSchema(evals_schema_default);
-      validator3 = ajv.compile(pipeline_schema_default);
-    } catch {
-      validatorFailed = true;
-    }
-  }
-  return validator3;
-}
-var isObject3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-var toPosix3 = (p) => p.split(path13.sep).join("/");
-function isInside2(root, p) {
-  const rel2 = path13.relative(root, p);
-  return rel2 === "" || !rel2.startsWith("..") && !path13.isAbsolute(rel2);
-}
+var getValidator3 = lazyValidator(() => {
+  const ajv = new import_ajv4.Ajv({ allErrors: true, allowUnionTypes: true, verbose: true });
+  ajv.addSchema(evals_schema_default);
+  return ajv.compile(pipeline_schema_default);
+});
 async function loadPipelines(repoRoot, skills) {
-  const root = path13.resolve(repoRoot);
-  const dir = path13.join(root, ...PIPELINE_DIR.split("/"));
+  const root = path14.resolve(repoRoot);
+  const dir = path14.join(root, ...PIPELINE_DIR.split("/"));
   const findings = [];
   const scenarios = [];
   let names;
   try {
-    const entries = await fs6.readdir(dir, { withFileTypes: true });
+    const entries = await fs7.readdir(dir, { withFileTypes: true });
     names = entries.filter((e) => e.name.endsWith(".json") && (e.isFile() || e.isSymbolicLink())).map((e) => e.name).sort();
   } catch {
     return { scenarios, findings };
   }
   let realRoot = root;
   try {
-    realRoot = await fs6.realpath(root);
+    realRoot = await fs7.realpath(root);
   } catch {
   }
   const byName = new Map(skills.map((s) => [s.name, s]));
   for (const name of names) {
     const rel2 = `${PIPELINE_DIR}/${name}`;
     try {
-      const s = await loadScenario(root, realRoot, path13.join(dir, name), rel2, byName, findings);
+      const s = await loadScenario(root, realRoot, path14.join(dir, name), rel2, byName, findings);
       if (s) scenarios.push(s);
     } catch (e) {
       findings.push({ severity: "error", file: rel2, rule: "pipeline.read", message: `Could not load ${rel2}: ${e instanceof Error ? e.message : String(e)}` });
@@ -75156,64 +75145,38 @@ async function loadScenario(root, realRoot, abs, rel2, skills, all) {
     all.push(...findings);
     return findings.some((f) => f.severity === "error") ? void 0 : s;
   };
-  let bytes;
-  try {
-    const st = await fs6.stat(abs);
-    if (!st.isFile()) return done(void 0);
-    if (st.size > MAX_SCENARIO_BYTES) {
-      findings.push({ severity: "error", file: rel2, rule: "pipeline.read", message: `${rel2} is ${st.size} bytes; scenarios larger than ${MAX_SCENARIO_BYTES} bytes are not read.` });
-      return done(void 0);
-    }
-    bytes = await fs6.readFile(abs);
-  } catch (e) {
-    findings.push({ severity: "error", file: rel2, rule: "pipeline.read", message: `Could not read ${rel2}: ${e instanceof Error ? e.message : String(e)}` });
-    return done(void 0);
-  }
-  const src = parseJsonWithPositions(bytes, rel2, { rulePrefix: "pipeline.json" });
-  findings.push(...src.findings);
-  if (src.value === void 0) return done(void 0);
-  const doc = src.value;
-  const push = (severity, rule, pointer, message2, key2 = false) => {
-    const p = key2 ? src.locateKey(pointer) : src.locate(pointer);
-    findings.push({ severity, file: rel2, line: p.line, column: p.column, rule, message: message2 });
-  };
+  const file = await loadJsonFile(
+    abs,
+    { rel: rel2, maxBytes: MAX_SCENARIO_BYTES, readRule: "pipeline.read", jsonRulePrefix: "pipeline.json", what: "scenarios", reportNotFile: false, ignoreMissing: false },
+    findings
+  );
+  if (!file) return done(void 0);
+  const { src, doc, push } = file;
   const pos = (pointer) => ({ file: rel2, ...src.locate(pointer) });
-  const validate = getValidator3();
-  if (validate) {
-    let ok = false;
-    try {
-      ok = validate(doc);
-    } catch {
-      ok = true;
-    }
-    if (!ok) {
-      let count2 = 0;
-      for (const err of dedupeOneOf(validate.errors ?? [])) {
-        if (err.keyword === "pattern" && err.instancePath === "/id") continue;
-        if (err.keyword === "oneOf" && /^\/setup\/seed\/files\/\d+$/.test(err.instancePath)) {
-          if (++count2 > MAX_SCHEMA_FINDINGS2) break;
-          push("error", "pipeline.schema", err.instancePath, `Seed file ${err.instancePath.split("/").pop()} must be a repository-relative path (a string) or an object {"path", "content"}.`);
-          continue;
-        }
-        const d = describeSchemaError(err, doc);
-        if (!d) continue;
-        if (++count2 > MAX_SCHEMA_FINDINGS2) {
-          push("error", "pipeline.schema", "", `More schema errors in ${rel2} were not reported.`);
-          break;
-        }
-        if (d.unknownProperty !== void 0) push("warning", "pipeline.schema.unknown-key", d.pointer, `${d.message} It is ignored.`, true);
-        else push("error", "pipeline.schema", d.pointer, d.message, d.atKey);
+  reportSchemaErrors(getValidator3(), doc, {
+    rel: rel2,
+    rule: "pipeline.schema",
+    push,
+    prepare: dedupeOneOf,
+    override: (err) => {
+      if (err.keyword === "pattern" && err.instancePath === "/id") return "skip";
+      if (err.keyword === "oneOf" && /^\/setup\/seed\/files\/\d+$/.test(err.instancePath)) {
+        return {
+          pointer: err.instancePath,
+          message: `Seed file ${err.instancePath.split("/").pop()} must be a repository-relative path (a string) or an object {"path", "content"}.`
+        };
       }
+      return void 0;
     }
-  }
-  if (!isObject3(doc)) return done(void 0);
-  const stem2 = path13.basename(rel2, ".json");
+  });
+  if (!isObject(doc)) return done(void 0);
+  const stem2 = path14.basename(rel2, ".json");
   const id = doc["id"];
   if (typeof id === "string" && id !== "") {
     if (!KEBAB.test(id)) push("error", "pipeline.id.kebab-case", "/id", `Scenario id '${id}' must be kebab-case (lower-case letters and digits separated by single hyphens, e.g. 'plan-then-adr').`);
     if (id !== stem2) push("error", "pipeline.id.file-stem", "/id", `Scenario id '${id}' must equal the file name without .json ('${stem2}'); rename the file or the id.`);
   }
-  const setup = isObject3(doc["setup"]) ? doc["setup"] : void 0;
+  const setup = isObject(doc["setup"]) ? doc["setup"] : void 0;
   const strategy = setup?.["repo_strategy"];
   if (strategy === "gh-disposable") {
     push(
@@ -75223,7 +75186,7 @@ async function loadScenario(root, realRoot, abs, rel2, skills, all) {
       "repo_strategy 'gh-disposable' is not supported: skill-evals runs pipeline scenarios only in a local temporary git repository. Use 'local-tmp-init' (a scenario that needs a real GitHub repository or pull request cannot run here)."
     );
   }
-  const seed = setup && isObject3(setup["seed"]) ? setup["seed"] : void 0;
+  const seed = setup && isObject(setup["seed"]) ? setup["seed"] : void 0;
   const claudeMd = typeof seed?.["claude_md"] === "string" ? seed["claude_md"] : void 0;
   const seedFiles = [];
   const seedPaths = /* @__PURE__ */ new Map();
@@ -75233,27 +75196,27 @@ async function loadScenario(root, realRoot, abs, rel2, skills, all) {
     for (let i = 0; i < list.length; i++) {
       const p = `/setup/seed/files/${i}`;
       const item = list[i];
-      let file;
-      if (typeof item === "string" && item !== "") file = await checkCopiedFile(root, realRoot, item, p, push);
-      else if (isObject3(item) && typeof item["path"] === "string" && item["path"] !== "" && typeof item["content"] === "string") {
+      let file2;
+      if (typeof item === "string" && item !== "") file2 = await checkCopiedFile(root, realRoot, item, p, push);
+      else if (isObject(item) && typeof item["path"] === "string" && item["path"] !== "" && typeof item["content"] === "string") {
         const dest = checkDestination(item["path"], `${p}/path`, push);
-        if (dest) file = { kind: "inline", path: dest, content: item["content"] };
+        if (dest) file2 = { kind: "inline", path: dest, content: item["content"] };
       }
-      if (!file) continue;
-      const first = seedPaths.get(file.path);
+      if (!file2) continue;
+      const first = seedPaths.get(file2.path);
       if (first !== void 0) {
         const at2 = src.locate(first);
-        push("error", "pipeline.seed.duplicate", p, `Seed file '${file.path}' is written twice (first at line ${at2.line}).`);
+        push("error", "pipeline.seed.duplicate", p, `Seed file '${file2.path}' is written twice (first at line ${at2.line}).`);
         continue;
       }
-      seedPaths.set(file.path, p);
-      seedFiles.push(file);
+      seedPaths.set(file2.path, p);
+      seedFiles.push(file2);
     }
   }
   const steps = [];
   const rawSteps = Array.isArray(doc["steps"]) ? doc["steps"] : [];
   rawSteps.forEach((raw, i) => {
-    if (!isObject3(raw)) return;
+    if (!isObject(raw)) return;
     const base = `/steps/${i}`;
     const skillName = raw["skill"];
     const prompt = raw["prompt"];
@@ -75269,7 +75232,7 @@ async function loadScenario(root, realRoot, abs, rel2, skills, all) {
     if (typeof number2 === "number" && Number.isInteger(number2) && number2 !== i + 1) {
       push("warning", "pipeline.step.number", `${base}/step`, `Step ${i + 1} is numbered ${number2}; steps run in file order, so number them 1, 2, 3, ….`);
     }
-    const verify = assertionsOf(raw["verify"], `${base}/verify`, skill?.dir, pos, push);
+    const verify = assertionsOf(raw["verify"], `${base}/verify`, { rule: "pipeline.check.invalid", skillDir: skill?.dir, pos, push });
     if (Array.isArray(raw["verify"]) && raw["verify"].length === 0) {
       push("warning", "pipeline.step.no-verify", `${base}/verify`, `Step ${i + 1} has no 'verify' assertions: only whether it ran is recorded.`);
     }
@@ -75279,7 +75242,12 @@ async function loadScenario(root, realRoot, abs, rel2, skills, all) {
     steps.push(step);
   });
   const lastSkill = steps.length > 0 ? skills.get(steps[steps.length - 1].skill) : void 0;
-  const finalAssertions = assertionsOf(doc["final_assertions"], "/final_assertions", lastSkill?.dir, pos, push);
+  const finalAssertions = assertionsOf(doc["final_assertions"], "/final_assertions", {
+    rule: "pipeline.check.invalid",
+    skillDir: lastSkill?.dir,
+    pos,
+    push
+  });
   if (Array.isArray(doc["final_assertions"]) && doc["final_assertions"].length === 0) {
     push("warning", "pipeline.no-final-assertions", "/final_assertions", "The scenario has no final_assertions: nothing checks that the artefacts flowed from step to step.");
   }
@@ -75297,37 +75265,12 @@ function dedupeOneOf(errors) {
   const oneOfPaths = new Set(errors.filter((e) => e.keyword === "oneOf").map((e) => e.instancePath));
   return errors.filter((e) => e.keyword === "oneOf" || !(oneOfPaths.has(e.instancePath) && e.schemaPath.includes("/oneOf/")));
 }
-function assertionsOf(raw, pointer, skillDir, pos, push) {
-  const out = [];
-  if (!Array.isArray(raw)) return out;
-  raw.forEach((a, j) => {
-    const ap = `${pointer}/${j}`;
-    if (typeof a === "string") {
-      if (a.trim() !== "") out.push({ text: a, source: pos(ap) });
-      return;
-    }
-    if (!isObject3(a) || typeof a["text"] !== "string" || a["text"].trim() === "") return;
-    const item = { text: a["text"], source: pos(ap) };
-    if (typeof a["type"] === "string") item.type = a["type"];
-    const check = a["check"];
-    if (isObject3(check) && typeof check["kind"] === "string" && check["kind"] !== "") {
-      item.check = { ...check };
-      const problems = validateCheck(item.check);
-      if (problems.length === 0 && skillDir) problems.push(...checkSkillFiles(item.check, skillDir));
-      for (const p of problems) {
-        push("error", "pipeline.check.invalid", `${ap}/check${p.pointer}`, `Invalid '${String(check["kind"])}' check: ${p.message}.`);
-      }
-    }
-    out.push(item);
-  });
-  return out;
-}
 function checkDestination(p, pointer, push) {
-  if (p.includes("\0") || path13.isAbsolute(p) || path13.posix.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith("\\")) {
+  if (p.includes("\0") || path14.isAbsolute(p) || path14.posix.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith("\\")) {
     push("error", "pipeline.seed.path", pointer, `Seed path '${p.replace(/\0/g, "\\0")}' must be a relative path inside the temporary repository.`);
     return void 0;
   }
-  const norm2 = path13.posix.normalize(p.replace(/\\/g, "/")).replace(/^\.\//, "");
+  const norm2 = path14.posix.normalize(p.replace(/\\/g, "/")).replace(/^\.\//, "");
   if (norm2 === "." || norm2 === ".." || norm2.startsWith("../") || norm2.endsWith("/")) {
     push("error", "pipeline.seed.path", pointer, `Seed path '${p}' must name a file inside the temporary repository.`);
     return void 0;
@@ -75341,21 +75284,21 @@ function checkDestination(p, pointer, push) {
 async function checkCopiedFile(root, realRoot, rel2, pointer, push) {
   const dest = checkDestination(rel2, pointer, push);
   if (!dest) return void 0;
-  const abs = path13.resolve(root, dest);
-  if (!isInside2(root, abs)) {
+  const abs = path14.resolve(root, dest);
+  if (!isInside(root, abs)) {
     push("error", "pipeline.seed.outside-repo", pointer, `Seed file '${rel2}' resolves outside the repository.`);
     return void 0;
   }
   let st;
   try {
-    st = await fs6.stat(abs);
+    st = await fs7.stat(abs);
   } catch {
     push("error", "pipeline.seed.missing", pointer, `Seed file '${rel2}' does not exist (paths are relative to the repository root).`);
     return void 0;
   }
   try {
-    const real = await fs6.realpath(abs);
-    if (!isInside2(realRoot, real)) {
+    const real = await fs7.realpath(abs);
+    if (!isInside(realRoot, real)) {
       push("error", "pipeline.seed.outside-repo", pointer, `Seed file '${rel2}' is a link that points outside the repository.`);
       return void 0;
     }
@@ -75365,13 +75308,13 @@ async function checkCopiedFile(root, realRoot, rel2, pointer, push) {
     push("error", "pipeline.seed.missing", pointer, `Seed file '${rel2}' is not a regular file or folder.`);
     return void 0;
   }
-  return { kind: "copy", path: toPosix3(dest), resolved: abs };
+  return { kind: "copy", path: toPosix2(dest), resolved: abs };
 }
 
 // src/discover/triggers.ts
 var import_ajv5 = __toESM(require_ajv(), 1);
-import { promises as fs7 } from "node:fs";
-import path14 from "node:path";
+import { promises as fs8 } from "node:fs";
+import path15 from "node:path";
 
 // schemas/triggers.schema.json
 var triggers_schema_default = {
@@ -75406,17 +75349,17 @@ init_config();
 var TRIGGERS_DIR = "evals/triggers";
 var MIN_QUERIES_PER_CLASS = 8;
 var MAX_TRIGGER_FILE_BYTES = 1024 * 1024;
-var MAX_SCHEMA_FINDINGS3 = 50;
-var validator4;
+var MAX_SCHEMA_FINDINGS2 = 50;
+var validator2;
 function getValidator4() {
-  if (!validator4) {
+  if (!validator2) {
     try {
-      validator4 = new import_ajv5.Ajv({ allErrors: true, verbose: true }).compile(triggers_schema_default);
+      validator2 = new import_ajv5.Ajv({ allErrors: true, verbose: true }).compile(triggers_schema_default);
     } catch {
-      validator4 = void 0;
+      validator2 = void 0;
     }
   }
-  return validator4;
+  return validator2;
 }
 function triggerSetPath(skill) {
   return `${TRIGGERS_DIR}/${skill}.json`;
@@ -75442,7 +75385,7 @@ function checkTriggerFile(bytes, file, skill) {
     if (!schemaOk) {
       let count2 = 0;
       for (const err of validate.errors ?? []) {
-        if (++count2 > MAX_SCHEMA_FINDINGS3) {
+        if (++count2 > MAX_SCHEMA_FINDINGS2) {
           push("error", "triggers.schema", "", `More schema errors in ${file} were not reported.`);
           break;
         }
@@ -75497,7 +75440,7 @@ function checkTriggerFile(bytes, file, skill) {
 }
 async function readSmall(abs, rel2, findings) {
   try {
-    const st = await fs7.stat(abs);
+    const st = await fs8.stat(abs);
     if (!st.isFile()) {
       findings.push({ severity: "error", file: rel2, rule: "triggers.read", message: `${rel2} is not a regular file.` });
       return void 0;
@@ -75506,7 +75449,7 @@ async function readSmall(abs, rel2, findings) {
       findings.push({ severity: "error", file: rel2, rule: "triggers.read", message: `${rel2} is ${st.size} bytes; trigger sets larger than ${MAX_TRIGGER_FILE_BYTES} bytes are not read.` });
       return void 0;
     }
-    return await fs7.readFile(abs);
+    return await fs8.readFile(abs);
   } catch (e) {
     const code2 = e?.code;
     if (code2 === "ENOENT" || code2 === "ENOTDIR") return void 0;
@@ -75515,12 +75458,12 @@ async function readSmall(abs, rel2, findings) {
   }
 }
 async function loadTriggerSets(repoRoot, skills) {
-  const root = path14.resolve(repoRoot);
+  const root = path15.resolve(repoRoot);
   const findings = [];
   const sets = [];
   let names;
   try {
-    names = (await fs7.readdir(path14.join(root, ...TRIGGERS_DIR.split("/")))).filter((n2) => n2.toLowerCase().endsWith(".json")).sort();
+    names = (await fs8.readdir(path15.join(root, ...TRIGGERS_DIR.split("/")))).filter((n2) => n2.toLowerCase().endsWith(".json")).sort();
   } catch {
     return { sets, findings };
   }
@@ -75539,7 +75482,7 @@ async function loadTriggerSets(repoRoot, skills) {
         message: `No skill named '${skill}' for trigger set ${rel2}${hint ? ` (did you mean '${hint}'? rename it to ${triggerSetPath(hint)})` : ""}; name the file after a skill: ${TRIGGERS_DIR}/<skill>.json.`
       });
     }
-    const bytes = await readSmall(path14.join(root, ...rel2.split("/")), rel2, findings);
+    const bytes = await readSmall(path15.join(root, ...rel2.split("/")), rel2, findings);
     if (bytes === void 0) continue;
     const r = checkTriggerFile(bytes, rel2, owner);
     findings.push(...r.findings);
@@ -75557,7 +75500,7 @@ async function checkTriggerSets(repoRoot, skills) {
 async function loadTriggerSet(repoRoot, skill) {
   const rel2 = triggerSetPath(skill);
   const findings = [];
-  const bytes = await readSmall(path14.join(path14.resolve(repoRoot), ...rel2.split("/")), rel2, findings);
+  const bytes = await readSmall(path15.join(path15.resolve(repoRoot), ...rel2.split("/")), rel2, findings);
   if (bytes === void 0) return { findings, missing: findings.length === 0 };
   return { ...checkTriggerFile(bytes, rel2, skill), missing: false };
 }
@@ -75568,13 +75511,13 @@ init_fleet();
 // src/trust/files.ts
 init_config();
 import { readFile as readFile3 } from "node:fs/promises";
-import path16 from "node:path";
+import path17 from "node:path";
 init_json_source();
 
 // src/trust/implicit.ts
-import { promises as fs8, readdirSync, statSync as statSync2 } from "node:fs";
+import { promises as fs9, readdirSync, statSync as statSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import path15 from "node:path";
+import path16 from "node:path";
 
 // src/grade/grading-json.ts
 var round2 = (x) => Math.round(x * 100) / 100;
@@ -75679,26 +75622,26 @@ function isRunnable(abs) {
   } catch {
     return false;
   }
-  return RUNNABLE_EXTS.includes(path15.extname(abs).toLowerCase());
+  return RUNNABLE_EXTS.includes(path16.extname(abs).toLowerCase());
 }
 function findValidator(skillDir) {
   for (const name of VALIDATOR_NAMES) {
-    const abs2 = path15.join(skillDir, "scripts", name);
+    const abs2 = path16.join(skillDir, "scripts", name);
     if (isFile(abs2)) return { rel: `scripts/${name}`, abs: abs2, runnable: isRunnable(abs2) };
   }
   let names = [];
   try {
-    names = readdirSync(path15.join(skillDir, "scripts"));
+    names = readdirSync(path16.join(skillDir, "scripts"));
   } catch {
     return void 0;
   }
   const other = names.filter((n2) => n2.startsWith("validate-skill.")).sort()[0];
   if (!other) return void 0;
-  const abs = path15.join(skillDir, "scripts", other);
+  const abs = path16.join(skillDir, "scripts", other);
   return isFile(abs) ? { rel: `scripts/${other}`, abs, runnable: isRunnable(abs) } : void 0;
 }
 function hasOutputSchema(skillDir) {
-  return isFile(path15.join(skillDir, OUTPUT_SCHEMA_PATH));
+  return isFile(path16.join(skillDir, OUTPUT_SCHEMA_PATH));
 }
 function responseJson(response) {
   const whole = response.trim();
@@ -75730,7 +75673,7 @@ async function outputJsonFiles(outputsDir) {
     const rel2 = stack.pop();
     let entries;
     try {
-      entries = await fs8.readdir(path15.join(outputsDir, rel2), { withFileTypes: true });
+      entries = await fs9.readdir(path16.join(outputsDir, rel2), { withFileTypes: true });
     } catch {
       continue;
     }
@@ -75748,7 +75691,7 @@ async function implicitExpectations(run, opts = {}) {
   const r = run.record;
   if (r.configuration === "without_skill" || r.status !== "completed") return [];
   const out = [];
-  const outputsDir = path15.join(run.runDir, "outputs");
+  const outputsDir = path16.join(run.runDir, "outputs");
   const ctx = {
     response: r.response ?? "",
     transcript: opts.transcript ?? "",
@@ -75758,9 +75701,9 @@ async function implicitExpectations(run, opts = {}) {
     ...opts.timeoutMs !== void 0 ? { timeoutMs: opts.timeoutMs } : {}
   };
   if (hasOutputSchema(run.skillDir)) out.push(await schemaExpectation(ctx));
-  const validator5 = findValidator(run.skillDir);
-  if (validator5) {
-    const e = await validatorExpectation(validator5, ctx);
+  const validator3 = findValidator(run.skillDir);
+  if (validator3) {
+    const e = await validatorExpectation(validator3, ctx);
     if (e) out.push(e);
   }
   return out;
@@ -75798,18 +75741,18 @@ function scriptExitCode(evidence) {
 }
 async function validatorExpectation(v, ctx) {
   const text = validatorAssertionText(v.rel);
-  const work = await fs8.mkdtemp(path15.join(tmpdir2(), "skill-evals-validator-"));
+  const work = await fs9.mkdtemp(path16.join(tmpdir2(), "skill-evals-validator-"));
   try {
-    const copy = path15.join(work, "outputs");
-    await fs8.mkdir(copy);
+    const copy = path16.join(work, "outputs");
+    await fs9.mkdir(copy);
     try {
-      await fs8.cp(ctx.outputsDir, copy, {
+      await fs9.cp(ctx.outputsDir, copy, {
         recursive: true,
         filter: async (src) => {
-          const rel2 = path15.relative(ctx.outputsDir, src);
+          const rel2 = path16.relative(ctx.outputsDir, src);
           if (RESERVED_OUTPUT_NAMES.includes(rel2)) return false;
           try {
-            return !(await fs8.lstat(src)).isSymbolicLink();
+            return !(await fs9.lstat(src)).isSymbolicLink();
           } catch {
             return false;
           }
@@ -75818,13 +75761,13 @@ async function validatorExpectation(v, ctx) {
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
-    await fs8.mkdir(path15.join(copy, RESPONSE_DIR), { recursive: true });
-    await fs8.writeFile(path15.join(copy, RESPONSE_DIR, "response.md"), ctx.response);
+    await fs9.mkdir(path16.join(copy, RESPONSE_DIR), { recursive: true });
+    await fs9.writeFile(path16.join(copy, RESPONSE_DIR, "response.md"), ctx.response);
     const json4 = responseJson(ctx.response);
     let target;
     if (json4.found) {
       target = `${RESPONSE_DIR}/response.json`;
-      await fs8.writeFile(path15.join(copy, RESPONSE_DIR, "response.json"), JSON.stringify(json4.value, null, 2) + "\n");
+      await fs9.writeFile(path16.join(copy, RESPONSE_DIR, "response.json"), JSON.stringify(json4.value, null, 2) + "\n");
     } else {
       target = (await outputJsonFiles(ctx.outputsDir))[0] ?? `${RESPONSE_DIR}/response.md`;
     }
@@ -75838,7 +75781,7 @@ async function validatorExpectation(v, ctx) {
   } catch (e) {
     return expectationEntry(text, "error", `the validator could not be run: ${e instanceof Error ? e.message : String(e)}`, "check", { check_kind: "script" });
   } finally {
-    await fs8.rm(work, { recursive: true, force: true }).catch(() => void 0);
+    await fs9.rm(work, { recursive: true, force: true }).catch(() => void 0);
   }
 }
 
@@ -75950,7 +75893,7 @@ function nextStep(r) {
 async function schemaEvidence(skillDir) {
   let text;
   try {
-    text = (await readFile3(path16.join(skillDir, OUTPUT_SCHEMA_PATH), "utf8")).replace(/^\uFEFF/, "");
+    text = (await readFile3(path17.join(skillDir, OUTPUT_SCHEMA_PATH), "utf8")).replace(/^\uFEFF/, "");
   } catch (e) {
     const code2 = e.code;
     if (code2 === "ENOENT" || code2 === "ENOTDIR") return { status: "missing" };
@@ -75989,14 +75932,14 @@ async function checkTrustTiers(root, skills, evals, config) {
     for (const e of evals) counts.set(e.skill, (counts.get(e.skill) ?? 0) + 1);
     for (const skill of skills) {
       const schema = await schemaEvidence(skill.dir);
-      const validator5 = validatorEvidence(skill.dir);
+      const validator3 = validatorEvidence(skill.dir);
       const s = {
         ...computeTrust(
           {
             skill: skill.name,
             ...skill.frontmatter.trustTier !== void 0 ? { declared: skill.frontmatter.trustTier } : {},
             schema: { status: schema.status, ...schema.problem ? { problem: schema.problem } : {} },
-            validator: validator5,
+            validator: validator3,
             evalCount: counts.get(skill.name) ?? 0,
             threshold: config.tierSettings[tierOf(skill, config)]?.threshold ?? 0.8,
             models: config.models
@@ -76004,7 +75947,7 @@ async function checkTrustTiers(root, skills, evals, config) {
           "ceiling"
         ),
         schema,
-        validator: validator5
+        validator: validator3
       };
       const next = nextStep(s);
       const rel2 = (p) => skill.relDir === "." ? p : `${skill.relDir}/${p}`;
@@ -76029,7 +75972,7 @@ async function checkTrustTiers(root, skills, evals, config) {
       if (skill.frontmatter.trustTier === void 0) continue;
       let pos;
       try {
-        pos = trustTierKeyPosition(await readFile3(path16.join(root, skill.file), "utf8"));
+        pos = trustTierKeyPosition(await readFile3(path17.join(root, skill.file), "utf8"));
       } catch {
         pos = void 0;
       }
@@ -76060,8 +76003,8 @@ async function checkTrustTiers(root, skills, evals, config) {
 
 // src/discover/golden.ts
 init_config();
-import { promises as fs9 } from "node:fs";
-import path17 from "node:path";
+import { promises as fs10 } from "node:fs";
+import path18 from "node:path";
 var GOLDEN_DIR = "evals/skills";
 var GOLDEN_FILE = "golden.jsonl";
 var MAX_GOLDEN_BYTES = 4 * 1024 * 1024;
@@ -76141,15 +76084,15 @@ function parseGolden(text, file, skill) {
 }
 async function loadGoldenSet(root, skill) {
   const file = goldenFile(skill);
-  const abs = path17.join(root, ...file.split("/"));
+  const abs = path18.join(root, ...file.split("/"));
   let bytes;
   try {
-    const info2 = await fs9.stat(abs);
+    const info2 = await fs10.stat(abs);
     if (!info2.isFile()) return void 0;
     if (info2.size > MAX_GOLDEN_BYTES) {
       return { skill, file, cases: [], findings: [{ severity: "error", file, rule: "golden.size", message: `${file} is larger than ${MAX_GOLDEN_BYTES} bytes.` }] };
     }
-    bytes = await fs9.readFile(abs);
+    bytes = await fs10.readFile(abs);
   } catch {
     return void 0;
   }
@@ -76157,8 +76100,8 @@ async function loadGoldenSet(root, skill) {
 }
 async function withGoldenSets(root, skills, coverageFindings) {
   const findings = [];
-  const dir = path17.join(root, ...GOLDEN_DIR.split("/"));
-  const entries = await fs9.readdir(dir, { withFileTypes: true }).catch(() => []);
+  const dir = path18.join(root, ...GOLDEN_DIR.split("/"));
+  const entries = await fs10.readdir(dir, { withFileTypes: true }).catch(() => []);
   const known = skills.map((s) => s.name);
   const covered = /* @__PURE__ */ new Set();
   for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
@@ -76364,7 +76307,7 @@ function planRuns(opts) {
 import { spawn as spawn4 } from "node:child_process";
 import { constants as fsConstants } from "node:fs";
 import { lstat as lstat3, mkdir as mkdir3, open as open2, readFile as readFile5, readdir as readdir4, readlink as readlink2, realpath as realpath3, stat as stat5, writeFile as writeFile2 } from "node:fs/promises";
-import path21 from "node:path";
+import path22 from "node:path";
 var MAX_READ_BYTES2 = 1024 * 1024;
 var MAX_WRITE_BYTES = 10 * 1024 * 1024;
 var DEFAULT_READ_LINES = 2e3;
@@ -76510,27 +76453,27 @@ async function runTool(name, input, ctx) {
     return { output: `${name} failed: ${e.code ? `${e.code}: ` : ""}${sanitizeMessage(e.message ?? String(err), ctx)}`, isError: true };
   }
 }
-function isInside3(root, p) {
-  const rel2 = path21.relative(root, p);
-  return rel2 === "" || !rel2.startsWith(".." + path21.sep) && rel2 !== ".." && !path21.isAbsolute(rel2);
+function isInside2(root, p) {
+  const rel2 = path22.relative(root, p);
+  return rel2 === "" || !rel2.startsWith(".." + path22.sep) && rel2 !== ".." && !path22.isAbsolute(rel2);
 }
-function toPosix4(rel2) {
-  return rel2.split(path21.sep).join("/");
+function toPosix3(rel2) {
+  return rel2.split(path22.sep).join("/");
 }
 async function resolveInWorkspace(workspaceDir, p, what = "path") {
   if (typeof p !== "string" || p.trim() === "") fail(`${what} must be a non-empty string.`);
   if (p.includes("\0")) fail(`${what} contains a NUL byte.`);
-  const root = path21.resolve(workspaceDir);
+  const root = path22.resolve(workspaceDir);
   const realRoot = await realpath3(root);
   let abs;
-  if (path21.isAbsolute(p)) {
-    const norm2 = path21.resolve(p);
-    if (isInside3(realRoot, norm2)) abs = norm2;
-    else if (isInside3(root, norm2)) abs = path21.join(realRoot, path21.relative(root, norm2));
+  if (path22.isAbsolute(p)) {
+    const norm2 = path22.resolve(p);
+    if (isInside2(realRoot, norm2)) abs = norm2;
+    else if (isInside2(root, norm2)) abs = path22.join(realRoot, path22.relative(root, norm2));
     else fail(`Access denied: ${p} is outside the workspace. Use paths inside the current directory.`);
   } else {
-    abs = path21.resolve(realRoot, p);
-    if (!isInside3(realRoot, abs)) fail(`Access denied: ${p} resolves outside the workspace.`);
+    abs = path22.resolve(realRoot, p);
+    if (!isInside2(realRoot, abs)) fail(`Access denied: ${p} resolves outside the workspace.`);
   }
   let probe = abs;
   const tail = [];
@@ -76540,8 +76483,8 @@ async function resolveInWorkspace(workspaceDir, p, what = "path") {
       break;
     } catch (err) {
       if (err.code !== "ENOENT") throw err;
-      tail.unshift(path21.basename(probe));
-      probe = path21.dirname(probe);
+      tail.unshift(path22.basename(probe));
+      probe = path22.dirname(probe);
     }
   }
   let realProbe;
@@ -76552,16 +76495,16 @@ async function resolveInWorkspace(workspaceDir, p, what = "path") {
     if (code2 === "ENOENT" || code2 === "ELOOP") fail(`Access denied: ${p} is (or goes through) a broken symlink.`);
     throw err;
   }
-  if (!isInside3(realRoot, realProbe)) fail(`Access denied: ${p} resolves outside the workspace (through a symlink).`);
-  const finalAbs = path21.join(realProbe, ...tail);
-  return { abs: finalAbs, rel: toPosix4(path21.relative(realRoot, finalAbs)), exists: tail.length === 0 };
+  if (!isInside2(realRoot, realProbe)) fail(`Access denied: ${p} resolves outside the workspace (through a symlink).`);
+  const finalAbs = path22.join(realProbe, ...tail);
+  return { abs: finalAbs, rel: toPosix3(path22.relative(realRoot, finalAbs)), exists: tail.length === 0 };
 }
 function displayPath(r) {
   return r.rel === "" ? "." : r.rel;
 }
 function sanitizeMessage(msg, ctx) {
-  const root = path21.resolve(ctx.workspaceDir);
-  return msg.split(root + path21.sep).join("").split(root).join(".");
+  const root = path22.resolve(ctx.workspaceDir);
+  return msg.split(root + path22.sep).join("").split(root).join(".");
 }
 function str(args, key2, opts = {}) {
   const v = args[key2];
@@ -76649,7 +76592,7 @@ async function writeTool(args, ctx) {
     const s = await lstat3(r.abs);
     if (!s.isFile()) fail(`Cannot write ${displayPath(r)}: it is ${fileKind(s)}.`);
   }
-  await mkdir3(path21.dirname(r.abs), { recursive: true });
+  await mkdir3(path22.dirname(r.abs), { recursive: true });
   await writeConfined(ctx, r, content);
   ctx.filesWritten.add(r.rel);
   return {
@@ -76683,7 +76626,7 @@ async function editTool(args, ctx) {
   if (oldString === newString) fail("old_string and new_string are identical; nothing to change.");
   if (!r.exists) {
     if (oldString !== "") fail(`File does not exist: ${displayPath(r)}`);
-    await mkdir3(path21.dirname(r.abs), { recursive: true });
+    await mkdir3(path22.dirname(r.abs), { recursive: true });
     await writeConfined(ctx, r, newString);
     ctx.filesWritten.add(r.rel);
     return { output: `Created ${displayPath(r)}.`, isError: false };
@@ -76749,24 +76692,9 @@ function globSegmentToRegex(pattern) {
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i];
     if (c === "*") {
-      if (pattern[i + 1] === "*") {
-        const atStart = i === 0 || pattern[i - 1] === "/";
-        const atEnd = i + 2 === pattern.length || pattern[i + 2] === "/";
-        if (atStart && atEnd) {
-          if (pattern[i + 2] === "/") {
-            re2 += "(?:[^/]*(?:/|$))*";
-            i += 2;
-          } else {
-            re2 += ".*";
-            i += 1;
-          }
-          continue;
-        }
-        re2 += "[^/]*";
-        i += 1;
-        continue;
-      }
-      re2 += "[^/]*";
+      const star = translateStar(pattern, i, "(?:[^/]*(?:/|$))*");
+      re2 += star.re;
+      i = star.last;
     } else if (c === "?") re2 += "[^/]";
     else if (c === "[") {
       const close3 = pattern.indexOf("]", i + 2);
@@ -76793,7 +76721,7 @@ async function walkFiles(dir, limit2) {
     const rel2 = stack.pop();
     let entries;
     try {
-      entries = await readdir4(path21.join(dir, rel2), { withFileTypes: true });
+      entries = await readdir4(path22.join(dir, rel2), { withFileTypes: true });
     } catch {
       continue;
     }
@@ -76816,11 +76744,11 @@ async function globTool(args, ctx) {
   const base = await resolveInWorkspace(ctx.workspaceDir, str(args, "path", { optional: true }) || ".", "path");
   if (!base.exists) fail(`Directory does not exist: ${displayPath(base)}`);
   if (!(await stat5(base.abs)).isDirectory()) fail(`Not a directory: ${displayPath(base)}`);
-  if (path21.isAbsolute(pattern)) {
+  if (path22.isAbsolute(pattern)) {
     const root = await realpath3(ctx.workspaceDir);
-    const inRoot = isInside3(root, pattern) ? pattern : isInside3(path21.resolve(ctx.workspaceDir), pattern) ? path21.join(root, path21.relative(path21.resolve(ctx.workspaceDir), pattern)) : null;
-    if (inRoot === null || !isInside3(base.abs, inRoot)) fail(`Access denied: pattern ${pattern} is outside the search directory.`);
-    pattern = toPosix4(path21.relative(base.abs, inRoot));
+    const inRoot = isInside2(root, pattern) ? pattern : isInside2(path22.resolve(ctx.workspaceDir), pattern) ? path22.join(root, path22.relative(path22.resolve(ctx.workspaceDir), pattern)) : null;
+    if (inRoot === null || !isInside2(base.abs, inRoot)) fail(`Access denied: pattern ${pattern} is outside the search directory.`);
+    pattern = toPosix3(path22.relative(base.abs, inRoot));
   }
   pattern = pattern.replace(/^\.\//, "");
   if (pattern.split("/").includes("..")) fail('Glob patterns may not contain "..".');
@@ -76830,14 +76758,14 @@ async function globTool(args, ctx) {
   const matches = [];
   for (const f of files) {
     if (!re2.test(f)) continue;
-    const abs = path21.join(base.abs, f);
+    const abs = path22.join(base.abs, f);
     try {
       const real = await realpath3(abs);
-      if (!isInside3(realRoot, real) || !(await stat5(real)).isFile()) continue;
+      if (!isInside2(realRoot, real) || !(await stat5(real)).isFile()) continue;
     } catch {
       continue;
     }
-    matches.push(toPosix4(path21.relative(realRoot, abs)));
+    matches.push(toPosix3(path22.relative(realRoot, abs)));
   }
   matches.sort();
   if (matches.length === 0) return { output: "No files found.", isError: false };
@@ -76864,7 +76792,7 @@ async function grepTool(args, ctx) {
   const globOnBasename = globPattern ? !globPattern.includes("/") : false;
   const baseStat = await stat5(base.abs);
   let candidates;
-  if (baseStat.isDirectory()) candidates = (await walkFiles(base.abs, WALK_LIMIT)).sort().map((f) => path21.join(base.abs, f));
+  if (baseStat.isDirectory()) candidates = (await walkFiles(base.abs, WALK_LIMIT)).sort().map((f) => path22.join(base.abs, f));
   else if (baseStat.isFile()) candidates = [base.abs];
   else fail(`Cannot search ${displayPath(base)}: it is ${fileKind(baseStat)}.`);
   const lines = [];
@@ -76872,15 +76800,15 @@ async function grepTool(args, ctx) {
   let chars = 0;
   let truncated = false;
   for (const abs of candidates) {
-    const relFromBase = toPosix4(path21.relative(base.abs, abs)) || path21.basename(abs);
-    if (globRe && !globRe.test(globOnBasename ? path21.basename(abs) : relFromBase)) continue;
+    const relFromBase = toPosix3(path22.relative(base.abs, abs)) || path22.basename(abs);
+    if (globRe && !globRe.test(globOnBasename ? path22.basename(abs) : relFromBase)) continue;
     let real;
     try {
       real = await realpath3(abs);
     } catch {
       continue;
     }
-    if (!isInside3(realRoot, real)) continue;
+    if (!isInside2(realRoot, real)) continue;
     let buf;
     try {
       const s = await stat5(real);
@@ -76890,7 +76818,7 @@ async function grepTool(args, ctx) {
       continue;
     }
     if (looksBinary(buf)) continue;
-    const rel2 = toPosix4(path21.relative(realRoot, abs));
+    const rel2 = toPosix3(path22.relative(realRoot, abs));
     const fileLines = buf.toString("utf8").split(/\r?\n/);
     for (let i = 0; i < fileLines.length; i++) {
       if (!re2.test(fileLines[i])) continue;
@@ -76917,8 +76845,8 @@ async function snapshot(root) {
   const snap = /* @__PURE__ */ new Map();
   for (const f of await walkFiles(root, WALK_LIMIT)) {
     try {
-      const s = await lstat3(path21.join(root, f));
-      snap.set(f, s.isSymbolicLink() ? `l:${await readlink2(path21.join(root, f))}` : `${s.size}:${s.mtimeMs}:${s.ino}`);
+      const s = await lstat3(path22.join(root, f));
+      snap.set(f, s.isSymbolicLink() ? `l:${await readlink2(path22.join(root, f))}` : `${s.size}:${s.mtimeMs}:${s.ino}`);
     } catch {
     }
   }
@@ -77505,16 +77433,16 @@ ${response}`);
 }
 
 // src/run/workspace.ts
-import * as fs14 from "node:fs";
+import * as fs15 from "node:fs";
 import { chmod as chmod2, copyFile as copyFile2, cp as cp2, lstat as lstat4, mkdir as mkdir5, mkdtemp, readdir as readdir5, realpath as realpath4, rm as rm2, stat as stat6 } from "node:fs/promises";
 import os7 from "node:os";
-import path22 from "node:path";
+import path23 from "node:path";
 function confinedDest(root, rel2, what) {
   if (rel2.trim() === "" || rel2.includes("\0")) throw new Error(`${what}: empty or invalid path`);
-  if (path22.isAbsolute(rel2) || /^[A-Za-z]:[\\/]/.test(rel2)) throw new Error(`${what}: ${rel2} must be relative to the workspace`);
-  const abs = path22.resolve(root, rel2);
-  const r = path22.relative(root, abs);
-  if (r === "" || r === ".." || r.startsWith(".." + path22.sep) || path22.isAbsolute(r)) {
+  if (path23.isAbsolute(rel2) || /^[A-Za-z]:[\\/]/.test(rel2)) throw new Error(`${what}: ${rel2} must be relative to the workspace`);
+  const abs = path23.resolve(root, rel2);
+  const r = path23.relative(root, abs);
+  if (r === "" || r === ".." || r.startsWith(".." + path23.sep) || path23.isAbsolute(r)) {
     throw new Error(`${what}: ${rel2} resolves outside the workspace`);
   }
   return abs;
@@ -77530,14 +77458,14 @@ var GIT_CONFIG = [
   ...process.platform === "darwin" ? ["	ignorecase = true", "	precomposeunicode = true"] : [],
   ""
 ].join("\n");
-var mkdirCb = (p, mode) => new Promise((res, rej) => fs14.mkdir(p, mode === void 0 ? void 0 : { mode }, (e) => e ? rej(e) : res()));
-var writeCb = (p, data, opts) => new Promise((res, rej) => fs14.writeFile(p, data, opts ?? {}, (e) => e ? rej(e) : res()));
-var unlinkCb = (p) => new Promise((res, rej) => fs14.unlink(p, (e) => e ? rej(e) : res()));
-var rmdirCb = (p) => new Promise((res, rej) => fs14.rmdir(p, (e) => e ? rej(e) : res()));
+var mkdirCb = (p, mode) => new Promise((res, rej) => fs15.mkdir(p, mode === void 0 ? void 0 : { mode }, (e) => e ? rej(e) : res()));
+var writeCb = (p, data, opts) => new Promise((res, rej) => fs15.writeFile(p, data, opts ?? {}, (e) => e ? rej(e) : res()));
+var unlinkCb = (p) => new Promise((res, rej) => fs15.unlink(p, (e) => e ? rej(e) : res()));
+var rmdirCb = (p) => new Promise((res, rej) => fs15.rmdir(p, (e) => e ? rej(e) : res()));
 async function writeGitLayout(git3, made) {
-  const dirs3 = GIT_DIRS.map((d) => path22.join(git3, d));
-  const files = GIT_FILES.map(([f, text]) => [path22.join(git3, f), text]);
-  const head = path22.join(git3, "HEAD");
+  const dirs3 = GIT_DIRS.map((d) => path23.join(git3, d));
+  const files = GIT_FILES.map(([f, text]) => [path23.join(git3, f), text]);
+  const head = path23.join(git3, "HEAD");
   const [objects, objInfo, objPack, refs, heads, tags, info2] = dirs3;
   const [exclude, description, config] = files;
   await Promise.all([
@@ -77551,9 +77479,9 @@ async function writeGitLayout(git3, made) {
   made.dirs.push(...dirs3);
   made.files.push(...files.map(([f]) => f), head);
 }
-var GIT_DIRS = ["objects", "objects/info", "objects/pack", "refs", "refs/heads", "refs/tags", "info"].map((d) => path22.normalize(d));
+var GIT_DIRS = ["objects", "objects/info", "objects/pack", "refs", "refs/heads", "refs/tags", "info"].map((d) => path23.normalize(d));
 var GIT_FILES = [
-  [path22.normalize("info/exclude"), "# git ls-files --others --exclude-from=.git/info/exclude\n"],
+  [path23.normalize("info/exclude"), "# git ls-files --others --exclude-from=.git/info/exclude\n"],
   ["description", "Unnamed repository; edit this file 'description' to name the repository.\n"],
   ["config", GIT_CONFIG]
 ];
@@ -77571,11 +77499,11 @@ async function snapshotFolder(dir) {
       snap.dirs.push({ rel: rel2, mode: st.mode & 4095 });
       const inner = new Set(ancestors).add(id);
       const names = (await readdir5(abs)).filter((n2) => !SKIPPED_NAMES.has(n2)).sort();
-      for (const n2 of names) await walk3(path22.join(abs, n2), rel2 ? path22.join(rel2, n2) : n2, inner);
+      for (const n2 of names) await walk3(path23.join(abs, n2), rel2 ? path23.join(rel2, n2) : n2, inner);
     } else if (st.isFile()) {
       const file = { rel: rel2, src: abs, mode: st.mode & 4095 };
       if (st.size <= INLINE_FILE_BYTES && inlined + st.size <= INLINE_TOTAL_BYTES) {
-        file.data = await fs14.promises.readFile(abs);
+        file.data = await fs15.promises.readFile(abs);
         inlined += file.data.length;
       }
       snap.files.push(file);
@@ -77594,7 +77522,7 @@ async function copySnapshot(snap, dest, made) {
   const mask = umask();
   const chmods = [];
   for (const d of snap.dirs) {
-    const abs = d.rel ? path22.join(dest, d.rel) : dest;
+    const abs = d.rel ? path23.join(dest, d.rel) : dest;
     const create = (d.mode | 448) & 511;
     await mkdirCb(abs, create);
     made.dirs.push(abs);
@@ -77602,7 +77530,7 @@ async function copySnapshot(snap, dest, made) {
   }
   const writes = [];
   for (const f of snap.files) {
-    const abs = path22.join(dest, f.rel);
+    const abs = path23.join(dest, f.rel);
     made.files.push(abs);
     if (f.data && !(f.mode & mask)) {
       writes.push(writeCb(abs, f.data, { mode: f.mode, flag: "wx" }));
@@ -77627,7 +77555,7 @@ async function removeWorkspace(dir, made) {
       await Promise.all(made.files.map(unlinkCb));
       const byDepth = /* @__PURE__ */ new Map();
       for (const d of made.dirs) {
-        const depth = d.split(path22.sep).length;
+        const depth = d.split(path23.sep).length;
         byDepth.set(depth, [...byDepth.get(depth) ?? [], d]);
       }
       for (const depth of [...byDepth.keys()].sort((x, y) => y - x)) await Promise.all(byDepth.get(depth).map(rmdirCb));
@@ -77641,15 +77569,15 @@ async function copyInputs(dir, opts, made) {
   if (opts.files.length > 0) made.exact = false;
   for (const f of opts.files) {
     const dest = confinedDest(dir, f.dest, "eval file");
-    await mkdir5(path22.dirname(dest), { recursive: true });
+    await mkdir5(path23.dirname(dest), { recursive: true });
     await cp2(f.src, dest, { recursive: true, dereference: true, force: true, errorOnExist: false });
   }
   if (opts.skill) {
     if (!SKILL_NAME.test(opts.skill.name)) throw new Error(`invalid skill name for a folder: ${opts.skill.name}`);
-    const dest = confinedDest(dir, path22.join(".claude", "skills", opts.skill.name), "skill");
+    const dest = confinedDest(dir, path23.join(".claude", "skills", opts.skill.name), "skill");
     const snap = opts.skill.snapshot ?? await snapshotFolder(opts.skill.dir);
-    const skills = path22.dirname(dest);
-    for (const d of [path22.dirname(skills), skills]) {
+    const skills = path23.dirname(dest);
+    for (const d of [path23.dirname(skills), skills]) {
       try {
         await mkdirCb(d);
         made.dirs.push(d);
@@ -77662,7 +77590,7 @@ async function copyInputs(dir, opts, made) {
 }
 async function createWorkspace(opts) {
   const parent = await realParent(opts.parentDir ?? os7.tmpdir());
-  const dir = await mkdtemp(path22.join(parent, "skill-evals-ws-"));
+  const dir = await mkdtemp(path23.join(parent, "skill-evals-ws-"));
   const made = { dirs: [dir], files: [], exact: true };
   let disposed = null;
   const ws = {
@@ -77673,7 +77601,7 @@ async function createWorkspace(opts) {
     }
   };
   try {
-    const git3 = path22.join(dir, ".git");
+    const git3 = path23.join(dir, ".git");
     await mkdirCb(git3);
     made.dirs.push(git3);
     await Promise.all([writeGitLayout(git3, made), copyInputs(dir, opts, made)]);
@@ -77694,7 +77622,7 @@ async function collectOutputs(wsDir, destDir, filesWritten) {
     let dest;
     try {
       src = confinedDest(root, rel2, "output");
-      dest = confinedDest(path22.resolve(destDir), rel2, "output");
+      dest = confinedDest(path23.resolve(destDir), rel2, "output");
     } catch {
       continue;
     }
@@ -77702,11 +77630,11 @@ async function collectOutputs(wsDir, destDir, filesWritten) {
       const st = await lstat4(src);
       if (!st.isFile()) continue;
       const real = await realpath4(src);
-      const r = path22.relative(root, real);
-      if (r.startsWith("..") || path22.isAbsolute(r)) continue;
-      await mkdir5(path22.dirname(dest), { recursive: true });
+      const r = path23.relative(root, real);
+      if (r.startsWith("..") || path23.isAbsolute(r)) continue;
+      await mkdir5(path23.dirname(dest), { recursive: true });
       await copyFile2(src, dest);
-      copied.push(rel2.split(path22.sep).join("/"));
+      copied.push(rel2.split(path23.sep).join("/"));
     } catch {
     }
   }
@@ -77870,9 +77798,9 @@ function abortReason(signal) {
 
 // src/run/response-cache.ts
 import { createHash, randomBytes } from "node:crypto";
-import * as fs15 from "node:fs";
+import * as fs16 from "node:fs";
 import { promises as fsp2 } from "node:fs";
-import * as path23 from "node:path";
+import * as path24 from "node:path";
 var CACHE_FORMAT_VERSION = 1;
 function canonicalJson(value) {
   return JSON.stringify(sortKeys(value));
@@ -77904,16 +77832,16 @@ function newPackName(now = /* @__PURE__ */ new Date()) {
   return `${PACK_PREFIX}${ts}-${process.pid}-${randomBytes(4).toString("hex")}${PACK_SUFFIX}`;
 }
 function fdOpen(file, flags) {
-  return new Promise((resolve20, reject) => fs15.open(file, flags, 420, (err, fd) => err ? reject(err) : resolve20(fd)));
+  return new Promise((resolve20, reject) => fs16.open(file, flags, 420, (err, fd) => err ? reject(err) : resolve20(fd)));
 }
 function fdClose(fd) {
-  return new Promise((resolve20) => fs15.close(fd, () => resolve20()));
+  return new Promise((resolve20) => fs16.close(fd, () => resolve20()));
 }
 function fdRead(fd, buf, off, len, pos) {
-  return new Promise((resolve20, reject) => fs15.read(fd, buf, off, len, pos, (err, n2) => err ? reject(err) : resolve20(n2)));
+  return new Promise((resolve20, reject) => fs16.read(fd, buf, off, len, pos, (err, n2) => err ? reject(err) : resolve20(n2)));
 }
 function fdWrite(fd, buf, off, len) {
-  return new Promise((resolve20, reject) => fs15.write(fd, buf, off, len, null, (err, n2) => err ? reject(err) : resolve20(n2)));
+  return new Promise((resolve20, reject) => fs16.write(fd, buf, off, len, null, (err, n2) => err ? reject(err) : resolve20(n2)));
 }
 async function readFully(fd, buf, pos) {
   let got = 0;
@@ -77949,7 +77877,7 @@ var ResponseCache = class {
   pending = [];
   flushing;
   constructor(opts) {
-    this.dir = path23.resolve(opts.dir);
+    this.dir = path24.resolve(opts.dir);
     this.mode = opts.mode;
   }
   get canRead() {
@@ -77960,7 +77888,7 @@ var ResponseCache = class {
   }
   /** This instance's pack file, once its first entry has been written. */
   get packPath() {
-    return this.ownPackName === void 0 ? void 0 : path23.join(this.dir, this.ownPackName);
+    return this.ownPackName === void 0 ? void 0 : path24.join(this.dir, this.ownPackName);
   }
   keyFor(params, trial) {
     return cacheKey(params, trial);
@@ -78061,7 +77989,7 @@ var ResponseCache = class {
   async openWriter() {
     await fsp2.mkdir(this.dir, { recursive: true });
     const name = newPackName();
-    const file = path23.join(this.dir, name);
+    const file = path24.join(this.dir, name);
     this.ownPacks.add(name);
     const fd = await fdOpen(file, "ax+");
     this.ownPackName = name;
@@ -78079,7 +78007,7 @@ var ResponseCache = class {
     }
     for (const name of names) {
       if (this.ownPacks.has(name)) continue;
-      const file = path23.join(this.dir, name);
+      const file = path24.join(this.dir, name);
       const pack = this.packs.push({ file, users: 0 }) - 1;
       try {
         await this.scanPack(pack, file);
@@ -78164,40 +78092,40 @@ var ResponseCache = class {
 
 // src/run/results-store.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import * as fs16 from "node:fs";
+import * as fs17 from "node:fs";
 import { promises as fsp3, rename as renameCb, writeFile as writeFileCb } from "node:fs";
-import * as path24 from "node:path";
+import * as path25 from "node:path";
 import { promisify } from "node:util";
 var writeFileFast = promisify(writeFileCb);
 var renameFast = promisify(renameCb);
 function fdOpen2(file, flags) {
-  return new Promise((resolve20, reject) => fs16.open(file, flags, 420, (err, fd) => err ? reject(err) : resolve20(fd)));
+  return new Promise((resolve20, reject) => fs17.open(file, flags, 420, (err, fd) => err ? reject(err) : resolve20(fd)));
 }
 function fdClose2(fd) {
-  return new Promise((resolve20, reject) => fs16.close(fd, (err) => err ? reject(err) : resolve20()));
+  return new Promise((resolve20, reject) => fs17.close(fd, (err) => err ? reject(err) : resolve20()));
 }
 function fdSync(fd) {
-  return new Promise((resolve20, reject) => fs16.fsync(fd, (err) => err ? reject(err) : resolve20()));
+  return new Promise((resolve20, reject) => fs17.fsync(fd, (err) => err ? reject(err) : resolve20()));
 }
 function fdSize(fd) {
-  return new Promise((resolve20, reject) => fs16.fstat(fd, (err, st) => err ? reject(err) : resolve20(st.size)));
+  return new Promise((resolve20, reject) => fs17.fstat(fd, (err, st) => err ? reject(err) : resolve20(st.size)));
 }
 function fdReadByte(fd, pos) {
   const buf = Buffer.alloc(1);
   return new Promise(
-    (resolve20, reject) => fs16.read(fd, buf, 0, 1, pos, (err, n2) => err ? reject(err) : resolve20(n2 === 1 ? buf[0] : void 0))
+    (resolve20, reject) => fs17.read(fd, buf, 0, 1, pos, (err, n2) => err ? reject(err) : resolve20(n2 === 1 ? buf[0] : void 0))
   );
 }
 function fdAppend(fd, buf, off, len) {
-  return new Promise((resolve20, reject) => fs16.write(fd, buf, off, len, null, (err, n2) => err ? reject(err) : resolve20(n2)));
+  return new Promise((resolve20, reject) => fs17.write(fd, buf, off, len, null, (err, n2) => err ? reject(err) : resolve20(n2)));
 }
 var RUNS_FILE = "runs.jsonl";
 var tmpCounter = 0;
 var tmpTag = `${process.pid}.${randomBytes2(4).toString("hex")}`;
 async function writeFileAtomic(file, data, opts = {}) {
-  const dir = path24.dirname(file);
+  const dir = path25.dirname(file);
   if (opts.mkdir !== false) await fsp3.mkdir(dir, { recursive: true });
-  const tmp = path24.join(dir, `.${path24.basename(file)}.${tmpTag}.${++tmpCounter}.tmp`);
+  const tmp = path25.join(dir, `.${path25.basename(file)}.${tmpTag}.${++tmpCounter}.tmp`);
   try {
     if (opts.fsync) {
       const fh = await fsp3.open(tmp, "w");
@@ -78255,7 +78183,7 @@ var ResultsStore = class {
   _appended = 0;
   constructor(outDir, opts = {}) {
     this.dir = outDir;
-    this.file = path24.join(outDir, RUNS_FILE);
+    this.file = path25.join(outDir, RUNS_FILE);
     this.fsync = opts.fsync ?? false;
   }
   /** Records appended through this instance. */
@@ -78685,7 +78613,7 @@ import { spawn as spawn5 } from "node:child_process";
 import { randomUUID as randomUUID3 } from "node:crypto";
 import { access as access3, lstat as lstat5, mkdir as mkdir8, mkdtemp as mkdtemp4, readdir as readdir6, realpath as realpath5, rm as rm5 } from "node:fs/promises";
 import os9 from "node:os";
-import path26 from "node:path";
+import path27 from "node:path";
 import { execFile as execFile3 } from "node:child_process";
 
 // src/run/claude-code/binary.ts
@@ -78693,7 +78621,7 @@ import { execFile as execFile2 } from "node:child_process";
 import { constants as constants3 } from "node:fs";
 import { access as access2, mkdtemp as mkdtemp3, open as open5, rm as rm4, stat as stat7 } from "node:fs/promises";
 import os8 from "node:os";
-import path25 from "node:path";
+import path26 from "node:path";
 var MIN_CLAUDE_CODE_VERSION = "2.1.197";
 var TESTED_CLAUDE_CODE_VERSION = "2.1.332";
 var CLAUDE_CODE_PACKAGE = "@anthropic-ai/claude-code";
@@ -78745,34 +78673,34 @@ async function isStub(file) {
   }
 }
 async function fromNodeModules(start) {
-  let dir = path25.resolve(start);
+  let dir = path26.resolve(start);
   for (; ; ) {
-    const nm = path25.join(dir, "node_modules");
-    const wrapper = path25.join(nm, ...CLAUDE_CODE_PACKAGE.split("/"), "bin", "claude.exe");
+    const nm = path26.join(dir, "node_modules");
+    const wrapper = path26.join(nm, ...CLAUDE_CODE_PACKAGE.split("/"), "bin", "claude.exe");
     if (await isExecutable2(wrapper) && !await isStub(wrapper)) return wrapper;
     const exe = process.platform === "win32" ? "claude.exe" : "claude";
     for (const pkg of platformPackages()) {
-      const bin = path25.join(nm, ...pkg.split("/"), exe);
+      const bin = path26.join(nm, ...pkg.split("/"), exe);
       if (await isExecutable2(bin)) return bin;
     }
-    const parent = path25.dirname(dir);
+    const parent = path26.dirname(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
 }
 async function fromPath(envPath) {
   const names = process.platform === "win32" ? ["claude.exe", "claude.cmd"] : ["claude"];
-  for (const d of (envPath ?? "").split(path25.delimiter)) {
+  for (const d of (envPath ?? "").split(path26.delimiter)) {
     if (!d) continue;
     for (const n2 of names) {
-      const f = path25.join(d, n2);
+      const f = path26.join(d, n2);
       if (await isExecutable2(f) && !await isStub(f)) return f;
     }
   }
   return void 0;
 }
 async function claudeCodeVersion(bin, timeoutMs = 2e4) {
-  const home = await mkdtemp3(path25.join(os8.tmpdir(), "skill-evals-ccv-"));
+  const home = await mkdtemp3(path26.join(os8.tmpdir(), "skill-evals-ccv-"));
   try {
     const out = await new Promise((resolve20, reject) => {
       execFile2(
@@ -78814,10 +78742,10 @@ async function resolveClaudeCode(opts = {}) {
   let found;
   let source = "path";
   if (opts.path) {
-    const p = path25.resolve(opts.path);
+    const p = path26.resolve(opts.path);
     if (!await isExecutable2(p)) throw new ClaudeCodeNotFoundError(`Claude Code CLI not found or not executable at '${p}' (claude-code-path). ${installHint(opts.version)}`);
     if (await isStub(p)) {
-      const real = await fromNodeModules(path25.resolve(path25.dirname(p), "..", "..", "..", ".."));
+      const real = await fromNodeModules(path26.resolve(path26.dirname(p), "..", "..", "..", ".."));
       if (!real) throw new ClaudeCodeNotFoundError(`'${p}' is the npm placeholder: the package's postinstall did not place the native binary. ${installHint(opts.version)}`);
       found = real;
     } else found = p;
@@ -79368,14 +79296,14 @@ function buildInvocation(req, settings, dirs3, sessionId) {
 }
 var exists2 = (p) => access3(p).then(() => true, () => false);
 async function ensureOwnGitRoot(ws) {
-  if (await exists2(path26.join(ws, ".git"))) return void 0;
+  if (await exists2(path27.join(ws, ".git"))) return void 0;
   await new Promise((resolve20) => execFile3("git", ["init", "-q"], { cwd: ws, timeout: 15e3 }, () => resolve20()));
-  if (await exists2(path26.join(ws, ".git"))) return void 0;
-  for (let d = path26.dirname(ws); ; d = path26.dirname(d)) {
-    if (await exists2(path26.join(d, ".claude", "skills"))) {
+  if (await exists2(path27.join(ws, ".git"))) return void 0;
+  for (let d = path27.dirname(ws); ; d = path27.dirname(d)) {
+    if (await exists2(path27.join(d, ".claude", "skills"))) {
       return `the workspace ${ws} is not a git root (git unavailable) and ${d} holds .claude/skills, which Claude Code would load`;
     }
-    if (path26.dirname(d) === d) return void 0;
+    if (path27.dirname(d) === d) return void 0;
   }
 }
 async function snapshotFiles(root, limit2 = 5e4) {
@@ -79390,7 +79318,7 @@ async function snapshotFiles(root, limit2 = 5e4) {
     for (const e of entries) {
       if (out.size >= limit2) return;
       if (rel2 === "" && e.name === ".git") continue;
-      const abs = path26.join(dir, e.name);
+      const abs = path27.join(dir, e.name);
       const r = rel2 ? `${rel2}/${e.name}` : e.name;
       if (e.isDirectory()) await walk3(abs, r);
       else if (e.isFile()) {
@@ -79429,13 +79357,13 @@ async function executeClaudeCodeRun(req, settings = {}) {
   const base = (extra, notes2 = []) => parseClaudeCodeStream({ prompt: req.prompt, stdout: "", skillName: req.skill?.name, workspaceDir: ws, aborted: extra, version: binary.version, notes: notes2 });
   const gitProblem = await ensureOwnGitRoot(ws);
   if (gitProblem) return base({ message: `Harness error: ${gitProblem}.`, type: "harness" });
-  if (req.skill && !await exists2(path26.join(ws, ".claude", "skills", req.skill.name, "SKILL.md"))) {
+  if (req.skill && !await exists2(path27.join(ws, ".claude", "skills", req.skill.name, "SKILL.md"))) {
     return base({ message: `Harness error: .claude/skills/${req.skill.name}/SKILL.md is missing from the workspace.`, type: "harness" });
   }
   const scratchParent = settings.scratchDir ?? os9.tmpdir();
   await mkdir8(scratchParent, { recursive: true });
-  const scratch = await mkdtemp4(path26.join(scratchParent, "skill-evals-cc-"));
-  const dirs3 = { config: path26.join(scratch, "config"), tmp: path26.join(scratch, "tmp"), home: path26.join(scratch, "home") };
+  const scratch = await mkdtemp4(path27.join(scratchParent, "skill-evals-cc-"));
+  const dirs3 = { config: path27.join(scratch, "config"), tmp: path27.join(scratch, "tmp"), home: path27.join(scratch, "home") };
   await Promise.all(Object.values(dirs3).map((d) => mkdir8(d, { recursive: true })));
   const sessionId = randomUUID3();
   const inv = buildInvocation(req, settings, dirs3, sessionId);
@@ -81720,7 +81648,7 @@ Per-run grading.json next to each run's outputs/; summary in ${o.gradesFile}
 // src/run/batch/journal.ts
 import { createHash as createHash4 } from "node:crypto";
 import { promises as fsp4 } from "node:fs";
-import * as path27 from "node:path";
+import * as path28 from "node:path";
 var BATCHES_FILE = "batches.jsonl";
 var JOURNAL_VERSION = 1;
 function requestKey(runId, turn, params) {
@@ -81744,7 +81672,7 @@ var BatchJournal = class {
   /** The file on disk ends in a torn line: terminate it before the next append. */
   torn = false;
   constructor(outDir) {
-    this.file = path27.join(outDir, BATCHES_FILE);
+    this.file = path28.join(outDir, BATCHES_FILE);
   }
   get badLines() {
     return this._badLines;
@@ -81806,7 +81734,7 @@ var BatchJournal = class {
     for (const l of lines) this.apply(l);
     const text = lines.map((l) => JSON.stringify(l) + "\n").join("");
     const next = this.chain.then(async () => {
-      await fsp4.mkdir(path27.dirname(this.file), { recursive: true });
+      await fsp4.mkdir(path28.dirname(this.file), { recursive: true });
       const lead = this.torn ? "\n" : "";
       this.torn = false;
       await fsp4.appendFile(this.file, lead + text, "utf8");
@@ -82239,10 +82167,10 @@ function createSimulatedBatchFetch(inner) {
   });
   return async (input, init) => {
     const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
-    const path35 = url.pathname.replace(/\/+$/, "");
-    if (!path35.startsWith("/v1/messages/batches")) return inner(input, init);
+    const path36 = url.pathname.replace(/\/+$/, "");
+    if (!path36.startsWith("/v1/messages/batches")) return inner(input, init);
     const method = (init?.method ?? "GET").toUpperCase();
-    if (path35 === "/v1/messages/batches" && method === "POST") {
+    if (path36 === "/v1/messages/batches" && method === "POST") {
       const raw = typeof init?.body === "string" ? init.body : init?.body instanceof Uint8Array ? new TextDecoder().decode(init.body) : "";
       const body = JSON.parse(raw);
       const b2 = { id: `msgbatch_sim_${String(++n2).padStart(6, "0")}`, created: (/* @__PURE__ */ new Date()).toISOString(), results: [] };
@@ -82258,9 +82186,9 @@ function createSimulatedBatchFetch(inner) {
       batches.set(b2.id, b2);
       return json2(200, { ...view(b2, url.origin), processing_status: "in_progress", results_url: null, ended_at: null });
     }
-    const m = /^\/v1\/messages\/batches\/([^/]+)(\/results)?$/.exec(path35);
+    const m = /^\/v1\/messages\/batches\/([^/]+)(\/results)?$/.exec(path36);
     const b = m ? batches.get(m[1]) : void 0;
-    if (!m || !b) return json2(404, { type: "error", error: { type: "not_found_error", message: `simulated batch not found: ${path35}` } });
+    if (!m || !b) return json2(404, { type: "error", error: { type: "not_found_error", message: `simulated batch not found: ${path36}` } });
     if (m[2]) {
       const text = [...b.results].reverse().map((r) => JSON.stringify(r)).join("\n") + "\n";
       return new Response(text, { status: 200, headers: { "content-type": "application/binary" } });
@@ -84114,8 +84042,8 @@ var Context = class {
       if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path35 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path35} does not exist${EOL6}`);
+        const path36 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path36} does not exist${EOL6}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -84855,8 +84783,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
   const prepareVal = (parent, key2, val) => {
-    const isObject4 = val !== null && typeof val === "object";
-    const hasToJSON = isObject4 && typeof val.toJSON === "function";
+    const isObject3 = val !== null && typeof val === "object";
+    const hasToJSON = isObject3 && typeof val.toJSON === "function";
     if (hasToJSON) {
       val = val.toJSON(key2);
     }
@@ -88618,7 +88546,7 @@ async function matrixCommand(argv, io, signal) {
 // src/pipeline/runner.ts
 import { cp as cp4, copyFile as copyFile3, mkdir as mkdir10, mkdtemp as mkdtemp5, readdir as readdir12, readFile as readFile12, realpath as realpath6, rm as rm7, writeFile as writeFile7 } from "node:fs/promises";
 import os10 from "node:os";
-import path28 from "node:path";
+import path29 from "node:path";
 
 // src/pipeline/git.ts
 import { execFile as execFile5 } from "node:child_process";
@@ -88746,33 +88674,33 @@ function notGraded(assertions2, why) {
   return assertions2.map((a) => expectationEntry(a.text, "error", `ERROR: not graded: ${why}.`, "none"));
 }
 function confined(root, rel2) {
-  const abs = path28.resolve(root, ...rel2.split("/"));
-  const r = path28.relative(root, abs);
-  if (r === "" || r.startsWith("..") || path28.isAbsolute(r)) throw new Error(`seed path '${rel2}' resolves outside the repository`);
+  const abs = path29.resolve(root, ...rel2.split("/"));
+  const r = path29.relative(root, abs);
+  if (r === "" || r.startsWith("..") || path29.isAbsolute(r)) throw new Error(`seed path '${rel2}' resolves outside the repository`);
   return abs;
 }
 async function seedRepo(s, repoDir) {
   await mkdir10(repoDir, { recursive: true });
   await gitInit(repoDir);
-  await mkdir10(path28.join(repoDir, ".git", "info"), { recursive: true });
-  await writeFile7(path28.join(repoDir, ".git", "info", "exclude"), "# skill-evals: skill folders installed for the steps\n/.claude/skills/\n");
-  if (s.seed.claudeMd !== void 0) await writeFile7(path28.join(repoDir, "CLAUDE.md"), s.seed.claudeMd);
+  await mkdir10(path29.join(repoDir, ".git", "info"), { recursive: true });
+  await writeFile7(path29.join(repoDir, ".git", "info", "exclude"), "# skill-evals: skill folders installed for the steps\n/.claude/skills/\n");
+  if (s.seed.claudeMd !== void 0) await writeFile7(path29.join(repoDir, "CLAUDE.md"), s.seed.claudeMd);
   for (const f of s.seed.files) {
     const dest = confined(repoDir, f.path);
-    await mkdir10(path28.dirname(dest), { recursive: true });
+    await mkdir10(path29.dirname(dest), { recursive: true });
     if (f.kind === "inline") await writeFile7(dest, f.content);
     else await cp4(f.resolved, dest, { recursive: true, dereference: true, force: true, errorOnExist: false });
   }
   return commitAll(repoDir, `seed: pipeline scenario ${s.id}`);
 }
 async function installSkill(repoDir, skill) {
-  const dest = path28.join(repoDir, ".claude", "skills", skill.name);
+  const dest = path29.join(repoDir, ".claude", "skills", skill.name);
   await rm7(dest, { recursive: true, force: true });
-  await mkdir10(path28.dirname(dest), { recursive: true });
+  await mkdir10(path29.dirname(dest), { recursive: true });
   await cp4(skill.dir, dest, {
     recursive: true,
     dereference: true,
-    filter: (src) => ![".git", "node_modules"].includes(path28.basename(src))
+    filter: (src) => ![".git", "node_modules"].includes(path29.basename(src))
   });
 }
 async function snapshot2(repoDir, dest) {
@@ -88781,7 +88709,7 @@ async function snapshot2(repoDir, dest) {
   const walk3 = async (rel2) => {
     let entries;
     try {
-      entries = await readdir12(path28.join(repoDir, rel2), { withFileTypes: true });
+      entries = await readdir12(path29.join(repoDir, rel2), { withFileTypes: true });
     } catch {
       return;
     }
@@ -88790,11 +88718,11 @@ async function snapshot2(repoDir, dest) {
       const childRel = rel2 ? `${rel2}/${e.name}` : e.name;
       if (childRel === ".git" || childRel === ".claude/skills") continue;
       if (e.isDirectory()) {
-        await mkdir10(path28.join(dest, childRel), { recursive: true });
+        await mkdir10(path29.join(dest, childRel), { recursive: true });
         await walk3(childRel);
       } else if (e.isFile()) {
-        await mkdir10(path28.dirname(path28.join(dest, childRel)), { recursive: true });
-        await copyFile3(path28.join(repoDir, childRel), path28.join(dest, childRel));
+        await mkdir10(path29.dirname(path29.join(dest, childRel)), { recursive: true });
+        await copyFile3(path29.join(repoDir, childRel), path29.join(dest, childRel));
         files.push(childRel);
       }
     }
@@ -88821,7 +88749,7 @@ async function snapshotMaterial(dir, files, first, response, transcript, caps) {
     }
     let buf;
     try {
-      buf = await readFile12(path28.join(dir, ...p.split("/")));
+      buf = await readFile12(path29.join(dir, ...p.split("/")));
     } catch {
       continue;
     }
@@ -89007,7 +88935,7 @@ The step timed out after ${opts.runTimeoutSeconds} s.
     verify = notGraded(step.verify, reason);
     status = opts.signal?.aborted ? "skipped" : "error";
   } else {
-    const snapDir = path28.join(c.scratch, `snapshot-step-${step.n}`);
+    const snapDir = path29.join(c.scratch, `snapshot-step-${step.n}`);
     try {
       const files = await snapshot2(repoDir, snapDir);
       const changed = diff.files.map((f) => f.path);
@@ -89066,10 +88994,10 @@ The step timed out after ${opts.runTimeoutSeconds} s.
     ...record.error ? { error: record.error } : {},
     files: stepFiles(step.n)
   };
-  const stepDir = path28.join(c.scenarioDir, `step-${step.n}`);
+  const stepDir = path29.join(c.scenarioDir, `step-${step.n}`);
   await mkdir10(stepDir, { recursive: true });
-  await writeFileAtomic(path28.join(stepDir, "transcript.md"), transcript);
-  await writeFileAtomic(path28.join(stepDir, "diff.patch"), truncate4(diff.patch, MAX_PATCH_CHARS).text);
+  await writeFileAtomic(path29.join(stepDir, "transcript.md"), transcript);
+  await writeFileAtomic(path29.join(stepDir, "diff.patch"), truncate4(diff.patch, MAX_PATCH_CHARS).text);
   const runStatus = status === "skipped" ? "skipped" : status;
   const grading = {
     expectations: verify,
@@ -89092,7 +89020,7 @@ The step timed out after ${opts.runTimeoutSeconds} s.
     judge: judgeInfo(opts.judgeModel, Math.max(1, Math.floor(opts.judges ?? 1)), JUDGE_PROMPT_HASH, judgeUsage),
     grader: { name: "skill-evals", version: GRADER_VERSION, graded_at: (/* @__PURE__ */ new Date()).toISOString() }
   };
-  await writeFileAtomic(path28.join(stepDir, "grading.json"), formatGradingJson(grading));
+  await writeFileAtomic(path29.join(stepDir, "grading.json"), formatGradingJson(grading));
   return { result: result2, transcript, toolCalls: record.toolCalls };
 }
 function scenarioStatus(r) {
@@ -89111,8 +89039,8 @@ function scenarioStatus(r) {
 async function runPipelineScenario(scenario, skills, send, opts, events2 = {}) {
   const t0 = performance.now();
   const startedAt = (/* @__PURE__ */ new Date()).toISOString();
-  const outDir = path28.resolve(opts.outDir);
-  const scenarioDir = path28.join(outDir, PIPELINES_DIR, scenario.id);
+  const outDir = path29.resolve(opts.outDir);
+  const scenarioDir = path29.join(outDir, PIPELINES_DIR, scenario.id);
   await rm7(scenarioDir, { recursive: true, force: true });
   await mkdir10(scenarioDir, { recursive: true });
   const byName = new Map(skills.map((s) => [s.name, s]));
@@ -89125,8 +89053,8 @@ async function runPipelineScenario(scenario, skills, send, opts, events2 = {}) {
   const toolCalls = [];
   const parent = opts.tempDir ?? os10.tmpdir();
   await mkdir10(parent, { recursive: true });
-  const scratch = await realpath6(await mkdtemp5(path28.join(parent, `skill-evals-pipeline-${scenario.id.slice(0, 40)}-`)));
-  const repoDir = path28.join(scratch, "repo");
+  const scratch = await realpath6(await mkdtemp5(path29.join(parent, `skill-evals-pipeline-${scenario.id.slice(0, 40)}-`)));
+  const repoDir = path29.join(scratch, "repo");
   try {
     try {
       seedCommit = await seedRepo(scenario, repoDir);
@@ -89165,7 +89093,7 @@ ${out.transcript}`);
       if (opts.signal?.aborted) {
         final = notGraded(scenario.finalAssertions, "the pipeline was cancelled");
       } else {
-        const snapDir = path28.join(scratch, "snapshot-final");
+        const snapDir = path29.join(scratch, "snapshot-final");
         const last = scenario.steps[scenario.steps.length - 1];
         const lastRun = [...steps].reverse().find((s) => s.commit !== null);
         try {
@@ -89240,7 +89168,7 @@ Files changed by the steps: ${changed.length > 0 ? changed.join(", ") : "none"}.
     costUsd,
     judge: spend(judgeTotal)
   };
-  await writeFileAtomic(path28.join(scenarioDir, "result.json"), json3(result2));
+  await writeFileAtomic(path29.join(scenarioDir, "result.json"), json3(result2));
   safe(() => events2.onScenarioFinished?.(result2));
   return result2;
 }
@@ -89292,9 +89220,9 @@ async function runPipelines(scenarios, skills, send, opts, events2 = {}) {
     const wanted = new Set(opts.ids);
     selected = scenarios.filter((s) => wanted.has(s.id));
   }
-  const outDir = path28.resolve(opts.outDir);
+  const outDir = path29.resolve(opts.outDir);
   await mkdir10(outDir, { recursive: true });
-  const indexFile = path28.join(outDir, PIPELINES_INDEX);
+  const indexFile = path29.join(outDir, PIPELINES_INDEX);
   const results = [];
   for (const s of selected) {
     if (opts.signal?.aborted) break;
@@ -89949,9 +89877,9 @@ function insideRoot(root, rel2) {
   if (!r || r === ".." || r.startsWith(".." + sep5) || isAbsolute3(r)) return null;
   return r.split(sep5).join("/");
 }
-async function isFile2(path35) {
+async function isFile2(path36) {
   try {
-    return (await stat10(path35)).isFile();
+    return (await stat10(path36)).isFile();
   } catch {
     return false;
   }
@@ -89967,7 +89895,7 @@ function stepView(s, index, scenarioDir, caps) {
     const name = short2(p);
     if (name && !paths.includes(name)) paths.push(name);
   }
-  const files = paths.slice(0, MAX_FILES_PER_STEP).map((path35) => ({ path: path35, change: has2(fileStatus, path35) ? short2(fileStatus[path35]) : "" }));
+  const files = paths.slice(0, MAX_FILES_PER_STEP).map((path36) => ({ path: path36, change: has2(fileStatus, path36) ? short2(fileStatus[path36]) : "" }));
   const diffRel = isObj5(s.files) && typeof s.files.diff === "string" && s.files.diff ? short2(posix.join(scenarioDir, s.files.diff)) : null;
   const error2 = isObj5(s.error) ? short2(s.error.message, "error") : typeof s.error === "string" && s.error ? short2(s.error) : null;
   return {
@@ -90252,9 +90180,9 @@ var IMAGE_TYPES = {
   gif: { mime: "image/gif", magic: (b) => b.subarray(0, 4).toString("latin1") === "GIF8" },
   webp: { mime: "image/webp", magic: (b) => b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP" }
 };
-async function dirs2(path35) {
+async function dirs2(path36) {
   try {
-    const entries = await readdir14(path35, { withFileTypes: true });
+    const entries = await readdir14(path36, { withFileTypes: true });
     return entries.filter((e) => e.isDirectory()).map((e) => e.name);
   } catch {
     return [];
@@ -90292,10 +90220,10 @@ async function readHead2(file, bytes) {
     await fh.close();
   }
 }
-async function readOutputFile(path35, name, maxFileBytes, budget) {
+async function readOutputFile(path36, name, maxFileBytes, budget) {
   let size;
   try {
-    size = (await stat11(path35)).size;
+    size = (await stat11(path36)).size;
   } catch {
     return { name, kind: "omitted", size: 0, note: "could not be read" };
   }
@@ -90305,14 +90233,14 @@ async function readOutputFile(path35, name, maxFileBytes, budget) {
     const image = IMAGE_TYPES[ext];
     if (image) {
       if (size > maxFileBytes) return { name, kind: "omitted", size, note: `image not embedded: ${formatBytes(size)} is over the ${formatBytes(maxFileBytes)} cap` };
-      const data = await readFile15(path35);
+      const data = await readFile15(path36);
       if (image.magic(data)) {
         budget.left -= Math.ceil(data.length * 4 / 3);
         return { name, kind: "image", size, dataUri: `data:${image.mime};base64,${data.toString("base64")}` };
       }
       return { name, kind: "binary", size, note: `binary file (not a valid .${ext} image), not embedded` };
     }
-    const head = await readHead2(path35, Math.min(size, maxFileBytes));
+    const head = await readHead2(path36, Math.min(size, maxFileBytes));
     if (head.subarray(0, 8192).includes(0)) return { name, kind: "binary", size, note: "binary file, not embedded" };
     let text = head.toString("utf8");
     let note;
@@ -91632,17 +91560,17 @@ async function importFeedback(file, root) {
   await mkdir11(dir, { recursive: true });
   const body = JSON.stringify(fb, null, 2) + "\n";
   for (let n2 = 0; ; n2++) {
-    const path35 = join19(dir, n2 === 0 ? `${stamp}.json` : `${stamp}-${n2}.json`);
-    const existing = await readFile16(path35, "utf8").catch(() => void 0);
-    if (existing === body) return { path: path35, reviews: fb.reviews.length, withFeedback: fb.reviews.filter((r) => r.feedback.trim() !== "").length };
+    const path36 = join19(dir, n2 === 0 ? `${stamp}.json` : `${stamp}-${n2}.json`);
+    const existing = await readFile16(path36, "utf8").catch(() => void 0);
+    if (existing === body) return { path: path36, reviews: fb.reviews.length, withFeedback: fb.reviews.filter((r) => r.feedback.trim() !== "").length };
     if (existing !== void 0) continue;
     try {
-      await writeFile8(path35, body, { flag: "wx" });
+      await writeFile8(path36, body, { flag: "wx" });
     } catch (err) {
       if (err.code === "EEXIST") continue;
       throw err;
     }
-    return { path: path35, reviews: fb.reviews.length, withFeedback: fb.reviews.filter((r) => r.feedback.trim() !== "").length };
+    return { path: path36, reviews: fb.reviews.length, withFeedback: fb.reviews.filter((r) => r.feedback.trim() !== "").length };
   }
 }
 
@@ -91651,10 +91579,10 @@ var VIEWER_FILE = "viewer.html";
 async function writeViewer(outDir, opts = {}) {
   const model = await collectViewerData(outDir, opts);
   const html = renderViewer(model);
-  const path35 = resolve13(opts.file ?? join20(outDir, VIEWER_FILE));
-  await mkdir12(dirname7(path35), { recursive: true });
-  await writeFile9(path35, html);
-  return { path: path35, bytes: Buffer.byteLength(html), runs: model.runs.length, warnings: model.warnings };
+  const path36 = resolve13(opts.file ?? join20(outDir, VIEWER_FILE));
+  await mkdir12(dirname7(path36), { recursive: true });
+  await writeFile9(path36, html);
+  return { path: path36, bytes: Buffer.byteLength(html), runs: model.runs.length, warnings: model.warnings };
 }
 
 // src/cli/view-command.ts
@@ -91800,7 +91728,7 @@ function score(passed, total) {
 // src/run/claude-code/triggers.ts
 var import_yaml4 = __toESM(require_dist(), 1);
 import { readFile as readFile17, writeFile as writeFile10 } from "node:fs/promises";
-import path29 from "node:path";
+import path30 from "node:path";
 function withDescription(skillMd, description) {
   const m = /^(\uFEFF?---\r?\n)([\s\S]*?)(\r?\n---[ \t]*(?:\r?\n|$))/.exec(skillMd);
   if (!m) return `---
@@ -91821,7 +91749,7 @@ async function runClaudeCodeTriggerQuery(opts, query, spec) {
   try {
     ws = await createWorkspace({ files, skill: { name, dir: opts.skill.dir } });
     if (opts.description !== void 0) {
-      const file = path29.join(ws.dir, ".claude", "skills", name, "SKILL.md");
+      const file = path30.join(ws.dir, ".claude", "skills", name, "SKILL.md");
       await writeFile10(file, withDescription(await readFile17(file, "utf8"), opts.description));
     }
     const result2 = await executeClaudeCodeRun(
@@ -92908,12 +92836,12 @@ Report:  ${join21(dir, "report.html")}
 }
 
 // src/cli/trust-command.ts
-import path32 from "node:path";
+import path33 from "node:path";
 
 // src/trust/evidence.ts
 init_config();
 import { readdir as readdir15, readFile as readFile19, stat as stat13 } from "node:fs/promises";
-import path30 from "node:path";
+import path31 from "node:path";
 var DEFAULT_RESULTS_DIR = ".skill-evals/results";
 var isObj6 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 function validatorRunsFrom(runs, skill, source) {
@@ -93016,7 +92944,7 @@ function latestModelRates(points) {
 }
 async function jsonFiles(dir) {
   try {
-    return (await readdir15(dir)).filter((n2) => n2.endsWith(".json")).sort().map((n2) => path30.join(dir, n2));
+    return (await readdir15(dir)).filter((n2) => n2.endsWith(".json")).sort().map((n2) => path31.join(dir, n2));
   } catch {
     return [];
   }
@@ -93040,8 +92968,8 @@ function thresholdOf(skill, config) {
 }
 async function computeRepoTrust(repo, opts = {}, now = /* @__PURE__ */ new Date()) {
   const mode = opts.mode ?? "evidence";
-  const historyDirs = opts.history ?? [path30.join(repo.root, "evals", "benchmarks")];
-  const resultsDir = mode === "evidence" ? path30.resolve(opts.results ?? DEFAULT_RESULTS_DIR) : void 0;
+  const historyDirs = opts.history ?? [path31.join(repo.root, "evals", "benchmarks")];
+  const resultsDir = mode === "evidence" ? path31.resolve(opts.results ?? DEFAULT_RESULTS_DIR) : void 0;
   const evalCounts = countEvals(repo.evals);
   let runs = [];
   let resultsSummary;
@@ -93052,7 +92980,7 @@ async function computeRepoTrust(repo, opts = {}, now = /* @__PURE__ */ new Date(
     if (resultsDir && (await stat13(resultsDir).catch(() => void 0))?.isDirectory()) {
       resultsUsed = true;
       runs = (await loadResults(resultsDir)).runs;
-      const file = path30.join(resultsDir, "summary.json");
+      const file = path31.join(resultsDir, "summary.json");
       const json4 = await readJsonFile(file);
       if (json4 !== void 0) {
         resultsSummary = parseHistoryFile(file, json4);
@@ -93066,10 +92994,10 @@ async function computeRepoTrust(repo, opts = {}, now = /* @__PURE__ */ new Date(
   const skills = [];
   for (const skill of repo.skills) {
     const schema = await schemaEvidence(skill.dir);
-    const validator5 = validatorEvidence(skill.dir);
+    const validator3 = validatorEvidence(skill.dir);
     const threshold = thresholdOf(skill, repo.config);
     const evals = evalCounts.get(skill.name) ?? 0;
-    const vr = mode === "evidence" && resultsDir ? validatorRunsFrom(runs, skill.name, path30.relative(process.cwd(), resultsDir) || ".") : void 0;
+    const vr = mode === "evidence" && resultsDir ? validatorRunsFrom(runs, skill.name, path31.relative(process.cwd(), resultsDir) || ".") : void 0;
     let summary2;
     if (mode === "evidence") {
       const candidates = [...history, ...resultsSummary ? [resultsSummary] : []];
@@ -93086,7 +93014,7 @@ async function computeRepoTrust(repo, opts = {}, now = /* @__PURE__ */ new Date(
       skill: skill.name,
       ...skill.frontmatter.trustTier !== void 0 ? { declared: skill.frontmatter.trustTier } : {},
       schema: { status: schema.status, ...schema.problem ? { problem: schema.problem } : {} },
-      validator: validator5,
+      validator: validator3,
       evalCount: evals,
       threshold,
       models: repo.config.models,
@@ -93100,7 +93028,7 @@ async function computeRepoTrust(repo, opts = {}, now = /* @__PURE__ */ new Date(
       path: skill.relDir,
       file: skill.file,
       schema: input.schema,
-      validator: validator5,
+      validator: validator3,
       evals,
       threshold,
       validatorRuns: vr ?? null,
@@ -93120,7 +93048,7 @@ async function computeRepoTrust(repo, opts = {}, now = /* @__PURE__ */ new Date(
 }
 
 // src/trust/report.ts
-import path31 from "node:path";
+import path32 from "node:path";
 
 // src/trust/badge.ts
 var TIER_COLORS = {
@@ -93242,10 +93170,10 @@ function formatTrustMarkdown(report, badgesDir = BADGES_DIR) {
   ];
   for (const s of report.skills) {
     const badge = `![${mdEscape(`${s.skill}: ${s.effective}`)}](${badgesDir}/${badgeFileName(s.skill)})`;
-    const validator5 = s.validator.path ? `${mdCode(s.validator.path)}${s.validatorRuns ? ` ${s.validatorRuns.passed}/${s.validatorRuns.passed + s.validatorRuns.failed}${s.validatorRuns.errors ? `, ${s.validatorRuns.errors} error(s)` : ""}` : ""}` : "—";
+    const validator3 = s.validator.path ? `${mdCode(s.validator.path)}${s.validatorRuns ? ` ${s.validatorRuns.passed}/${s.validatorRuns.passed + s.validatorRuns.failed}${s.validatorRuns.errors ? `, ${s.validatorRuns.errors} error(s)` : ""}` : ""}` : "—";
     const schema = s.schema.status === "valid" ? `yes${s.schemaRuns ? ` ${s.schemaRuns.passed}/${s.schemaRuns.total}` : ""}` : s.schema.status === "invalid" ? "invalid" : "—";
     out.push(
-      `| ${mdCode(s.skill)} | ${badge} | **${s.effective}** | ${mdEscape(declaredText(s))} | ${schema} | ${validator5} | ${s.evals} | ${pct7(s.summary?.passRate)} | ${mdEscape(s.next ?? "top tier reached")} |`
+      `| ${mdCode(s.skill)} | ${badge} | **${s.effective}** | ${mdEscape(declaredText(s))} | ${schema} | ${validator3} | ${s.evals} | ${pct7(s.summary?.passRate)} | ${mdEscape(s.next ?? "top tier reached")} |`
     );
   }
   const certified = report.skills.filter((s) => s.modelRates.length > 0);
@@ -93300,13 +93228,13 @@ function trustManifest(report, badgesDir = BADGES_DIR) {
 async function writeTrustFiles(report, outDir) {
   const files = [];
   const put = async (rel2, text) => {
-    const f = path31.join(outDir, rel2);
+    const f = path32.join(outDir, rel2);
     await writeFileAtomic(f, text);
     files.push(f);
   };
   await put(TRUST_MD, formatTrustMarkdown(report));
   await put(TRUST_JSON, JSON.stringify(trustManifest(report), null, 2) + "\n");
-  for (const s of report.skills) await put(path31.join(BADGES_DIR, badgeFileName(s.skill)), trustBadge(s.skill, s.effective));
+  for (const s of report.skills) await put(path32.join(BADGES_DIR, badgeFileName(s.skill)), trustBadge(s.skill, s.effective));
   return files;
 }
 
@@ -93345,15 +93273,15 @@ async function trustCommand(argv, io) {
     return 0;
   }
   const format = oneOf(values.format, ["text", "md", "json"], "--format", "text");
-  const repo = await loadRepo(path32.resolve(io.cwd, values.root ?? "."));
+  const repo = await loadRepo(path33.resolve(io.cwd, values.root ?? "."));
   const report = await computeRepoTrust(repo, {
-    results: path32.resolve(io.cwd, values.results ?? DEFAULT_RESULTS_DIR),
-    history: [path32.join(repo.root, "evals", "benchmarks"), ...(values.history ?? []).map((h) => path32.resolve(io.cwd, h))]
+    results: path33.resolve(io.cwd, values.results ?? DEFAULT_RESULTS_DIR),
+    history: [path33.join(repo.root, "evals", "benchmarks"), ...(values.history ?? []).map((h) => path33.resolve(io.cwd, h))]
   });
   io.stdout(format === "json" ? JSON.stringify(trustManifest(report), null, 2) + "\n" : format === "md" ? formatTrustMarkdown(report) : formatTrustText(report));
   if (values.write) {
-    const files = await writeTrustFiles(report, path32.resolve(io.cwd, values.out ?? DEFAULT_TRUST_OUT));
-    io.stderr(`Wrote ${files.length} file(s) to ${path32.resolve(io.cwd, values.out ?? DEFAULT_TRUST_OUT)}
+    const files = await writeTrustFiles(report, path33.resolve(io.cwd, values.out ?? DEFAULT_TRUST_OUT));
+    io.stderr(`Wrote ${files.length} file(s) to ${path33.resolve(io.cwd, values.out ?? DEFAULT_TRUST_OUT)}
 `);
   }
   const problems = trustProblems(report);
@@ -93363,11 +93291,11 @@ async function trustCommand(argv, io) {
 }
 
 // src/cli/compare-command.ts
-import path34 from "node:path";
+import path35 from "node:path";
 
 // src/compare/index.ts
 import { readFile as readFile20, stat as stat14 } from "node:fs/promises";
-import path33 from "node:path";
+import path34 from "node:path";
 
 // src/compare/stats.ts
 function logGamma(x) {
@@ -93525,14 +93453,14 @@ function sideFromSummary(label, json4, opts = {}) {
 var CompareDataError = class extends Error {
 };
 async function loadSide(p, opts = {}) {
-  const abs = path33.resolve(p);
+  const abs = path34.resolve(p);
   const info2 = await stat14(abs).catch(() => void 0);
   if (!info2) throw new CompareDataError(`'${p}' does not exist.`);
   let summaryFile;
   if (info2.isDirectory()) {
     const { runs } = await loadResults(abs);
     if (runs.length > 0) return sideFromRuns(p, runs, opts);
-    summaryFile = path33.join(abs, "summary.json");
+    summaryFile = path34.join(abs, "summary.json");
   } else summaryFile = abs;
   let json4;
   try {
@@ -93734,7 +93662,7 @@ async function compareCommand(argv, io) {
   if (seed !== void 0 && !Number.isInteger(seed)) throw new UsageError(`--seed must be an integer (got '${values.seed}')`);
   let result2;
   try {
-    result2 = await compareResults(path34.resolve(io.cwd, positionals[0]), path34.resolve(io.cwd, positionals[1]), {
+    result2 = await compareResults(path35.resolve(io.cwd, positionals[0]), path35.resolve(io.cwd, positionals[1]), {
       metric,
       configuration,
       alpha,
@@ -93754,7 +93682,7 @@ async function compareCommand(argv, io) {
   result2.b.label = positionals[1];
   const text = format === "json" ? JSON.stringify(result2, null, 2) + "\n" : compareMarkdown(result2);
   io.stdout(text);
-  if (values.out) await writeFileAtomic(path34.resolve(io.cwd, values.out), text);
+  if (values.out) await writeFileAtomic(path35.resolve(io.cwd, values.out), text);
   return 0;
 }
 

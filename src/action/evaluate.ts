@@ -6,7 +6,8 @@
  */
 import Anthropic from '@anthropic-ai/sdk'
 import { mkdir } from 'node:fs/promises'
-import type { Repo, RunRecord } from '../types.js'
+import type { ExecutorKind, Repo, RunRecord } from '../types.js'
+import type { ClaudeCodeSettings } from '../run/claude-code/executor.js'
 import { runEvals, type RunOptions, type RunOutcome } from '../run/index.js'
 import { gradeRuns, createJudgeGateway, type GradeOutcome } from '../grade/index.js'
 import { runRepoPipelines, type RepoPipelinesOutcome } from '../pipeline/index.js'
@@ -30,6 +31,13 @@ export interface ShardOutcome {
   baseNote?: string
 }
 
+/** Who runs the evals (the judge and the pipeline scenarios always use the API). */
+export interface ShardExecutor {
+  executor: ExecutorKind
+  /** The resolved CLI and its settings, with executor claude-code. */
+  claudeCode?: ClaudeCodeSettings
+}
+
 export function anthropicClient(apiKey: string, env: NodeJS.ProcessEnv): Anthropic {
   return new Anthropic({ apiKey, baseURL: env['ANTHROPIC_BASE_URL'] || undefined, maxRetries: 0 })
 }
@@ -47,7 +55,7 @@ export function shardEvals(repo: Repo, plan: Pick<PlanFile, 'skills' | 'trials' 
   return new Map([...bySkill].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
 }
 
-export async function evaluateShard(repo: Repo, plan: PlanFile, shard: Shard, client: Anthropic, outDir: string, log: Logger): Promise<ShardOutcome> {
+export async function evaluateShard(repo: Repo, plan: PlanFile, shard: Shard, client: Anthropic, outDir: string, log: Logger, exec: ShardExecutor = { executor: 'api' }): Promise<ShardOutcome> {
   const c = repo.config
   const work = shardEvals(repo, plan, shard)
   await mkdir(outDir, { recursive: true })
@@ -78,6 +86,8 @@ export async function evaluateShard(repo: Repo, plan: PlanFile, shard: Shard, cl
       maxCostUsd: shardBudget === null ? null : Math.max(0, shardBudget - (spent ?? 0)),
       maxRuns: c.maxRuns,
       ...(baseRef ? { baseRef } : {}),
+      executor: exec.executor,
+      ...(exec.claudeCode ? { claudeCode: exec.claudeCode } : {}),
     }
     let outcome: RunOutcome
     try {

@@ -8,6 +8,7 @@
  * is not an error. Nothing read here is ever passed to a shell.
  */
 import * as core from '@actions/core'
+import type { ExecutorKind } from '../types.js'
 
 export const COMMANDS = ['validate', 'evaluate', 'plan', 'merge', 'comment', 'benchmark', 'cross-model'] as const
 export type Command = (typeof COMMANDS)[number]
@@ -46,6 +47,10 @@ export interface ActionInputs {
   trackingIssue: boolean
   /** 0 = the repository's default. */
   retentionDays: number
+  /** `evaluate`: who runs each eval; undefined = the config's `executor` (default api). */
+  executor: ExecutorKind | undefined
+  /** `evaluate` with the claude-code executor: the CLI; '' = the config's `claude-code-path`, then node_modules / PATH. */
+  claudeCodePath: string
 }
 
 export class InputError extends Error {}
@@ -91,6 +96,10 @@ export function readInputs(): ActionInputs {
     throw new InputError(`Input 'command' must be one of ${COMMANDS.join(', ')} (got '${commandRaw.slice(0, 20)}').`)
   }
   const present = core.getInput('api-key-present')
+  const executorRaw = core.getInput('executor').trim().toLowerCase()
+  if (executorRaw !== '' && executorRaw !== 'api' && executorRaw !== 'claude-code') {
+    throw new InputError(`Input 'executor' must be api or claude-code (got '${executorRaw.slice(0, 20)}').`)
+  }
   const maxCost = core.getInput('max-cost-usd')
   return {
     command: commandRaw as Command,
@@ -125,5 +134,7 @@ export function readInputs(): ActionInputs {
       .filter(Boolean),
     trackingIssue: bool('tracking-issue', core.getInput('tracking-issue'), false),
     retentionDays: nonNegative('retention-days', core.getInput('retention-days'), 0),
+    executor: executorRaw === '' ? undefined : (executorRaw as ExecutorKind),
+    claudeCodePath: core.getInput('claude-code-path').trim(),
   }
 }

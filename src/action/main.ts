@@ -16,7 +16,7 @@
  */
 import * as core from '@actions/core'
 import { readFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { isAbsolute, join, resolve } from 'node:path'
 import { loadRepo, countFindings } from '../discover/index.js'
 import { annotateFindings } from '../report/annotations.js'
 import { annotateEvalFailures } from '../report/eval-annotations.js'
@@ -33,7 +33,8 @@ import type { Repo } from '../types.js'
 import { readInputs, type ActionInputs } from './inputs.js'
 import { readContext, displayPath, type ActionContext } from './context.js'
 import { artifactPrefix, makePlan, planSummary, readPlan, writePlan, type PlanFile } from './plan.js'
-import { anthropicClient, evaluateShard } from './evaluate.js'
+import { anthropicClient, evaluateShard, type ShardExecutor } from './evaluate.js'
+import { ClaudeCodeNotFoundError, resolveClaudeCode } from '../run/claude-code/binary.js'
 import { mergeShards, resetOutDir } from './merge.js'
 import { buildReport, passRateOf, readReport, type ReportResult } from './report.js'
 import { commentBody, jobSummaryBody, type Links } from './render.js'
@@ -189,6 +190,46 @@ async function plan(inputs: ActionInputs, ctx: ActionContext): Promise<void> {
 
 // ─── evaluate ─────────────────────────────────────────────────────────────────────────
 
+/**
+ * The executor for `evaluate`: input `executor`, else the config's (default api). With
+ * claude-code the CLI is found (input `claude-code-path`, relative to the workspace; else config
+ * `claude-code-path`, relative to the repository; else node_modules, then PATH) and its version
+ * checked (config `claude-code-version`, and the oldest supported one) BEFORE any run starts:
+ * a missing or too-old CLI fails the step with a message saying how to provide it.
+ */
+export async function actionExecutor(inputs: Pick<ActionInputs, 'executor' | 'claudeCodePath' | 'anthropicApiKey'>, repo: Repo, ctx: Pick<ActionContext, 'env' | 'workspace'>): Promise<ShardExecutor> {
+  const c = repo.config
+  const executor = inputs.executor ?? c.executor ?? 'api'
+  if (executor !== 'claude-code') return { executor }
+  const given = inputs.claudeCodePath ? resolve(ctx.workspace, inputs.claudeCodePath) : c.claudeCodePath ? (isAbsolute(c.claudeCodePath) ? c.claudeCodePath : resolve(repo.root, c.claudeCodePath)) : undefined
+  try {
+    const binary = await resolveClaudeCode({
+      ...(given ? { path: given } : {}),
+      ...(c.claudeCodeVersion ? { version: c.claudeCodeVersion } : {}),
+      searchFrom: [repo.root, ctx.workspace],
+      ...(ctx.env['PATH'] !== undefined ? { envPath: ctx.env['PATH'] } : {}),
+    })
+    core.info(`Executor: Claude Code ${binary.version} (${binary.path}, from ${binary.source}).`)
+    return {
+      executor,
+      claudeCode: {
+        binary,
+        apiKey: inputs.anthropicApiKey,
+        baseUrl: ctx.env['ANTHROPIC_BASE_URL'] || undefined,
+        sourceEnv: ctx.env,
+        passEnv: ['HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE'],
+      },
+    }
+  } catch (err) {
+    if (!(err instanceof ClaudeCodeNotFoundError)) throw err
+    throw new Error(
+      `executor claude-code: ${err.message} The action does not bundle the Claude Code CLI: in the reusable workflow set the ` +
+        `\`claude-code-version\` input (the exact version it installs); with the action alone, install the CLI in an earlier step ` +
+        `or point the \`claude-code-path\` input at it.`,
+    )
+  }
+}
+
 async function evaluateOneShard(inputs: ActionInputs, ctx: ActionContext): Promise<void> {
   if (!inputs.planFile) throw new Error("Input 'plan-file' is required with 'shard' (the plan job's plan.json).")
   const p = await readPlan(inputs.planFile)
@@ -202,9 +243,10 @@ async function evaluateOneShard(inputs: ActionInputs, ctx: ActionContext): Promi
   if (!inputs.anthropicApiKey) throw new Error("Input 'anthropic-api-key' is empty; the evaluation needs it.")
   const repo = await loadValidRepo(inputs, ctx)
   if (!repo) return
+  const exec = await actionExecutor(inputs, repo, ctx)
   const out = await resetOutDir(inputs.outDir || '.skill-evals/shard')
   const client = anthropicClient(inputs.anthropicApiKey, ctx.env)
-  const o = await evaluateShard(repo, p, shard, client, out, log)
+  const o = await evaluateShard(repo, p, shard, client, out, log, exec)
   // The regression gate runs once, in shard 1 (the merge job has no key); merge enforces it.
   const gate = shard.index === 1 ? await runPrRegressionGate(repo.root, p, ctx, client, log) : undefined
   if (gate) await writeRegression(out, gate)
@@ -233,9 +275,10 @@ async function evaluateDirect(inputs: ActionInputs, ctx: ActionContext): Promise
     return
   }
 
+  const exec = await actionExecutor(inputs, repo, ctx)
   await resetOutDir(out)
   const client = anthropicClient(inputs.anthropicApiKey, ctx.env)
-  const o = await evaluateShard(repo, p, { index: 1, total: 1 }, client, out, log)
+  const o = await evaluateShard(repo, p, { index: 1, total: 1 }, client, out, log, exec)
   // The regression gate on `version:` bumps (src/action/regression.ts); its section joins the report.
   const gate = await runPrRegressionGate(repo.root, p, ctx, client, log)
   if (gate) await writeRegression(out, gate)

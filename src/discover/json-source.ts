@@ -400,19 +400,52 @@ export function parseJsonWithPositions(
     throw new Fatal(i, `Expected a value but found ${describeChar(ch)}.`)
   }
 
-  const parseObject = (pointer: string, depth: number): Record<string, unknown> => {
+  /**
+   * The shared frame of objects and arrays: the opening bracket, an empty container, items
+   * separated by commas (a trailing comma is reported, not fatal) and the closing bracket.
+   * `item` parses one member; it gets the offset of the opening bracket for its own errors.
+   */
+  const parseMembers = (depth: number, close: '}' | ']', item: (open: number) => void): void => {
     if (depth > maxDepth) throw new Fatal(i, `Nesting deeper than ${maxDepth} levels.`)
+    const isObject = close === '}'
     const open = i
-    i++ // {
-    const obj: Record<string, unknown> = {}
-    const seen = new Set<string>()
+    i++ // { or [
     skip()
-    if (text[i] === '}') {
+    if (text[i] === close) {
       i++
-      return obj
+      return
     }
     for (;;) {
       skip()
+      item(open)
+      skip()
+      const c = text[i]
+      if (c === ',') {
+        const comma = i
+        i++
+        skip()
+        if (text[i] === close) {
+          const p = at(comma)
+          report('error', 'syntax', comma, `Trailing comma on line ${p.line} before '${close}'; JSON does not allow a comma after the last ${isObject ? 'property' : 'element'}.`)
+          i++
+          return
+        }
+        continue
+      }
+      if (c === close) {
+        i++
+        return
+      }
+      if (c === undefined) throw new Fatal(open, isObject ? "Unterminated object (missing '}')." : "Unterminated array (missing ']').")
+      if (isObject && c === '"') throw new Fatal(i, "Missing ',' between properties.")
+      throw new Fatal(i, `Expected ',' or '${close}' but found ${describeChar(c)}.`)
+    }
+  }
+
+  const parseObject = (pointer: string, depth: number): Record<string, unknown> => {
+    const obj: Record<string, unknown> = {}
+    const seen = new Set<string>()
+    parseMembers(depth, '}', (open) => {
       const keyStart = i
       if (text[i] !== '"') {
         if (text[i] === "'") throw new Fatal(i, "Property names must use double quotes (\"), not single quotes (').")
@@ -432,66 +465,18 @@ export function parseJsonWithPositions(
       i++
       const v = parseValue(child, depth)
       Object.defineProperty(obj, key, { value: v, enumerable: true, writable: true, configurable: true })
-      skip()
-      const c = text[i]
-      if (c === ',') {
-        const comma = i
-        i++
-        skip()
-        if (text[i] === '}') {
-          const p = at(comma)
-          report('error', 'syntax', comma, `Trailing comma on line ${p.line} before '}'; JSON does not allow a comma after the last property.`)
-          i++
-          return obj
-        }
-        continue
-      }
-      if (c === '}') {
-        i++
-        return obj
-      }
-      if (c === undefined) throw new Fatal(open, "Unterminated object (missing '}').")
-      if (c === '"') throw new Fatal(i, "Missing ',' between properties.")
-      throw new Fatal(i, `Expected ',' or '}' but found ${describeChar(c)}.`)
-    }
+    })
+    return obj
   }
 
   const parseArray = (pointer: string, depth: number): unknown[] => {
-    if (depth > maxDepth) throw new Fatal(i, `Nesting deeper than ${maxDepth} levels.`)
-    const open = i
-    i++ // [
     const arr: unknown[] = []
-    skip()
-    if (text[i] === ']') {
-      i++
-      return arr
-    }
-    for (;;) {
-      skip()
+    parseMembers(depth, ']', (open) => {
       if (text[i] === ',') throw new Fatal(i, 'Empty array element (two commas in a row?).')
       if (i >= text.length) throw new Fatal(open, "Unterminated array (missing ']').")
       arr.push(parseValue(pointer + '/' + arr.length, depth))
-      skip()
-      const c = text[i]
-      if (c === ',') {
-        const comma = i
-        i++
-        skip()
-        if (text[i] === ']') {
-          const p = at(comma)
-          report('error', 'syntax', comma, `Trailing comma on line ${p.line} before ']'; JSON does not allow a comma after the last element.`)
-          i++
-          return arr
-        }
-        continue
-      }
-      if (c === ']') {
-        i++
-        return arr
-      }
-      if (c === undefined) throw new Fatal(open, "Unterminated array (missing ']').")
-      throw new Fatal(i, `Expected ',' or ']' but found ${describeChar(c)}.`)
-    }
+    })
+    return arr
   }
 
   try {

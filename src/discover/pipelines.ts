@@ -15,43 +15,22 @@
  */
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
-import { Ajv, type ValidateFunction } from 'ajv'
+import { Ajv } from 'ajv'
 import pipelineSchema from '../../schemas/pipeline.schema.json' with { type: 'json' }
 import evalsSchema from '../../schemas/evals.schema.json' with { type: 'json' }
-import type { Assertion, Check, Finding, Skill, SourcePosition } from '../types.js'
-import { describeSchemaError, parseJsonWithPositions } from './json-source.js'
-import { checkSkillFiles, validateCheck } from '../grade/checks.js'
+import type { Finding, Skill, SourcePosition } from '../types.js'
+import { isInside, isObject, lazyValidator, loadJsonFile, reportSchemaErrors, toPosix, type Push } from './json-file.js'
+import { assertionsOf } from './assertions.js'
 import { PIPELINE_DIR, type CostClass, type PipelineScenario, type PipelineStep, type SeedFile } from '../pipeline/types.js'
 
 const MAX_SCENARIO_BYTES = 5 * 1024 * 1024
-const MAX_SCHEMA_FINDINGS = 100
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
-let validator: ValidateFunction | undefined
-let validatorFailed = false
-function getValidator(): ValidateFunction | undefined {
-  if (!validator && !validatorFailed) {
-    try {
-      const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, verbose: true })
-      ajv.addSchema(evalsSchema as object)
-      validator = ajv.compile(pipelineSchema as object)
-    } catch {
-      validatorFailed = true
-    }
-  }
-  return validator
-}
-
-type Json = Record<string, unknown>
-const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v)
-const toPosix = (p: string): string => p.split(path.sep).join('/')
-
-function isInside(root: string, p: string): boolean {
-  const rel = path.relative(root, p)
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))
-}
-
-type Push = (severity: Finding['severity'], rule: string, pointer: string, message: string, key?: boolean) => void
+const getValidator = lazyValidator(() => {
+  const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, verbose: true })
+  ajv.addSchema(evalsSchema as object)
+  return ajv.compile(pipelineSchema as object)
+})
 
 export interface LoadedPipelines {
   /** Scenarios without error findings, sorted by id. */
@@ -105,59 +84,32 @@ async function loadScenario(
     all.push(...findings)
     return findings.some((f) => f.severity === 'error') ? undefined : s
   }
-  let bytes: Buffer
-  try {
-    const st = await fs.stat(abs)
-    if (!st.isFile()) return done(undefined)
-    if (st.size > MAX_SCENARIO_BYTES) {
-      findings.push({ severity: 'error', file: rel, rule: 'pipeline.read', message: `${rel} is ${st.size} bytes; scenarios larger than ${MAX_SCENARIO_BYTES} bytes are not read.` })
-      return done(undefined)
-    }
-    bytes = await fs.readFile(abs)
-  } catch (e) {
-    findings.push({ severity: 'error', file: rel, rule: 'pipeline.read', message: `Could not read ${rel}: ${e instanceof Error ? e.message : String(e)}` })
-    return done(undefined)
-  }
-
-  const src = parseJsonWithPositions(bytes, rel, { rulePrefix: 'pipeline.json' })
-  findings.push(...src.findings)
-  if (src.value === undefined) return done(undefined)
-  const doc = src.value
-  const push: Push = (severity, rule, pointer, message, key = false) => {
-    const p = key ? src.locateKey(pointer) : src.locate(pointer)
-    findings.push({ severity, file: rel, line: p.line, column: p.column, rule, message })
-  }
+  const file = await loadJsonFile(
+    abs,
+    { rel, maxBytes: MAX_SCENARIO_BYTES, readRule: 'pipeline.read', jsonRulePrefix: 'pipeline.json', what: 'scenarios', reportNotFile: false, ignoreMissing: false },
+    findings
+  )
+  if (!file) return done(undefined)
+  const { src, doc, push } = file
   const pos = (pointer: string): SourcePosition => ({ file: rel, ...src.locate(pointer) })
 
   // ── Schema ──
-  const validate = getValidator()
-  if (validate) {
-    let ok = false
-    try {
-      ok = validate(doc) as boolean
-    } catch {
-      ok = true
-    }
-    if (!ok) {
-      let count = 0
-      for (const err of dedupeOneOf(validate.errors ?? [])) {
-        if (err.keyword === 'pattern' && err.instancePath === '/id') continue // reported below, more clearly
-        if (err.keyword === 'oneOf' && /^\/setup\/seed\/files\/\d+$/.test(err.instancePath)) {
-          if (++count > MAX_SCHEMA_FINDINGS) break
-          push('error', 'pipeline.schema', err.instancePath, `Seed file ${err.instancePath.split('/').pop()} must be a repository-relative path (a string) or an object {"path", "content"}.`)
-          continue
+  reportSchemaErrors(getValidator(), doc, {
+    rel,
+    rule: 'pipeline.schema',
+    push,
+    prepare: dedupeOneOf,
+    override: (err) => {
+      if (err.keyword === 'pattern' && err.instancePath === '/id') return 'skip' // reported below, more clearly
+      if (err.keyword === 'oneOf' && /^\/setup\/seed\/files\/\d+$/.test(err.instancePath)) {
+        return {
+          pointer: err.instancePath,
+          message: `Seed file ${err.instancePath.split('/').pop()} must be a repository-relative path (a string) or an object {"path", "content"}.`,
         }
-        const d = describeSchemaError(err, doc)
-        if (!d) continue
-        if (++count > MAX_SCHEMA_FINDINGS) {
-          push('error', 'pipeline.schema', '', `More schema errors in ${rel} were not reported.`)
-          break
-        }
-        if (d.unknownProperty !== undefined) push('warning', 'pipeline.schema.unknown-key', d.pointer, `${d.message} It is ignored.`, true)
-        else push('error', 'pipeline.schema', d.pointer, d.message, d.atKey)
       }
-    }
-  }
+      return undefined
+    },
+  })
   if (!isObject(doc)) return done(undefined)
 
   // ── id ──
@@ -227,7 +179,7 @@ async function loadScenario(
     if (typeof number === 'number' && Number.isInteger(number) && number !== i + 1) {
       push('warning', 'pipeline.step.number', `${base}/step`, `Step ${i + 1} is numbered ${number}; steps run in file order, so number them 1, 2, 3, ….`)
     }
-    const verify = assertionsOf(raw['verify'], `${base}/verify`, skill?.dir, pos, push)
+    const verify = assertionsOf(raw['verify'], `${base}/verify`, { rule: 'pipeline.check.invalid', skillDir: skill?.dir, pos, push })
     if (Array.isArray(raw['verify']) && raw['verify'].length === 0) {
       push('warning', 'pipeline.step.no-verify', `${base}/verify`, `Step ${i + 1} has no 'verify' assertions: only whether it ran is recorded.`)
     }
@@ -239,7 +191,12 @@ async function loadScenario(
 
   // ── final assertions (checks resolve skill files against the last step's skill) ──
   const lastSkill = steps.length > 0 ? skills.get(steps[steps.length - 1]!.skill) : undefined
-  const finalAssertions = assertionsOf(doc['final_assertions'], '/final_assertions', lastSkill?.dir, pos, push)
+  const finalAssertions = assertionsOf(doc['final_assertions'], '/final_assertions', {
+    rule: 'pipeline.check.invalid',
+    skillDir: lastSkill?.dir,
+    pos,
+    push,
+  })
   if (Array.isArray(doc['final_assertions']) && doc['final_assertions'].length === 0) {
     push('warning', 'pipeline.no-final-assertions', '/final_assertions', 'The scenario has no final_assertions: nothing checks that the artefacts flowed from step to step.')
   }
@@ -259,38 +216,6 @@ async function loadScenario(
 function dedupeOneOf<T extends { keyword: string; instancePath: string; schemaPath: string }>(errors: T[]): T[] {
   const oneOfPaths = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath))
   return errors.filter((e) => e.keyword === 'oneOf' || !(oneOfPaths.has(e.instancePath) && e.schemaPath.includes('/oneOf/')))
-}
-
-function assertionsOf(
-  raw: unknown,
-  pointer: string,
-  skillDir: string | undefined,
-  pos: (pointer: string) => SourcePosition,
-  push: Push
-): Assertion[] {
-  const out: Assertion[] = []
-  if (!Array.isArray(raw)) return out
-  raw.forEach((a, j) => {
-    const ap = `${pointer}/${j}`
-    if (typeof a === 'string') {
-      if (a.trim() !== '') out.push({ text: a, source: pos(ap) })
-      return
-    }
-    if (!isObject(a) || typeof a['text'] !== 'string' || a['text'].trim() === '') return
-    const item: Assertion = { text: a['text'], source: pos(ap) }
-    if (typeof a['type'] === 'string') item.type = a['type']
-    const check = a['check']
-    if (isObject(check) && typeof check['kind'] === 'string' && check['kind'] !== '') {
-      item.check = { ...check } as Check
-      const problems = validateCheck(item.check)
-      if (problems.length === 0 && skillDir) problems.push(...checkSkillFiles(item.check, skillDir))
-      for (const p of problems) {
-        push('error', 'pipeline.check.invalid', `${ap}/check${p.pointer}`, `Invalid '${String(check['kind'])}' check: ${p.message}.`)
-      }
-    }
-    out.push(item)
-  })
-  return out
 }
 
 /** A destination inside the temporary repository: relative, no `..`, not inside `.git`. */

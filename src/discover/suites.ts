@@ -6,11 +6,12 @@
  */
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
-import { Ajv, type ValidateFunction } from 'ajv'
+import { Ajv } from 'ajv'
 import schema from '../../schemas/evals.schema.json' with { type: 'json' }
-import type { Assertion, Check, EvalCase, Finding, Skill, SkillLoading, SourcePosition } from '../types.js'
-import { describeSchemaError, parseJsonWithPositions, type JsonSource } from './json-source.js'
-import { checkSkillFiles, validateCheck } from '../grade/checks.js'
+import type { EvalCase, Finding, Skill, SkillLoading, SourcePosition } from '../types.js'
+import type { JsonSource } from './json-source.js'
+import { isInside, isObject, lazyValidator, loadJsonFile, reportSchemaErrors, toPosix, type Push } from './json-file.js'
+import { assertionsOf } from './assertions.js'
 
 /** Repo-relative location of the repo-level suite. */
 export const REPO_SUITE = 'evals/evals.json'
@@ -18,34 +19,11 @@ export const REPO_SUITE = 'evals/evals.json'
 export const SKILL_SUITE = 'evals/evals.json'
 
 const MAX_SUITE_BYTES = 5 * 1024 * 1024
-const MAX_SCHEMA_FINDINGS = 100
 
-let validator: ValidateFunction | undefined
-function getValidator(): ValidateFunction | undefined {
-  if (!validator) {
-    try {
-      const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, verbose: true })
-      validator = ajv.compile(schema as object)
-    } catch {
-      validator = undefined
-    }
-  }
-  return validator
-}
+const getValidator = lazyValidator(() => new Ajv({ allErrors: true, allowUnionTypes: true, verbose: true }).compile(schema as object))
 
-type Json = Record<string, unknown>
-const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v)
 const isId = (v: unknown): v is number | string =>
   (typeof v === 'number' && Number.isInteger(v)) || (typeof v === 'string' && v.length > 0)
-
-function toPosix(p: string): string {
-  return p.split(path.sep).join('/')
-}
-
-function isInside(root: string, p: string): boolean {
-  const rel = path.relative(root, p)
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))
-}
 
 interface SuiteFile {
   abs: string
@@ -112,75 +90,30 @@ export async function loadSuites(
 }
 
 async function loadFile(state: LoadState, f: SuiteFile): Promise<void> {
-  const { findings } = state
-  let bytes: Buffer
-  try {
-    const st = await fs.stat(f.abs)
-    if (!st.isFile()) {
-      findings.push({ severity: 'error', file: f.rel, rule: 'suite.read', message: `${f.rel} is not a regular file.` })
-      return
-    }
-    if (st.size > MAX_SUITE_BYTES) {
-      findings.push({
-        severity: 'error',
-        file: f.rel,
-        rule: 'suite.read',
-        message: `${f.rel} is ${st.size} bytes; eval suites larger than ${MAX_SUITE_BYTES} bytes are not read.`,
-      })
-      return
-    }
-    bytes = await fs.readFile(f.abs)
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException | undefined)?.code
-    if (code === 'ENOENT' || code === 'ENOTDIR') return
-    findings.push({
-      severity: 'error',
-      file: f.rel,
-      rule: 'suite.read',
-      message: `Could not read ${f.rel}: ${e instanceof Error ? e.message : String(e)}`,
-    })
-    return
-  }
-
-  const src = parseJsonWithPositions(bytes, f.rel, { rulePrefix: 'suite.json' })
-  findings.push(...src.findings)
-  if (src.value === undefined) return
-  const doc = src.value
-
-  const at = (pointer: string, key = false): { line: number; column: number } =>
-    key ? src.locateKey(pointer) : src.locate(pointer)
-  const push = (severity: Finding['severity'], rule: string, pointer: string, message: string, key = false): void => {
-    const p = at(pointer, key)
-    findings.push({ severity, file: f.rel, line: p.line, column: p.column, rule, message })
-  }
+  const file = await loadJsonFile(
+    f.abs,
+    {
+      rel: f.rel,
+      maxBytes: MAX_SUITE_BYTES,
+      readRule: 'suite.read',
+      jsonRulePrefix: 'suite.json',
+      what: 'eval suites',
+      reportNotFile: true,
+      ignoreMissing: true,
+    },
+    state.findings,
+  )
+  if (!file) return
+  const { src, doc, push } = file
 
   // ── Schema ──
-  const validate = getValidator()
-  if (validate) {
-    let ok = false
-    try {
-      ok = validate(doc) as boolean
-    } catch {
-      ok = true // a validator crash must not hide the rest
-    }
-    if (!ok) {
-      let count = 0
-      for (const err of validate.errors ?? []) {
-        if (err.keyword === 'not') continue // both list names: reported below with a clearer message
-        const d = describeSchemaError(err, doc)
-        if (!d) continue
-        if (++count > MAX_SCHEMA_FINDINGS) {
-          push('error', 'suite.schema', '', `More schema errors in ${f.rel} were not reported.`)
-          break
-        }
-        if (d.unknownProperty !== undefined) {
-          push('warning', 'suite.schema.unknown-key', d.pointer, `${d.message} It is ignored.`, true)
-        } else {
-          push('error', 'suite.schema', d.pointer, d.message, d.atKey)
-        }
-      }
-    }
-  }
+  reportSchemaErrors(getValidator(), doc, {
+    rel: f.rel,
+    rule: 'suite.schema',
+    push,
+    // both list names: reported below with a clearer message
+    override: (err) => (err.keyword === 'not' ? 'skip' : undefined),
+  })
 
   if (!isObject(doc) || !Array.isArray(doc['evals'])) return
 
@@ -206,8 +139,6 @@ async function loadFile(state: LoadState, f: SuiteFile): Promise<void> {
     }
   }
 }
-
-type Push = (severity: Finding['severity'], rule: string, pointer: string, message: string, key?: boolean) => void
 
 async function loadEval(
   state: LoadState,
@@ -268,26 +199,12 @@ async function loadEval(
     )
   }
   const listKey = hasA ? 'assertions' : 'expectations'
-  const rawList = entry[listKey]
-  const assertions: Assertion[] = []
-  if (Array.isArray(rawList)) {
-    rawList.forEach((a, j) => {
-      const ap = `${base}/${listKey}/${j}`
-      if (typeof a === 'string') {
-        if (a.trim() !== '') assertions.push({ text: a, source: pos(ap) })
-        return
-      }
-      if (!isObject(a) || typeof a['text'] !== 'string' || a['text'].trim() === '') return
-      const out: Assertion = { text: a['text'], source: pos(ap) }
-      if (typeof a['type'] === 'string') out.type = a['type']
-      const check = a['check']
-      if (isObject(check) && typeof check['kind'] === 'string' && check['kind'] !== '') {
-        out.check = { ...check } as Check
-        reportCheckProblems(out.check, `${ap}/check`, (f.owner ?? state.skills.get(skill))?.dir, push)
-      }
-      assertions.push(out)
-    })
-  }
+  const assertions = assertionsOf(entry[listKey], `${base}/${listKey}`, {
+    rule: 'suite.check.invalid',
+    skillDir: (f.owner ?? state.skills.get(skill))?.dir,
+    pos,
+    push,
+  })
 
   // ── Files ──
   const files: string[] = []
@@ -381,18 +298,4 @@ async function checkFile(
     // stat succeeded; keep the lexical path
   }
   return abs
-}
-
-// ── Deterministic checks (rule `suite.check.invalid`) ─────────────────────────────────
-/**
- * Report every static problem of an assertion's `check` (see grade/check-schema.ts) at the
- * offending value, plus files the check needs from the skill folder (`schema_path`, script
- * `command`) when the skill is known.
- */
-function reportCheckProblems(check: Check, pointer: string, skillDir: string | undefined, push: Push): void {
-  const problems = validateCheck(check)
-  if (problems.length === 0 && skillDir) problems.push(...checkSkillFiles(check, skillDir))
-  for (const p of problems) {
-    push('error', 'suite.check.invalid', pointer + p.pointer, `Invalid '${String(check.kind)}' check: ${p.message}.`)
-  }
 }

@@ -10,6 +10,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
 import { parseJsonPath } from './jsonpath.js'
+import { translateStar } from '../glob.js'
 
 export const CHECK_KINDS = [
   'contains',
@@ -146,24 +147,9 @@ export function globToRegExp(glob: string): RegExp {
       re += n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
       i++
     } else if (c === '*') {
-      if (g[i + 1] === '*') {
-        const atStart = i === 0 || g[i - 1] === '/'
-        const atEnd = i + 2 === g.length || g[i + 2] === '/'
-        if (atStart && atEnd) {
-          if (g[i + 2] === '/') {
-            re += '(?:[^/]+/)*'
-            i += 2
-          } else {
-            re += '.*'
-            i += 1
-          }
-          continue
-        }
-        re += '[^/]*'
-        i += 1
-        continue
-      }
-      re += '[^/]*'
+      const star = translateStar(g, i, '(?:[^/]+/)*')
+      re += star.re
+      i = star.last
     } else if (c === '?') {
       re += '[^/]'
     } else if (c === '[') {

@@ -19,6 +19,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Config, EvalCase, Skill } from '../types.js'
+import { translateStar } from '../glob.js'
 
 const exec = promisify(execFile)
 
@@ -86,23 +87,9 @@ export function globToRegExp(pattern: string): RegExp {
   for (let i = 0; i < p.length; i++) {
     const c = p[i]!
     if (c === '*') {
-      if (p[i + 1] === '*') {
-        const atStart = i === 0 || p[i - 1] === '/'
-        const atEnd = i + 2 === p.length || p[i + 2] === '/'
-        if (atStart && atEnd) {
-          if (i + 2 === p.length) re += '.*'
-          else {
-            re += '(?:.*/)?'
-            i++ // also skip the '/'
-          }
-          i++
-          continue
-        }
-        re += '[^/]*'
-        i++
-        continue
-      }
-      re += '[^/]*'
+      const star = translateStar(p, i, '(?:.*/)?')
+      re += star.re
+      i = star.last
     } else if (c === '?') re += '[^/]'
     else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&')
   }

@@ -18,6 +18,7 @@ import { spawn } from 'node:child_process'
 import { constants as fsConstants } from 'node:fs'
 import { lstat, mkdir, open, readFile, readdir, readlink, realpath, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { translateStar } from '../glob.js'
 
 // ─── Limits ───────────────────────────────────────────────────────────────────────────
 
@@ -529,24 +530,9 @@ function globSegmentToRegex(pattern: string): string {
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i]
     if (c === '*') {
-      if (pattern[i + 1] === '*') {
-        const atStart = i === 0 || pattern[i - 1] === '/'
-        const atEnd = i + 2 === pattern.length || pattern[i + 2] === '/'
-        if (atStart && atEnd) {
-          if (pattern[i + 2] === '/') {
-            re += '(?:[^/]*(?:/|$))*' // zero or more directories
-            i += 2
-          } else {
-            re += '.*'
-            i += 1
-          }
-          continue
-        }
-        re += '[^/]*'
-        i += 1
-        continue
-      }
-      re += '[^/]*'
+      const star = translateStar(pattern, i, '(?:[^/]*(?:/|$))*') // zero or more directories
+      re += star.re
+      i = star.last
     } else if (c === '?') re += '[^/]'
     else if (c === '[') {
       const close = pattern.indexOf(']', i + 2)
