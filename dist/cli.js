@@ -33581,6 +33581,11 @@ var init_config_schema = __esm({
           enum: ["api", "claude-code"],
           description: "Who runs each eval: api (skill-evals' own agent loop on the Messages API) or claude-code (the real `claude` CLI in print mode, one isolated process per run; see docs/claude-code.md). Default: api."
         },
+        "skill-executors": {
+          type: "object",
+          description: "Per-skill executor: a map of skill name to api or claude-code, overriding `executor` for that skill's runs (e.g. {deploy-helper: claude-code}). The Claude Code CLI is found and checked before any run starts when a selected skill uses claude-code. An unknown skill name is a warning. Not supported with runner batch. Default: {} (every skill uses `executor`).",
+          additionalProperties: { type: "string", enum: ["api", "claude-code"] }
+        },
         "claude-code-path": {
           type: "string",
           minLength: 1,
@@ -34617,6 +34622,16 @@ async function loadConfigInner(root, findings) {
   config.runTimeoutSeconds = num5("run-timeout-seconds") ?? config.runTimeoutSeconds;
   const executor = str4("executor");
   if (executor === "api" || executor === "claude-code") config.executor = executor;
+  if (use("skill-executors") && raw["skill-executors"] && typeof raw["skill-executors"] === "object") {
+    const map = raw["skill-executors"];
+    const sources = {};
+    for (const [name, v] of Object.entries(map)) {
+      if (v !== "api" && v !== "claude-code") continue;
+      Object.defineProperty(config.skillExecutors, name, { value: v, enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(sources, name, { value: { file, ...locateYaml(doc, lc, `/skill-executors/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`, true) }, enumerable: true, writable: true, configurable: true });
+    }
+    config.skillExecutorSources = sources;
+  }
   const ccPath = str4("claude-code-path");
   if (ccPath !== void 0) config.claudeCodePath = ccPath;
   const ccVersion = str4("claude-code-version");
@@ -34704,6 +34719,7 @@ var init_config = __esm({
     DEFAULT_CONFIG = deepFreeze({
       skillRoots: ["skills", ".claude/skills"],
       tiers: {},
+      skillExecutors: {},
       tierSettings: {
         1: { threshold: 0.8, minEvals: 3, maxEvals: 4 },
         2: { threshold: 0.8, minEvals: 2, maxEvals: 3 },
@@ -74972,6 +74988,21 @@ function checkCoverage(skills, evals, config) {
     }
     findings.push(finding);
   }
+  for (const name of Object.keys(config.skillExecutors ?? {})) {
+    if (known.has(name)) continue;
+    const at2 = config.skillExecutorSources?.[name];
+    const finding = {
+      severity: "warning",
+      file: at2?.file ?? config.file ?? CONFIG_FILES[0],
+      rule: "coverage.config-unknown-skill",
+      message: `skill-executors maps skill '${name}' (executor ${config.skillExecutors[name]}), but no such skill exists${nearest(name, known)}.`
+    };
+    if (at2) {
+      finding.line = at2.line;
+      finding.column = at2.column;
+    }
+    findings.push(finding);
+  }
   return findings;
 }
 function nearest(name, known) {
@@ -79477,6 +79508,14 @@ ${err.message}`;
 // src/run/index.ts
 var RunSetupError = class extends Error {
 };
+function executorFor(skill, opts) {
+  const own = opts.skillExecutors && Object.prototype.hasOwnProperty.call(opts.skillExecutors, skill) ? opts.skillExecutors[skill] : void 0;
+  return own ?? opts.executor ?? "api";
+}
+function claudeCodeSkills(repo, opts) {
+  const selected = new Set(opts.skills?.length ? opts.skills : repo.evals.map((e) => e.skill));
+  return [...selected].filter((s) => executorFor(s, opts) === "claude-code").sort();
+}
 async function prepareOutDir(outDir, resume, markers) {
   if (resume) return;
   const entries = await readdir7(outDir).catch(() => void 0);
@@ -79740,7 +79779,7 @@ async function executeOne(spec, e, skill, base, opts, send, outDir, mode, snapsh
     skill: useSkill ? { name: useSkill.name, dir: useSkill.dir, snapshot: await snapshotOf(useSkill.dir) } : void 0
   });
   try {
-    if (opts.executor === "claude-code") {
+    if (executorFor(spec.skill, opts) === "claude-code") {
       result2 = await executeClaudeCodeRun(
         {
           spec,
@@ -82092,6 +82131,12 @@ async function runBatchEvals(repo, opts, client, events2 = {}, signal) {
     validate: () => {
       if (opts.executor === "claude-code") {
         throw new RunSetupError("runner 'batch' needs the Messages-API executor; the claude-code executor cannot run through the Message Batches API.");
+      }
+      const cc = claudeCodeSkills(repo, opts);
+      if (cc.length > 0) {
+        throw new RunSetupError(
+          `runner 'batch' needs the Messages-API executor, but skill-executors maps ${cc.map((s) => `'${s}'`).join(", ")} to claude-code, which cannot run through the Message Batches API. Run ${cc.length === 1 ? "that skill" : "those skills"} with runner api, or select other skills.`
+        );
       }
     },
     runSignal: (caller) => opts.batchTimeoutSeconds ? caller ? AbortSignal.any([caller, AbortSignal.timeout(opts.batchTimeoutSeconds * 1e3)]) : AbortSignal.timeout(opts.batchTimeoutSeconds * 1e3) : caller,
@@ -89530,8 +89575,14 @@ async function runCommand(argv, io, signal) {
     return { code: 2, repo };
   }
   opts.executor = oneOf(values.executor, ["api", "claude-code"], "--executor", c.executor ?? "api");
-  if (opts.executor === "claude-code") {
-    if (simulate) throw new UsageError("--simulate cannot be combined with --executor claude-code (the CLI needs a real or fake API).");
+  opts.skillExecutors = { ...c.skillExecutors };
+  const ccSkills = claudeCodeSkills(repo, opts);
+  if (ccSkills.length > 0) {
+    if (simulate) {
+      throw new UsageError(
+        opts.executor === "claude-code" ? "--simulate cannot be combined with --executor claude-code (the CLI needs a real or fake API)." : `--simulate cannot run skills that skill-executors maps to claude-code (${ccSkills.join(", ")}); the CLI needs a real or fake API. Select other skills with --skill.`
+      );
+    }
     const settings = await claudeCodeSettings("run", io, repo, values["claude-code-path"], apiKey);
     if (typeof settings === "number") return { code: settings, repo };
     opts.claudeCode = settings;

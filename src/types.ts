@@ -151,6 +151,10 @@ export interface Config {
   runTimeoutSeconds: number
   /** Who runs the evals: our Messages-API loop (default) or the real Claude Code CLI (issue 14). */
   executor?: ExecutorKind
+  /** `skill-executors:` skill name → executor, overriding `executor` for that skill's runs (issue 14). */
+  skillExecutors: Record<string, ExecutorKind>
+  /** Where each skill of `skill-executors` was written in config.yaml, for unknown-skill findings. */
+  skillExecutorSources?: Record<string, SourcePosition>
   /** `claude-code-path`: the Claude Code executable to use. */
   claudeCodePath?: string
   /** `claude-code-version`: the exact Claude Code version required. */

@@ -34,6 +34,8 @@ export interface ShardOutcome {
 /** Who runs the evals (the judge and the pipeline scenarios always use the API). */
 export interface ShardExecutor {
   executor: ExecutorKind
+  /** Config `skill-executors`: skill name → executor, overriding `executor` for that skill. */
+  skillExecutors?: Record<string, ExecutorKind>
   /** The resolved CLI and its settings, with executor claude-code. */
   claudeCode?: ClaudeCodeSettings
 }
@@ -87,6 +89,7 @@ export async function evaluateShard(repo: Repo, plan: PlanFile, shard: Shard, cl
       maxRuns: c.maxRuns,
       ...(baseRef ? { baseRef } : {}),
       executor: exec.executor,
+      ...(exec.skillExecutors ? { skillExecutors: exec.skillExecutors } : {}),
       ...(exec.claudeCode ? { claudeCode: exec.claudeCode } : {}),
     }
     let outcome: RunOutcome

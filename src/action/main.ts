@@ -35,6 +35,7 @@ import { readContext, displayPath, type ActionContext } from './context.js'
 import { artifactPrefix, makePlan, planSummary, readPlan, writePlan, type PlanFile } from './plan.js'
 import { anthropicClient, evaluateShard, type ShardExecutor } from './evaluate.js'
 import { ClaudeCodeNotFoundError, resolveClaudeCode } from '../run/claude-code/binary.js'
+import { claudeCodeSkills } from '../run/index.js'
 import { mergeShards, resetOutDir } from './merge.js'
 import { buildReport, passRateOf, readReport, type ReportResult } from './report.js'
 import { commentBody, jobSummaryBody, type Links } from './render.js'
@@ -195,12 +196,24 @@ async function plan(inputs: ActionInputs, ctx: ActionContext): Promise<void> {
  * claude-code the CLI is found (input `claude-code-path`, relative to the workspace; else config
  * `claude-code-path`, relative to the repository; else node_modules, then PATH) and its version
  * checked (config `claude-code-version`, and the oldest supported one) BEFORE any run starts:
- * a missing or too-old CLI fails the step with a message saying how to provide it.
+ * a missing or too-old CLI fails the step with a message saying how to provide it. The CLI is
+ * also resolved when the executor is api but config `skill-executors` maps one of `skills` (the
+ * plan's selection; all skills with evals when absent) to claude-code.
  */
-export async function actionExecutor(inputs: Pick<ActionInputs, 'executor' | 'claudeCodePath' | 'anthropicApiKey'>, repo: Repo, ctx: Pick<ActionContext, 'env' | 'workspace'>): Promise<ShardExecutor> {
+export async function actionExecutor(
+  inputs: Pick<ActionInputs, 'executor' | 'claudeCodePath' | 'anthropicApiKey'>,
+  repo: Repo,
+  ctx: Pick<ActionContext, 'env' | 'workspace'>,
+  skills?: readonly string[],
+): Promise<ShardExecutor> {
   const c = repo.config
   const executor = inputs.executor ?? c.executor ?? 'api'
-  if (executor !== 'claude-code') return { executor }
+  // Config `skill-executors` (issue 14): the CLI is needed when ANY selected skill uses it.
+  const skillExecutors = { ...(c.skillExecutors ?? {}) }
+  const base: ShardExecutor = { executor, ...(Object.keys(skillExecutors).length > 0 ? { skillExecutors } : {}) }
+  const needed = claudeCodeSkills(repo, { executor, skillExecutors, ...(skills ? { skills: [...skills] } : {}) })
+  if (needed.length === 0) return base
+  if (executor !== 'claude-code') core.info(`skill-executors: ${needed.join(', ')} run through Claude Code.`)
   const given = inputs.claudeCodePath ? resolve(ctx.workspace, inputs.claudeCodePath) : c.claudeCodePath ? (isAbsolute(c.claudeCodePath) ? c.claudeCodePath : resolve(repo.root, c.claudeCodePath)) : undefined
   try {
     const binary = await resolveClaudeCode({
@@ -211,7 +224,7 @@ export async function actionExecutor(inputs: Pick<ActionInputs, 'executor' | 'cl
     })
     core.info(`Executor: Claude Code ${binary.version} (${binary.path}, from ${binary.source}).`)
     return {
-      executor,
+      ...base,
       claudeCode: {
         binary,
         apiKey: inputs.anthropicApiKey,
@@ -243,7 +256,7 @@ async function evaluateOneShard(inputs: ActionInputs, ctx: ActionContext): Promi
   if (!inputs.anthropicApiKey) throw new Error("Input 'anthropic-api-key' is empty; the evaluation needs it.")
   const repo = await loadValidRepo(inputs, ctx)
   if (!repo) return
-  const exec = await actionExecutor(inputs, repo, ctx)
+  const exec = await actionExecutor(inputs, repo, ctx, p.skills)
   const out = await resetOutDir(inputs.outDir || '.skill-evals/shard')
   const client = anthropicClient(inputs.anthropicApiKey, ctx.env)
   const o = await evaluateShard(repo, p, shard, client, out, log, exec)
@@ -275,7 +288,7 @@ async function evaluateDirect(inputs: ActionInputs, ctx: ActionContext): Promise
     return
   }
 
-  const exec = await actionExecutor(inputs, repo, ctx)
+  const exec = await actionExecutor(inputs, repo, ctx, p.skills)
   await resetOutDir(out)
   const client = anthropicClient(inputs.anthropicApiKey, ctx.env)
   const o = await evaluateShard(repo, p, { index: 1, total: 1 }, client, out, log, exec)

@@ -1,7 +1,7 @@
 /** `skill-evals run`: the eval engine from the command line. */
 import Anthropic from '@anthropic-ai/sdk'
 import { loadRepo, countFindings } from '../discover/index.js'
-import { runEvals, type RunOptions, type RunOutcome, type RunProgress } from '../run/index.js'
+import { claudeCodeSkills, runEvals, type RunOptions, type RunOutcome, type RunProgress } from '../run/index.js'
 import { simulatedFetch } from '../run/simulated-model.js'
 import { formatCost } from '../run/cost.js'
 import type { CacheMode, ExecutorKind, Repo, SkillLoading } from '../types.js'
@@ -154,8 +154,17 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
   }
   // ── claude-code executor (issue 14) ──
   opts.executor = oneOf<ExecutorKind>(values.executor, ['api', 'claude-code'], '--executor', c.executor ?? 'api')
-  if (opts.executor === 'claude-code') {
-    if (simulate) throw new UsageError('--simulate cannot be combined with --executor claude-code (the CLI needs a real or fake API).')
+  opts.skillExecutors = { ...c.skillExecutors }
+  // The CLI is found and checked before any run starts when ANY selected skill uses it.
+  const ccSkills = claudeCodeSkills(repo, opts)
+  if (ccSkills.length > 0) {
+    if (simulate) {
+      throw new UsageError(
+        opts.executor === 'claude-code'
+          ? '--simulate cannot be combined with --executor claude-code (the CLI needs a real or fake API).'
+          : `--simulate cannot run skills that skill-executors maps to claude-code (${ccSkills.join(', ')}); the CLI needs a real or fake API. Select other skills with --skill.`,
+      )
+    }
     const settings = await claudeCodeSettings('run', io, repo, values['claude-code-path'], apiKey)
     if (typeof settings === 'number') return { code: settings, repo }
     opts.claudeCode = settings

@@ -29,6 +29,7 @@ function deepFreeze<T>(o: T): T {
 export const DEFAULT_CONFIG: Config = deepFreeze({
   skillRoots: ['skills', '.claude/skills'],
   tiers: {},
+  skillExecutors: {},
   tierSettings: {
     1: { threshold: 0.8, minEvals: 3, maxEvals: 4 },
     2: { threshold: 0.8, minEvals: 2, maxEvals: 3 },
@@ -451,6 +452,16 @@ async function loadConfigInner(root: string, findings: Finding[]): Promise<{ con
   // claude-code executor (issue 14)
   const executor = str('executor')
   if (executor === 'api' || executor === 'claude-code') config.executor = executor
+  if (use('skill-executors') && raw['skill-executors'] && typeof raw['skill-executors'] === 'object') {
+    const map = raw['skill-executors'] as Record<string, unknown>
+    const sources: Record<string, SourcePosition> = {}
+    for (const [name, v] of Object.entries(map)) {
+      if (v !== 'api' && v !== 'claude-code') continue
+      Object.defineProperty(config.skillExecutors, name, { value: v, enumerable: true, writable: true, configurable: true })
+      Object.defineProperty(sources, name, { value: { file, ...locateYaml(doc, lc, `/skill-executors/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, true) }, enumerable: true, writable: true, configurable: true })
+    }
+    config.skillExecutorSources = sources
+  }
   const ccPath = str('claude-code-path')
   if (ccPath !== undefined) config.claudeCodePath = ccPath
   const ccVersion = str('claude-code-version')

@@ -86,6 +86,22 @@ export function checkCoverage(skills: Skill[], evals: EvalCase[], config: Config
     }
     findings.push(finding)
   }
+  // ── Config skill-executors naming unknown skills (issue 14) ──
+  for (const name of Object.keys(config.skillExecutors ?? {})) {
+    if (known.has(name)) continue
+    const at = config.skillExecutorSources?.[name]
+    const finding: Finding = {
+      severity: 'warning',
+      file: at?.file ?? config.file ?? CONFIG_FILES[0],
+      rule: 'coverage.config-unknown-skill',
+      message: `skill-executors maps skill '${name}' (executor ${config.skillExecutors[name]}), but no such skill exists${nearest(name, known)}.`,
+    }
+    if (at) {
+      finding.line = at.line
+      finding.column = at.column
+    }
+    findings.push(finding)
+  }
   return findings
 }
 

@@ -49,6 +49,8 @@ export interface RunOptions {
   backoffInitialMs?: number
   /** Who runs each eval (default `api`). `claude-code` spawns the `claude` CLI per run. */
   executor?: ExecutorKind
+  /** Per-skill executors (config `skill-executors`): skill name → executor, overriding `executor`. */
+  skillExecutors?: Record<string, ExecutorKind>
   /** Settings of the claude-code executor (binary, credentials, retries). */
   claudeCode?: ClaudeCodeSettings
 }
@@ -84,6 +86,21 @@ export interface RunOutcome {
 }
 
 export class RunSetupError extends Error {}
+
+/** The executor of a skill's runs: `skill-executors` for the skill, else `executor`, else api. */
+export function executorFor(skill: string, opts: Pick<RunOptions, 'executor' | 'skillExecutors'>): ExecutorKind {
+  const own = opts.skillExecutors && Object.prototype.hasOwnProperty.call(opts.skillExecutors, skill) ? opts.skillExecutors[skill] : undefined
+  return own ?? opts.executor ?? 'api'
+}
+
+/**
+ * The selected skills (`skills`, else every skill with evals) whose runs use the claude-code
+ * executor, sorted. Non-empty means the CLI must be resolved before any run starts.
+ */
+export function claudeCodeSkills(repo: Pick<Repo, 'evals'>, opts: Pick<RunOptions, 'skills' | 'executor' | 'skillExecutors'>): string[] {
+  const selected = new Set(opts.skills?.length ? opts.skills : repo.evals.map((e) => e.skill))
+  return [...selected].filter((s) => executorFor(s, opts) === 'claude-code').sort()
+}
 
 /**
  * Makes `outDir` ready: resume keeps it; a fresh run clears a previous result folder of ours
@@ -447,7 +464,7 @@ async function executeOne(
   })
   try {
     // ── executor dispatch (issue 14): the claude-code executor or the Messages-API loop ──
-    if (opts.executor === 'claude-code') {
+    if (executorFor(spec.skill, opts) === 'claude-code') {
       result = await executeClaudeCodeRun(
         {
           spec,

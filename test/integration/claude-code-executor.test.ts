@@ -12,7 +12,7 @@ import path, { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { loadRepo } from '../../src/discover/index.js'
-import { runEvals, type RunOptions, type RunOutcome } from '../../src/run/index.js'
+import { claudeCodeSkills, runEvals, type RunOptions, type RunOutcome } from '../../src/run/index.js'
 import { createWorkspace } from '../../src/run/workspace.js'
 import { runGradeStatus } from '../../src/grade/grading-json.js'
 import {
@@ -183,6 +183,90 @@ describe('runEvals with executor claude-code', () => {
   })
 })
 
+// ─── 1b: per-skill executor (config `skill-executors`) ────────────────────────────────
+
+describe('runEvals with skill-executors: one skill on claude-code, the other on the API', () => {
+  let outcome: RunOutcome
+  let f: FakeAnthropic
+  let ccSkills: string[]
+  const local: (() => Promise<unknown>)[] = []
+  const evalsOf = (name: string): string =>
+    JSON.stringify({
+      skill_name: name,
+      evals: [{ id: 1, prompt: `Write a short brief into ${name}.md.`, expected_output: 'a brief', files: [], expectations: [{ text: 'exists', check: { kind: 'file_exists', path: `${name}.md` } }] }]
+    })
+
+  beforeAll(async () => {
+    if (!binary) return
+    const r = await makeRepo({
+      'evals/config.yaml': 'executor: api\nskill-executors:\n  brief-mix: claude-code\n',
+      'skills/brief-mix/SKILL.md': skillMd('brief-mix', 'MIX-BODY'),
+      'skills/brief-mix/evals/evals.json': evalsOf('brief-mix'),
+      'skills/plain-api/SKILL.md': skillMd('plain-api', 'API-BODY'),
+      'skills/plain-api/evals/evals.json': evalsOf('plain-api')
+    })
+    local.push(r.dispose)
+    const repo = await loadRepo(r.root)
+    expect(repo.config.skillExecutors).toEqual({ 'brief-mix': 'claude-code' })
+    f = await startFakeAnthropic({ handler: claudeCodeAgent({ skill: 'brief-mix', write: { path: 'brief-mix.md', content: 'BRIEF\n' }, bodyMarker: 'MIX-BODY', finalText: 'Wrote it.' }) })
+    local.push(() => f.close())
+    const base = await realpath(await mkdtemp(join(os.tmpdir(), 'cc-mix-')))
+    local.push(() => rm(base, { recursive: true, force: true }))
+    const opts: RunOptions = {
+      outDir: join(base, 'out'),
+      trials: 1,
+      concurrency: 2,
+      model: MODEL,
+      resume: false,
+      skillLoading: 'preload',
+      bash: false,
+      maxTurns: 8,
+      maxTokens: 1024,
+      runTimeoutSeconds: 60,
+      cache: 'off',
+      cacheDir: join(base, 'cache'),
+      maxCostUsd: null,
+      maxRuns: null,
+      executor: repo.config.executor,
+      skillExecutors: repo.config.skillExecutors,
+      claudeCode: { binary, apiKey: KEY, baseUrl: f.url, maxRetries: 0, scratchDir: join(base, 'scratch') }
+    }
+    ccSkills = claudeCodeSkills(repo, opts)
+    outcome = await runEvals(repo, opts, new Anthropic({ apiKey: KEY, baseURL: f.url, maxRetries: 0 }))
+  }, 60_000)
+  afterAll(async () => {
+    while (local.length) await local.pop()!()
+  })
+
+  it('the CLI is needed exactly for the mapped skill', () => {
+    expect(ccSkills).toEqual(['brief-mix'])
+  })
+
+  it("the mapped skill's records carry claudeCode facts; the other skill's do not", () => {
+    const mix = outcome.records.filter((r) => r.skill === 'brief-mix')
+    const api = outcome.records.filter((r) => r.skill === 'plain-api')
+    expect(mix.map((r) => r.configuration).sort()).toEqual(['with_skill', 'without_skill'])
+    expect(api.map((r) => r.configuration).sort()).toEqual(['with_skill', 'without_skill'])
+    for (const r of mix) {
+      expect(r.status).toBe('completed')
+      expect(r.claudeCode).toMatchObject({ version: TESTED_CLAUDE_CODE_VERSION })
+    }
+    expect(mix.find((r) => r.configuration === 'with_skill')!.toolCalls.map((c) => c.name)).toEqual(['Skill', 'Write'])
+    for (const r of api) {
+      expect(r.status).toBe('completed')
+      expect(r.claudeCode).toBeUndefined()
+      expect(r.toolCalls.map((c) => c.name)).not.toContain('Skill')
+    }
+    // The API skill's calls came from the SDK, not from the CLI.
+    const cli = f.messageRequests.filter((q) => /^claude-cli\//.test(q.headers['user-agent'] ?? ''))
+    const sdk = f.messageRequests.filter((q) => !/^claude-cli\//.test(q.headers['user-agent'] ?? ''))
+    expect(cli.length).toBeGreaterThan(0)
+    expect(sdk.length).toBeGreaterThan(0)
+    expect(cli.every((q) => !q.rawBody.includes('API-BODY') && !q.rawBody.includes('into plain-api.md'))).toBe(true)
+    expect(sdk.every((q) => !q.rawBody.includes('into brief-mix.md'))).toBe(true)
+  })
+})
+
 // ─── 2: a skill that fails to load → skillUsed false → inconclusive ───────────────────
 
 it('a skill that fails to load is not counted as used (inconclusive), with the reason', async () => {
@@ -312,6 +396,45 @@ describe('finding the CLI', () => {
     expect(err).toMatch(/Claude Code CLI not found or not executable at '\/nonexistent\/claude'/)
     expect(out).not.toMatch(/Results in/)
   })
+
+  test('skill-executors: a selected skill mapped to claude-code needs the CLI before any run; --skill of an API skill does not; batch refuses it', async () => {
+    const { runCli } = await import('../../src/cli/main.js')
+    const evals = (name: string) => JSON.stringify({ skill_name: name, evals: [{ id: 1, prompt: 'p', files: [], expectations: [{ text: 'a', check: { kind: 'file_exists', path: 'a.md' } }, { text: 'b', check: { kind: 'file_exists', path: 'b.md' } }] }] })
+    const r = await makeRepo({
+      'evals/config.yaml': 'skill-executors:\n  brief-cc: claude-code\nclaude-code-path: /nonexistent/claude\n',
+      'skills/brief-cc/SKILL.md': skillMd('brief-cc', 'X'),
+      'skills/brief-cc/evals/evals.json': evals('brief-cc'),
+      'skills/plain/SKILL.md': skillMd('plain', 'Y'),
+      'skills/plain/evals/evals.json': evals('plain')
+    })
+    cleanups.push(r.dispose)
+    const cli = async (args: string[]) => {
+      let out = ''
+      let err = ''
+      const code = await runCli(['run', '--root', r.root, '--out', join(r.root, 'out'), '--no-grade', ...args], {
+        stdout: (t) => void (out += t),
+        stderr: (t) => void (err += t),
+        env: { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: 'http://127.0.0.1:9', PATH: process.env.PATH },
+        cwd: r.root,
+        isTTY: false
+      })
+      return { code, out, err }
+    }
+    const all = await cli([])
+    expect([all.code, all.err]).toEqual([2, expect.stringContaining("skill-evals run: Claude Code CLI not found or not executable at '/nonexistent/claude'")])
+    expect(all.out).not.toMatch(/Results in/)
+    const sim = await cli(['--simulate', '--skill', 'brief-cc'])
+    expect([sim.code, sim.err]).toEqual([2, expect.stringMatching(/--simulate cannot run skills that skill-executors maps to claude-code \(brief-cc\)/)])
+    // Only the API skill selected: the CLI is not looked for.
+    const plain = await cli(['--simulate', '--skill', 'plain'])
+    expect(plain.err).not.toMatch(/Claude Code/)
+    expect(plain.code).toBe(0)
+    // The batch runner refuses a claude-code skill (checked by the orchestrator, before any run).
+    const { runBatchEvals } = await import('../../src/run/batch/runner.js')
+    const repo = await loadRepo(r.root)
+    const opts = { outDir: join(r.root, 'out-batch'), trials: 1, concurrency: 1, model: MODEL, resume: false, skillLoading: 'preload' as const, bash: false, maxTurns: 2, maxTokens: 64, runTimeoutSeconds: 5, cache: 'off' as const, cacheDir: join(r.root, 'c'), maxCostUsd: null, maxRuns: null, skillExecutors: repo.config.skillExecutors }
+    await expect(runBatchEvals(repo, opts, new Anthropic({ apiKey: 'x', baseURL: 'http://127.0.0.1:9', maxRetries: 0 }))).rejects.toThrow(/runner 'batch' needs the Messages-API executor, but skill-executors maps 'brief-cc' to claude-code/)
+  }, 40_000)
 })
 
 // ─── 7: the trigger-eval hook ─────────────────────────────────────────────────────────

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Ajv } from 'ajv'
 import { DEFAULT_CONFIG, defaultConfig, loadConfig, suggestKey, tierOf } from '../../src/discover/config.js'
+import { checkCoverage } from '../../src/discover/coverage.js'
 import configSchema from '../../schemas/config.schema.json' with { type: 'json' }
 import evalsSchema from '../../schemas/evals.schema.json' with { type: 'json' }
 import type { Finding, Skill } from '../../src/types.js'
@@ -45,6 +46,7 @@ describe('defaults', () => {
     expect(DEFAULT_CONFIG).toMatchObject({
       skillRoots: ['skills', '.claude/skills'],
       tiers: {},
+      skillExecutors: {},
       tierSettings: {
         1: { threshold: 0.8, minEvals: 3, maxEvals: 4 },
         2: { threshold: 0.8, minEvals: 2, maxEvals: 3 },
@@ -123,6 +125,7 @@ max-runs: 200
     expect(config).toEqual({
       skillRoots: ['skills', 'plugins/x/skills'],
       tiers: { plan: 1, work: 1, review: 1, audit: 1, spec: 2, check: 2, adr: 3 },
+      skillExecutors: {},
       tierSettings: {
         1: { threshold: 0.9, minEvals: 4, maxEvals: 6 },
         2: { threshold: 0.8, minEvals: 1, maxEvals: 3 },
@@ -152,6 +155,38 @@ max-runs: 200
         plan: { file: 'evals/config.yaml', line: 4, column: 7 },
         adr: { file: 'evals/config.yaml', line: 6, column: 7 },
       }),
+    })
+  })
+
+  test('skill-executors: skill → executor, with where each skill was written (issue 14)', async () => {
+    const { config, findings } = await load('executor: api\nskill-executors:\n  deploy: claude-code\n  plan: api\n')
+    expect(findings).toEqual([])
+    expect(config.executor).toBe('api')
+    expect(config.skillExecutors).toEqual({ deploy: 'claude-code', plan: 'api' })
+    expect(config.skillExecutorSources).toEqual({
+      deploy: { file: 'evals/config.yaml', line: 3, column: 3 },
+      plan: { file: 'evals/config.yaml', line: 4, column: 3 },
+    })
+  })
+
+  test('skill-executors: an unknown executor → config.schema error, the map falls back to {}', async () => {
+    const { config, findings } = await load('skill-executors:\n  deploy: docker\ntrials: 2\n')
+    expect(only(findings, 'config.schema')).toMatchObject({ severity: 'error', line: 2, column: 11 })
+    expect(config.skillExecutors).toEqual({})
+    expect(config.trials).toBe(2)
+  })
+
+  test('skill-executors naming an unknown skill → coverage.config-unknown-skill warning at the config key', async () => {
+    const { config } = await load('skill-executors:\n  plan: claude-code\n  deplyo: claude-code\n')
+    const skill = (name: string) => ({ name, dir: `skills/${name}`, file: `skills/${name}/SKILL.md`, frontmatter: { name, description: 'd' }, body: '' }) as unknown as Skill
+    const evalCase = (name: string, id: number) => ({ skill: name, id, prompt: 'p', files: [], resolvedFiles: [], assertions: [{ text: 'a' }, { text: 'b' }], source: { file: 'e.json', line: 1, column: 1 } })
+    const f = checkCoverage([skill('plan'), skill('deploy')], [evalCase('plan', 1), evalCase('plan', 2), evalCase('deploy', 1), evalCase('deploy', 2)], config)
+    expect(only(f, 'coverage.config-unknown-skill')).toMatchObject({
+      severity: 'warning',
+      file: 'evals/config.yaml',
+      line: 3,
+      column: 3,
+      message: expect.stringMatching(/skill-executors maps skill 'deplyo' \(executor claude-code\).*did you mean 'deploy'/),
     })
   })
 

@@ -19,7 +19,7 @@ import type Anthropic from '@anthropic-ai/sdk'
 import type { Repo } from '../../types.js'
 import { costOf } from '../cost.js'
 import { RUNS_FILE } from '../results-store.js'
-import { orchestrateRuns, RunSetupError, type RunEvents, type RunOptions, type RunOutcome } from '../index.js'
+import { claudeCodeSkills, orchestrateRuns, RunSetupError, type RunEvents, type RunOptions, type RunOutcome } from '../index.js'
 import { BatchJournal, BATCHES_FILE } from './journal.js'
 import { BatchScheduler, type BatchEvent, type BatchStats, type PollOptions } from './scheduler.js'
 
@@ -67,6 +67,12 @@ export async function runBatchEvals(
     validate: () => {
       if ((opts as { executor?: string }).executor === 'claude-code') {
         throw new RunSetupError("runner 'batch' needs the Messages-API executor; the claude-code executor cannot run through the Message Batches API.")
+      }
+      const cc = claudeCodeSkills(repo, opts)
+      if (cc.length > 0) {
+        throw new RunSetupError(
+          `runner 'batch' needs the Messages-API executor, but skill-executors maps ${cc.map((s) => `'${s}'`).join(', ')} to claude-code, which cannot run through the Message Batches API. Run ${cc.length === 1 ? 'that skill' : 'those skills'} with runner api, or select other skills.`,
+        )
       }
     },
     runSignal: (caller) =>
