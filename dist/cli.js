@@ -72456,8 +72456,8 @@ function parseInner(bytes, file, options, findings) {
     return fail2();
   }
   const lines = text.split("\n");
-  const fence3 = /^---[ \t]*$/;
-  if (!fence3.test(lines[0])) {
+  const fence2 = /^---[ \t]*$/;
+  if (!fence2.test(lines[0])) {
     const first = lines[0];
     const message2 = first.startsWith("---") ? `line 1 must be exactly '---' to open the frontmatter, but it is '${truncate(first)}'` : `SKILL.md must start with a YAML frontmatter block: put '---' on line 1, then the name: and description: lines, then a closing '---' (line 1 is '${truncate(first)}')`;
     add("error", "skill.frontmatter.missing", message2, 1, 1);
@@ -72465,7 +72465,7 @@ function parseInner(bytes, file, options, findings) {
   }
   let close3 = -1;
   for (let i = 1; i < lines.length; i++) {
-    if (fence3.test(lines[i])) {
+    if (fence2.test(lines[i])) {
       close3 = i;
       break;
     }
@@ -78861,18 +78861,6 @@ function decision(calls, skillName) {
 var isObj2 = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
 var str2 = (x) => typeof x === "string" ? x : void 0;
 var num = (x) => typeof x === "number" && Number.isFinite(x) ? x : void 0;
-function truncate3(s, max) {
-  if (s.length <= max) return s;
-  return `${s.slice(0, max)}
-… [truncated: ${s.length - max} more characters]`;
-}
-function fence2(content, lang = "") {
-  const longest = Math.max(2, ...Array.from(content.matchAll(/`+/g), (m) => m[0].length));
-  const f = "`".repeat(longest + 1);
-  return `${f}${lang}
-${content}
-${f}`;
-}
 function toolResultText(content) {
   if (typeof content === "string") return content;
   if (Array.isArray(content)) {
@@ -78889,9 +78877,9 @@ function parseLines(stdout) {
     try {
       const o = JSON.parse(t);
       if (isObj2(o)) objects.push(o);
-      else if (junk.length < 20) junk.push(truncate3(t, 500));
+      else if (junk.length < 20) junk.push(truncate2(t, 500));
     } catch {
-      if (junk.length < 20) junk.push(truncate3(t, 500));
+      if (junk.length < 20) junk.push(truncate2(t, 500));
     }
   }
   return { objects, junk };
@@ -78958,10 +78946,10 @@ function skillVerdict(skillName, calls, ctx) {
     let why;
     if (/Unknown skill/i.test(text)) why = `the skill was not discovered (${text})`;
     else if (/allowlist/i.test(text)) why = `the skill was refused by an allow-list (${text})`;
-    else if (/disable-model-invocation/i.test(text)) why = `the skill forbids model invocation (disable-model-invocation: ${truncate3(text, 200)})`;
-    else if (denied || /permission|denied|allow rule/i.test(text)) why = `the Skill call was denied permission (${truncate3(text, 300)})`;
+    else if (/disable-model-invocation/i.test(text)) why = `the skill forbids model invocation (disable-model-invocation: ${truncate2(text, 200)})`;
+    else if (denied || /permission|denied|allow rule/i.test(text)) why = `the Skill call was denied permission (${truncate2(text, 300)})`;
     else if (!last.result || last.result.text === "") why = "the Skill call got no result";
-    else why = `the Skill call did not launch the skill (${truncate3(text, 300)})`;
+    else why = `the Skill call did not launch the skill (${truncate2(text, 300)})`;
     return { used: false, reason: `Skill '${skillName}' did not load: ${why}.` };
   }
   const listed2 = ctx.skillsListed.some((s) => s.replace(/^.*:/, "").toLowerCase() === want);
@@ -79086,7 +79074,7 @@ ${text}`);
           if (rec.id) byId.set(rec.id, rec);
           pendingAssistant.push(`### Tool call: ${rec.name}${main ? "" : " (subagent)"}
 
-${fence2(JSON.stringify(rec.input, null, 2), "json")}`);
+${fence(JSON.stringify(rec.input, null, 2), "json")}`);
         }
       }
       continue;
@@ -79100,7 +79088,7 @@ ${fence2(JSON.stringify(rec.input, null, 2), "json")}`);
         flushAssistant();
         pendingResults.push(`### Injected by Claude Code
 
-${fence2(truncate3(firstLine, 500) + (text.includes("\n") ? `
+${fence(truncate2(firstLine, 500) + (text.includes("\n") ? `
 … [${text.length} characters in all]` : ""))}`);
         continue;
       }
@@ -79111,7 +79099,7 @@ ${fence2(truncate3(firstLine, 500) + (text.includes("\n") ? `
         const isError = b.is_error === true;
         const rec = byId.get(id);
         if (rec) {
-          rec.output = truncate3(text, STORED_TOOL_OUTPUT_CHARS);
+          rec.output = truncate2(text, STORED_TOOL_OUTPUT_CHARS);
           rec.isError = isError;
           if (!isError && WRITE_TOOLS.has(rec.name) && isObj2(rec.input)) {
             const p = str2(rec.input.file_path) ?? str2(rec.input.notebook_path) ?? str2(rec.input.path);
@@ -79123,7 +79111,7 @@ ${fence2(truncate3(firstLine, 500) + (text.includes("\n") ? `
         resultTurn = rec?.turn ?? turns;
         pendingResults.push(`### Tool result: ${rec?.name ?? id}${isError ? " (error)" : ""}
 
-${fence2(truncate3(text, STORED_TOOL_OUTPUT_CHARS))}`);
+${fence(truncate2(text, STORED_TOOL_OUTPUT_CHARS))}`);
       }
       continue;
     }
@@ -79179,7 +79167,7 @@ ${fence2(truncate3(text, STORED_TOOL_OUTPUT_CHARS))}`);
     }
     const tail = (input.stderr ?? "").trim().split("\n").slice(-5).join("\n");
     error2 = {
-      message: `Claude Code ended without a result line (exit code ${input.exitCode ?? "none"}${input.signal ? `, signal ${input.signal}` : ""})${tail ? `: ${truncate3(tail, 1e3)}` : ""}`,
+      message: `Claude Code ended without a result line (exit code ${input.exitCode ?? "none"}${input.signal ? `, signal ${input.signal}` : ""})${tail ? `: ${truncate2(tail, 1e3)}` : ""}`,
       type: "claude_code"
     };
   }
@@ -80744,12 +80732,15 @@ function buildJudgeRequest(input, model, maxTokens = DEFAULT_JUDGE_MAX_TOKENS) {
   };
 }
 var JUDGE_PROMPT_HASH = createHash3("sha256").update(JSON.stringify({ v: JUDGE_PROMPT_VERSION, system: JUDGE_SYSTEM, schema: JUDGE_SCHEMA })).digest("hex").slice(0, 16);
+function replyText(message2) {
+  const content = Array.isArray(message2.content) ? message2.content : [];
+  return content.filter((b) => b?.type === "text" && typeof b.text === "string").map((b) => b.text).join("").trim();
+}
 function parseJudgeReply(message2) {
   const stop = message2.stop_reason;
   if (stop === "refusal") return { ok: false, error: "the judge refused to answer (stop_reason: refusal)" };
   if (stop === "max_tokens") return { ok: false, error: "the judge reply was cut off (stop_reason: max_tokens)" };
-  const content = Array.isArray(message2.content) ? message2.content : [];
-  const text = content.filter((b) => b?.type === "text" && typeof b.text === "string").map((b) => b.text).join("").trim();
+  const text = replyText(message2);
   if (!text) return { ok: false, error: "the judge reply has no text" };
   let value;
   try {
@@ -81369,20 +81360,11 @@ async function readJson(file) {
     return void 0;
   }
 }
-async function gradeAssertion(a, index, run, transcript, material, send, opts, usage) {
-  const r = run.record;
+async function gradeOneAssertion(a, index, ctx, send, usage) {
   if (a.check) {
-    const outputsDir = join11(run.runDir, "outputs");
     let res;
     try {
-      res = await runCheck(a.check, {
-        response: r.response,
-        transcript,
-        outputsDir,
-        toolCalls: r.toolCalls ?? [],
-        skillDir: run.skillDir,
-        ...opts.checkTimeoutMs !== void 0 ? { timeoutMs: opts.checkTimeoutMs } : {}
-      });
+      res = await runCheck(a.check, ctx.check);
     } catch (err) {
       res = { passed: false, evidence: `the check crashed: ${err instanceof Error ? err.message : String(err)}`, error: true };
     }
@@ -81391,14 +81373,14 @@ async function gradeAssertion(a, index, run, transcript, material, send, opts, u
   }
   const verdict = await judgeAssertion(
     send,
-    { assertion: a.text, task: run.evalCase.prompt, material: await material() },
+    { assertion: a.text, task: ctx.task, material: await ctx.material() },
     {
-      model: opts.judgeModel,
-      judges: opts.judges,
-      ...opts.maxTokens !== void 0 ? { maxTokens: opts.maxTokens } : {},
-      spec: r,
+      model: ctx.judgeModel,
+      judges: ctx.judges,
+      ...ctx.judgeMaxTokens !== void 0 ? { maxTokens: ctx.judgeMaxTokens } : {},
+      spec: ctx.spec,
       assertionIndex: index,
-      ...opts.signal ? { signal: opts.signal } : {}
+      ...ctx.signal ? { signal: ctx.signal } : {}
     }
   );
   addJudgeUsage(usage, verdict.usage);
@@ -81422,8 +81404,25 @@ async function gradeRun(run, send, opts) {
   } else {
     let materialP;
     const material = () => materialP ??= collectMaterial(join11(run.runDir, "outputs"), r.response, transcript, r.filesWritten, opts.caps ?? DEFAULT_CAPS);
+    const ctx = {
+      check: {
+        response: r.response,
+        transcript,
+        outputsDir: join11(run.runDir, "outputs"),
+        toolCalls: r.toolCalls ?? [],
+        skillDir: run.skillDir,
+        ...opts.checkTimeoutMs !== void 0 ? { timeoutMs: opts.checkTimeoutMs } : {}
+      },
+      task: run.evalCase.prompt,
+      material,
+      spec: r,
+      judgeModel: opts.judgeModel,
+      judges,
+      ...opts.maxTokens !== void 0 ? { judgeMaxTokens: opts.maxTokens } : {},
+      ...opts.signal ? { signal: opts.signal } : {}
+    };
     expectations = await Promise.all(
-      assertions2.map((a, i) => gradeAssertion(a, i, run, transcript, material, send, { ...opts, judges }, usage))
+      assertions2.map((a, i) => gradeOneAssertion(a, i, ctx, send, usage))
     );
     expectations.push(
       ...await implicitExpectations(run, { transcript, ...opts.checkTimeoutMs !== void 0 ? { timeoutMs: opts.checkTimeoutMs } : {} })
@@ -88690,7 +88689,7 @@ function addUsage2(into, u) {
 function spend(u) {
   return { calls: u.calls, usage: { ...u.usage }, costUsd: u.costUsd };
 }
-function truncate4(s, max) {
+function truncate3(s, max) {
   if (s.length <= max) return { text: s, truncated: false };
   return { text: `${s.slice(0, max)}
 … [truncated: ${s.length - max} more characters]
@@ -88817,45 +88816,27 @@ async function snapshotMaterial(dir, files, first, response, transcript, caps) {
 async function gradeAssertions(g, send, opts, usage) {
   const caps = opts.caps ?? DEFAULT_CAPS;
   let materialP;
-  const material = () => materialP ??= snapshotMaterial(g.dir, g.files, g.changed, g.response, g.transcript, caps);
   const ctx = {
-    response: g.response,
-    transcript: g.transcript,
-    outputsDir: g.dir,
-    toolCalls: g.toolCalls,
-    skillDir: g.skillDir,
-    ...opts.checkTimeoutMs !== void 0 ? { timeoutMs: opts.checkTimeoutMs } : {}
+    check: {
+      response: g.response,
+      transcript: g.transcript,
+      outputsDir: g.dir,
+      toolCalls: g.toolCalls,
+      skillDir: g.skillDir,
+      ...opts.checkTimeoutMs !== void 0 ? { timeoutMs: opts.checkTimeoutMs } : {}
+    },
+    task: g.task,
+    material: () => materialP ??= snapshotMaterial(g.dir, g.files, g.changed, g.response, g.transcript, caps),
+    spec: g.spec,
+    judgeModel: opts.judgeModel,
+    judges: Math.max(1, Math.floor(opts.judges ?? 1)),
+    ...opts.judgeMaxTokens !== void 0 ? { judgeMaxTokens: opts.judgeMaxTokens } : {},
+    ...opts.signal ? { signal: opts.signal } : {}
   };
   return Promise.all(
     g.assertions.map(async (a, i) => {
-      if (a.check) {
-        let res;
-        try {
-          res = await runCheck(a.check, ctx);
-        } catch (err) {
-          res = { passed: false, evidence: `the check crashed: ${errMsg(err)}`, error: true };
-        }
-        return expectationEntry(a.text, res.error ? "error" : res.passed ? "pass" : "fail", res.evidence, "check", { check_kind: String(a.check.kind) });
-      }
       try {
-        const verdict = await judgeAssertion(
-          send,
-          { assertion: a.text, task: g.task, material: await material() },
-          {
-            model: opts.judgeModel,
-            judges: Math.max(1, Math.floor(opts.judges ?? 1)),
-            ...opts.judgeMaxTokens !== void 0 ? { maxTokens: opts.judgeMaxTokens } : {},
-            spec: g.spec,
-            assertionIndex: i,
-            ...opts.signal ? { signal: opts.signal } : {}
-          }
-        );
-        addJudgeUsage(usage, verdict.usage);
-        return expectationEntry(a.text, verdict.status, verdict.evidence, "judge", {
-          votes: toGradedVotes(verdict.votes),
-          agreement: verdict.agreement,
-          disagreement: verdict.disagreement
-        });
+        return await gradeOneAssertion(a, i, ctx, send, usage);
       } catch (err) {
         return expectationEntry(a.text, "error", `ERROR: not graded: ${opts.signal?.aborted ? "the pipeline was cancelled" : errMsg(err)}.`, "none");
       }
@@ -89013,7 +88994,7 @@ The step timed out after ${opts.runTimeoutSeconds} s.
   }
   record.durationMs = Math.round(performance.now() - t0);
   record.finishedAt = (/* @__PURE__ */ new Date()).toISOString();
-  const d = truncate4(diff.patch, DIFF_CHARS_IN_RESULT);
+  const d = truncate3(diff.patch, DIFF_CHARS_IN_RESULT);
   const result2 = {
     n: step.n,
     skill: step.skill,
@@ -89027,7 +89008,7 @@ The step timed out after ${opts.runTimeoutSeconds} s.
     filesChanged: diff.files.map((f) => f.path),
     fileStatus: Object.fromEntries(diff.files.map((f) => [f.path, f.change])),
     commit,
-    response: truncate4(record.response, RESPONSE_CHARS_IN_RESULT).text,
+    response: truncate3(record.response, RESPONSE_CHARS_IN_RESULT).text,
     skillUsed: record.skillUsed,
     turns: record.turns,
     toolCalls: record.toolCalls.length,
@@ -89042,7 +89023,7 @@ The step timed out after ${opts.runTimeoutSeconds} s.
   const stepDir = path29.join(c.scenarioDir, `step-${step.n}`);
   await mkdir10(stepDir, { recursive: true });
   await writeFileAtomic(path29.join(stepDir, "transcript.md"), transcript);
-  await writeFileAtomic(path29.join(stepDir, "diff.patch"), truncate4(diff.patch, MAX_PATCH_CHARS).text);
+  await writeFileAtomic(path29.join(stepDir, "diff.patch"), truncate3(diff.patch, MAX_PATCH_CHARS).text);
   const runStatus = status === "skipped" ? "skipped" : status;
   const grading = {
     expectations: verify,
@@ -92530,8 +92511,7 @@ function buildImproveRequest(model, prompt, maxTokens = IMPROVER_MAX_TOKENS) {
 }
 function parseImproveReply(message2) {
   if (message2.stop_reason === "refusal") throw new Error("the improver refused to answer (stop_reason: refusal)");
-  const content = Array.isArray(message2.content) ? message2.content : [];
-  const text = content.filter((b) => b?.type === "text" && typeof b.text === "string").map((b) => b.text).join("").trim();
+  const text = replyText(message2);
   if (!text) throw new Error(`the improver reply has no text${message2.stop_reason === "max_tokens" ? " (cut off by max_tokens)" : ""}`);
   try {
     const v = JSON.parse(text);

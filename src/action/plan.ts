@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path'
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import type { Repo } from '../types.js'
+import type { ActionInputs } from './inputs.js'
 import { decideMode, missingKeySkip, selectSkills, type EvalMode, type ModeDecision } from '../plan/mode.js'
 import { readSuiteVersions, REPO_SUITE_PATH, skillsForChanges, type ChangedFile, type ChangesResult } from '../plan/changes.js'
 import { evalKey, shardMatrix } from '../plan/shards.js'
@@ -73,18 +74,11 @@ export interface PlanFile {
   notes?: string[]
 }
 
-export interface PlanInputs {
-  mode: string
-  trials: number
-  models: string[]
-  shards: number
-  maxCostUsd: number | undefined
-  pipeline: boolean
-  fullEvalLabel: string
-  key: string
-  hasApiKey: boolean
-  githubToken: string
-}
+/** The action inputs planning reads, plus whether the evaluation jobs will have an API key. */
+export type PlanInputs = Pick<
+  ActionInputs,
+  'mode' | 'trials' | 'models' | 'shards' | 'maxCostUsd' | 'pipeline' | 'fullEvalLabel' | 'key' | 'githubToken'
+> & { hasApiKey: boolean }
 
 /** `skill-evals[-<key>]`: valid in artifact names, and distinct for distinct keys. */
 export function artifactPrefix(key: string): string {

@@ -14,14 +14,14 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import type { Assertion, EvalCase, Repo, RunRecord } from '../types.js'
+import type { Assertion, EvalCase, Repo, RunRecord, RunSpec } from '../types.js'
 import type { Gateway, SendFn } from '../run/gateway.js'
 import { createGatewayFor, type GatewayForOptions } from '../run/gateway-factory.js'
 import { ResultsStore, writeFileAtomic, RUNS_FILE } from '../run/results-store.js'
 import { metricsJson, runFolder } from '../run/artifacts.js'
-import { runCheck } from './checks.js'
+import { runCheck, type CheckContext } from './checks.js'
 import { implicitExpectations } from '../trust/implicit.js' // trust (issue 11)
-import { addJudgeUsage, emptyJudgeUsage, judgeAssertion, JUDGE_PROMPT_HASH, type JudgeUsage } from './judge.js'
+import { addJudgeUsage, emptyJudgeUsage, judgeAssertion, JUDGE_PROMPT_HASH, type JudgeMaterial, type JudgeUsage } from './judge.js'
 import { collectMaterial, DEFAULT_CAPS, type MaterialCaps } from './material.js'
 import {
   expectationEntry,
@@ -118,29 +118,36 @@ async function readJson(file: string): Promise<Record<string, unknown> | undefin
   }
 }
 
-async function gradeAssertion(
+/** What grading one assertion needs: the check context, and the judge's task, material and settings. */
+export interface AssertionGradeContext {
+  check: CheckContext
+  /** The prompt the agent was given (shown to the judge). */
+  task: string
+  /** Lazily built, shared by the assertions of one run. */
+  material: () => Promise<JudgeMaterial>
+  spec: RunSpec
+  judgeModel: string
+  judges: number
+  judgeMaxTokens?: number
+  signal?: AbortSignal
+}
+
+/**
+ * Grades one assertion: its deterministic `check` when it has one, else the LLM judge (whose
+ * usage is added to `usage`). Used for eval runs and for pipeline steps alike. Throws only when
+ * the signal aborts a judge call.
+ */
+export async function gradeOneAssertion(
   a: Assertion,
   index: number,
-  run: RunToGrade,
-  transcript: string,
-  material: () => ReturnType<typeof collectMaterial>,
+  ctx: AssertionGradeContext,
   send: SendFn,
-  opts: GradeOptions,
   usage: JudgeUsage
 ): Promise<GradedExpectation> {
-  const r = run.record
   if (a.check) {
-    const outputsDir = join(run.runDir, 'outputs')
     let res: { passed: boolean; evidence: string; error?: boolean }
     try {
-      res = await runCheck(a.check, {
-        response: r.response,
-        transcript,
-        outputsDir,
-        toolCalls: r.toolCalls ?? [],
-        skillDir: run.skillDir,
-        ...(opts.checkTimeoutMs !== undefined ? { timeoutMs: opts.checkTimeoutMs } : {})
-      })
+      res = await runCheck(a.check, ctx.check)
     } catch (err) {
       // runCheck never throws by contract; a bug there must still not be a pass.
       res = { passed: false, evidence: `the check crashed: ${err instanceof Error ? err.message : String(err)}`, error: true }
@@ -150,14 +157,14 @@ async function gradeAssertion(
   }
   const verdict = await judgeAssertion(
     send,
-    { assertion: a.text, task: run.evalCase.prompt, material: await material() },
+    { assertion: a.text, task: ctx.task, material: await ctx.material() },
     {
-      model: opts.judgeModel,
-      judges: opts.judges,
-      ...(opts.maxTokens !== undefined ? { maxTokens: opts.maxTokens } : {}),
-      spec: r,
+      model: ctx.judgeModel,
+      judges: ctx.judges,
+      ...(ctx.judgeMaxTokens !== undefined ? { maxTokens: ctx.judgeMaxTokens } : {}),
+      spec: ctx.spec,
       assertionIndex: index,
-      ...(opts.signal ? { signal: opts.signal } : {})
+      ...(ctx.signal ? { signal: ctx.signal } : {})
     }
   )
   addJudgeUsage(usage, verdict.usage)
@@ -187,8 +194,25 @@ export async function gradeRun(run: RunToGrade, send: SendFn, opts: GradeOptions
   } else {
     let materialP: ReturnType<typeof collectMaterial> | undefined
     const material = () => (materialP ??= collectMaterial(join(run.runDir, 'outputs'), r.response, transcript, r.filesWritten, opts.caps ?? DEFAULT_CAPS))
+    const ctx: AssertionGradeContext = {
+      check: {
+        response: r.response,
+        transcript,
+        outputsDir: join(run.runDir, 'outputs'),
+        toolCalls: r.toolCalls ?? [],
+        skillDir: run.skillDir,
+        ...(opts.checkTimeoutMs !== undefined ? { timeoutMs: opts.checkTimeoutMs } : {})
+      },
+      task: run.evalCase.prompt,
+      material,
+      spec: r,
+      judgeModel: opts.judgeModel,
+      judges,
+      ...(opts.maxTokens !== undefined ? { judgeMaxTokens: opts.maxTokens } : {}),
+      ...(opts.signal ? { signal: opts.signal } : {})
+    }
     expectations = await Promise.all(
-      assertions.map((a, i) => gradeAssertion(a, i, run, transcript, material, send, { ...opts, judges }, usage))
+      assertions.map((a, i) => gradeOneAssertion(a, i, ctx, send, usage))
     )
     // ── trust (issue 11): implicit assertions from schemas/output.json and scripts/validate-skill.*
     // (with_skill / old_skill runs only; none for skills without those files). See src/trust/implicit.ts.

@@ -162,17 +162,22 @@ export const JUDGE_PROMPT_HASH = createHash('sha256')
 
 export type ParsedReply = { ok: true; passed: boolean; evidence: string } | { ok: false; error: string }
 
+/** The text of a reply: its text blocks joined, picked by type (thinking blocks skipped), trimmed. */
+export function replyText(message: Pick<Anthropic.Message, 'content'>): string {
+  const content = Array.isArray(message.content) ? message.content : []
+  return content
+    .filter((b): b is Anthropic.TextBlock => b?.type === 'text' && typeof (b as { text?: unknown }).text === 'string')
+    .map((b) => b.text)
+    .join('')
+    .trim()
+}
+
 /** Parse a judge message: text blocks by type (thinking skipped), strict JSON, exact schema. */
 export function parseJudgeReply(message: Pick<Anthropic.Message, 'content' | 'stop_reason'>): ParsedReply {
   const stop = message.stop_reason
   if (stop === 'refusal') return { ok: false, error: 'the judge refused to answer (stop_reason: refusal)' }
   if (stop === 'max_tokens') return { ok: false, error: 'the judge reply was cut off (stop_reason: max_tokens)' }
-  const content = Array.isArray(message.content) ? message.content : []
-  const text = content
-    .filter((b): b is Anthropic.TextBlock => b?.type === 'text' && typeof (b as { text?: unknown }).text === 'string')
-    .map((b) => b.text)
-    .join('')
-    .trim()
+  const text = replyText(message)
   if (!text) return { ok: false, error: 'the judge reply has no text' }
   let value: unknown
   try {

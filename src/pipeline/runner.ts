@@ -37,8 +37,7 @@ import type { SendFn } from '../run/gateway.js'
 import { addCost, costOf } from '../run/cost.js'
 import { writeFileAtomic } from '../run/results-store.js'
 import { metricsJson } from '../run/artifacts.js'
-import { runCheck } from '../grade/checks.js'
-import { addJudgeUsage, emptyJudgeUsage, judgeAssertion, JUDGE_PROMPT_HASH, type JudgeFile, type JudgeMaterial, type JudgeUsage } from '../grade/judge.js'
+import { addJudgeUsage, emptyJudgeUsage, JUDGE_PROMPT_HASH, type JudgeFile, type JudgeMaterial, type JudgeUsage } from '../grade/judge.js'
 import { capText, DEFAULT_CAPS, type MaterialCaps } from '../grade/material.js'
 import {
   expectationEntry,
@@ -46,11 +45,10 @@ import {
   gradingTiming,
   judgeInfo,
   summarise,
-  toGradedVotes,
   type GradingJson,
   type RunGradeStatus
 } from '../grade/grading-json.js'
-import { GRADER_VERSION } from '../grade/index.js'
+import { GRADER_VERSION, gradeOneAssertion, type AssertionGradeContext } from '../grade/index.js'
 import { commitAll, diffCommits, gitInit, type StepDiff } from './git.js'
 import type {
   GradedAssertion,
@@ -290,47 +288,29 @@ interface GradeInput {
 async function gradeAssertions(g: GradeInput, send: SendFn, opts: PipelineRunOptions, usage: JudgeUsage): Promise<GradedAssertion[]> {
   const caps = opts.caps ?? DEFAULT_CAPS
   let materialP: Promise<JudgeMaterial> | undefined
-  const material = () => (materialP ??= snapshotMaterial(g.dir, g.files, g.changed, g.response, g.transcript, caps))
-  const ctx = {
-    response: g.response,
-    transcript: g.transcript,
-    outputsDir: g.dir,
-    toolCalls: g.toolCalls,
-    skillDir: g.skillDir,
-    ...(opts.checkTimeoutMs !== undefined ? { timeoutMs: opts.checkTimeoutMs } : {})
+  const ctx: AssertionGradeContext = {
+    check: {
+      response: g.response,
+      transcript: g.transcript,
+      outputsDir: g.dir,
+      toolCalls: g.toolCalls,
+      skillDir: g.skillDir,
+      ...(opts.checkTimeoutMs !== undefined ? { timeoutMs: opts.checkTimeoutMs } : {})
+    },
+    task: g.task,
+    material: () => (materialP ??= snapshotMaterial(g.dir, g.files, g.changed, g.response, g.transcript, caps)),
+    spec: g.spec,
+    judgeModel: opts.judgeModel,
+    judges: Math.max(1, Math.floor(opts.judges ?? 1)),
+    ...(opts.judgeMaxTokens !== undefined ? { judgeMaxTokens: opts.judgeMaxTokens } : {}),
+    ...(opts.signal ? { signal: opts.signal } : {})
   }
   return Promise.all(
     g.assertions.map(async (a, i): Promise<GradedAssertion> => {
-      if (a.check) {
-        let res: { passed: boolean; evidence: string; error?: boolean }
-        try {
-          res = await runCheck(a.check, ctx)
-        } catch (err) {
-          res = { passed: false, evidence: `the check crashed: ${errMsg(err)}`, error: true }
-        }
-        return expectationEntry(a.text, res.error ? 'error' : res.passed ? 'pass' : 'fail', res.evidence, 'check', { check_kind: String(a.check.kind) })
-      }
       try {
-        const verdict = await judgeAssertion(
-          send,
-          { assertion: a.text, task: g.task, material: await material() },
-          {
-            model: opts.judgeModel,
-            judges: Math.max(1, Math.floor(opts.judges ?? 1)),
-            ...(opts.judgeMaxTokens !== undefined ? { maxTokens: opts.judgeMaxTokens } : {}),
-            spec: g.spec,
-            assertionIndex: i,
-            ...(opts.signal ? { signal: opts.signal } : {})
-          }
-        )
-        addJudgeUsage(usage, verdict.usage)
-        return expectationEntry(a.text, verdict.status, verdict.evidence, 'judge', {
-          votes: toGradedVotes(verdict.votes),
-          agreement: verdict.agreement,
-          disagreement: verdict.disagreement
-        })
+        return await gradeOneAssertion(a, i, ctx, send, usage)
       } catch (err) {
-        // judgeAssertion throws only when the signal aborts.
+        // Only a judge call aborted by the signal throws.
         return expectationEntry(a.text, 'error', `ERROR: not graded: ${opts.signal?.aborted ? 'the pipeline was cancelled' : errMsg(err)}.`, 'none')
       }
     })

@@ -117,12 +117,14 @@ function addUsage(total: Usage, u: Partial<Anthropic.Usage> | null | undefined):
   total.cache_creation_input_tokens += u.cache_creation_input_tokens ?? 0
 }
 
-function truncate(s: string, max: number): string {
+/** Cuts `s` at `max` characters with a note saying how much was left out (transcript format). */
+export function truncate(s: string, max: number): string {
   if (s.length <= max) return s
   return `${s.slice(0, max)}\n… [truncated: ${s.length - max} more characters]`
 }
 
-function fence(content: string, lang = ''): string {
+/** A Markdown code fence longer than any backtick run inside `content`. */
+export function fence(content: string, lang = ''): string {
   const longest = Math.max(2, ...Array.from(content.matchAll(/`+/g), (m) => m[0].length))
   const f = '`'.repeat(longest + 1)
   return `${f}${lang}\n${content}\n${f}`

@@ -10,6 +10,7 @@
 import type Anthropic from '@anthropic-ai/sdk'
 import type { RunSpec } from '../types.js'
 import type { SendFn } from '../run/gateway.js'
+import { replyText } from '../grade/judge.js'
 import type { HistoryEntry, TriggerQueryResult, TriggerSummary } from './types.js'
 
 export const MAX_DESCRIPTION_CHARS = 1024
@@ -130,12 +131,7 @@ export function buildImproveRequest(model: string, prompt: string, maxTokens = I
  */
 export function parseImproveReply(message: Pick<Anthropic.Message, 'content' | 'stop_reason'>): string {
   if (message.stop_reason === 'refusal') throw new Error('the improver refused to answer (stop_reason: refusal)')
-  const content = Array.isArray(message.content) ? message.content : []
-  const text = content
-    .filter((b): b is Anthropic.TextBlock => b?.type === 'text' && typeof (b as { text?: unknown }).text === 'string')
-    .map((b) => b.text)
-    .join('')
-    .trim()
+  const text = replyText(message)
   if (!text) throw new Error(`the improver reply has no text${message.stop_reason === 'max_tokens' ? ' (cut off by max_tokens)' : ''}`)
   try {
     const v = JSON.parse(text) as unknown

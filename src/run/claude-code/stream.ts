@@ -19,7 +19,7 @@
 import type { RunError, ToolCallRecord, Usage } from '../../types.js'
 import { skillCallTarget, skillFileTarget } from '../../triggers/detect.js'
 import type { ExecuteResult } from '../executor.js'
-import { STORED_TOOL_OUTPUT_CHARS } from '../executor.js'
+import { STORED_TOOL_OUTPUT_CHARS, fence, truncate } from '../executor.js'
 
 /** What the Claude Code executor adds to `ExecuteResult`. */
 export interface ClaudeCodeResult extends ExecuteResult {
@@ -82,17 +82,6 @@ type Json = Record<string, unknown>
 const isObj = (x: unknown): x is Json => x !== null && typeof x === 'object' && !Array.isArray(x)
 const str = (x: unknown): string | undefined => (typeof x === 'string' ? x : undefined)
 const num = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined)
-
-function truncate(s: string, max: number): string {
-  if (s.length <= max) return s
-  return `${s.slice(0, max)}\n… [truncated: ${s.length - max} more characters]`
-}
-
-function fence(content: string, lang = ''): string {
-  const longest = Math.max(2, ...Array.from(content.matchAll(/`+/g), (m) => m[0].length))
-  const f = '`'.repeat(longest + 1)
-  return `${f}${lang}\n${content}\n${f}`
-}
 
 /** Text of a tool_result `content` (a string or an array of blocks). */
 export function toolResultText(content: unknown): string {
