@@ -228,7 +228,8 @@ describe('eval viewer in Chromium', () => {
     // control: the request watch does see a request when one is made
     const probe = await context.newPage()
     await probe.setContent('<img src="http://127.0.0.1:9/probe.png">')
-    await probe.waitForTimeout(200)
+    // on a busy machine the request can take a moment to be seen
+    for (let i = 0; i < 50 && watch.requests.length === 0; i++) await probe.waitForTimeout(100)
     expect(watch.requests).toEqual(['http://127.0.0.1:9/probe.png'])
     await context.close()
   })
