@@ -386,7 +386,11 @@ describe('the regression gate on a version bump (dist/index.js, fakes)', () => {
 test('action.yml declares every input the reusable workflow and the examples pass to the action', async () => {
   const action = parseYaml(await readFile(join(PROJECT_ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown>; outputs: Record<string, unknown> }
   const problems: string[] = []
-  const files = [join('.github/workflows/skill-evals.yml'), ...(await readdir(join(PROJECT_ROOT, 'examples/workflows'))).map((f) => join('examples/workflows', f))]
+  const files = [
+    ...(await readdir(join(PROJECT_ROOT, '.github/workflows'))).filter((f) => f.startsWith('skill-evals')).map((f) => join('.github/workflows', f)),
+    ...(await readdir(join(PROJECT_ROOT, 'examples/workflows'))).map((f) => join('examples/workflows', f)),
+  ]
+  expect(files).toContain(join('.github/workflows/skill-evals-benchmark.yml'))
   for (const f of files) {
     const doc = parseYaml(await readFile(join(PROJECT_ROOT, f), 'utf8')) as { jobs: Record<string, { steps?: { uses?: string; with?: Record<string, unknown>; id?: string }[] }> }
     const text = await readFile(join(PROJECT_ROOT, f), 'utf8')

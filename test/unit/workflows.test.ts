@@ -5,7 +5,9 @@
  * (actionlint runs separately: `npm run lint:workflows`.)
  */
 import { describe, test, expect } from '@jest/globals'
-import { readFileSync, readdirSync, existsSync } from 'node:fs'
+import { readFileSync, readdirSync, existsSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 
@@ -147,8 +149,9 @@ describe('every workflow', () => {
   })
 })
 
-describe('the reusable workflow', () => {
+describe('the reusable workflows', () => {
   const w = WORKFLOWS.find((x) => x.path === '.github/workflows/skill-evals.yml')!
+  const REUSABLE = WORKFLOWS.filter((x) => x.path.startsWith('.github/workflows/skill-evals'))
   const on = w.doc.on as Obj
   const call = on.workflow_call as Obj
   const jobs = Object.fromEntries(w.jobs)
@@ -168,7 +171,6 @@ describe('the reusable workflow', () => {
       models: 'string',
       shards: 'number',
       'max-cost-usd': 'string',
-      'commit-benchmark': 'boolean',
       pipeline: 'boolean',
     })
     expect(inputs.mode!.default).toBe('auto')
@@ -176,10 +178,26 @@ describe('the reusable workflow', () => {
     expect(Object.keys(call.outputs as Obj)).toEqual(expect.arrayContaining(['verdict']))
   })
 
-  test('concurrency: one group per workflow and pull request, cancelled only for pull requests', () => {
+  test('concurrency: pull requests cancel their own older run; every other event has a group of its own', () => {
     const c = w.doc.concurrency as Obj
-    expect(String(c.group).startsWith('skill-evals-${{ github.workflow }}-${{ github.event.pull_request.number || github.ref }}')).toBe(true)
+    expect(c.group).toBe(
+      "skill-evals-${{ github.workflow }}-${{ github.event_name == 'pull_request' && format('pr-{0}', github.event.pull_request.number) || format('run-{0}', github.run_id) }}-${{ inputs.key }}",
+    )
     expect(c['cancel-in-progress']).toBe("${{ github.event_name == 'pull_request' }}")
+  })
+
+  test('every concurrency group of the reusable workflows includes the key; none is shared by pushes', () => {
+    const groups: { where: string; group: string }[] = []
+    for (const r of REUSABLE) {
+      if (isObj(r.doc.concurrency)) groups.push({ where: r.path, group: String(r.doc.concurrency.group) })
+      for (const [id, job] of r.jobs) if (isObj(job.concurrency)) groups.push({ where: `${r.path} jobs.${id}`, group: String(job.concurrency.group) })
+    }
+    expect(groups.length).toBeGreaterThan(0)
+    for (const g of groups) {
+      expect([g.where, g.group.includes('inputs.key')]).toEqual([g.where, true])
+      // A group shared by pushes keeps one pending run and cancels the older one: a lost run.
+      expect([g.where, g.group.includes('github.run_id')]).toEqual([g.where, true])
+    }
   })
 
   test('plan → evaluate (matrix over shards) → merge (always, one verdict)', () => {
@@ -201,23 +219,61 @@ describe('the reusable workflow', () => {
     expect(String(verdict.run)).toMatch(/exit "\$status"/)
   })
 
-  test('the action comes from this workflow\'s own repository and commit', () => {
-    for (const [id, job] of w.jobs) {
-      const ss = steps(job)
-      const actionSteps = ss.filter((s) => s.uses === './.skill-evals-action')
-      expect([id, actionSteps.length > 0]).toEqual([id, true])
-      const checkout = ss.find((s) => isObj(s.with) && s.with.path === '.skill-evals-action')!
-      expect(checkout.with).toMatchObject({
-        repository: '${{ inputs.action-repository || job.workflow_repository }}',
-        ref: '${{ inputs.action-ref || job.workflow_sha }}',
-      })
-      expect(ss.indexOf(checkout)).toBeLessThan(ss.indexOf(actionSteps[0]!))
+  test("the action comes from the workflow's own repository and commit, through a step that refuses unknown ones", () => {
+    for (const r of REUSABLE) {
+      for (const [id, job] of r.jobs) {
+        const ss = steps(job)
+        const actionSteps = ss.filter((s) => s.uses === './.skill-evals-action')
+        expect([r.path, id, actionSteps.length > 0]).toEqual([r.path, id, true])
+        const guard = ss.find((s) => s.id === 'action')!
+        expect([r.path, id, guard?.env]).toEqual([
+          r.path,
+          id,
+          { ACTION_REPOSITORY: '${{ inputs.action-repository || job.workflow_repository }}', ACTION_REF: '${{ inputs.action-ref || job.workflow_sha }}' },
+        ])
+        const checkout = ss.find((s) => isObj(s.with) && s.with.path === '.skill-evals-action')!
+        // Never an expression that could fall back to the caller's repository or github.ref.
+        expect(checkout.with).toMatchObject({ repository: '${{ steps.action.outputs.repository }}', ref: '${{ steps.action.outputs.ref }}' })
+        expect(ss.indexOf(guard)).toBeLessThan(ss.indexOf(checkout))
+        expect(ss.indexOf(checkout)).toBeLessThan(ss.indexOf(actionSteps[0]!))
+        expect(guard.if).toEqual(checkout.if)
+      }
+    }
+  })
+
+  test('that step fails with an explanation when the repository or commit is unknown, and passes them on otherwise', () => {
+    const scripts = new Set(REUSABLE.flatMap((r) => r.jobs.flatMap(([, job]) => steps(job).filter((s) => s.id === 'action').map((s) => String(s.run)))))
+    expect(scripts.size).toBe(1) // the same script in every job
+    const [script] = [...scripts]
+    const dir = mkdtempSync(join(tmpdir(), 'skill-evals-guard-'))
+    const run = (repository: string, ref: string) => {
+      const out = join(dir, `out-${Math.random().toString(36).slice(2)}`)
+      writeFileSync(out, '')
+      const r = spawnSync('bash', ['-e', '-c', script!], { env: { PATH: process.env.PATH, GITHUB_OUTPUT: out, ACTION_REPOSITORY: repository, ACTION_REF: ref }, encoding: 'utf8' })
+      return { code: r.status, stdout: r.stdout, output: readFileSync(out, 'utf8') }
+    }
+    try {
+      const ghes = run('', '')
+      expect(ghes.code).toBe(1)
+      expect(ghes.stdout).toMatch(/^::error title=skill-evals::Cannot tell where the skill-evals action comes from \(empty here: job\.workflow_repository, job\.workflow_sha;/)
+      expect(ghes.stdout).toContain('action-repository')
+      expect(ghes.stdout).toContain('never falls back to the calling repository')
+      expect(ghes.output).toBe('')
+      const noRef = run('my-org/skill-evals', '')
+      expect(noRef.code).toBe(1)
+      expect(noRef.stdout).toContain('(empty here: job.workflow_sha;')
+      expect(run('not a repo', 'abc').code).toBe(1)
+      const ok = run('skill-evals/skill-evals', '0123456789abcdef0123456789abcdef01234567')
+      expect(ok.code).toBe(0)
+      expect(ok.output).toBe('repository=skill-evals/skill-evals\nref=0123456789abcdef0123456789abcdef01234567\n')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 
   test('the commands and inputs the action must implement', () => {
     const used: Record<string, Set<string>> = {}
-    for (const [, job] of w.jobs) {
+    for (const [, job] of REUSABLE.flatMap((r) => r.jobs)) {
       for (const s of steps(job)) {
         if (s.uses !== './.skill-evals-action' || !isObj(s.with)) continue
         const cmd = String(s.with.command)
@@ -238,7 +294,7 @@ describe('example callers', () => {
 
   test('pr.yml: pull_request opened/synchronize/reopened/labeled, a short call with the secret', () => {
     const pr = byName('pr.yml')
-    expect((pr.doc.on as Obj).pull_request).toEqual({ types: ['opened', 'synchronize', 'reopened', 'labeled'] })
+    expect((pr.doc.on as Obj).pull_request).toEqual({ types: ['opened', 'synchronize', 'reopened', 'labeled'], 'branches-ignore': ['release', 'release/**'] })
     const [, job] = pr.jobs[0]!
     expect(String(job.uses)).toMatch(/^skill-evals\/skill-evals\/\.github\/workflows\/skill-evals\.yml@v\d+$/)
     expect(job.secrets).toEqual({ 'anthropic-api-key': '${{ secrets.ANTHROPIC_API_KEY }}' })
@@ -272,10 +328,20 @@ describe('example callers', () => {
     expect(ss.indexOf(download)).toBeLessThan(ss.indexOf(action))
   })
 
-  test('release.yml: release branches in full mode', () => {
+  test('release.yml: release branches in full mode; only the benchmark job may write, through its own workflow', () => {
     const release = byName('release.yml')
-    expect(JSON.stringify(release.doc.on)).toContain('release/**')
-    expect(release.jobs[0]![1].with).toMatchObject({ mode: 'full' })
+    const on = release.doc.on as Obj
+    // Each pull request is evaluated once: release.yml takes exactly the branches pr.yml leaves out.
+    expect((on.pull_request as Obj).branches).toEqual(((byName('pr.yml').doc.on as Obj).pull_request as Obj)['branches-ignore'])
+    expect((on.push as Obj).branches).toEqual(['main', 'release', 'release/**'])
+    const jobs = Object.fromEntries(release.jobs)
+    expect(jobs.evals!.with).toMatchObject({ mode: 'full' })
+    expect(jobs.evals!.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' })
+    expect(String(jobs.benchmark!.uses)).toMatch(/^skill-evals\/skill-evals\/\.github\/workflows\/skill-evals-benchmark\.yml@v\d+$/)
+    expect(jobs.benchmark!.permissions).toEqual({ contents: 'write' })
+    expect(jobs.benchmark!.needs).toBe('evals')
+    expect(String(jobs.benchmark!.if)).toContain("github.ref == 'refs/heads/main'")
+    expect(jobs.benchmark!.with).toEqual({ 'results-artifact': '${{ needs.evals.outputs.results-artifact }}' })
   })
 
   test('direct-action.yml: the action as a step', () => {
