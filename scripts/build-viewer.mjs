@@ -4,7 +4,7 @@
 // The generated module is committed, so ts-jest and tsc see the same script as dist/.
 //
 //   node scripts/build-viewer.mjs           write the module (also run by `npm run build`)
-//   node scripts/build-viewer.mjs --check   exit 1 when the committed module is not what the sources bundle to
+//   node scripts/build-viewer.mjs --check [FILE]   exit 1 when the committed module (or FILE) is not what the sources bundle to
 //   node scripts/build-viewer.mjs --print   print the bundled script itself (what the page runs)
 import { build } from 'esbuild'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -70,9 +70,10 @@ async function main() {
   if (mode === '--print') {
     process.stdout.write(await bundleViewerScript())
   } else if (mode === '--check') {
+    const file = process.argv[3] ?? join(ROOT, OUT)
     // a missing file counts as stale
-    if (readOr(join(ROOT, OUT), '') !== generatedModule(await bundleViewerScript())) {
-      process.stderr.write(`${OUT} is stale: run 'npm run build:viewer' and commit the result.\n`)
+    if (readOr(file, '') !== generatedModule(await bundleViewerScript())) {
+      process.stderr.write(`${process.argv[3] ?? OUT} is stale: run 'npm run build:viewer' and commit the result.\n`)
       process.exitCode = 1
     }
   } else if (mode === '') {
