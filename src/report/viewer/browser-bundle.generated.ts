@@ -683,7 +683,7 @@ export const CLIENT_JS: string = `"use strict";
     return add(card, fin);
   }
   function renderPipelines(PL2) {
-    const root = document.getElementById("pipelines");
+    const root = document.getElementById(\`pipelines\`);
     clear(root);
     const top = el("section", "card pl-summary");
     add(top, add(el("h2", "skill-title"), "Pipelines"));
@@ -825,7 +825,7 @@ export const CLIENT_JS: string = `"use strict";
     add(w, wl);
   }
   var TABS = ["outputs", "benchmark"];
-  if (PL && document.getElementById("tab-pipelines")) TABS.push("pipelines");
+  if (PL && document.getElementById("tab-pipelines")) TABS.push(\`pipelines\`);
   if (data.crossModel && document.getElementById("tab-models")) TABS.push("models");
   var RENDER = {
     benchmark: function() {

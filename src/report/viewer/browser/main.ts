@@ -43,7 +43,8 @@ if (data.warnings && data.warnings.length) {
   add(w, wl)
 }
 const TABS = ['outputs', 'benchmark']
-if (PL && document.getElementById('tab-pipelines')) TABS.push('pipelines')
+// (`pipelines` as a template literal: see renderPipelines)
+if (PL && document.getElementById('tab-pipelines')) TABS.push(`pipelines`)
 if (data.crossModel && document.getElementById('tab-models')) TABS.push('models')
 const RENDER: Record<string, () => void> = {
   benchmark: function () { renderBenchmark(data) },
