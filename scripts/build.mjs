@@ -1,7 +1,13 @@
-// Bundles the two front doors: the action entry (dist/index.js) and the CLI (dist/cli.js).
+// Bundles the viewer's browser script (src/report/viewer/browser-bundle.generated.ts), then the two
+// front doors: the action entry (dist/index.js) and the CLI (dist/cli.js).
 // esbuild is deterministic for a given lockfile, so CI can rebuild and `git diff --exit-code dist`.
 import { build } from 'esbuild'
 import { rmSync, mkdirSync, chmodSync } from 'node:fs'
+import { writeViewerModule } from './build-viewer.mjs'
+
+// First the viewer's browser script (TypeScript → one IIFE, kept as a committed string module in src/),
+// since both front doors inline it into the viewer page.
+await writeViewerModule()
 
 rmSync('dist', { recursive: true, force: true })
 mkdirSync('dist', { recursive: true })
