@@ -75,10 +75,12 @@ export function base64Fragments(bytes: Buffer): string[] {
 export function secretForms(value: string): string[] {
   const forms = new Set<string>([value])
   const json1 = JSON.stringify(value).slice(1, -1)
-  forms.add(json1)
-  forms.add(JSON.stringify(json1).slice(1, -1))
-  // Every non-ASCII / control character as \uXXXX (what some JSON writers emit).
-  forms.add(json1.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`))
+  // Every non-ASCII / control character as \uXXXX (what Python's json.dumps and others emit).
+  const json1u = json1.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  for (const j of [json1, json1u]) {
+    forms.add(j)
+    forms.add(JSON.stringify(j).slice(1, -1)) // a JSON string inside a JSON string
+  }
   const url = encodeURIComponent(value)
   forms.add(url)
   forms.add(url.replace(/%20/g, '+'))
