@@ -16,6 +16,7 @@
  */
 import * as core from '@actions/core'
 import { initSecrets, onSecretPattern, redact, redactProcessOutput, registerSecret } from '../redact/index.js'
+import { noSandboxNoticeGiven, setNoSandboxListener } from '../sandbox/index.js'
 import { readFile } from 'node:fs/promises'
 import { isAbsolute, join, resolve } from 'node:path'
 import { loadRepo, countFindings } from '../discover/index.js'
@@ -53,6 +54,7 @@ export async function run(): Promise<void> {
     // written; each of its forms is masked in the log too, and stdout/stderr are redacted.
     onSecretPattern((p) => core.setSecret(p))
     redactProcessOutput()
+    setNoSandboxListener((n) => core.warning(n))
     initSecrets(process.env)
     const inputs = readInputs()
     registerSecret(inputs.anthropicApiKey)
@@ -81,8 +83,16 @@ export async function run(): Promise<void> {
 
 // ─── helpers ──────────────────────────────────────────────────────────────────────────
 
+let sandboxNoticeInSummary = false
+
 async function writeSummary(text: string): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return
+  // Issue 17: when checks, Bash or Claude Code ran without a sandbox, the summary says so once.
+  const notice = noSandboxNoticeGiven()
+  if (notice && !sandboxNoticeInSummary) {
+    sandboxNoticeInSummary = true
+    text = `${text.replace(/\n*$/, '\n')}\n> **Note:** ${notice}\n`
+  }
   await core.summary.addRaw(redact(text), true).write()
 }
 

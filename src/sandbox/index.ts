@@ -65,6 +65,7 @@ export function detectSandbox(env: NodeJS.ProcessEnv = process.env): SandboxInfo
 /** Forget the detection (tests), or force a result. */
 export function setSandboxForTests(info: SandboxInfo | undefined): void {
   detected = info
+  noticeGiven = undefined
 }
 
 /** The one-line notice for summaries and logs, or undefined when children are sandboxed. */
@@ -72,14 +73,20 @@ export function sandboxNotice(info: SandboxInfo = detectSandbox()): string | und
   return info.kind === 'bwrap' ? undefined : `Sandbox: none (${info.reason ?? 'unavailable'}); ${NO_SANDBOX_NOTICE}.`
 }
 
-let noticeShown = false
-/** Prints the notice once per process through `log` (no-op when sandboxed or already said). */
-export function announceSandboxOnce(log: (line: string) => void): string | undefined {
-  const n = sandboxNotice()
-  if (!n || noticeShown) return n
-  noticeShown = true
-  log(n)
-  return n
+let noticeGiven: string | undefined
+let noticeListener: ((notice: string) => void) | undefined
+
+/**
+ * Where the "no sandbox" notice goes (the CLI: stderr; the action: a warning in the log). It is
+ * given once per process, when the first contained step starts without a sandbox.
+ */
+export function setNoSandboxListener(listener: ((notice: string) => void) | undefined): void {
+  noticeListener = listener
+}
+
+/** The notice, once it has been given (for the job summary), else undefined. */
+export function noSandboxNoticeGiven(): string | undefined {
+  return noticeGiven
 }
 
 /** The name of the variable that marks every process of one contained step. */
@@ -112,8 +119,14 @@ export interface ContainOptions {
 export function containCommand(cmd: string, args: string[], opts: ContainOptions): ContainedCommand {
   const marker = randomBytes(12).toString('hex')
   const env = { ...opts.env, [STEP_MARKER]: marker }
-  const info = opts.noSandbox ? { kind: 'none' as const } : detectSandbox()
-  if (info.kind !== 'bwrap' || !info.bwrap) return { cmd, args, env, marker, sandboxed: false }
+  const info: SandboxInfo = opts.noSandbox ? { kind: 'none', reason: 'not requested' } : detectSandbox()
+  if (info.kind !== 'bwrap' || !info.bwrap) {
+    if (noticeGiven === undefined) {
+      noticeGiven = sandboxNotice(info)!
+      noticeListener?.(noticeGiven)
+    }
+    return { cmd, args, env, marker, sandboxed: false }
+  }
   const binds: string[] = []
   for (const w of [...new Set(opts.writable.map((w) => path.resolve(w)))]) binds.push('--bind', w, w)
   const bwrapArgs = [
