@@ -56,6 +56,8 @@ export interface RunOptions {
   skillExecutors?: Record<string, ExecutorKind>
   /** Settings of the claude-code executor (binary, credentials, retries). */
   claudeCode?: ClaudeCodeSettings
+  /** Send the Claude Code CLI's Messages calls through the gateway (default true; issue 17). */
+  claudeCodeViaGateway?: boolean
   /** Cap on the bytes copied into one run's outputs/ (config `outputs-max-mb`; default 20 MB). */
   outputsMaxBytes?: number
 }
@@ -480,7 +482,9 @@ async function executeOne(
           skill: useSkill ? { name: useSkill.name } : undefined,
           bash: e.bash ?? opts.bash,
           maxTurns: opts.maxTurns,
-          ...(runSignal ? { signal: runSignal } : {})
+          ...(runSignal ? { signal: runSignal } : {}),
+          // Issue 17: the CLI's calls go through this run's gateway (via its loopback key proxy).
+          ...(opts.claudeCodeViaGateway !== false ? { send: runSend } : {})
         },
         opts.claudeCode ?? {}
       )

@@ -29,6 +29,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { execFile } from 'node:child_process'
 import type { RunSpec } from '../../types.js'
+import type { SendFn } from '../gateway.js'
 import { resolveClaudeCodeOnce, type ClaudeCodeBinary, type ResolveClaudeCodeOptions } from './binary.js'
 import { parseClaudeCodeStream, type ClaudeCodeResult } from './stream.js'
 import { startKeyProxy, type KeyProxy } from './key-proxy.js'
@@ -105,6 +106,12 @@ export interface ClaudeCodeRunRequest {
    * (the process is stopped; not an error). Used by trigger evals.
    */
   onEvent?: (event: Record<string, unknown>) => boolean | void
+  /**
+   * The run engine's gateway (issue 17): the CLI's Messages calls then go through the response
+   * cache, the limiter and the retry policy, and the run's cost is what the gateway's uncached
+   * responses cost. Needs a full `spec` (run id, trial).
+   */
+  send?: SendFn
 }
 
 export interface ClaudeCodeInvocation {
@@ -282,8 +289,14 @@ export async function executeClaudeCodeRun(req: ClaudeCodeRunRequest, settings: 
   const sessionId = randomUUID()
   // Issue 17: the CLI never holds the real credential; it talks to a loopback proxy that adds it.
   let proxy: KeyProxy | undefined
-  if (settings.keyProxy !== false && (settings.apiKey || settings.authToken)) {
-    proxy = await startKeyProxy({ upstream: settings.baseUrl || DEFAULT_ANTHROPIC_BASE_URL, apiKey: settings.apiKey, authToken: settings.authToken })
+  const viaGateway = req.send !== undefined && typeof req.spec.runId === 'string'
+  if (settings.keyProxy !== false && (settings.apiKey || settings.authToken || viaGateway)) {
+    proxy = await startKeyProxy({
+      upstream: settings.baseUrl || DEFAULT_ANTHROPIC_BASE_URL,
+      apiKey: settings.apiKey,
+      authToken: settings.authToken,
+      ...(viaGateway ? { send: req.send, spec: req.spec as RunSpec, workspaceDir: ws, ...(req.signal ? { signal: req.signal } : {}) } : {})
+    })
   }
   const inv = buildInvocation(req, proxy ? { ...settings, apiKey: proxy.placeholder, authToken: undefined, baseUrl: proxy.url } : settings, dirs, sessionId)
   if (proxy) {
@@ -295,7 +308,7 @@ export async function executeClaudeCodeRun(req: ClaudeCodeRunRequest, settings: 
   const notes = [
     `binary: ${binary.path} (${binary.version}, from ${binary.source})`,
     ...inv.notes,
-    `credentials: ${proxy ? 'placeholder key; the harness loopback proxy adds the real one' : 'as given'}; sandbox: ${step.sandboxed ? 'bwrap PID namespace' : 'none (process group)'}`
+    `credentials: ${proxy ? `placeholder key; the harness loopback proxy adds the real one${viaGateway ? ' and sends Messages calls through the gateway (cache, limiter, retries)' : ''}` : 'as given'}; sandbox: ${step.sandboxed ? 'bwrap PID namespace' : 'none (process group)'}`
   ]
 
   try {
@@ -385,6 +398,8 @@ export async function executeClaudeCodeRun(req: ClaudeCodeRunRequest, settings: 
     })
     const wallMs = performance.now() - t0
     if (proxy) notes.push(`API requests through the key proxy: ${proxy.stats.requests}${proxy.stats.refused ? ` (${proxy.stats.refused} refused)` : ''}`)
+    const g = proxy && viaGateway ? proxy.stats.gateway : undefined
+    if (g) notes.push(`through the gateway: ${g.calls} Messages calls (${g.cached} from the response cache, ${g.retries} retries, ${g.errors} failed)`)
 
     const result = parseClaudeCodeStream({
       prompt: req.prompt,
@@ -403,6 +418,13 @@ export async function executeClaudeCodeRun(req: ClaudeCodeRunRequest, settings: 
       // Stopped on purpose by onEvent: no result line is expected.
       delete result.error
       result.stopReason = 'stopped'
+    }
+    if (g) {
+      // The gateway's view wins: cache hits cost nothing, retries are counted.
+      result.costUsd = g.costUsd
+      result.apiCalls = g.calls - g.cached + g.retries
+      result.retries = g.retries
+      result.cached = g.calls > 0 && g.cached === g.calls
     }
     // Files the run changed, whatever tool wrote them (Bash included).
     const after = await snapshotFiles(ws)
