@@ -165,6 +165,10 @@ export interface Config {
   trackingIssue?: TrackingIssueSettings
   skillLoading: SkillLoading
   bash: boolean
+  /** `secrets:` names of environment variables whose values are redacted everywhere (issue 17). */
+  secrets?: string[]
+  /** `outputs-max-mb:` cap on the total size copied into a run's outputs/ (issue 17). Absent → 20. */
+  outputsMaxMb?: number
   cache: CacheMode
   cacheDir: string
   maxCostUsd: number | null

@@ -15,6 +15,8 @@
  *             evals/benchmarks/<date>-<model>.json.
  */
 import * as core from '@actions/core'
+import { initSecrets, onSecretPattern, redact, redactProcessOutput, registerSecret } from '../redact/index.js'
+import { noSandboxNoticeGiven, setNoSandboxListener } from '../sandbox/index.js'
 import { readFile } from 'node:fs/promises'
 import { isAbsolute, join, resolve } from 'node:path'
 import { loadRepo, countFindings } from '../discover/index.js'
@@ -48,7 +50,15 @@ const log: Logger = { info: (m) => core.info(m), warning: (m) => core.warning(m)
 
 export async function run(): Promise<void> {
   try {
+    // Issue 17: every secret this process knows is registered before anything is printed or
+    // written; each of its forms is masked in the log too, and stdout/stderr are redacted.
+    onSecretPattern((p) => core.setSecret(p))
+    redactProcessOutput()
+    setNoSandboxListener((n) => core.warning(n))
+    initSecrets(process.env)
     const inputs = readInputs()
+    registerSecret(inputs.anthropicApiKey)
+    registerSecret(inputs.githubToken)
     const ctx = await readContext()
     switch (inputs.command) {
       case 'validate':
@@ -73,9 +83,17 @@ export async function run(): Promise<void> {
 
 // ─── helpers ──────────────────────────────────────────────────────────────────────────
 
+let sandboxNoticeInSummary = false
+
 async function writeSummary(text: string): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return
-  await core.summary.addRaw(text, true).write()
+  // Issue 17: when checks, Bash or Claude Code ran without a sandbox, the summary says so once.
+  const notice = noSandboxNoticeGiven()
+  if (notice && !sandboxNoticeInSummary) {
+    sandboxNoticeInSummary = true
+    text = `${text.replace(/\n*$/, '\n')}\n> **Note:** ${notice}\n`
+  }
+  await core.summary.addRaw(redact(text), true).write()
 }
 
 /** Loads the repo; validation errors are annotated and fail the step (undefined is returned). */

@@ -8,6 +8,7 @@
  */
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile, appendFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
+import { redact } from '../redact/index.js'
 
 const RUNS = 'runs.jsonl'
 const GRADES = 'grades.json'
@@ -76,7 +77,7 @@ export async function mergeShards(shardsDir: string, outDir: string): Promise<Me
         let text = await readFile(src, 'utf8')
         runs += text.split('\n').filter((l) => l.trim() !== '').length
         if (text && !text.endsWith('\n')) text += '\n'
-        await appendFile(join(out, RUNS), text)
+        await appendFile(join(out, RUNS), redact(text))
       } else if (e.name === GRADES) {
         try {
           const g = JSON.parse(await readFile(src, 'utf8')) as unknown
@@ -99,7 +100,7 @@ export async function mergeShards(shardsDir: string, outDir: string): Promise<Me
       if (t && typeof t === 'object') for (const [k, v] of Object.entries(t as Obj)) if (typeof v === 'number') totals[k] = (totals[k] ?? 0) + v
     }
     if (Object.keys(totals).length > 0) merged['totals'] = totals
-    await writeFile(join(out, GRADES), JSON.stringify(merged, null, 2) + '\n')
+    await writeFile(join(out, GRADES), redact(JSON.stringify(merged, null, 2) + '\n'))
   }
   return { outDir: out, shards: folders.map((f) => f.slice(resolve(shardsDir).length + 1) || '.'), runs }
 }

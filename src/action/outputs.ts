@@ -5,6 +5,7 @@
  * verdicts and names from the repository.
  */
 import * as core from '@actions/core'
+import { redact } from '../redact/index.js'
 
 export interface ActionOutputs {
   skills?: string
@@ -31,27 +32,32 @@ export interface ActionOutputs {
   trackingIssueUrl?: string
 }
 
+/** Issue 17: step outputs are redacted like every other sink. */
+function setOutput(name: string, value: string): void {
+  core.setOutput(name, redact(value))
+}
+
 export function setOutputs(o: ActionOutputs): void {
-  if (o.skills !== undefined) core.setOutput('skills', o.skills)
-  if (o.evals !== undefined) core.setOutput('evals', o.evals)
-  if (o.errors !== undefined) core.setOutput('errors', o.errors)
-  if (o.warnings !== undefined) core.setOutput('warnings', o.warnings)
-  if (o.run !== undefined) core.setOutput('run', o.run)
-  if (o.matrix !== undefined) core.setOutput('matrix', o.matrix)
-  if (o.mode !== undefined) core.setOutput('mode', o.mode)
-  if (o.artifactPrefix !== undefined) core.setOutput('artifact-prefix', o.artifactPrefix)
-  if (o.cacheDir !== undefined) core.setOutput('cache-dir', o.cacheDir)
-  if (o.planFile !== undefined) core.setOutput('plan-file', o.planFile)
-  if (o.resultsDir !== undefined) core.setOutput('results-dir', o.resultsDir)
-  if (o.verdict !== undefined) core.setOutput('verdict', o.verdict)
-  if (o.passRate !== undefined) core.setOutput('pass-rate', o.passRate)
-  if (o.summaryPath !== undefined) core.setOutput('summary-path', o.summaryPath)
-  if (o.viewerPath !== undefined) core.setOutput('viewer-path', o.viewerPath)
-  if (o.viewerDir !== undefined) core.setOutput('viewer-dir', o.viewerDir)
-  if (o.artifactUrl !== undefined) core.setOutput('artifact-url', o.artifactUrl)
-  if (o.commentUrl !== undefined) core.setOutput('comment-url', o.commentUrl)
-  if (o.benchmarkFile !== undefined) core.setOutput('benchmark-file', o.benchmarkFile)
-  if (o.regression !== undefined) core.setOutput('regression', o.regression)
-  if (o.crossModelPath !== undefined) core.setOutput('cross-model-path', o.crossModelPath)
-  if (o.trackingIssueUrl !== undefined) core.setOutput('tracking-issue-url', o.trackingIssueUrl)
+  if (o.skills !== undefined) setOutput('skills', o.skills)
+  if (o.evals !== undefined) setOutput('evals', o.evals)
+  if (o.errors !== undefined) setOutput('errors', o.errors)
+  if (o.warnings !== undefined) setOutput('warnings', o.warnings)
+  if (o.run !== undefined) setOutput('run', o.run)
+  if (o.matrix !== undefined) setOutput('matrix', o.matrix)
+  if (o.mode !== undefined) setOutput('mode', o.mode)
+  if (o.artifactPrefix !== undefined) setOutput('artifact-prefix', o.artifactPrefix)
+  if (o.cacheDir !== undefined) setOutput('cache-dir', o.cacheDir)
+  if (o.planFile !== undefined) setOutput('plan-file', o.planFile)
+  if (o.resultsDir !== undefined) setOutput('results-dir', o.resultsDir)
+  if (o.verdict !== undefined) setOutput('verdict', o.verdict)
+  if (o.passRate !== undefined) setOutput('pass-rate', o.passRate)
+  if (o.summaryPath !== undefined) setOutput('summary-path', o.summaryPath)
+  if (o.viewerPath !== undefined) setOutput('viewer-path', o.viewerPath)
+  if (o.viewerDir !== undefined) setOutput('viewer-dir', o.viewerDir)
+  if (o.artifactUrl !== undefined) setOutput('artifact-url', o.artifactUrl)
+  if (o.commentUrl !== undefined) setOutput('comment-url', o.commentUrl)
+  if (o.benchmarkFile !== undefined) setOutput('benchmark-file', o.benchmarkFile)
+  if (o.regression !== undefined) setOutput('regression', o.regression)
+  if (o.crossModelPath !== undefined) setOutput('cross-model-path', o.crossModelPath)
+  if (o.trackingIssueUrl !== undefined) setOutput('tracking-issue-url', o.trackingIssueUrl)
 }

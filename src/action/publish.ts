@@ -10,6 +10,7 @@ import { commentMarker, findComment, upsertComment, type UpsertResult } from '..
 import { uploadFiles, uploadViewer, type ArtifactResult } from '../github/artifact.js'
 import { benchmarkPath, commitBenchmark, type BenchmarkCommitResult } from '../github/history.js'
 import type { ActionContext } from './context.js'
+import { redact } from '../redact/index.js'
 
 /** One sticky comment per workflow, job and `key` (the matrix cell). */
 export function markerFor(ctx: Pick<ActionContext, 'workflow' | 'job'>, key: string): string {
@@ -107,7 +108,7 @@ export async function writeBenchmarkFile(ctx: ActionContext, root: string, summa
   const repoPath = benchmarkPath(new Date(), sha, repoPrefixOf(ctx, root))
   const file = resolve(ctx.workspace, repoPath)
   await mkdir(dirname(file), { recursive: true })
-  await writeFile(file, content)
+  await writeFile(file, redact(content))
   return { file, repoPath, content }
 }
 

@@ -29,6 +29,7 @@ import type { Logger } from '../github/client.js'
 import { mdEscape } from '../report/markdown.js'
 import type { ActionContext } from './context.js'
 import type { PlanFile } from './plan.js'
+import { redact } from '../redact/index.js'
 
 export const REGRESSION_FILE = 'regression.json'
 
@@ -105,7 +106,7 @@ export async function runPrRegressionGate(
 }
 
 export async function writeRegression(dir: string, r: ActionRegression): Promise<void> {
-  await writeFile(join(dir, REGRESSION_FILE), JSON.stringify(r, null, 2) + '\n')
+  await writeFile(join(dir, REGRESSION_FILE), redact(JSON.stringify(r, null, 2) + '\n'))
 }
 
 export async function readRegression(dir: string): Promise<ActionRegression | undefined> {

@@ -18,6 +18,7 @@ import { fetchLiveModelInfo, modelLifecycle, type ModelLifecycle } from './model
 import { loadAggregateInput, writeReport } from '../gate/load.js'
 import { mdEscape } from '../report/markdown.js'
 import { writeFileAtomic } from '../run/results-store.js'
+import { redact } from '../redact/index.js'
 
 /** A model id as a folder / file name part. */
 export function modelSlug(model: string): string {
@@ -39,7 +40,7 @@ export async function mergeResultDirs(sources: string[], dest: string): Promise<
         // Append the lines dest does not hold yet (merging the same shard twice changes nothing).
         const have = new Set((await readFile(join(dest, e.name), 'utf8').catch(() => '')).split('\n'))
         const add = (await readFile(from, 'utf8')).split('\n').filter((l) => l.trim() && !have.has(l))
-        if (add.length) await appendFile(join(dest, e.name), add.join('\n') + '\n')
+        if (add.length) await appendFile(join(dest, e.name), redact(add.join('\n') + '\n'))
       }
     }
   }
@@ -135,6 +136,6 @@ export async function buildCrossModel(o: BuildCrossModelOptions): Promise<BuiltC
   await mkdir(o.out, { recursive: true })
   const files: [string, string] = [join(o.out, 'cross-model.json'), join(o.out, 'cross-model.md')]
   await writeFileAtomic(files[0], JSON.stringify(table, null, 2) + '\n')
-  await writeFile(files[1], markdown)
+  await writeFile(files[1], redact(markdown))
   return { table, markdown, files }
 }

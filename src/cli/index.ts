@@ -1,5 +1,8 @@
 /** Entry of the `skill-evals` bin (bundled to dist/cli.js). */
 import { runCli } from './main.js'
+import { redactProcessOutput } from '../redact/index.js'
+
+redactProcessOutput() // issue 17: nothing printed by this process carries a registered secret
 
 const controller = new AbortController()
 let interrupts = 0

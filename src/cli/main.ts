@@ -3,6 +3,8 @@
  * prints, and returns an exit code (0 ok, 1 findings/gate failed, 2 could not run).
  */
 import * as core from '@actions/core'
+import { initSecrets, redact } from '../redact/index.js'
+import { setNoSandboxListener } from '../sandbox/index.js'
 import { loadRepo, CannotRunError, countFindings } from '../discover/index.js'
 import { formatFindingsJson, formatFindingsText } from '../report/findings.js'
 import { annotateFindings } from '../report/annotations.js'
@@ -105,7 +107,12 @@ const commands: Record<string, Command> = {
   }
 }
 
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+export async function runCli(argv: string[], rawIo: CliIo): Promise<number> {
+  // Issue 17: secrets are registered once, and everything printed goes through redaction.
+  initSecrets(rawIo.env)
+  const io: CliIo = { ...rawIo, stdout: (t) => rawIo.stdout(redact(t)), stderr: (t) => rawIo.stderr(redact(t)) }
+  // When a check, Bash or Claude Code first runs without a sandbox, say so (once per process).
+  setNoSandboxListener((n) => io.stderr(`skill-evals: ${n}\n`))
   const [name, ...rest] = argv
   if (!name || name === '--help' || name === '-h') {
     io.stdout(HELP)

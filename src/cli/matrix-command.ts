@@ -29,6 +29,7 @@ import { trackingIssueBody, upsertTrackingIssue, type TrackingIssueResult } from
 import type { CacheMode, Repo, RunnerKind, SkillLoading } from '../types.js'
 import { parse, oneOf, positiveInt, UsageError } from './args.js'
 import type { CliIo } from './main.js'
+import { redact } from '../redact/index.js'
 
 // Shared with the action's `command: cross-model`; re-exported for existing importers.
 export { aggregateModel, mergeResultDirs, modelSlug, previousModelEntry, writeModelBenchmarks } from '../aggregate/matrix.js'
@@ -194,6 +195,7 @@ export async function matrixCommand(argv: string[], io: CliIo, signal?: AbortSig
         maxTurns: c.maxTurns,
         maxTokens: c.maxTokens,
         runTimeoutSeconds: c.runTimeoutSeconds,
+        ...(c.outputsMaxMb !== undefined ? { outputsMaxBytes: Math.round(c.outputsMaxMb * 1024 * 1024) } : {}),
         cache: oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', c.cache),
         cacheDir: values['cache-dir'] ?? c.cacheDir,
         maxCostUsd: values['max-cost-usd'] !== undefined ? Number(values['max-cost-usd']) : c.maxCostUsd,
@@ -244,7 +246,7 @@ export async function matrixCommand(argv: string[], io: CliIo, signal?: AbortSig
   const files: string[] = [...built.files]
   if (values['write-benchmarks']) files.push(...(await writeModelBenchmarks(benchDir, date, summaries)))
   io.stdout('\n' + md)
-  if (io.env.GITHUB_STEP_SUMMARY) await appendFile(io.env.GITHUB_STEP_SUMMARY, md + '\n').catch(() => {})
+  if (io.env.GITHUB_STEP_SUMMARY) await appendFile(io.env.GITHUB_STEP_SUMMARY, redact(md + '\n')).catch(() => {})
 
   let issue: TrackingIssueResult | undefined
   if (values['tracking-issue'] ?? c.trackingIssue?.enabled ?? false) {

@@ -8,6 +8,7 @@ import { charCount, MAX_DESCRIPTION_CHARS } from '../triggers/improve.js'
 import { parse, positiveInt } from './args.js'
 import { loadTriggerTarget, openTriggerGateway, parseRate, skillNameArg, TRIGGER_COMMAND_OPTIONS, triggerRunFlags } from './common.js'
 import type { CliIo } from './main.js'
+import { redact } from '../redact/index.js'
 
 export const OPTIMIZE_HELP = `Usage: skill-evals optimize-description <skill> [options]
 
@@ -109,9 +110,9 @@ export async function optimizeCommand(argv: string[], io: CliIo, signal?: AbortS
 
   const dir = resolve(values.out ?? `.skill-evals/optimize/${name}`)
   await mkdir(join(dir, 'logs'), { recursive: true })
-  await writeFile(join(dir, 'results.json'), JSON.stringify(result.output, null, 2) + '\n')
-  await writeFile(join(dir, 'report.html'), renderOptimizeReport(result.output))
-  for (const log of result.logs) await writeFile(join(dir, 'logs', `improve_iter_${log.iteration}.json`), JSON.stringify(log, null, 2) + '\n')
+  await writeFile(join(dir, 'results.json'), redact(JSON.stringify(result.output, null, 2) + '\n'))
+  await writeFile(join(dir, 'report.html'), redact(renderOptimizeReport(result.output)))
+  for (const log of result.logs) await writeFile(join(dir, 'logs', `improve_iter_${log.iteration}.json`), redact(JSON.stringify(log, null, 2) + '\n'))
 
   const o = result.output
   io.stdout(

@@ -10,6 +10,7 @@ import { claudeCodeSettings } from './claude-code-option.js'
 import type { SendFn } from '../run/gateway.js'
 import type { ClaudeCodeSettings } from '../run/claude-code/executor.js'
 import type { CliIo } from './main.js'
+import { redact } from '../redact/index.js'
 
 export { parseRate } from './common.js'
 
@@ -143,7 +144,7 @@ export async function triggersCommand(argv: string[], io: CliIo, signal?: AbortS
 
   const file = resolve(values.out ?? `.skill-evals/triggers/${name}.json`)
   await mkdir(dirname(file), { recursive: true })
-  await writeFile(file, JSON.stringify(out, null, 2) + '\n')
+  await writeFile(file, redact(JSON.stringify(out, null, 2) + '\n'))
   io.stdout(values.json ? JSON.stringify(out, null, 2) + '\n' : formatTriggerTable(out) + `Results: ${file}\n`)
   const totalRuns = out.results.length * out.runs_per_query
   if (runErrors.size > 0) io.stderr(`Run errors (counted as no trigger):\n${[...runErrors].slice(0, 5).map((m) => `  - ${m}`).join('\n')}\n`)

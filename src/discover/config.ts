@@ -479,6 +479,11 @@ async function loadConfigInner(root: string, findings: Finding[]): Promise<{ con
   }
   config.skillLoading = (str('skill-loading') as Config['skillLoading'] | undefined) ?? config.skillLoading
   if (use('bash') && typeof raw['bash'] === 'boolean') config.bash = raw['bash']
+  // secret protection (issue 17)
+  const secrets = strs('secrets')
+  if (secrets) config.secrets = secrets
+  const outputsMaxMb = num('outputs-max-mb')
+  if (outputsMaxMb !== undefined) config.outputsMaxMb = outputsMaxMb
   config.cache = (str('cache') as Config['cache'] | undefined) ?? config.cache
   if (use('max-cost-usd')) config.maxCostUsd = typeof raw['max-cost-usd'] === 'number' ? raw['max-cost-usd'] : null
   if (use('max-runs')) config.maxRuns = typeof raw['max-runs'] === 'number' ? raw['max-runs'] : null

@@ -7,6 +7,7 @@ import { resolve } from 'node:path'
 import { stat } from 'node:fs/promises'
 import type { Finding, Repo } from '../types.js'
 import { loadConfig } from './config.js'
+import { registerSecretNames } from '../redact/index.js'
 import { discoverSkills } from './skills.js'
 import { loadSuites } from './suites.js'
 import { checkCoverage } from './coverage.js'
@@ -25,6 +26,7 @@ export async function loadRepo(rootArg: string): Promise<Repo> {
   if (!info?.isDirectory()) throw new CannotRunError(`Repository root '${rootArg}' is not a directory.`)
 
   const { config, findings: configFindings } = await loadConfig(root)
+  registerSecretNames(config.secrets) // issue 17: the config's `secrets:` join the redaction registry
   const { skills, findings: skillFindings } = await discoverSkills(root, config.skillRoots)
   const { evals, findings: suiteFindings } = await loadSuites(root, skills)
   const coverageFindings = await withGoldenSets(root, skills, checkCoverage(skills, evals, config))

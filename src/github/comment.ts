@@ -9,6 +9,7 @@
  * too long" is retried once with a trimmed body.
  */
 import { messageOf, statusOf, type GitHubClient, type Logger } from './client.js'
+import { redact } from '../redact/index.js'
 
 export interface CommentTarget {
   owner: string
@@ -127,7 +128,7 @@ export async function upsertComment(octokit: GitHubClient, o: UpsertOptions): Pr
     return { action: 'skipped', warning }
   }
 
-  let body = withMarker(o.body, o.marker)
+  let body = withMarker(redact(o.body), o.marker) // issue 17
   let existing: ListedComment | undefined
   try {
     existing = await findComment(octokit, o)

@@ -17,6 +17,7 @@ import { messageOf, statusOf, type GitHubClient, type Logger } from './client.js
 import type { CrossModelTable } from '../aggregate/cross-model.js'
 import { renderCrossModelMarkdown, needsAttention } from '../aggregate/cross-model.js'
 import { mdEscape } from '../report/markdown.js'
+import { redact } from '../redact/index.js'
 
 export const TRACKING_MARKER = '<!-- skill-evals:weekly-tracking -->'
 export const TRACKING_LABEL = 'skill-evals-weekly'
@@ -88,7 +89,8 @@ export async function findTrackingIssue(
 export async function upsertTrackingIssue(octokit: GitHubClient, o: TrackingIssueOptions): Promise<TrackingIssueResult> {
   const marker = o.marker ?? TRACKING_MARKER
   const label = o.label ?? TRACKING_LABEL
-  const body = clip(o.body.includes(marker) ? o.body : `${marker}\n${o.body}`)
+  const text = redact(o.body) // issue 17
+  const body = clip(text.includes(marker) ? text : `${marker}\n${text}`)
   try {
     const existing = await findTrackingIssue(octokit, { owner: o.owner, repo: o.repo, label, marker, ...(o.author ? { author: o.author } : {}) })
     if (!o.attention) {

@@ -34,6 +34,8 @@ import {
   type JsonPathOp,
 } from './check-schema.js'
 import { parseJsonPath, queryJsonPath, type PathMatch } from './jsonpath.js'
+import { containCommand, killContained } from '../sandbox/index.js'
+import { redact } from '../redact/index.js'
 
 export { CHECK_KINDS, validateCheck, normalizeKind }
 export type { CheckProblem }
@@ -885,14 +887,17 @@ function spawnCapped(cmd: string, args: string[], o: { cwd: string; home: string
       done = true
       clearTimeout(timer)
       clearTimeout(hard)
-      resolve({ code, signal, output: Buffer.concat(chunks).toString('utf8'), timedOut, spawnError, ms: Date.now() - started })
+      resolve({ code, signal, output: redact(Buffer.concat(chunks).toString('utf8')), timedOut, spawnError, ms: Date.now() - started })
     }
     let hard: NodeJS.Timeout | undefined
     let child: ReturnType<typeof spawn>
+    // Issue 17: allow-listed environment; in its own PID namespace (bwrap) where available, with
+    // only its work folder writable; the whole step is killed when the script ends.
+    const step = containCommand(cmd, args, { cwd: o.cwd, writable: [o.home], env: { PATH: '/usr/bin:/bin', HOME: o.home, TMPDIR: o.home } })
     try {
-      child = spawn(cmd, args, {
+      child = spawn(step.cmd, step.args, {
         cwd: o.cwd,
-        env: { PATH: '/usr/bin:/bin', HOME: o.home },
+        env: step.env,
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: process.platform !== 'win32',
         shell: false,
@@ -910,18 +915,7 @@ function spawnCapped(cmd: string, args: string[], o: { cwd: string; home: string
     }
     child.stdout?.on('data', collect)
     child.stderr?.on('data', collect)
-    const kill = (): void => {
-      try {
-        if (child.pid !== undefined && process.platform !== 'win32') process.kill(-child.pid, 'SIGKILL')
-        else child.kill('SIGKILL')
-      } catch {
-        try {
-          child.kill('SIGKILL')
-        } catch {
-          // already gone
-        }
-      }
-    }
+    const kill = (): void => killContained(child, step)
     const timer = setTimeout(() => {
       timedOut = true
       kill()

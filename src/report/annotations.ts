@@ -5,6 +5,7 @@
 import { relative, join, sep } from 'node:path'
 import type { Finding, Severity } from '../types.js'
 import { oneLine } from './findings.js'
+import { redact } from '../redact/index.js'
 
 export interface AnnotationProperties {
   title?: string
@@ -22,6 +23,16 @@ export interface Annotator {
 
 export const MAX_ANNOTATIONS_PER_LEVEL = 10
 
+/** Issue 17: an annotator whose messages and titles pass through the secret redaction. */
+export function redactingAnnotator(a: Annotator): Annotator {
+  const props = (p?: AnnotationProperties): AnnotationProperties | undefined => (p?.title !== undefined ? { ...p, title: redact(p.title) } : p)
+  return {
+    error: (m, p) => a.error(redact(m), props(p)),
+    warning: (m, p) => a.warning(redact(m), props(p)),
+    notice: (m, p) => a.notice(redact(m), props(p))
+  }
+}
+
 /**
  * @param repoRoot absolute path of the evaluated repo
  * @param workspace absolute path GitHub resolves annotation paths against (GITHUB_WORKSPACE)
@@ -32,6 +43,7 @@ export function annotateFindings(
   repoRoot: string,
   workspace: string
 ): { emitted: number; omitted: Record<Severity, number> } {
+  annotator = redactingAnnotator(annotator)
   const omitted: Record<Severity, number> = { error: 0, warning: 0 }
   const emittedPerLevel: Record<Severity, number> = { error: 0, warning: 0 }
   for (const f of findings) {

@@ -9,7 +9,7 @@
  * at `skill-evals validate`, which is the wrong advice for a failing eval.
  */
 import { join, relative, sep } from 'node:path'
-import { MAX_ANNOTATIONS_PER_LEVEL, type AnnotationProperties, type Annotator } from './annotations.js'
+import { MAX_ANNOTATIONS_PER_LEVEL, redactingAnnotator, type AnnotationProperties, type Annotator } from './annotations.js'
 import { oneLine } from './findings.js'
 import { clip } from './budget.js'
 import type { EvalFailure } from './comment.js'
@@ -46,6 +46,7 @@ export function annotateEvalFailures(
   repoRoot: string,
   workspace: string,
 ): { emitted: number; omitted: Record<'error' | 'warning', number> } {
+  annotator = redactingAnnotator(annotator)
   const omitted = { error: 0, warning: 0 }
   const emitted = { error: 0, warning: 0 }
   for (const f of failures) {

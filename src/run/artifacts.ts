@@ -10,6 +10,7 @@ import { writeFile } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import type { EvalCase, RunRecord } from '../types.js'
 import { writeFileAtomic } from './results-store.js'
+import { redact } from '../redact/index.js'
 
 export function totalTokens(r: Pick<RunRecord, 'usage'>): number {
   const u = r.usage
@@ -91,7 +92,7 @@ export async function writeRunArtifacts(
     [join(runDir, 'outputs', 'metrics.json'), json(metricsJson(r, transcript.length))],
     [join(runDir, 'run.json'), json(r)]
   ]
-  await Promise.all(files.map(([f, d]) => new Promise<void>((res, rej) => writeFile(f, d, (e) => (e ? rej(e) : res())))))
+  await Promise.all(files.map(([f, d]) => new Promise<void>((res, rej) => writeFile(f, redact(d), (e) => (e ? rej(e) : res())))))
   // Shared by every trial and configuration of the eval, with the same bytes: a caller that has
   // written it already (this process, same eval) may skip it.
   if (opts.evalMetadata !== false) await writeFileAtomic(join(evalFolder(outDir, r), 'eval_metadata.json'), meta, { mkdir: false })

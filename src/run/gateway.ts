@@ -38,6 +38,10 @@ export interface SendContext {
   spec: RunSpec
   turn: number
   signal?: AbortSignal
+  /** Extra request headers (`anthropic-beta`, `user-agent` of Claude Code calls relayed by its key proxy). */
+  headers?: Record<string, string>
+  /** What the response cache keys on instead of `params` (Claude Code calls with per-run paths normalised). */
+  cacheKeyParams?: Anthropic.MessageCreateParamsNonStreaming
 }
 
 export interface SendResult {
@@ -342,7 +346,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
   const send: SendFn = async (params, ctx) => {
     const { spec, turn, signal } = ctx
     const readCache = cache !== undefined && cache.canRead
-    const key = cache && (readCache || cache.canWrite) ? cache.keyFor(params, spec.trial) : undefined
+    const key = cache && (readCache || cache.canWrite) ? cache.keyFor(ctx.cacheKeyParams ?? params, spec.trial) : undefined
 
     if (readCache && key) {
       const hit = await cache.get(key)
@@ -364,7 +368,8 @@ export function createGateway(opts: GatewayOptions): Gateway {
         calls++
         s.apiCalls++
         emit?.({ type: 'request', runId: spec.runId, turn, attempt: retries })
-        const request = client.messages.create(params, signal ? { maxRetries: 0, timeout, signal } : baseRequestOptions)
+        const options = signal ? { maxRetries: 0, timeout, signal } : baseRequestOptions
+        const request = client.messages.create(params, ctx.headers ? { ...options, headers: ctx.headers } : options)
         pending = request // kept to reach the Response when the body fails to parse
         const res = await request.withResponse()
         const invalid = notAMessage(res.data, res.response)

@@ -10,17 +10,20 @@ import type Anthropic from '@anthropic-ai/sdk'
 import type { CacheMode, Configuration, EvalCase, ExecutorKind, Repo, RunRecord, RunSpec, Skill, SkillLoading } from '../types.js'
 import { planRuns } from '../plan/runs.js'
 import { executeRun, type ExecuteResult } from './executor.js'
-import { createWorkspace, collectOutputs, snapshotFolder, type FolderSnapshot, type WorkspaceFile } from './workspace.js'
+import { createWorkspace, collectOutputs, skippedOutputsNote, snapshotFolder, DEFAULT_OUTPUTS_MAX_BYTES, type FolderSnapshot, type SkippedOutput, type WorkspaceFile } from './workspace.js'
 import { createGateway, type GatewayStats, type SendFn } from './gateway.js'
 import { AdaptiveLimiter } from './limiter.js'
 import { ResponseCache } from './response-cache.js'
-import { ResultsStore, RUNS_FILE } from './results-store.js'
+import { ResultsStore, RUNS_FILE, writeFileAtomic } from './results-store.js'
 import { Budget } from './budget.js'
 import { costOf, addCost, type CostUsage } from './cost.js'
 import { loadBaseSkill, type BaseSkill } from './base-skill.js'
 import { writeRunArtifacts, evalFolder, runFolder, totalTokens } from './artifacts.js'
 // ── claude-code executor (issue 14) ──
 import { executeClaudeCodeRun, type ClaudeCodeResult, type ClaudeCodeSettings } from './claude-code/executor.js'
+
+/** Lists the files of a run not copied into outputs/ (issue 17), beside outputs/. */
+export const OUTPUTS_SKIPPED_FILE = 'outputs-skipped.json'
 
 export interface RunOptions {
   outDir: string
@@ -53,6 +56,10 @@ export interface RunOptions {
   skillExecutors?: Record<string, ExecutorKind>
   /** Settings of the claude-code executor (binary, credentials, retries). */
   claudeCode?: ClaudeCodeSettings
+  /** Send the Claude Code CLI's Messages calls through the gateway (default true; issue 17). */
+  claudeCodeViaGateway?: boolean
+  /** Cap on the bytes copied into one run's outputs/ (config `outputs-max-mb`; default 20 MB). */
+  outputsMaxBytes?: number
 }
 
 export interface RunProgress {
@@ -458,6 +465,8 @@ async function executeOne(
     : send
 
   let result: ExecuteResult | ClaudeCodeResult
+  const skipped: SkippedOutput[] = []
+  let outputsNote = ''
   const ws = await createWorkspace({
     files: workspaceFiles(e),
     skill: useSkill ? { name: useSkill.name, dir: useSkill.dir, snapshot: await snapshotOf(useSkill.dir) } : undefined
@@ -473,7 +482,9 @@ async function executeOne(
           skill: useSkill ? { name: useSkill.name } : undefined,
           bash: e.bash ?? opts.bash,
           maxTurns: opts.maxTurns,
-          ...(runSignal ? { signal: runSignal } : {})
+          ...(runSignal ? { signal: runSignal } : {}),
+          // Issue 17: the CLI's calls go through this run's gateway (via its loopback key proxy).
+          ...(opts.claudeCodeViaGateway !== false ? { send: runSend } : {})
         },
         opts.claudeCode ?? {}
       )
@@ -495,7 +506,15 @@ async function executeOne(
     }
     // ── end executor dispatch ──
     // outputs/ itself is made with the run's other files (writeRunArtifacts).
-    if (result.filesWritten.length > 0) await collectOutputs(ws.dir, join(runFolder(outDir, spec), 'outputs'), result.filesWritten)
+    if (result.filesWritten.length > 0) {
+      // Issue 17: a size cap per run, hard links and non-regular files refused; the rest listed.
+      const maxBytes = opts.outputsMaxBytes ?? DEFAULT_OUTPUTS_MAX_BYTES
+      await collectOutputs(ws.dir, join(runFolder(outDir, spec), 'outputs'), result.filesWritten, { maxBytes, skipped })
+      if (skipped.length > 0) {
+        outputsNote = skippedOutputsNote(skipped, maxBytes)
+        await writeFileAtomic(join(runFolder(outDir, spec), OUTPUTS_SKIPPED_FILE), JSON.stringify({ max_bytes: maxBytes, skipped }, null, 2) + '\n')
+      }
+    }
   } finally {
     await ws.dispose()
   }
@@ -513,5 +532,6 @@ async function executeOne(
     record.status = 'error'
     record.error = { message: `Run timed out after ${opts.runTimeoutSeconds} s.`, type: 'timeout' }
   }
-  return { record, transcript: mode.transcriptNote ? `${result.transcript}${mode.transcriptNote}` : result.transcript }
+  const transcript = result.transcript + outputsNote
+  return { record, transcript: mode.transcriptNote ? `${transcript}${mode.transcriptNote}` : transcript }
 }

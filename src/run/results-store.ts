@@ -23,6 +23,7 @@ import { promises as fsp, rename as renameCb, writeFile as writeFileCb } from 'n
 import * as path from 'node:path'
 import { promisify } from 'node:util'
 import type { RunRecord } from '../types.js'
+import { redact, redactData } from '../redact/index.js'
 
 // The callback API is measurably cheaper per call than fs.promises.writeFile (no FileHandle).
 const writeFileFast = promisify(writeFileCb)
@@ -78,6 +79,7 @@ export async function writeFileAtomic(
   if (opts.mkdir !== false) await fsp.mkdir(dir, { recursive: true })
   const tmp = path.join(dir, `.${path.basename(file)}.${tmpTag}.${++tmpCounter}.tmp`)
   try {
+    data = redactData(data) // issue 17: no registered secret reaches a results file
     if (opts.fsync) {
       const fh = await fsp.open(tmp, 'w')
       try {
@@ -168,7 +170,7 @@ export class ResultsStore {
   append(record: RunRecord): Promise<void> {
     let line: Buffer
     try {
-      line = Buffer.from(JSON.stringify(record) + '\n', 'utf8')
+      line = Buffer.from(redact(JSON.stringify(record)) + '\n', 'utf8')
     } catch (err) {
       return Promise.reject(err)
     }

@@ -10,15 +10,22 @@
  * Outputs name files by their workspace-relative path (never the temp dir), so requests
  * stay byte-identical across trials (prompt and response caches depend on that).
  *
- * Bash is NOT a sandbox: it runs `/bin/sh -c` in the workspace with an empty environment
- * (PATH=/usr/bin:/bin, HOME=<workspace>) and a timeout, but it can read and write anything
- * the harness user can. That is why it is off unless an eval or the config enables it.
+ * Bash runs `/bin/sh -c` in the workspace with an allow-listed environment (PATH=/usr/bin:/bin,
+ * HOME=<workspace>) and a timeout. Where bubblewrap works (src/sandbox/) it runs in its own PID
+ * namespace with a read-only file system except the workspace and a private /tmp; elsewhere it
+ * can read and write anything the harness user can. Either way everything it started is killed
+ * when the command ends. It is off unless an eval or the config enables it.
+ *
+ * Every tool result passes through the secret redaction (src/redact/) before it reaches the
+ * model, the transcript or any record (issue 17).
  */
 import { spawn } from 'node:child_process'
 import { constants as fsConstants } from 'node:fs'
-import { lstat, mkdir, open, readFile, readdir, readlink, realpath, stat, writeFile } from 'node:fs/promises'
+import { lstat, mkdir, mkdtemp, open, readFile, readdir, readlink, realpath, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { translateStar } from '../glob.js'
+import { containCommand, killContained } from '../sandbox/index.js'
+import { redact } from '../redact/index.js'
 
 // ─── Limits ───────────────────────────────────────────────────────────────────────────
 
@@ -162,7 +169,7 @@ export const GREP_TOOL: ToolDefinition = {
 export const BASH_TOOL: ToolDefinition = {
   name: 'Bash',
   description:
-    'Run a shell command with /bin/sh in the workspace directory. The environment is empty except PATH and HOME. ' +
+    'Run a shell command with /bin/sh in the workspace directory. The environment is empty except PATH, HOME and TMPDIR. ' +
     `Output (stdout and stderr) is capped at ${MAX_BASH_OUTPUT_CHARS} characters. Commands time out (default 60 s).`,
   input_schema: {
     type: 'object',
@@ -209,6 +216,11 @@ function fail(message: string): never {
 
 /** Run one tool call. Never throws: every failure becomes `{isError: true}`. */
 export async function runTool(name: string, input: unknown, ctx: ToolContext): Promise<ToolResult> {
+  const r = await runToolUnredacted(name, input, ctx)
+  return { output: redact(r.output), isError: r.isError }
+}
+
+async function runToolUnredacted(name: string, input: unknown, ctx: ToolContext): Promise<ToolResult> {
   try {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) fail('Tool input must be a JSON object.')
     const args = input as Record<string, unknown>
@@ -357,10 +369,19 @@ function fileKind(s: { isDirectory(): boolean; isFIFO(): boolean; isCharacterDev
   return 'not a regular file'
 }
 
+/**
+ * A file with more than one hard link may be the same inode as a file outside the workspace
+ * (issue 17): it is neither read, written through, searched nor copied into the results.
+ */
+function hardLinkRefusal(label: string): string {
+  return `Cannot use ${label}: it has more than one hard link (it may be a file outside the workspace).`
+}
+
 /** Read a regular file inside the workspace without following a last-moment swap to a FIFO. */
 async function readRegularFile(abs: string, label: string): Promise<Buffer> {
   const s = await stat(abs)
   if (!s.isFile()) fail(`Cannot read ${label}: it is ${fileKind(s)}.`)
+  if (s.nlink > 1) fail(hardLinkRefusal(label))
   if (s.size > MAX_READ_BYTES) {
     fail(`Cannot read ${label}: it is ${s.size} bytes, over the ${MAX_READ_BYTES}-byte (1 MiB) read limit. Use Grep to search it instead.`)
   }
@@ -369,6 +390,7 @@ async function readRegularFile(abs: string, label: string): Promise<Buffer> {
   try {
     const s2 = await fh.stat()
     if (!s2.isFile()) fail(`Cannot read ${label}: it is ${fileKind(s2)}.`)
+    if (s2.nlink > 1) fail(hardLinkRefusal(label))
     if (s2.size > MAX_READ_BYTES) fail(`Cannot read ${label}: it is over the 1 MiB read limit.`)
     return await fh.readFile()
   } finally {
@@ -435,6 +457,7 @@ async function writeConfined(ctx: ToolContext, r: ResolvedPath, content: string)
   if (again.exists) {
     const s = await lstat(again.abs)
     if (!s.isFile()) fail(`Cannot write ${displayPath(again)}: it is ${fileKind(s)}.`)
+    if (s.nlink > 1) fail(hardLinkRefusal(displayPath(again)))
   }
   await writeFile(again.abs, content, { flag: 'w' })
 }
@@ -662,7 +685,7 @@ async function grepTool(args: Record<string, unknown>, ctx: ToolContext): Promis
     let buf: Buffer
     try {
       const s = await stat(real)
-      if (!s.isFile() || s.size > MAX_READ_BYTES) continue
+      if (!s.isFile() || s.nlink > 1 || s.size > MAX_READ_BYTES) continue
       buf = await readFile(real)
     } catch {
       continue
@@ -722,6 +745,8 @@ async function bashTool(args: Record<string, unknown>, ctx: ToolContext): Promis
   const timeoutMs = requested && requested > 0 ? Math.min(requested, limit) : limit
   const root = await realpath(ctx.workspaceDir)
   const before = await snapshot(root)
+  // A private TMPDIR beside the workspace (the rest of the file system is read-only when sandboxed).
+  const tmp = await mkdtemp(path.join(path.dirname(root), 'skill-evals-bash-tmp-'))
 
   const result = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string; timedOut: boolean; aborted: boolean; spawnError?: string }>((resolve) => {
     let out = ''
@@ -729,9 +754,12 @@ async function bashTool(args: Record<string, unknown>, ctx: ToolContext): Promis
     const cap = MAX_BASH_OUTPUT_CHARS * 4 // keep a bit more than shown, truncation happens below
     let timedOut = false
     let aborted = false
-    const child = spawn('/bin/sh', ['-c', command], {
+    // Issue 17: allow-listed environment; in a PID namespace (bwrap) where available, with only
+    // the workspace writable; killed whole when the command ends.
+    const step = containCommand('/bin/sh', ['-c', command], { cwd: root, writable: [root, tmp], env: { PATH: '/usr/bin:/bin', HOME: root, TMPDIR: tmp } })
+    const child = spawn(step.cmd, step.args, {
       cwd: root,
-      env: { PATH: '/usr/bin:/bin', HOME: root },
+      env: step.env,
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true // own process group, so a timeout kills the whole tree
     })
@@ -741,13 +769,7 @@ async function bashTool(args: Record<string, unknown>, ctx: ToolContext): Promis
     }
     child.stdout.on('data', onData)
     child.stderr.on('data', onData)
-    const killTree = (): void => {
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
-      } catch {
-        child.kill('SIGKILL')
-      }
-    }
+    const killTree = (): void => killContained(child, step)
     const timer = setTimeout(() => {
       timedOut = true
       killTree()
@@ -768,9 +790,13 @@ async function bashTool(args: Record<string, unknown>, ctx: ToolContext): Promis
       resolve({ code, signal, out, timedOut, aborted, spawnError })
     }
     child.on('error', (err) => finish(null, null, err.message))
+    // The command is done: nothing it started may outlive it (a `setsid` child included), and a
+    // background job must not hold the pipes open.
+    child.on('exit', () => killTree())
     child.on('close', (code, signal) => finish(code, signal))
   })
 
+  await rm(tmp, { recursive: true, force: true }).catch(() => undefined)
   // Files created or modified by the command count as written.
   const after = await snapshot(root)
   for (const [f, sig] of after) {

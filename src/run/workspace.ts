@@ -10,7 +10,8 @@
  * of a workspace at scale.
  */
 import * as fs from 'node:fs'
-import { chmod, copyFile, cp, lstat, mkdir, mkdtemp, readdir, realpath, rm, stat } from 'node:fs/promises'
+import { chmod, copyFile, cp, lstat, mkdir, mkdtemp, readdir, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises'
+import { redactBytes, secretCount } from '../redact/index.js'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -295,16 +296,36 @@ export async function createWorkspace(opts: CreateWorkspaceOptions): Promise<Wor
   return ws
 }
 
+/** Default cap on the bytes copied into one run's `outputs/` (config `outputs-max-mb`). */
+export const DEFAULT_OUTPUTS_MAX_BYTES = 20 * 1024 * 1024
+
+/** A file the agent wrote that was not copied into `outputs/`. */
+export interface SkippedOutput {
+  path: string
+  bytes?: number
+  reason: 'over the outputs size cap' | 'more than one hard link' | 'not a regular file'
+}
+
+export interface CollectOutputsOptions {
+  /** Total bytes copied at most (default `DEFAULT_OUTPUTS_MAX_BYTES`); files past it are skipped. */
+  maxBytes?: number
+  /** Receives every file not copied, with why. */
+  skipped?: SkippedOutput[]
+}
+
 /**
  * Copy files the agent wrote (workspace-relative paths) into `destDir` (a run's `outputs/`),
- * keeping their relative layout. Skips files that no longer exist, are not regular files, or
- * resolve outside the workspace. Returns the relative paths copied, sorted.
+ * keeping their relative layout, in path order. Skips files that no longer exist or resolve
+ * outside the workspace; refuses (and lists in `opts.skipped`) anything that is not a regular
+ * file, has more than one hard link (it may be a file outside the workspace), or does not fit
+ * in what is left of the size cap. Returns the relative paths copied, sorted.
  */
-export async function collectOutputs(wsDir: string, destDir: string, filesWritten: Iterable<string>): Promise<string[]> {
-  const wanted = new Set(filesWritten)
+export async function collectOutputs(wsDir: string, destDir: string, filesWritten: Iterable<string>, opts: CollectOutputsOptions = {}): Promise<string[]> {
+  const wanted = [...new Set(filesWritten)].sort()
   await mkdir(destDir, { recursive: true })
-  if (wanted.size === 0) return []
+  if (wanted.length === 0) return []
   const root = await realpath(wsDir)
+  let budget = opts.maxBytes ?? DEFAULT_OUTPUTS_MAX_BYTES
   const copied: string[] = []
   for (const rel of wanted) {
     let src: string
@@ -315,18 +336,49 @@ export async function collectOutputs(wsDir: string, destDir: string, filesWritte
     } catch {
       continue
     }
+    const shown = rel.split(path.sep).join('/')
     try {
       const st = await lstat(src)
-      if (!st.isFile()) continue // symlinks, directories, FIFOs … are not collected
+      if (!st.isFile()) {
+        // symlinks, FIFOs, sockets … are not collected (directories are not listed either)
+        if (!st.isDirectory()) opts.skipped?.push({ path: shown, reason: 'not a regular file' })
+        continue
+      }
+      if (st.nlink > 1) {
+        opts.skipped?.push({ path: shown, bytes: st.size, reason: 'more than one hard link' })
+        continue
+      }
       const real = await realpath(src)
       const r = path.relative(root, real)
       if (r.startsWith('..') || path.isAbsolute(r)) continue
+      if (st.size > budget) {
+        opts.skipped?.push({ path: shown, bytes: st.size, reason: 'over the outputs size cap' })
+        continue
+      }
       await mkdir(path.dirname(dest), { recursive: true })
-      await copyFile(src, dest)
-      copied.push(rel.split(path.sep).join('/'))
+      // Issue 17: a registered secret written by the agent is redacted in the copy.
+      if (secretCount() > 0) await writeFile(dest, redactBytes(await readFile(src)))
+      else await copyFile(src, dest)
+      // The copy is what counts: the file may have grown since the lstat.
+      const copiedSize = (await lstat(dest)).size
+      if (copiedSize > budget) {
+        await rm(dest, { force: true })
+        opts.skipped?.push({ path: shown, bytes: copiedSize, reason: 'over the outputs size cap' })
+        continue
+      }
+      budget -= copiedSize
+      copied.push(shown)
     } catch {
       // vanished or unreadable: skip
     }
   }
   return copied.sort()
+}
+
+/** Markdown lines for the transcript naming the files not copied (empty when none). */
+export function skippedOutputsNote(skipped: SkippedOutput[], maxBytes: number): string {
+  if (skipped.length === 0) return ''
+  const mb = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`
+  const lines = skipped.map((s) => `- \`${s.path}\`${s.bytes !== undefined ? ` (${mb(s.bytes)})` : ''}: ${s.reason}`)
+  return `\n## Outputs not copied\n\nCap: ${mb(maxBytes)} per run (outputs-max-mb).\n\n${lines.join('\n')}\n`
 }

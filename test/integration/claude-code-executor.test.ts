@@ -121,7 +121,8 @@ describe('runEvals with executor claude-code', () => {
     // A secret in the parent's environment must not reach the CLI.
     process.env.GITHUB_TOKEN_CC_TEST = 'ghp_SHOULD_NOT_LEAK'
     try {
-      outcome = await runEvals(repo, opts, new Anthropic({ apiKey: 'unused', baseURL: 'http://127.0.0.1:9', maxRetries: 0 }))
+      // Issue 17: the CLI's calls go through the run's gateway (its loopback key proxy relays them).
+      outcome = await runEvals(repo, opts, new Anthropic({ apiKey: KEY, baseURL: f.url, maxRetries: 0 }))
     } finally {
       delete process.env.GITHUB_TOKEN_CC_TEST
     }
@@ -167,7 +168,9 @@ describe('runEvals with executor claude-code', () => {
   it('isolation: only the skill under test is listed; only /v1/messages with x-api-key; no secrets; scratch removed', async () => {
     const reqs = f.requests
     expect(reqs.every((q) => q.method === 'POST' && q.path === '/v1/messages')).toBe(true) // no telemetry, no /api/hello
-    expect(reqs.every((q) => q.headers['x-api-key'] === KEY && q.headers['authorization'] === undefined)).toBe(true)
+    // Issue 17: the CLI's calls reach the API through the run's gateway (the SDK sends the real key
+    // as a bearer token); the CLI itself only ever held a placeholder.
+    expect(reqs.every((q) => (q.headers['x-api-key'] ?? q.headers['authorization']?.replace(/^Bearer /, '')) === KEY)).toBe(true)
     expect(reqs.every((q) => /^claude-cli\/2\.1\.332 /.test(q.headers['user-agent'] ?? ''))).toBe(true)
     const all = reqs.map((q) => q.rawBody).join('\n')
     expect(all).not.toContain('ghp_SHOULD_NOT_LEAK')

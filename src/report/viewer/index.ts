@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { collectViewerData, type CollectOptions } from './collect.js'
 import { renderViewer } from './render.js'
+import { redact, redactDeep } from '../../redact/index.js'
 
 export { collectViewerData, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_TOTAL_BYTES, feedbackRunId, type CollectOptions } from './collect.js'
 export { renderViewer, embedJson, contentSecurityPolicy, scriptHash } from './render.js'
@@ -28,7 +29,9 @@ export interface WriteViewerResult {
 
 export async function writeViewer(outDir: string, opts: WriteViewerOptions = {}): Promise<WriteViewerResult> {
   const model = await collectViewerData(outDir, opts)
-  const html = renderViewer(model)
+  // Issue 17: the page's data is redacted before it is rendered (the inline script's hash stays
+  // valid), and the page once more as written.
+  const html = redact(renderViewer(redactDeep(model)))
   const path = resolve(opts.file ?? join(outDir, VIEWER_FILE))
   await mkdir(dirname(path), { recursive: true })
   await writeFile(path, html)

@@ -23,6 +23,7 @@ import { promises as fsp } from 'node:fs'
 import * as path from 'node:path'
 import type Anthropic from '@anthropic-ai/sdk'
 import { canonicalJson } from '../response-cache.js'
+import { redact } from '../../redact/index.js'
 
 export const BATCHES_FILE = 'batches.jsonl'
 export const JOURNAL_VERSION = 1
@@ -147,7 +148,7 @@ export class BatchJournal {
       await fsp.mkdir(path.dirname(this.file), { recursive: true })
       const lead = this.torn ? '\n' : ''
       this.torn = false
-      await fsp.appendFile(this.file, lead + text, 'utf8')
+      await fsp.appendFile(this.file, lead + redact(text), 'utf8')
     })
     this.chain = next.catch(() => {})
     return next

@@ -29,8 +29,15 @@ import os from 'node:os'
 import path from 'node:path'
 import { execFile } from 'node:child_process'
 import type { RunSpec } from '../../types.js'
+import type { SendFn } from '../gateway.js'
 import { resolveClaudeCodeOnce, type ClaudeCodeBinary, type ResolveClaudeCodeOptions } from './binary.js'
 import { parseClaudeCodeStream, type ClaudeCodeResult } from './stream.js'
+import { startKeyProxy, type KeyProxy } from './key-proxy.js'
+import { containCommand, killContained } from '../../sandbox/index.js'
+import { redact } from '../../redact/index.js'
+
+/** Where the key proxy forwards when no base URL is configured. */
+export const DEFAULT_ANTHROPIC_BASE_URL = 'https://api.anthropic.com'
 
 export type { ClaudeCodeResult, ClaudeCodeRunInfo } from './stream.js'
 
@@ -74,6 +81,11 @@ export interface ClaudeCodeSettings {
   scratchDir?: string
   /** Keep the per-run config folder (for debugging). Default false. */
   keepScratch?: boolean
+  /**
+   * Give the CLI a placeholder key and a loopback proxy that adds the real one (issue 17).
+   * Default true whenever `apiKey` or `authToken` is set.
+   */
+  keyProxy?: boolean
 }
 
 export interface ClaudeCodeRunRequest {
@@ -94,6 +106,12 @@ export interface ClaudeCodeRunRequest {
    * (the process is stopped; not an error). Used by trigger evals.
    */
   onEvent?: (event: Record<string, unknown>) => boolean | void
+  /**
+   * The run engine's gateway (issue 17): the CLI's Messages calls then go through the response
+   * cache, the limiter and the retry policy, and the run's cost is what the gateway's uncached
+   * responses cost. Needs a full `spec` (run id, trial).
+   */
+  send?: SendFn
 }
 
 export interface ClaudeCodeInvocation {
@@ -269,8 +287,29 @@ export async function executeClaudeCodeRun(req: ClaudeCodeRunRequest, settings: 
   const dirs = { config: path.join(scratch, 'config'), tmp: path.join(scratch, 'tmp'), home: path.join(scratch, 'home') }
   await Promise.all(Object.values(dirs).map((d) => mkdir(d, { recursive: true })))
   const sessionId = randomUUID()
-  const inv = buildInvocation(req, settings, dirs, sessionId)
-  const notes = [`binary: ${binary.path} (${binary.version}, from ${binary.source})`, ...inv.notes]
+  // Issue 17: the CLI never holds the real credential; it talks to a loopback proxy that adds it.
+  let proxy: KeyProxy | undefined
+  const viaGateway = req.send !== undefined && typeof req.spec.runId === 'string'
+  if (settings.keyProxy !== false && (settings.apiKey || settings.authToken || viaGateway)) {
+    proxy = await startKeyProxy({
+      upstream: settings.baseUrl || DEFAULT_ANTHROPIC_BASE_URL,
+      apiKey: settings.apiKey,
+      authToken: settings.authToken,
+      ...(viaGateway ? { send: req.send, spec: req.spec as RunSpec, workspaceDir: ws, ...(req.signal ? { signal: req.signal } : {}) } : {})
+    })
+  }
+  const inv = buildInvocation(req, proxy ? { ...settings, apiKey: proxy.placeholder, authToken: undefined, baseUrl: proxy.url } : settings, dirs, sessionId)
+  if (proxy) {
+    for (const v of ['NO_PROXY', 'no_proxy']) if (inv.env[v] !== undefined || inv.env['HTTPS_PROXY'] || inv.env['HTTP_PROXY']) inv.env[v] = [inv.env[v], '127.0.0.1', 'localhost'].filter(Boolean).join(',')
+  }
+  // Issue 17: in its own PID namespace where bwrap works (the harness's /proc is out of reach,
+  // only the workspace and the scratch folder are writable), killed whole when it exits.
+  const step = containCommand(binary.path, inv.args, { cwd: ws, writable: [ws, scratch], env: inv.env })
+  const notes = [
+    `binary: ${binary.path} (${binary.version}, from ${binary.source})`,
+    ...inv.notes,
+    `credentials: ${proxy ? `placeholder key; the harness loopback proxy adds the real one${viaGateway ? ' and sends Messages calls through the gateway (cache, limiter, retries)' : ''}` : 'as given'}; sandbox: ${step.sandboxed ? 'bwrap PID namespace' : 'none (process group)'}`
+  ]
 
   try {
     const before = await snapshotFiles(ws)
@@ -283,9 +322,9 @@ export async function executeClaudeCodeRun(req: ClaudeCodeRunRequest, settings: 
     const { code, signal } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
       let child
       try {
-        child = spawn(binary.path, inv.args, {
+        child = spawn(step.cmd, step.args, {
           cwd: ws,
-          env: inv.env,
+          env: step.env,
           stdio: ['ignore', 'pipe', 'pipe'],
           detached: process.platform !== 'win32' // own process group, killed as a whole
         })
@@ -349,7 +388,7 @@ export async function executeClaudeCodeRun(req: ClaudeCodeRunRequest, settings: 
       })
       // Once the CLI itself has exited, nothing it started may outlive it (a background process
       // of the Bash tool would also hold stdout open and delay 'close').
-      child.on('exit', () => killGroup(child.pid, 'SIGKILL'))
+      child.on('exit', () => killContained(child, step))
       child.on('close', (code, sig) => {
         if (timer) clearTimeout(timer)
         if (killTimer) clearTimeout(killTimer)
@@ -358,11 +397,15 @@ export async function executeClaudeCodeRun(req: ClaudeCodeRunRequest, settings: 
       })
     })
     const wallMs = performance.now() - t0
+    if (proxy) notes.push(`API requests through the key proxy: ${proxy.stats.requests}${proxy.stats.refused ? ` (${proxy.stats.refused} refused)` : ''}`)
+    const g = proxy && viaGateway ? proxy.stats.gateway : undefined
+    if (g) notes.push(`through the gateway: ${g.calls} Messages calls (${g.cached} from the response cache, ${g.retries} retries, ${g.errors} failed)`)
 
     const result = parseClaudeCodeStream({
       prompt: req.prompt,
-      stdout,
-      stderr,
+      // Issue 17: what the CLI printed is redacted before it becomes the transcript or a record.
+      stdout: redact(stdout),
+      stderr: redact(stderr),
       exitCode: code,
       signal,
       skillName: req.skill?.name,
@@ -376,11 +419,19 @@ export async function executeClaudeCodeRun(req: ClaudeCodeRunRequest, settings: 
       delete result.error
       result.stopReason = 'stopped'
     }
+    if (g) {
+      // The gateway's view wins: cache hits cost nothing, retries are counted.
+      result.costUsd = g.costUsd
+      result.apiCalls = g.calls - g.cached + g.retries
+      result.retries = g.retries
+      result.cached = g.calls > 0 && g.cached === g.calls
+    }
     // Files the run changed, whatever tool wrote them (Bash included).
     const after = await snapshotFiles(ws)
     result.filesWritten = [...new Set([...result.filesWritten, ...changedFiles(before, after)])].sort()
     return result
   } finally {
+    await proxy?.close()
     if (!settings.keepScratch) await rm(scratch, { recursive: true, force: true, maxRetries: 3 })
   }
 }
