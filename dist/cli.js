@@ -54,8 +54,8 @@ var require_tunnel = __commonJS({
     "use strict";
     var net = __require("net");
     var tls = __require("tls");
-    var http2 = __require("http");
-    var https2 = __require("https");
+    var http3 = __require("http");
+    var https3 = __require("https");
     var events2 = __require("events");
     var assert = __require("assert");
     var util2 = __require("util");
@@ -65,24 +65,24 @@ var require_tunnel = __commonJS({
     exports.httpsOverHttps = httpsOverHttps2;
     function httpOverHttp2(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = http2.request;
+      agent.request = http3.request;
       return agent;
     }
     function httpsOverHttp2(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = http2.request;
+      agent.request = http3.request;
       agent.createSocket = createSecureSocket;
       agent.defaultPort = 443;
       return agent;
     }
     function httpOverHttps2(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = https2.request;
+      agent.request = https3.request;
       return agent;
     }
     function httpsOverHttps2(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = https2.request;
+      agent.request = https3.request;
       agent.createSocket = createSecureSocket;
       agent.defaultPort = 443;
       return agent;
@@ -91,7 +91,7 @@ var require_tunnel = __commonJS({
       var self2 = this;
       self2.options = options || {};
       self2.proxyOptions = self2.options.proxy || {};
-      self2.maxSockets = self2.options.maxSockets || http2.Agent.defaultMaxSockets;
+      self2.maxSockets = self2.options.maxSockets || http3.Agent.defaultMaxSockets;
       self2.requests = [];
       self2.sockets = [];
       self2.on("free", function onFree(socket, host, port, localAddress) {
@@ -1087,14 +1087,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path36 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path38 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path36 && path36[0] !== "/") {
-          path36 = `/${path36}`;
+        if (path38 && path38[0] !== "/") {
+          path38 = `/${path38}`;
         }
-        return new URL(`${origin}${path36}`);
+        return new URL(`${origin}${path38}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1545,39 +1545,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path36, origin }
+          request: { method, path: path38, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path36);
+        debuglog("sending request to %s %s/%s", method, origin, path38);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path36, origin },
+          request: { method, path: path38, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path36,
+          path38,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path36, origin }
+          request: { method, path: path38, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path36);
+        debuglog("trailers received from %s %s/%s", method, origin, path38);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path36, origin },
+          request: { method, path: path38, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path36,
+          path38,
           error2.message
         );
       });
@@ -1626,9 +1626,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path36, origin }
+            request: { method, path: path38, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path36);
+          debuglog("sending request to %s %s/%s", method, origin, path38);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1691,7 +1691,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request2 = class {
       constructor(origin, {
-        path: path36,
+        path: path38,
         method,
         body,
         headers,
@@ -1706,11 +1706,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path36 !== "string") {
+        if (typeof path38 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path36[0] !== "/" && !(path36.startsWith("http://") || path36.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path38[0] !== "/" && !(path38.startsWith("http://") || path38.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path36)) {
+        } else if (invalidPathRegex.test(path38)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1776,7 +1776,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path36, query) : path36;
+        this.path = query ? buildURL(path38, query) : path38;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6469,7 +6469,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path36, host, upgrade, blocking, reset } = request2;
+      const { method, path: path38, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util2.isFormDataLike(body)) {
@@ -6550,7 +6550,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path36} HTTP/1.1\r
+      let header = `${method} ${path38} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -6910,11 +6910,11 @@ var require_client_h2 = __commonJS({
     var kOpenStreams = /* @__PURE__ */ Symbol("open streams");
     var extractBody;
     var h2ExperimentalWarned = false;
-    var http2;
+    var http22;
     try {
-      http2 = __require("node:http2");
+      http22 = __require("node:http2");
     } catch {
-      http2 = { constants: {} };
+      http22 = { constants: {} };
     }
     var {
       constants: {
@@ -6926,7 +6926,7 @@ var require_client_h2 = __commonJS({
         HTTP2_HEADER_EXPECT,
         HTTP2_HEADER_STATUS
       }
-    } = http2;
+    } = http22;
     function parseH2Headers(headers) {
       const result2 = [];
       for (const [name, value] of Object.entries(headers)) {
@@ -6952,7 +6952,7 @@ var require_client_h2 = __commonJS({
           code: "UNDICI-H2"
         });
       }
-      const session = http2.connect(client[kUrl], {
+      const session = http22.connect(client[kUrl], {
         createConnection: () => socket,
         peerMaxConcurrentStreams: client[kMaxConcurrentStreams]
       });
@@ -7079,7 +7079,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path36, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path38, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util2.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7176,7 +7176,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path36;
+      headers[HTTP2_HEADER_PATH] = path38;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7529,9 +7529,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util2.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path36 = search ? `${pathname}${search}` : pathname;
+        const path38 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path36;
+        this.opts.path = path38;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -7635,7 +7635,7 @@ var require_client = __commonJS({
     "use strict";
     var assert = __require("node:assert");
     var net = __require("node:net");
-    var http2 = __require("node:http");
+    var http3 = __require("node:http");
     var util2 = require_util();
     var { channels } = require_diagnostics();
     var Request2 = require_request();
@@ -7824,7 +7824,7 @@ var require_client = __commonJS({
         this[kUrl] = util2.parseOrigin(url);
         this[kConnector] = connect2;
         this[kPipelining] = pipelining != null ? pipelining : 1;
-        this[kMaxHeadersSize] = maxHeaderSize || http2.maxHeaderSize;
+        this[kMaxHeadersSize] = maxHeaderSize || http3.maxHeaderSize;
         this[kKeepAliveDefaultTimeout] = keepAliveTimeout == null ? 4e3 : keepAliveTimeout;
         this[kKeepAliveMaxTimeout] = keepAliveMaxTimeout == null ? 6e5 : keepAliveMaxTimeout;
         this[kKeepAliveTimeoutThreshold] = keepAliveTimeoutThreshold == null ? 2e3 : keepAliveTimeoutThreshold;
@@ -8770,10 +8770,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path36 = "/",
+          path: path38 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path36;
+        opts.path = origin + path38;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10745,20 +10745,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path36) {
-      if (typeof path36 !== "string") {
-        return path36;
+    function safeUrl(path38) {
+      if (typeof path38 !== "string") {
+        return path38;
       }
-      const pathSegments = path36.split("?");
+      const pathSegments = path38.split("?");
       if (pathSegments.length !== 2) {
-        return path36;
+        return path38;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path36, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path36);
+    function matchKey(mockDispatch2, { path: path38, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path38);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10780,7 +10780,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key2) {
       const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path36 }) => matchValue(safeUrl(path36), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path38 }) => matchValue(safeUrl(path38), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10818,9 +10818,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path36, method, body, headers, query } = opts;
+      const { path: path38, method, body, headers, query } = opts;
       return {
-        path: path36,
+        path: path38,
         method,
         body,
         headers,
@@ -11283,10 +11283,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path36, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path38, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path36,
+            Path: path38,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16165,9 +16165,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path36) {
-      for (let i = 0; i < path36.length; ++i) {
-        const code2 = path36.charCodeAt(i);
+    function validateCookiePath(path38) {
+      for (let i = 0; i < path38.length; ++i) {
+        const code2 = path38.charCodeAt(i);
         if (code2 < 32 || // exclude CTLs (0-31)
         code2 > 126 || // exclude DEL and non-ascii
         code2 === 59) {
@@ -19087,11 +19087,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path36 = opts.path;
+          let path38 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path36 = `/${path36}`;
+            path38 = `/${path38}`;
           }
-          url = new URL(util2.parseOrigin(url).origin + path36);
+          url = new URL(util2.parseOrigin(url).origin + path38);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -22391,8 +22391,8 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path36) {
-      let input = path36;
+    function removeDotSegments(path38) {
+      let input = path38;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -22466,11 +22466,11 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path36) {
-      if (path36 === "" || path36[0] === "/") {
-        return removeDotSegments(path36);
+    function removeDotSegmentsRelative(path38) {
+      if (path38 === "" || path38[0] === "/") {
+        return removeDotSegments(path38);
       }
-      const segments = path36.split("/");
+      const segments = path38.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -22833,8 +22833,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path36 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path36 && path36 !== "/" ? path36 : void 0;
+        const path38 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path38 && path38 !== "/" ? path38 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -22893,7 +22893,7 @@ var require_schemes = __commonJS({
       urnComponent.nss = (uuidComponent.uuid || "").toLowerCase();
       return urnComponent;
     }
-    var http2 = (
+    var http3 = (
       /** @type {SchemeHandler} */
       {
         scheme: "http",
@@ -22902,11 +22902,11 @@ var require_schemes = __commonJS({
         serialize: httpSerialize
       }
     );
-    var https2 = (
+    var https3 = (
       /** @type {SchemeHandler} */
       {
         scheme: "https",
-        domainHost: http2.domainHost,
+        domainHost: http3.domainHost,
         parse: httpParse,
         serialize: httpSerialize
       }
@@ -22950,8 +22950,8 @@ var require_schemes = __commonJS({
     var SCHEMES = (
       /** @type {Record<SchemeName, SchemeHandler>} */
       {
-        http: http2,
-        https: https2,
+        http: http3,
+        https: https3,
         ws,
         wss,
         urn,
@@ -26144,17 +26144,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key2, node, visitor, path36) {
-      const ctrl = callVisitor(key2, node, visitor, path36);
+    function visit_(key2, node, visitor, path38) {
+      const ctrl = callVisitor(key2, node, visitor, path38);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path36, ctrl);
-        return visit_(key2, ctrl, visitor, path36);
+        replaceNode(key2, path38, ctrl);
+        return visit_(key2, ctrl, visitor, path38);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path36 = Object.freeze(path36.concat(node));
+          path38 = Object.freeze(path38.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci2 = visit_(i, node.items[i], visitor, path36);
+            const ci2 = visit_(i, node.items[i], visitor, path38);
             if (typeof ci2 === "number")
               i = ci2 - 1;
             else if (ci2 === BREAK)
@@ -26165,13 +26165,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path36 = Object.freeze(path36.concat(node));
-          const ck = visit_("key", node.key, visitor, path36);
+          path38 = Object.freeze(path38.concat(node));
+          const ck = visit_("key", node.key, visitor, path38);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path36);
+          const cv = visit_("value", node.value, visitor, path38);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -26192,17 +26192,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor, path36) {
-      const ctrl = await callVisitor(key2, node, visitor, path36);
+    async function visitAsync_(key2, node, visitor, path38) {
+      const ctrl = await callVisitor(key2, node, visitor, path38);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path36, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path36);
+        replaceNode(key2, path38, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path38);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path36 = Object.freeze(path36.concat(node));
+          path38 = Object.freeze(path38.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci2 = await visitAsync_(i, node.items[i], visitor, path36);
+            const ci2 = await visitAsync_(i, node.items[i], visitor, path38);
             if (typeof ci2 === "number")
               i = ci2 - 1;
             else if (ci2 === BREAK)
@@ -26213,13 +26213,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path36 = Object.freeze(path36.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path36);
+          path38 = Object.freeze(path38.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path38);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path36);
+          const cv = await visitAsync_("value", node.value, visitor, path38);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -26246,23 +26246,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node, visitor, path36) {
+    function callVisitor(key2, node, visitor, path38) {
       if (typeof visitor === "function")
-        return visitor(key2, node, path36);
+        return visitor(key2, node, path38);
       if (identity.isMap(node))
-        return visitor.Map?.(key2, node, path36);
+        return visitor.Map?.(key2, node, path38);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key2, node, path36);
+        return visitor.Seq?.(key2, node, path38);
       if (identity.isPair(node))
-        return visitor.Pair?.(key2, node, path36);
+        return visitor.Pair?.(key2, node, path38);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key2, node, path36);
+        return visitor.Scalar?.(key2, node, path38);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key2, node, path36);
+        return visitor.Alias?.(key2, node, path38);
       return void 0;
     }
-    function replaceNode(key2, path36, node) {
-      const parent = path36[path36.length - 1];
+    function replaceNode(key2, path38, node) {
+      const parent = path38[path38.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key2] = node;
       } else if (identity.isPair(parent)) {
@@ -26874,10 +26874,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path36, value) {
+    function collectionFromPath(schema, path38, value) {
       let v = value;
-      for (let i = path36.length - 1; i >= 0; --i) {
-        const k = path36[i];
+      for (let i = path38.length - 1; i >= 0; --i) {
+        const k = path38[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -26896,7 +26896,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path36) => path36 == null || typeof path36 === "object" && !!path36[Symbol.iterator]().next().done;
+    var isEmptyPath = (path38) => path38 == null || typeof path38 === "object" && !!path38[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -26926,11 +26926,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path36, value) {
-        if (isEmptyPath(path36))
+      addIn(path38, value) {
+        if (isEmptyPath(path38))
           this.add(value);
         else {
-          const [key2, ...rest] = path36;
+          const [key2, ...rest] = path38;
           const node = this.get(key2, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -26944,8 +26944,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path36) {
-        const [key2, ...rest] = path36;
+      deleteIn(path38) {
+        const [key2, ...rest] = path38;
         if (rest.length === 0)
           return this.delete(key2);
         const node = this.get(key2, true);
@@ -26959,8 +26959,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path36, keepScalar) {
-        const [key2, ...rest] = path36;
+      getIn(path38, keepScalar) {
+        const [key2, ...rest] = path38;
         const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -26978,8 +26978,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path36) {
-        const [key2, ...rest] = path36;
+      hasIn(path38) {
+        const [key2, ...rest] = path38;
         if (rest.length === 0)
           return this.has(key2);
         const node = this.get(key2, true);
@@ -26989,8 +26989,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path36, value) {
-        const [key2, ...rest] = path36;
+      setIn(path38, value) {
+        const [key2, ...rest] = path38;
         if (rest.length === 0) {
           this.set(key2, value);
         } else {
@@ -29505,9 +29505,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path36, value) {
+      addIn(path38, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path36, value);
+          this.contents.addIn(path38, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -29582,14 +29582,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path36) {
-        if (Collection2.isEmptyPath(path36)) {
+      deleteIn(path38) {
+        if (Collection2.isEmptyPath(path38)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path36) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path38) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -29604,10 +29604,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path36, keepScalar) {
-        if (Collection2.isEmptyPath(path36))
+      getIn(path38, keepScalar) {
+        if (Collection2.isEmptyPath(path38))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path36, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path38, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -29618,10 +29618,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path36) {
-        if (Collection2.isEmptyPath(path36))
+      hasIn(path38) {
+        if (Collection2.isEmptyPath(path38))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path36) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path38) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -29638,13 +29638,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path36, value) {
-        if (Collection2.isEmptyPath(path36)) {
+      setIn(path38, value) {
+        if (Collection2.isEmptyPath(path38)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path36), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path38), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path36, value);
+          this.contents.setIn(path38, value);
         }
       }
       /**
@@ -31605,9 +31605,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path36) => {
+    visit3.itemAtPath = (cst, path38) => {
       let item = cst;
-      for (const [field2, index] of path36) {
+      for (const [field2, index] of path38) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -31616,23 +31616,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path36) => {
-      const parent = visit3.itemAtPath(cst, path36.slice(0, -1));
-      const field2 = path36[path36.length - 1][0];
+    visit3.parentCollection = (cst, path38) => {
+      const parent = visit3.itemAtPath(cst, path38.slice(0, -1));
+      const field2 = path38[path38.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path36, item, visitor) {
-      let ctrl = visitor(item, path36);
+    function _visit(path38, item, visitor) {
+      let ctrl = visitor(item, path38);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci2 = _visit(Object.freeze(path36.concat([[field2, i]])), token.items[i], visitor);
+            const ci2 = _visit(Object.freeze(path38.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci2 === "number")
               i = ci2 - 1;
             else if (ci2 === BREAK)
@@ -31643,10 +31643,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path36);
+            ctrl = ctrl(item, path38);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path36) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path38) : ctrl;
     }
     exports.visit = visit3;
   }
@@ -33620,6 +33620,16 @@ var init_config_schema = __esm({
           type: "boolean",
           description: "Give the agent a bash tool by default. Default false."
         },
+        secrets: {
+          type: "array",
+          items: { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_-]*$" },
+          description: "Names of environment variables whose values are secrets: redacted (with their base64, URL and JSON-escaped forms) from every file, comment, summary and log, and never passed to checks, Bash or Claude Code. ANTHROPIC_API_KEY, GITHUB_TOKEN and ACTIONS_RUNTIME_TOKEN are always included."
+        },
+        "outputs-max-mb": {
+          type: "number",
+          exclusiveMinimum: 0,
+          description: "Largest total size, in MB, copied into a run's outputs/ folder; files past it are listed in outputs-skipped.json and not copied. Default 20."
+        },
         cache: {
           type: "string",
           enum: ["read-write", "read-only", "off"],
@@ -34164,7 +34174,7 @@ var init_json_source = __esm({
 
 // src/discover/fleet.ts
 import { readFile } from "node:fs/promises";
-import path6 from "node:path";
+import path7 from "node:path";
 function descriptionTokens(text) {
   const out = /* @__PURE__ */ new Set();
   for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)) {
@@ -34185,7 +34195,7 @@ function hasWhenToUse(description) {
 }
 async function descriptionLine(root, skill) {
   try {
-    const text = await readFile(path6.resolve(root, skill.file), "utf8");
+    const text = await readFile(path7.resolve(root, skill.file), "utf8");
     const lines = text.split(/\r\n|\n|\r/);
     if (lines[0]?.replace(/^\uFEFF/, "").trim() !== "---") return void 0;
     for (let i = 1; i < lines.length && i < 200; i++) {
@@ -34271,7 +34281,7 @@ __export(config_exports, {
   tierOf: () => tierOf
 });
 import { promises as fs3 } from "node:fs";
-import path7 from "node:path";
+import path8 from "node:path";
 function deepFreeze(o) {
   if (o !== null && typeof o === "object") {
     for (const v of Object.values(o)) deepFreeze(v);
@@ -34412,14 +34422,14 @@ function keyString(key2) {
   return void 0;
 }
 function isOutside(p) {
-  if (path7.isAbsolute(p) || path7.posix.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith("\\")) return true;
-  const norm2 = path7.posix.normalize(p.replace(/\\/g, "/"));
+  if (path8.isAbsolute(p) || path8.posix.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith("\\")) return true;
+  const norm2 = path8.posix.normalize(p.replace(/\\/g, "/"));
   return norm2 === ".." || norm2.startsWith("../");
 }
 async function loadConfig(repoRoot) {
   const findings = [];
   try {
-    return await loadConfigInner(path7.resolve(repoRoot), findings);
+    return await loadConfigInner(path8.resolve(repoRoot), findings);
   } catch (e) {
     findings.push({
       severity: "error",
@@ -34435,7 +34445,7 @@ async function loadConfigInner(root, findings) {
   const found = [];
   for (const rel2 of CONFIG_FILES) {
     try {
-      const st = await fs3.stat(path7.join(root, ...rel2.split("/")));
+      const st = await fs3.stat(path8.join(root, ...rel2.split("/")));
       if (st.isFile()) found.push(rel2);
       else findings.push({ severity: "error", file: rel2, rule: "config.read", message: `${rel2} is not a regular file.` });
     } catch {
@@ -34454,7 +34464,7 @@ async function loadConfigInner(root, findings) {
   config.file = file;
   let bytes;
   try {
-    bytes = await fs3.readFile(path7.join(root, ...file.split("/")));
+    bytes = await fs3.readFile(path8.join(root, ...file.split("/")));
   } catch (e) {
     findings.push({
       severity: "error",
@@ -34648,6 +34658,10 @@ async function loadConfigInner(root, findings) {
   }
   config.skillLoading = str4("skill-loading") ?? config.skillLoading;
   if (use("bash") && typeof raw["bash"] === "boolean") config.bash = raw["bash"];
+  const secrets = strs("secrets");
+  if (secrets) config.secrets = secrets;
+  const outputsMaxMb = num5("outputs-max-mb");
+  if (outputsMaxMb !== void 0) config.outputsMaxMb = outputsMaxMb;
   config.cache = str4("cache") ?? config.cache;
   if (use("max-cost-usd")) config.maxCostUsd = typeof raw["max-cost-usd"] === "number" ? raw["max-cost-usd"] : null;
   if (use("max-runs")) config.maxRuns = typeof raw["max-runs"] === "number" ? raw["max-runs"] : null;
@@ -36866,21 +36880,21 @@ function registerRequestSignalCleanup(controller2, signal, listener) {
 }
 function armAbandonmentBackstop(body, controller2) {
   if (cleanups.has(controller2))
-    registry?.register(body, controller2, controller2);
+    registry2?.register(body, controller2, controller2);
 }
 function releaseRequestSignal(controller2) {
   const cleanup = cleanups.get(controller2);
   if (cleanup) {
     cleanups.delete(controller2);
-    registry?.unregister(controller2);
+    registry2?.unregister(controller2);
     cleanup();
   }
 }
-var cleanups, registry;
+var cleanups, registry2;
 var init_request_signal = __esm({
   "node_modules/@anthropic-ai/sdk/internal/request-signal.mjs"() {
     cleanups = /* @__PURE__ */ new WeakMap();
-    registry = typeof globalThis.FinalizationRegistry === "function" ? new globalThis.FinalizationRegistry((controller2) => releaseRequestSignal(controller2)) : null;
+    registry2 = typeof globalThis.FinalizationRegistry === "function" ? new globalThis.FinalizationRegistry((controller2) => releaseRequestSignal(controller2)) : null;
   }
 });
 
@@ -38696,8 +38710,8 @@ function requestAttributes(client, name, request2) {
     return {};
   }
   const attributes = { ...table3.constants };
-  for (const [attribute, path36, type] of table3.request ?? []) {
-    const value = guardTracing(client, () => attributeValue(dig(request2?.body, path36), type));
+  for (const [attribute, path38, type] of table3.request ?? []) {
+    const value = guardTracing(client, () => attributeValue(dig(request2?.body, path38), type));
     if (value !== void 0) {
       attributes[attribute] = value;
     }
@@ -38720,9 +38734,9 @@ function requestAttributes(client, name, request2) {
   return attributes;
 }
 function setResponseAttributes(span, name, data) {
-  for (const [attribute, path36, type] of SPAN_ATTRIBUTES[name]?.response ?? []) {
+  for (const [attribute, path38, type] of SPAN_ATTRIBUTES[name]?.response ?? []) {
     try {
-      const value = attributeValue(dig(data, path36), type);
+      const value = attributeValue(dig(data, path38), type);
       if (value !== void 0) {
         span.setAttribute(attribute, value);
       }
@@ -38730,9 +38744,9 @@ function setResponseAttributes(span, name, data) {
     }
   }
 }
-function dig(data, path36) {
+function dig(data, path38) {
   let value = data;
-  for (const name of path36) {
+  for (const name of path38) {
     if (typeof value !== "object" || value === null) {
       return void 0;
     }
@@ -40165,8 +40179,8 @@ function endMessagesCreateSpanWhenStreamEnds(client, span, stream2, props) {
           const complete = sawMessageDelta || sawStop;
           let response = { ...message2, usage };
           if (!complete) {
-            for (const path36 of FINAL_FROM_MESSAGE_DELTA) {
-              response = without(response, path36);
+            for (const path38 of FINAL_FROM_MESSAGE_DELTA) {
+              response = without(response, path38);
             }
           }
           setResponseAttributes(span, call.name, response);
@@ -40194,8 +40208,8 @@ function endMessagesCreateSpanWhenStreamEnds(client, span, stream2, props) {
     }
   });
 }
-function without(data, path36) {
-  const [name, ...rest] = path36;
+function without(data, path38) {
+  const [name, ...rest] = path38;
   if (name === void 0 || !(name in data)) {
     return data;
   }
@@ -40765,17 +40779,17 @@ var init_pagination = __esm({
 function encodeURIPath(str4) {
   return str4.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@]+/g, encodeURIComponent);
 }
-var EMPTY, createPathTagFunction, path19;
+var EMPTY, createPathTagFunction, path20;
 var init_path = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/path.mjs"() {
     init_error();
     EMPTY = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null));
-    createPathTagFunction = (pathEncoder = encodeURIPath) => function path36(statics, ...params) {
+    createPathTagFunction = (pathEncoder = encodeURIPath) => function path38(statics, ...params) {
       if (statics.length === 1)
         return statics[0];
       let postPath = false;
       const invalidSegments = [];
-      const path37 = statics.reduce((previousValue, currentValue, index) => {
+      const path39 = statics.reduce((previousValue, currentValue, index) => {
         if (/[?#]/.test(currentValue)) {
           postPath = true;
         }
@@ -40799,7 +40813,7 @@ var init_path = __esm({
         }
         return previousValue + currentValue + (index === params.length ? "" : encoded);
       }, "");
-      const pathOnly = path37.split(/[?#]/, 1)[0];
+      const pathOnly = path39.split(/[?#]/, 1)[0];
       const invalidSegmentPattern = /(?<=^|\/)(?:\.|%2e){1,2}(?:;[^/]*)?(?=\/|$)/gi;
       let match;
       while ((match = invalidSegmentPattern.exec(pathOnly)) !== null) {
@@ -40820,12 +40834,12 @@ var init_path = __esm({
         const underline = Array.from(marks, (mark) => mark ?? " ").join("");
         throw new AnthropicError(`Path parameters result in path with invalid segments:
 ${invalidSegments.map((e) => e.error).join("\n")}
-${path37}
+${path39}
 ${underline}`);
       }
-      return path37;
+      return path39;
     };
-    path19 = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
+    path20 = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
   }
 });
 
@@ -40907,7 +40921,7 @@ var init_files = __esm({
          */
         delete(fileID, params = {}, options) {
           const { workspace_id } = params ?? {};
-          return this._client.delete(path19`/v1/files/${fileID}`, {
+          return this._client.delete(path20`/v1/files/${fileID}`, {
             ...options,
             headers: buildHeaders([
               { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -40939,7 +40953,7 @@ var init_files = __esm({
          */
         download(fileID, params = {}, options) {
           const { workspace_id } = params ?? {};
-          return this._client.get(path19`/v1/files/${fileID}/content`, {
+          return this._client.get(path20`/v1/files/${fileID}/content`, {
             ...options,
             headers: buildHeaders([
               {
@@ -40972,7 +40986,7 @@ var init_files = __esm({
          */
         retrieveMetadata(fileID, params = {}, options) {
           const { workspace_id } = params ?? {};
-          return this._client.get(path19`/v1/files/${fileID}`, {
+          return this._client.get(path20`/v1/files/${fileID}`, {
             ...options,
             headers: buildHeaders([
               { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -41170,7 +41184,7 @@ var init_deployment_runs = __esm({
        */
       retrieve(deploymentRunID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path19`/v1/deployment_runs/${deploymentRunID}`, {
+        return this._client.get(path20`/v1/deployment_runs/${deploymentRunID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41299,7 +41313,7 @@ var init_deployments = __esm({
        */
       retrieve(deploymentID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path19`/v1/deployments/${deploymentID}`, {
+        return this._client.get(path20`/v1/deployments/${deploymentID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41329,7 +41343,7 @@ var init_deployments = __esm({
        */
       update(deploymentID, params, options) {
         const { betas, workspace_id, ...body } = params;
-        return this._client.post(path19`/v1/deployments/${deploymentID}`, {
+        return this._client.post(path20`/v1/deployments/${deploymentID}`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -41397,7 +41411,7 @@ var init_deployments = __esm({
        */
       archive(deploymentID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.post(path19`/v1/deployments/${deploymentID}/archive`, {
+        return this._client.post(path20`/v1/deployments/${deploymentID}/archive`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41426,7 +41440,7 @@ var init_deployments = __esm({
        */
       pause(deploymentID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.post(path19`/v1/deployments/${deploymentID}/pause`, {
+        return this._client.post(path20`/v1/deployments/${deploymentID}/pause`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41455,7 +41469,7 @@ var init_deployments = __esm({
        */
       run(deploymentID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.post(path19`/v1/deployments/${deploymentID}/run`, {
+        return this._client.post(path20`/v1/deployments/${deploymentID}/run`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41484,7 +41498,7 @@ var init_deployments = __esm({
        */
       unpause(deploymentID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.post(path19`/v1/deployments/${deploymentID}/unpause`, {
+        return this._client.post(path20`/v1/deployments/${deploymentID}/unpause`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41572,7 +41586,7 @@ var init_dreams = __esm({
        */
       retrieve(dreamID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path19`/v1/dreams/${dreamID}`, {
+        return this._client.get(path20`/v1/dreams/${dreamID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41645,7 +41659,7 @@ var init_dreams = __esm({
        */
       archive(dreamID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.post(path19`/v1/dreams/${dreamID}/archive`, {
+        return this._client.post(path20`/v1/dreams/${dreamID}/archive`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41682,7 +41696,7 @@ var init_dreams = __esm({
        */
       cancel(dreamID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.post(path19`/v1/dreams/${dreamID}/cancel`, {
+        return this._client.post(path20`/v1/dreams/${dreamID}/cancel`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41766,7 +41780,7 @@ var init_files2 = __esm({
        */
       delete(fileID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.delete(path19`/v1/files/${fileID}`, {
+        return this._client.delete(path20`/v1/files/${fileID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41804,7 +41818,7 @@ var init_files2 = __esm({
        */
       download(fileID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path19`/v1/files/${fileID}/content`, {
+        return this._client.get(path20`/v1/files/${fileID}/content`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41838,7 +41852,7 @@ var init_files2 = __esm({
        */
       retrieveMetadata(fileID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path19`/v1/files/${fileID}`, {
+        return this._client.get(path20`/v1/files/${fileID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -41922,7 +41936,7 @@ var init_models = __esm({
        */
       retrieve(modelID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path19`/v1/models/${modelID}`, {
+        return this._client.get(path20`/v1/models/${modelID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -42825,7 +42839,7 @@ var init_versions = __esm({
        */
       list(agentID, params = {}, options) {
         const { betas, workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path19`/v1/agents/${agentID}/versions`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/agents/${agentID}/versions`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -42908,7 +42922,7 @@ var init_agents = __esm({
          */
         retrieve(agentID, params = {}, options) {
           const { betas, workspace_id, ...query } = params ?? {};
-          return this._client.get(path19`/v1/agents/${agentID}`, {
+          return this._client.get(path20`/v1/agents/${agentID}`, {
             query,
             ...options,
             headers: buildHeaders([
@@ -42940,7 +42954,7 @@ var init_agents = __esm({
          */
         update(agentID, params, options) {
           const { betas, workspace_id, ...body } = params;
-          return this._client.post(path19`/v1/agents/${agentID}`, {
+          return this._client.post(path20`/v1/agents/${agentID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -43000,7 +43014,7 @@ var init_agents = __esm({
          */
         archive(agentID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path19`/v1/agents/${agentID}/archive`, {
+          return this._client.post(path20`/v1/agents/${agentID}/archive`, {
             ...options,
             headers: buildHeaders([
               {
@@ -43052,7 +43066,7 @@ var init_cases = __esm({
        */
       retrieve(caseID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.get(path19`/v1/compliance/review/cases/${caseID}`, {
+        return this._client.get(path20`/v1/compliance/review/cases/${caseID}`, {
           ...options,
           headers: buildHeaders([
             { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -43146,7 +43160,7 @@ var init_cases = __esm({
        */
       respond(caseID, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path19`/v1/compliance/review/cases/${caseID}/respond`, {
+        return this._client.post(path20`/v1/compliance/review/cases/${caseID}/respond`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -43201,7 +43215,7 @@ var init_items = __esm({
        */
       retrieve(itemID, params = {}, options) {
         const { betas, user_profile_id } = params ?? {};
-        return this._client.get(path19`/v1/compliance/review/items/${itemID}`, {
+        return this._client.get(path20`/v1/compliance/review/items/${itemID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -44487,7 +44501,7 @@ __export(node_exports, {
   crypto: () => crypto2,
   fs: () => fs11,
   os: () => os6,
-  path: () => path20,
+  path: () => path21,
   stream: () => stream,
   util: () => util
 });
@@ -44495,7 +44509,7 @@ import * as child_process from "node:child_process";
 import * as crypto2 from "node:crypto";
 import * as fs11 from "node:fs";
 import * as os6 from "node:os";
-import * as path20 from "node:path";
+import * as path21 from "node:path";
 import * as stream from "node:stream";
 import * as util from "node:util";
 var init_node = __esm({
@@ -44505,20 +44519,20 @@ var init_node = __esm({
 
 // node_modules/@anthropic-ai/sdk/tools/agent-toolset/fs-util.mjs
 function isWithin(root, p) {
-  const from = path20.resolve(root);
-  const to = path20.resolve(p);
-  return to === from || to.startsWith(from.endsWith(path20.sep) ? from : from + path20.sep);
+  const from = path21.resolve(root);
+  const to = path21.resolve(p);
+  return to === from || to.startsWith(from.endsWith(path21.sep) ? from : from + path21.sep);
 }
 function isWithinAnyCase(root, p) {
-  const rel2 = path20.relative(root, p);
-  return rel2 === "" || !rel2.startsWith(".." + path20.sep) && rel2 !== ".." && !path20.isAbsolute(rel2);
+  const rel2 = path21.relative(root, p);
+  return rel2 === "" || !rel2.startsWith(".." + path21.sep) && rel2 !== ".." && !path21.isAbsolute(rel2);
 }
 function isWithinFolded(root, p) {
   return isWithin(root.toLowerCase().normalize("NFC"), p.toLowerCase().normalize("NFC"));
 }
 async function containingRoot(roots, target, contains = isWithin) {
   for (const root of roots) {
-    if (contains(await canonicalize(path20.resolve(root)), target))
+    if (contains(await canonicalize(path21.resolve(root)), target))
       return root;
   }
   return void 0;
@@ -44543,10 +44557,10 @@ async function canonicalize(abs) {
         const code2 = errnoCode(lstatErr);
         if (code2 !== "ENOENT" && code2 !== "ENOTDIR")
           throw lstatErr;
-        const parent2 = path20.dirname(prefix);
+        const parent2 = path21.dirname(prefix);
         if (parent2 === prefix)
           throw lstatErr;
-        tail.push(path20.basename(prefix));
+        tail.push(path21.basename(prefix));
         prefix = parent2;
         continue;
       }
@@ -44555,19 +44569,19 @@ async function canonicalize(abs) {
       if (++hops > MAX_SYMLINK_HOPS) {
         throw Object.assign(new Error("too many levels of symbolic links"), { code: "ELOOP" });
       }
-      const parent = await fs12.realpath(path20.dirname(prefix));
-      prefix = path20.resolve(parent, await fs12.readlink(prefix), ...tail.splice(0).reverse());
+      const parent = await fs12.realpath(path21.dirname(prefix));
+      prefix = path21.resolve(parent, await fs12.readlink(prefix), ...tail.splice(0).reverse());
       continue;
     }
-    return tail.length ? path20.join(real, ...tail.reverse()) : real;
+    return tail.length ? path21.join(real, ...tail.reverse()) : real;
   }
 }
 async function confineToRoot(root, p, opts) {
   const allowedRoots = opts?.allowedRoots ?? [];
-  const realRoot = await canonicalize(path20.resolve(root));
+  const realRoot = await canonicalize(path21.resolve(root));
   let real;
   try {
-    real = await canonicalize(path20.resolve(realRoot, p));
+    real = await canonicalize(path21.resolve(realRoot, p));
   } catch (err) {
     throw new ToolError(fsErrorMessage(err, `path ${JSON.stringify(p)}`));
   }
@@ -44578,8 +44592,8 @@ async function confineToRoot(root, p, opts) {
   throw new ToolError(`path ${JSON.stringify(p)} is outside ${permitted}`);
 }
 async function atomicWriteFile(targetPath, content) {
-  const dir = path20.dirname(targetPath);
-  const tempPath = path20.join(dir, `.tmp-${process.pid}-${crypto2.randomUUID()}`);
+  const dir = path21.dirname(targetPath);
+  const tempPath = path21.join(dir, `.tmp-${process.pid}-${crypto2.randomUUID()}`);
   const existingMode = await fs12.stat(targetPath).then((st) => st.mode & 511, () => void 0);
   let handle;
   try {
@@ -44627,7 +44641,7 @@ function fsErrorMessage(err, file) {
 }
 async function findExecutable(name, notInside = [], searchPath = readEnv("PATH") ?? "") {
   for (const dir of absolutePathEntries(searchPath)) {
-    const candidate = path20.join(dir, name);
+    const candidate = path21.join(dir, name);
     try {
       await fs12.access(candidate, fs11.constants.X_OK);
       if (!(await fs12.stat(candidate)).isFile())
@@ -44651,19 +44665,19 @@ async function searchPathOutside(notInside, helpers) {
     if (await isInside3(real ?? await canonicalize(dir).catch(() => dir)))
       continue;
     outside ?? (outside = []);
-    if (real === void 0 || real.includes(path20.delimiter))
+    if (real === void 0 || real.includes(path21.delimiter))
       continue;
     for (const name of helpers) {
-      const helper = await resolve20(path20.join(real, name));
+      const helper = await resolve20(path21.join(real, name));
       if (helper !== void 0 && await isInside3(helper))
         continue nextEntry;
     }
     outside.push(real);
   }
-  return outside && outside.join(path20.delimiter);
+  return outside && outside.join(path21.delimiter);
 }
 function absolutePathEntries(searchPath) {
-  return searchPath.split(path20.delimiter).filter((dir) => path20.isAbsolute(dir) && path20.resolve(dir) === path20.join(dir, "."));
+  return searchPath.split(path21.delimiter).filter((dir) => path21.isAbsolute(dir) && path21.resolve(dir) === path21.join(dir, "."));
 }
 function scrubbedShellEnv() {
   const env = {};
@@ -44702,16 +44716,16 @@ async function setupSkills(ctx) {
     log.warn("AgentToolContext.sessionId is deprecated and costs an extra session fetch; fetch the session once and set `session` instead", { component: "agent-tool-context" });
     session = await client.beta.sessions.retrieve(sessionId);
   }
-  const skillsRoot = path20.resolve(ctx.workdir, "skills");
+  const skillsRoot = path21.resolve(ctx.workdir, "skills");
   const created = [];
   for (const skill of session.agent.skills) {
     try {
       const version = await client.beta.skills.versions.retrieve(skill.version, { skill_id: skill.skill_id });
-      let dirname9 = path20.basename(version.name.trim());
+      let dirname9 = path21.basename(version.name.trim());
       if (dirname9 === "" || dirname9 === "." || dirname9 === "..")
         dirname9 = skill.skill_id;
-      const dest = path20.resolve(skillsRoot, dirname9);
-      if (dest !== skillsRoot && !dest.startsWith(skillsRoot + path20.sep)) {
+      const dest = path21.resolve(skillsRoot, dirname9);
+      if (dest !== skillsRoot && !dest.startsWith(skillsRoot + path21.sep)) {
         log.warn("skill name escapes the skills dir; skipping", {
           component: "agent-tool-context",
           name: version.name
@@ -44750,7 +44764,7 @@ function assertSafeMemberNames(names) {
     const entry2 = raw.trim();
     if (!entry2)
       continue;
-    if (path20.isAbsolute(entry2) || entry2.split(/[\\/]/).includes("..")) {
+    if (path21.isAbsolute(entry2) || entry2.split(/[\\/]/).includes("..")) {
       throw new AnthropicError(`refusing to extract unsafe archive member: ${entry2}`);
     }
   }
@@ -44786,7 +44800,7 @@ function classifyArchiveListing(cmd, names, typed) {
 async function assertOnlyPlainEntries(dir) {
   for (const entry2 of await fs13.readdir(dir, { withFileTypes: true })) {
     if (entry2.isDirectory())
-      await assertOnlyPlainEntries(path20.join(dir, entry2.name));
+      await assertOnlyPlainEntries(path21.join(dir, entry2.name));
     else if (!entry2.isFile())
       throw new AnthropicError(INCONSISTENT_LISTING);
   }
@@ -44794,7 +44808,7 @@ async function assertOnlyPlainEntries(dir) {
 async function normalizeEntryModes(dir) {
   await fs13.chmod(dir, DIR_CREATE_MODE);
   for (const entry2 of await fs13.readdir(dir, { withFileTypes: true })) {
-    const entryPath = path20.join(dir, entry2.name);
+    const entryPath = path21.join(dir, entry2.name);
     if (entry2.isDirectory()) {
       await normalizeEntryModes(entryPath);
     } else if (entry2.isFile()) {
@@ -44822,7 +44836,7 @@ async function runArchiveTool(cmd, args, notInside) {
       // A link called `tar` may lead to a program that goes by the name it was started under.
       argv0: cmd,
       // Windows looks in the current directory first, for a program and for a helper it starts.
-      cwd: path20.dirname(file),
+      cwd: path21.dirname(file),
       env
     });
     const output = { stdout: "", stderr: "" };
@@ -44869,14 +44883,14 @@ async function extractSkillArchive(resp, dest) {
   await extractArchive(resp, dest, []);
 }
 async function extractArchive(resp, dest, toolsNotInside) {
-  dest = path20.resolve(dest);
+  dest = path21.resolve(dest);
   if (!resp.body) {
     throw new AnthropicError("skill download response had no body");
   }
-  const work = await fs13.mkdtemp(path20.join(path20.dirname(dest), ".skill-stage-"));
+  const work = await fs13.mkdtemp(path21.join(path21.dirname(dest), ".skill-stage-"));
   try {
-    const tmp = path20.join(work, "archive");
-    const stage = path20.join(work, "stage");
+    const tmp = path21.join(work, "archive");
+    const stage = path21.join(work, "stage");
     await stream.promises.pipeline(stream.Readable.fromWeb(resp.body), fs11.createWriteStream(tmp, { flags: "wx", mode: FILE_CREATE_MODE }));
     const head = await readHead(tmp, 4);
     const isZip = head.length >= 4 && head[0] === 80 && head[1] === 75 && head[2] === 3 && head[3] === 4;
@@ -44888,16 +44902,16 @@ async function extractArchive(resp, dest, toolsNotInside) {
     const top = archiveTopDir(plain);
     await fs13.mkdir(stage, { mode: DIR_CREATE_MODE });
     if (plain.length > 0) {
-      await runArchiveTool(archiveCmd, await extractArgs(archiveCmd, tmp, stage, special, path20.join(work, "exclude")), toolsNotInside);
+      await runArchiveTool(archiveCmd, await extractArgs(archiveCmd, tmp, stage, special, path21.join(work, "exclude")), toolsNotInside);
     }
     await assertOnlyPlainEntries(stage);
     await normalizeEntryModes(stage);
-    const srcRoot = top ? path20.join(stage, top) : stage;
+    const srcRoot = top ? path21.join(stage, top) : stage;
     const entries = await fs13.readdir(srcRoot).catch((e) => {
       throw errnoCode(e) === "ENOENT" ? new AnthropicError(INCONSISTENT_LISTING) : e;
     });
     for (const entry2 of entries) {
-      await fs13.rename(path20.join(srcRoot, entry2), path20.join(dest, entry2));
+      await fs13.rename(path21.join(srcRoot, entry2), path21.join(dest, entry2));
     }
   } finally {
     await fs13.rm(work, { recursive: true, force: true });
@@ -44971,7 +44985,7 @@ async function makeDirAndAncestors(dir) {
         throw e;
     }
     missing.push(current);
-    const parent = path20.dirname(current);
+    const parent = path21.dirname(current);
     if (parent === current)
       break;
     current = parent;
@@ -44986,12 +45000,12 @@ async function makeDirAndAncestors(dir) {
   }
 }
 async function makeDirsBelowRoot(root, dir) {
-  const below2 = path20.relative(root, dir);
+  const below2 = path21.relative(root, dir);
   if (below2 === "")
     return;
   let current = root;
-  for (const part of below2.split(path20.sep)) {
-    current = path20.join(current, part);
+  for (const part of below2.split(path21.sep)) {
+    current = path21.join(current, part);
     try {
       await fsp.mkdir(current, { mode: OWNER_ONLY_DIR_MODE });
     } catch (e) {
@@ -45002,7 +45016,7 @@ async function makeDirsBelowRoot(root, dir) {
 }
 async function replaceViaTemp(dest, data, isExecutable3) {
   const mode = isExecutable3 ? OWNER_ONLY_EXEC_MODE : OWNER_ONLY_FILE_MODE;
-  const tmp = path20.join(path20.dirname(dest), `.fs-${crypto2.randomBytes(8).toString("hex")}.tmp`);
+  const tmp = path21.join(path21.dirname(dest), `.fs-${crypto2.randomBytes(8).toString("hex")}.tmp`);
   let handle;
   try {
     handle = await fsp.open(tmp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | O_NOFOLLOW, mode);
@@ -45043,7 +45057,7 @@ async function openRegularFile(relPath, dest) {
 }
 async function hashFile(full) {
   const digest = crypto2.createHash("sha256");
-  const handle = await openRegularFile(path20.basename(full), full);
+  const handle = await openRegularFile(path21.basename(full), full);
   const buf = new Uint8Array(1024 * 1024);
   try {
     for (; ; ) {
@@ -45063,13 +45077,13 @@ async function filenamesInDir(root, under, base) {
   const out = [];
   await walk(base, (full, entry2) => {
     if (entry2.isFile())
-      out.push([path20.relative(root, full).split(path20.sep).join("/"), full]);
+      out.push([path21.relative(root, full).split(path21.sep).join("/"), full]);
   });
   out.sort();
   return out;
 }
 async function symlinksInDir(root, under, base) {
-  const relOf = (full) => path20.relative(root, full).split(path20.sep).join("/");
+  const relOf = (full) => path21.relative(root, full).split(path21.sep).join("/");
   let st;
   try {
     st = await fsp.lstat(base, { bigint: true });
@@ -45117,7 +45131,7 @@ async function walk(base, visit3) {
       throw e;
     }
     for (const entry2 of entries) {
-      const full = path20.join(dir, entry2.name);
+      const full = path21.join(dir, entry2.name);
       visit3(full, entry2);
       if (entry2.isDirectory() && !entry2.isSymbolicLink())
         stack.push(full);
@@ -45182,7 +45196,7 @@ var init_file_store = __esm({
               throw e;
             removedOnDispose = true;
           }
-          return new FileStore2(path20.resolve(root), removedOnDispose, opts?.utf8 ?? false);
+          return new FileStore2(path21.resolve(root), removedOnDispose, opts?.utf8 ?? false);
         }
         /** Create the root directory and any missing ancestors; already existing is fine. */
         async createRoot() {
@@ -45217,7 +45231,7 @@ var init_file_store = __esm({
           const dest = this.resolveUnderRoot(relPath);
           const payload = typeof data === "string" ? encodeUTF8(data) : data;
           this.requireUtf8(relPath, payload);
-          await makeDirsBelowRoot(this.rootPath, path20.dirname(dest));
+          await makeDirsBelowRoot(this.rootPath, path21.dirname(dest));
           await replaceViaTemp(dest, payload, opts?.executable ?? false);
         }
         /** The file's bytes; `null` when absent. */
@@ -45286,7 +45300,7 @@ var init_file_store = __esm({
             throw new FileStoreError(FileStoreError.IS_A_SYMLINK, relPath);
           if (!st.isFile())
             throw new FileStoreError(FileStoreError.NOT_A_FILE, relPath);
-          const rel2 = path20.relative(this.rootPath, dest).split(path20.sep).join("/");
+          const rel2 = path21.relative(this.rootPath, dest).split(path21.sep).join("/");
           return this.hashViaCache(rel2, dest, _internals.nowNs());
         }
         /**
@@ -45301,7 +45315,7 @@ var init_file_store = __esm({
           const dstExists = await fsp.stat(d).then(() => true, () => false);
           if (dstExists)
             throw new FileStoreError(FileStoreError.MOVE_DESTINATION_EXISTS, dst);
-          await makeDirsBelowRoot(this.rootPath, path20.dirname(d));
+          await makeDirsBelowRoot(this.rootPath, path21.dirname(d));
           await fsp.rename(s, d);
         }
         /** Delete a file or subtree; absent — and the banned store root — do nothing. */
@@ -45331,10 +45345,10 @@ var init_file_store = __esm({
         resolveUnderRoot(relPath) {
           const norm2 = relPath.replace(/\\/g, "/").replace(/^\/+/, "");
           const parts = norm2.split("/").filter((p) => p !== "" && p !== ".");
-          if (path20.posix.isAbsolute(norm2) || parts.includes("..")) {
+          if (path21.posix.isAbsolute(norm2) || parts.includes("..")) {
             throw new FileStoreError(FileStoreError.ESCAPES_ROOT, relPath);
           }
-          return parts.length === 0 ? this.rootPath : path20.join(this.rootPath, ...parts);
+          return parts.length === 0 ? this.rootPath : path21.join(this.rootPath, ...parts);
         }
         requireUtf8(relPath, data) {
           if (!this.decoder)
@@ -45646,7 +45660,7 @@ var init_memories = __esm({
           }
           return resource.mount_path;
         }
-        return path20.join(__classPrivateFieldGet(this, _SessionMemoryStores_workdir, "f"), "memory", resource.name || resource.memory_store_id);
+        return path21.join(__classPrivateFieldGet(this, _SessionMemoryStores_workdir, "f"), "memory", resource.name || resource.memory_store_id);
       }, _SessionMemoryStores_scanMarker = async function _SessionMemoryStores_scanMarker2(store) {
         const local = await store.files.hashtree();
         const marker = local[MARKER_PATH];
@@ -46160,7 +46174,7 @@ __export(node_exports2, {
 });
 import * as fs14 from "node:fs/promises";
 import * as fssync from "node:fs";
-import * as path21 from "node:path";
+import * as path22 from "node:path";
 import * as cp from "node:child_process";
 import * as crypto3 from "node:crypto";
 import * as readline from "node:readline";
@@ -46339,7 +46353,7 @@ function betaWriteTool(ctx) {
         throw new ToolError(`write: ${file_path} is inside read-only directory ${ro}`);
       }
       try {
-        await fs14.mkdir(path21.dirname(abs), { recursive: true, mode: DIR_CREATE_MODE });
+        await fs14.mkdir(path22.dirname(abs), { recursive: true, mode: DIR_CREATE_MODE });
         await atomicWriteFile(abs, content ?? "");
       } catch (e) {
         throw new ToolError(`write: ${fsErrorMessage(e, file_path)}`);
@@ -46428,13 +46442,13 @@ function betaGlobTool(ctx) {
     run: async ({ pattern, path: searchPath }) => {
       if (!pattern)
         throw new ToolError("glob: pattern is required");
-      if (path21.isAbsolute(pattern)) {
+      if (path22.isAbsolute(pattern)) {
         throw new ToolError("glob: absolute pattern not permitted; pass a relative pattern (and optionally path)");
       }
       if (patternCanAscend(pattern)) {
         throw new ToolError('glob: ".." is not permitted in the pattern');
       }
-      const root = searchPath ? await resolvePath(ctx, searchPath) : path21.resolve(ctx.workdir);
+      const root = searchPath ? await resolvePath(ctx, searchPath) : path22.resolve(ctx.workdir);
       const realRoot = searchPath ? root : await canonicalize(root);
       const matches = [];
       let remaining = WALK_MAX_ENTRIES;
@@ -46448,7 +46462,7 @@ function betaGlobTool(ctx) {
             break;
           if (!entry2.isFile())
             continue;
-          const full = path21.join(entry2.parentPath, entry2.name);
+          const full = path22.join(entry2.parentPath, entry2.name);
           let real;
           try {
             real = await fs14.realpath(full);
@@ -46487,7 +46501,7 @@ function betaGrepTool(ctx) {
     run: async ({ pattern, path: p }, context4) => {
       if (!pattern)
         throw new ToolError("grep: pattern is required");
-      let searchPath = path21.resolve(ctx.workdir);
+      let searchPath = path22.resolve(ctx.workdir);
       if (p)
         searchPath = await resolvePath(ctx, p);
       const rg = await findExecutable("rg", [ctx.workdir, ...ctx.allowedRoots ?? []]);
@@ -46563,7 +46577,7 @@ async function runWalkGrep(pattern, root, signal) {
   const unlink3 = linkAbort(signal, stop);
   const timer = setTimeout(() => stop.abort(), GREP_TIMEOUT_MS);
   const match = lineMatcher(re2, stop.signal);
-  const grepPath = (rel2) => grepFile(path21.join(root, rel2), match, push, stop.signal);
+  const grepPath = (rel2) => grepFile(path22.join(root, rel2), match, push, stop.signal);
   const search = async () => {
     const stat15 = await fs14.stat(root).catch(() => null);
     return stat15?.isFile() ? grepPath("") : walk2(root, "", grepPath, stop.signal);
@@ -46696,7 +46710,7 @@ async function walk2(root, rel2, fn, signal) {
       return false;
     let entries;
     try {
-      entries = await fs14.readdir(path21.join(root, rel3), { withFileTypes: true });
+      entries = await fs14.readdir(path22.join(root, rel3), { withFileTypes: true });
     } catch {
       return true;
     }
@@ -46707,7 +46721,7 @@ async function walk2(root, rel2, fn, signal) {
         return false;
       if (signal?.aborted)
         return false;
-      const childRel = rel3 ? path21.join(rel3, e.name) : e.name;
+      const childRel = rel3 ? path22.join(rel3, e.name) : e.name;
       if (e.isDirectory()) {
         if (!await inner(childRel, depth + 1))
           return false;
@@ -47447,7 +47461,7 @@ var init_work = __esm({
          */
         retrieve(workID, params, options) {
           const { environment_id, betas, workspace_id } = params;
-          return this._client.get(path19`/v1/environments/${environment_id}/work/${workID}`, {
+          return this._client.get(path20`/v1/environments/${environment_id}/work/${workID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -47488,7 +47502,7 @@ var init_work = __esm({
          */
         update(workID, params, options) {
           const { environment_id, betas, workspace_id, ...body } = params;
-          return this._client.post(path19`/v1/environments/${environment_id}/work/${workID}`, {
+          return this._client.post(path20`/v1/environments/${environment_id}/work/${workID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -47527,7 +47541,7 @@ var init_work = __esm({
          */
         list(environmentID, params = {}, options) {
           const { betas, ...query } = params ?? {};
-          return this._client.getAPIList(path19`/v1/environments/${environmentID}/work`, PageCursor, {
+          return this._client.getAPIList(path20`/v1/environments/${environmentID}/work`, PageCursor, {
             query,
             ...options,
             headers: buildHeaders([
@@ -47561,7 +47575,7 @@ var init_work = __esm({
          */
         ack(workID, params, options) {
           const { environment_id, betas } = params;
-          return this._client.post(path19`/v1/environments/${environment_id}/work/${workID}/ack`, {
+          return this._client.post(path20`/v1/environments/${environment_id}/work/${workID}/ack`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "managed-agents-2026-04-01"].toString() },
@@ -47594,7 +47608,7 @@ var init_work = __esm({
          */
         heartbeat(workID, params, options) {
           const { environment_id, desired_ttl_seconds, expected_last_heartbeat, betas } = params;
-          return this._client.post(path19`/v1/environments/${environment_id}/work/${workID}/heartbeat`, {
+          return this._client.post(path20`/v1/environments/${environment_id}/work/${workID}/heartbeat`, {
             query: { desired_ttl_seconds, expected_last_heartbeat },
             ...options,
             headers: buildHeaders([
@@ -47627,7 +47641,7 @@ var init_work = __esm({
          */
         poll(environmentID, params = {}, options) {
           const { betas, "Anthropic-Worker-ID": anthropicWorkerID, ...query } = params ?? {};
-          return this._client.get(path19`/v1/environments/${environmentID}/work/poll`, {
+          return this._client.get(path20`/v1/environments/${environmentID}/work/poll`, {
             query,
             ...options,
             headers: buildHeaders([
@@ -47661,7 +47675,7 @@ var init_work = __esm({
          */
         stats(environmentID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path19`/v1/environments/${environmentID}/work/stats`, {
+          return this._client.get(path20`/v1/environments/${environmentID}/work/stats`, {
             ...options,
             headers: buildHeaders([
               {
@@ -47693,7 +47707,7 @@ var init_work = __esm({
          */
         stop(workID, params, options) {
           const { environment_id, betas, workspace_id, ...body } = params;
-          return this._client.post(path19`/v1/environments/${environment_id}/work/${workID}/stop`, {
+          return this._client.post(path20`/v1/environments/${environment_id}/work/${workID}/stop`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -47845,7 +47859,7 @@ var init_environments2 = __esm({
          */
         retrieve(environmentID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path19`/v1/environments/${environmentID}`, {
+          return this._client.get(path20`/v1/environments/${environmentID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -47881,7 +47895,7 @@ var init_environments2 = __esm({
          */
         update(environmentID, params, options) {
           const { betas, workspace_id, ...body } = params;
-          return this._client.post(path19`/v1/environments/${environmentID}`, {
+          return this._client.post(path20`/v1/environments/${environmentID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -47947,7 +47961,7 @@ var init_environments2 = __esm({
          */
         delete(environmentID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.delete(path19`/v1/environments/${environmentID}`, {
+          return this._client.delete(path20`/v1/environments/${environmentID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -47980,7 +47994,7 @@ var init_environments2 = __esm({
          */
         archive(environmentID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path19`/v1/environments/${environmentID}/archive`, {
+          return this._client.post(path20`/v1/environments/${environmentID}/archive`, {
             ...options,
             headers: buildHeaders([
               {
@@ -48034,7 +48048,7 @@ var init_memories2 = __esm({
        */
       create(memoryStoreID, params, options) {
         const { view, betas, workspace_id, ...body } = params;
-        return this._client.post(path19`/v1/memory_stores/${memoryStoreID}/memories`, {
+        return this._client.post(path20`/v1/memory_stores/${memoryStoreID}/memories`, {
           query: { view },
           body,
           ...options,
@@ -48068,7 +48082,7 @@ var init_memories2 = __esm({
        */
       retrieve(memoryID, params, options) {
         const { memory_store_id, betas, workspace_id, ...query } = params;
-        return this._client.get(path19`/v1/memory_stores/${memory_store_id}/memories/${memoryID}`, {
+        return this._client.get(path20`/v1/memory_stores/${memory_store_id}/memories/${memoryID}`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -48100,7 +48114,7 @@ var init_memories2 = __esm({
        */
       update(memoryID, params, options) {
         const { memory_store_id, view, betas, workspace_id, ...body } = params;
-        return this._client.post(path19`/v1/memory_stores/${memory_store_id}/memories/${memoryID}`, {
+        return this._client.post(path20`/v1/memory_stores/${memory_store_id}/memories/${memoryID}`, {
           query: { view },
           body,
           ...options,
@@ -48134,7 +48148,7 @@ var init_memories2 = __esm({
        */
       list(memoryStoreID, params = {}, options) {
         const { betas, workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path19`/v1/memory_stores/${memoryStoreID}/memories`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/memory_stores/${memoryStoreID}/memories`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -48167,7 +48181,7 @@ var init_memories2 = __esm({
        */
       delete(memoryID, params, options) {
         const { memory_store_id, expected_content_sha256, betas, workspace_id } = params;
-        return this._client.delete(path19`/v1/memory_stores/${memory_store_id}/memories/${memoryID}`, {
+        return this._client.delete(path20`/v1/memory_stores/${memory_store_id}/memories/${memoryID}`, {
           query: { expected_content_sha256 },
           ...options,
           headers: buildHeaders([
@@ -48213,7 +48227,7 @@ var init_memory_versions = __esm({
        */
       retrieve(memoryVersionID, params, options) {
         const { memory_store_id, betas, workspace_id, ...query } = params;
-        return this._client.get(path19`/v1/memory_stores/${memory_store_id}/memory_versions/${memoryVersionID}`, {
+        return this._client.get(path20`/v1/memory_stores/${memory_store_id}/memory_versions/${memoryVersionID}`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -48249,7 +48263,7 @@ var init_memory_versions = __esm({
        */
       list(memoryStoreID, params = {}, options) {
         const { betas, workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path19`/v1/memory_stores/${memoryStoreID}/memory_versions`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/memory_stores/${memoryStoreID}/memory_versions`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -48292,7 +48306,7 @@ var init_memory_versions = __esm({
        */
       redact(memoryVersionID, params, options) {
         const { memory_store_id, betas, workspace_id } = params;
-        return this._client.post(path19`/v1/memory_stores/${memory_store_id}/memory_versions/${memoryVersionID}/redact`, {
+        return this._client.post(path20`/v1/memory_stores/${memory_store_id}/memory_versions/${memoryVersionID}/redact`, {
           ...options,
           headers: buildHeaders([
             {
@@ -48376,7 +48390,7 @@ var init_memory_stores = __esm({
          */
         retrieve(memoryStoreID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path19`/v1/memory_stores/${memoryStoreID}`, {
+          return this._client.get(path20`/v1/memory_stores/${memoryStoreID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -48406,7 +48420,7 @@ var init_memory_stores = __esm({
          */
         update(memoryStoreID, params, options) {
           const { betas, workspace_id, ...body } = params;
-          return this._client.post(path19`/v1/memory_stores/${memoryStoreID}`, {
+          return this._client.post(path20`/v1/memory_stores/${memoryStoreID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -48464,7 +48478,7 @@ var init_memory_stores = __esm({
          */
         delete(memoryStoreID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.delete(path19`/v1/memory_stores/${memoryStoreID}`, {
+          return this._client.delete(path20`/v1/memory_stores/${memoryStoreID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -48491,7 +48505,7 @@ var init_memory_stores = __esm({
          */
         archive(memoryStoreID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path19`/v1/memory_stores/${memoryStoreID}/archive`, {
+          return this._client.post(path20`/v1/memory_stores/${memoryStoreID}/archive`, {
             ...options,
             headers: buildHeaders([
               {
@@ -48661,7 +48675,7 @@ var init_batches = __esm({
        */
       retrieve(messageBatchID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path19`/v1/messages/batches/${messageBatchID}`, {
+        return this._client.get(path20`/v1/messages/batches/${messageBatchID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -48736,7 +48750,7 @@ var init_batches = __esm({
        */
       delete(messageBatchID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.delete(path19`/v1/messages/batches/${messageBatchID}`, {
+        return this._client.delete(path20`/v1/messages/batches/${messageBatchID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -48779,7 +48793,7 @@ var init_batches = __esm({
        */
       cancel(messageBatchID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.post(path19`/v1/messages/batches/${messageBatchID}/cancel`, {
+        return this._client.post(path20`/v1/messages/batches/${messageBatchID}/cancel`, {
           ...options,
           headers: buildHeaders([
             {
@@ -50119,7 +50133,7 @@ var init_api_keys = __esm({
        * ```
        */
       retrieve(apiKeyID, options) {
-        return this._client.get(path19`/v1/organizations/api_keys/${apiKeyID}`, {
+        return this._client.get(path20`/v1/organizations/api_keys/${apiKeyID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.api_keys.retrieve", options, {
@@ -50145,7 +50159,7 @@ var init_api_keys = __esm({
        * ```
        */
       update(apiKeyID, body, options) {
-        return this._client.post(path19`/v1/organizations/api_keys/${apiKeyID}`, {
+        return this._client.post(path20`/v1/organizations/api_keys/${apiKeyID}`, {
           body,
           ...options,
           __qualifiers: { beta: "true" },
@@ -51216,7 +51230,7 @@ var init_external_keys = __esm({
        * ```
        */
       retrieve(externalKeyID, options) {
-        return this._client.get(path19`/v1/organizations/external_keys/${externalKeyID}`, {
+        return this._client.get(path20`/v1/organizations/external_keys/${externalKeyID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.retrieve", options, {
@@ -51245,7 +51259,7 @@ var init_external_keys = __esm({
        * ```
        */
       update(externalKeyID, body, options) {
-        return this._client.post(path19`/v1/organizations/external_keys/${externalKeyID}`, {
+        return this._client.post(path20`/v1/organizations/external_keys/${externalKeyID}`, {
           body,
           ...options,
           __qualifiers: { beta: "true" },
@@ -51297,7 +51311,7 @@ var init_external_keys = __esm({
        * ```
        */
       delete(externalKeyID, options) {
-        return this._client.delete(path19`/v1/organizations/external_keys/${externalKeyID}`, {
+        return this._client.delete(path20`/v1/organizations/external_keys/${externalKeyID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.delete", options, {
@@ -51325,7 +51339,7 @@ var init_external_keys = __esm({
        * ```
        */
       validate(externalKeyID, options) {
-        return this._client.post(path19`/v1/organizations/external_keys/${externalKeyID}/validate`, {
+        return this._client.post(path20`/v1/organizations/external_keys/${externalKeyID}/validate`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.validate", options, {
@@ -51485,7 +51499,7 @@ var init_external_storage = __esm({
          */
         retrieve(externalStorageID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.get(path19`/v1/organizations/external_storage/${externalStorageID}`, {
+          return this._client.get(path20`/v1/organizations/external_storage/${externalStorageID}`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "efs-2026-10-01"].toString() },
@@ -51515,7 +51529,7 @@ var init_external_storage = __esm({
          */
         update(externalStorageID, params, options) {
           const { betas, ...body } = params;
-          return this._client.post(path19`/v1/organizations/external_storage/${externalStorageID}`, {
+          return this._client.post(path20`/v1/organizations/external_storage/${externalStorageID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -51579,7 +51593,7 @@ var init_external_storage = __esm({
          */
         delete(externalStorageID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.delete(path19`/v1/organizations/external_storage/${externalStorageID}`, {
+          return this._client.delete(path20`/v1/organizations/external_storage/${externalStorageID}`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "efs-2026-10-01"].toString() },
@@ -51615,7 +51629,7 @@ var init_external_storage = __esm({
          */
         activate(externalStorageID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.post(path19`/v1/organizations/external_storage/${externalStorageID}/activate`, {
+          return this._client.post(path20`/v1/organizations/external_storage/${externalStorageID}/activate`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "efs-2026-10-01"].toString() },
@@ -51705,7 +51719,7 @@ var init_invites = __esm({
        * ```
        */
       retrieve(inviteID, options) {
-        return this._client.get(path19`/v1/organizations/invites/${inviteID}`, {
+        return this._client.get(path20`/v1/organizations/invites/${inviteID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.invites.retrieve", options, {
@@ -51750,7 +51764,7 @@ var init_invites = __esm({
        * ```
        */
       delete(inviteID, options) {
-        return this._client.delete(path19`/v1/organizations/invites/${inviteID}`, {
+        return this._client.delete(path20`/v1/organizations/invites/${inviteID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.invites.delete", options, {
@@ -51798,7 +51812,7 @@ var init_plugin_marketplaces = __esm({
        */
       retrieve(marketplaceID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.get(path19`/v1/organizations/plugin_marketplaces/${marketplaceID}`, {
+        return this._client.get(path20`/v1/organizations/plugin_marketplaces/${marketplaceID}`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -51843,7 +51857,7 @@ var init_plugin_marketplaces = __esm({
        */
       update(marketplaceID, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path19`/v1/organizations/plugin_marketplaces/${marketplaceID}`, {
+        return this._client.post(path20`/v1/organizations/plugin_marketplaces/${marketplaceID}`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -52121,7 +52135,7 @@ var init_users2 = __esm({
          * ```
          */
         retrieve(userID, options) {
-          return this._client.get(path19`/v1/organizations/users/${userID}`, {
+          return this._client.get(path20`/v1/organizations/users/${userID}`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.users.retrieve", options, {
@@ -52144,7 +52158,7 @@ var init_users2 = __esm({
          * ```
          */
         update(userID, body, options) {
-          return this._client.post(path19`/v1/organizations/users/${userID}`, {
+          return this._client.post(path20`/v1/organizations/users/${userID}`, {
             body,
             ...options,
             __qualifiers: { beta: "true" },
@@ -52191,7 +52205,7 @@ var init_users2 = __esm({
          * ```
          */
         remove(userID, options) {
-          return this._client.delete(path19`/v1/organizations/users/${userID}`, {
+          return this._client.delete(path20`/v1/organizations/users/${userID}`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.users.remove", options, {
@@ -52244,7 +52258,7 @@ var init_users2 = __esm({
          */
         signOut(userID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.post(path19`/v1/organizations/users/${userID}/sign_out`, {
+          return this._client.post(path20`/v1/organizations/users/${userID}/sign_out`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "admin-user-sign-out-2026-10-08"].toString() },
@@ -52344,7 +52358,7 @@ var init_webhooks2 = __esm({
        */
       retrieve(webhookEndpointID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.get(path19`/v1/organizations/webhooks/${webhookEndpointID}`, {
+        return this._client.get(path20`/v1/organizations/webhooks/${webhookEndpointID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "webhooks-2026-10-07"].toString() },
@@ -52378,7 +52392,7 @@ var init_webhooks2 = __esm({
        */
       update(webhookEndpointID, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path19`/v1/organizations/webhooks/${webhookEndpointID}`, {
+        return this._client.post(path20`/v1/organizations/webhooks/${webhookEndpointID}`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -52452,7 +52466,7 @@ var init_webhooks2 = __esm({
        */
       delete(webhookEndpointID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.delete(path19`/v1/organizations/webhooks/${webhookEndpointID}`, {
+        return this._client.delete(path20`/v1/organizations/webhooks/${webhookEndpointID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "webhooks-2026-10-07"].toString() },
@@ -52488,7 +52502,7 @@ var init_webhooks2 = __esm({
        */
       regenerateSigningSecret(webhookEndpointID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.post(path19`/v1/organizations/webhooks/${webhookEndpointID}/regenerate_signing_secret`, {
+        return this._client.post(path20`/v1/organizations/webhooks/${webhookEndpointID}/regenerate_signing_secret`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "webhooks-2026-10-07"].toString() },
@@ -52732,7 +52746,7 @@ var init_rbac_groups = __esm({
        */
       retrieve(rbacGroupID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.get(path19`/v1/organizations/claude_code/managed_settings/rbac_groups/${rbacGroupID}`, {
+        return this._client.get(path20`/v1/organizations/claude_code/managed_settings/rbac_groups/${rbacGroupID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "ce-claude-code-managed-settings-2026-10-06"].toString() },
@@ -52821,7 +52835,7 @@ var init_rbac_groups = __esm({
        */
       delete(rbacGroupID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.delete(path19`/v1/organizations/claude_code/managed_settings/rbac_groups/${rbacGroupID}`, {
+        return this._client.delete(path20`/v1/organizations/claude_code/managed_settings/rbac_groups/${rbacGroupID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "ce-claude-code-managed-settings-2026-10-06"].toString() },
@@ -52879,7 +52893,7 @@ var init_rbac_groups = __esm({
        */
       set(rbacGroupID, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path19`/v1/organizations/claude_code/managed_settings/rbac_groups/${rbacGroupID}`, {
+        return this._client.post(path20`/v1/organizations/claude_code/managed_settings/rbac_groups/${rbacGroupID}`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -53071,7 +53085,7 @@ var init_slack_channels = __esm({
        */
       retrieve(id, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.get(path19`/v1/organizations/claude_tag/slack_channels/${id}`, {
+        return this._client.get(path20`/v1/organizations/claude_tag/slack_channels/${id}`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -53111,7 +53125,7 @@ var init_slack_channels = __esm({
        */
       update(id, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path19`/v1/organizations/claude_tag/slack_channels/${id}`, {
+        return this._client.post(path20`/v1/organizations/claude_tag/slack_channels/${id}`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -53200,7 +53214,7 @@ var init_slack_channels = __esm({
        */
       delete(id, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.delete(path19`/v1/organizations/claude_tag/slack_channels/${id}`, {
+        return this._client.delete(path20`/v1/organizations/claude_tag/slack_channels/${id}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "experimental-claude-tag-2026-10-21"].toString() },
@@ -53251,7 +53265,7 @@ var init_slack_workspaces = __esm({
        */
       retrieve(id, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.get(path19`/v1/organizations/claude_tag/slack_workspaces/${id}`, {
+        return this._client.get(path20`/v1/organizations/claude_tag/slack_workspaces/${id}`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -53290,7 +53304,7 @@ var init_slack_workspaces = __esm({
        */
       update(id, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path19`/v1/organizations/claude_tag/slack_workspaces/${id}`, {
+        return this._client.post(path20`/v1/organizations/claude_tag/slack_workspaces/${id}`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -53385,7 +53399,7 @@ var init_targets = __esm({
        */
       create(bundleID, params, options) {
         const { target, betas } = params;
-        return this._client.post(path19`/v1/organizations/claude_tag/bundles/${bundleID}/targets`, {
+        return this._client.post(path20`/v1/organizations/claude_tag/bundles/${bundleID}/targets`, {
           body: target,
           ...options,
           headers: buildHeaders([
@@ -53419,7 +53433,7 @@ var init_targets = __esm({
        */
       retrieve(targetID, params, options) {
         const { bundle_id, betas } = params;
-        return this._client.get(path19`/v1/organizations/claude_tag/bundles/${bundle_id}/targets/${targetID}`, {
+        return this._client.get(path20`/v1/organizations/claude_tag/bundles/${bundle_id}/targets/${targetID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "experimental-claude-tag-2026-10-21"].toString() },
@@ -53457,7 +53471,7 @@ var init_targets = __esm({
        */
       list(bundleID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path19`/v1/organizations/claude_tag/bundles/${bundleID}/targets`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/organizations/claude_tag/bundles/${bundleID}/targets`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -53492,7 +53506,7 @@ var init_targets = __esm({
        */
       delete(targetID, params, options) {
         const { bundle_id, betas } = params;
-        return this._client.delete(path19`/v1/organizations/claude_tag/bundles/${bundle_id}/targets/${targetID}`, {
+        return this._client.delete(path20`/v1/organizations/claude_tag/bundles/${bundle_id}/targets/${targetID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "experimental-claude-tag-2026-10-21"].toString() },
@@ -53548,7 +53562,7 @@ var init_bundles = __esm({
          */
         retrieve(bundleID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.get(path19`/v1/organizations/claude_tag/bundles/${bundleID}`, {
+          return this._client.get(path20`/v1/organizations/claude_tag/bundles/${bundleID}`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "experimental-claude-tag-2026-10-21"].toString() },
@@ -53587,7 +53601,7 @@ var init_bundles = __esm({
          */
         update(bundleID, params, options) {
           const { betas, ...body } = params;
-          return this._client.post(path19`/v1/organizations/claude_tag/bundles/${bundleID}`, {
+          return this._client.post(path20`/v1/organizations/claude_tag/bundles/${bundleID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -53807,7 +53821,7 @@ var init_issuers = __esm({
        */
       retrieve(federationIssuerID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.get(path19`/v1/organizations/federation_issuers/${federationIssuerID}`, {
+        return this._client.get(path20`/v1/organizations/federation_issuers/${federationIssuerID}`, {
           ...options,
           headers: buildHeaders([
             { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -53847,7 +53861,7 @@ var init_issuers = __esm({
        */
       update(federationIssuerID, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path19`/v1/organizations/federation_issuers/${federationIssuerID}`, {
+        return this._client.post(path20`/v1/organizations/federation_issuers/${federationIssuerID}`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -53920,7 +53934,7 @@ var init_issuers = __esm({
        */
       archive(federationIssuerID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.post(path19`/v1/organizations/federation_issuers/${federationIssuerID}/archive`, {
+        return this._client.post(path20`/v1/organizations/federation_issuers/${federationIssuerID}/archive`, {
           ...options,
           headers: buildHeaders([
             { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -53973,7 +53987,7 @@ var init_workspaces = __esm({
        */
       list(federationRuleID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path19`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -54017,7 +54031,7 @@ var init_workspaces = __esm({
        */
       add(federationRuleID, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path19`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, {
+        return this._client.post(path20`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -54058,7 +54072,7 @@ var init_workspaces = __esm({
        */
       remove(workspaceID, params, options) {
         const { federation_rule_id, betas } = params;
-        return this._client.delete(path19`/v1/organizations/federation_rules/${federation_rule_id}/workspaces/${workspaceID}`, {
+        return this._client.delete(path20`/v1/organizations/federation_rules/${federation_rule_id}/workspaces/${workspaceID}`, {
           ...options,
           headers: buildHeaders([
             { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -54167,7 +54181,7 @@ var init_rules = __esm({
          */
         retrieve(federationRuleID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.get(path19`/v1/organizations/federation_rules/${federationRuleID}`, {
+          return this._client.get(path20`/v1/organizations/federation_rules/${federationRuleID}`, {
             ...options,
             headers: buildHeaders([
               { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -54216,7 +54230,7 @@ var init_rules = __esm({
          */
         update(federationRuleID, params, options) {
           const { betas, ...body } = params;
-          return this._client.post(path19`/v1/organizations/federation_rules/${federationRuleID}`, {
+          return this._client.post(path20`/v1/organizations/federation_rules/${federationRuleID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -54292,7 +54306,7 @@ var init_rules = __esm({
          */
         archive(federationRuleID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.post(path19`/v1/organizations/federation_rules/${federationRuleID}/archive`, {
+          return this._client.post(path20`/v1/organizations/federation_rules/${federationRuleID}/archive`, {
             ...options,
             headers: buildHeaders([
               { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -54377,7 +54391,7 @@ var init_installation_settings = __esm({
        */
       list(pluginID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path19`/v1/organizations/plugins/${pluginID}/installation_settings`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/organizations/plugins/${pluginID}/installation_settings`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -54434,7 +54448,7 @@ var init_installation_settings = __esm({
        */
       remove(target, params, options) {
         const { plugin_id, betas } = params;
-        return this._client.delete(path19`/v1/organizations/plugins/${plugin_id}/installation_settings/${target}`, {
+        return this._client.delete(path20`/v1/organizations/plugins/${plugin_id}/installation_settings/${target}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
@@ -54490,7 +54504,7 @@ var init_installation_settings = __esm({
        */
       set(target, params, options) {
         const { plugin_id, betas, ...body } = params;
-        return this._client.post(path19`/v1/organizations/plugins/${plugin_id}/installation_settings/${target}`, {
+        return this._client.post(path20`/v1/organizations/plugins/${plugin_id}/installation_settings/${target}`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -54553,7 +54567,7 @@ var init_shares = __esm({
        */
       list(pluginID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path19`/v1/organizations/plugins/${pluginID}/shares`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/organizations/plugins/${pluginID}/shares`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -54632,7 +54646,7 @@ var init_versions2 = __esm({
        */
       create(pluginID, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path19`/v1/organizations/plugins/${pluginID}/versions`, multipartFormRequestOptions({
+        return this._client.post(path20`/v1/organizations/plugins/${pluginID}/versions`, multipartFormRequestOptions({
           body,
           ...options,
           headers: buildHeaders([
@@ -54672,7 +54686,7 @@ var init_versions2 = __esm({
        */
       retrieve(version, params, options) {
         const { plugin_id, betas, ...query } = params;
-        return this._client.get(path19`/v1/organizations/plugins/${plugin_id}/versions/${version}`, {
+        return this._client.get(path20`/v1/organizations/plugins/${plugin_id}/versions/${version}`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -54719,7 +54733,7 @@ var init_versions2 = __esm({
        */
       list(pluginID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path19`/v1/organizations/plugins/${pluginID}/versions`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/organizations/plugins/${pluginID}/versions`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -54785,7 +54799,7 @@ var init_versions2 = __esm({
        */
       download(version, params, options) {
         const { plugin_id, betas, ...query } = params;
-        return this._client.get(path19`/v1/organizations/plugins/${plugin_id}/versions/${version}/content`, {
+        return this._client.get(path20`/v1/organizations/plugins/${plugin_id}/versions/${version}/content`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -54960,7 +54974,7 @@ var init_plugins2 = __esm({
          */
         retrieve(pluginID, params = {}, options) {
           const { betas, ...query } = params ?? {};
-          return this._client.get(path19`/v1/organizations/plugins/${pluginID}`, {
+          return this._client.get(path20`/v1/organizations/plugins/${pluginID}`, {
             query,
             ...options,
             headers: buildHeaders([
@@ -55035,7 +55049,7 @@ var init_plugins2 = __esm({
          */
         update(pluginID, params, options) {
           const { betas, ...body } = params;
-          return this._client.post(path19`/v1/organizations/plugins/${pluginID}`, {
+          return this._client.post(path20`/v1/organizations/plugins/${pluginID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -55143,7 +55157,7 @@ var init_plugins2 = __esm({
          */
         delete(pluginID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.delete(path19`/v1/organizations/plugins/${pluginID}`, {
+          return this._client.delete(path20`/v1/organizations/plugins/${pluginID}`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
@@ -55195,7 +55209,7 @@ var init_data_controls = __esm({
        */
       retrieve(projectNumber, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.get(path19`/v1/organizations/providers/google/projects/${projectNumber}/data_controls`, {
+        return this._client.get(path20`/v1/organizations/providers/google/projects/${projectNumber}/data_controls`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "google-managed-data-controls-2026-09-01"].toString() },
@@ -55245,7 +55259,7 @@ var init_data_controls = __esm({
        */
       update(projectNumber, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path19`/v1/organizations/providers/google/projects/${projectNumber}/data_controls`, {
+        return this._client.post(path20`/v1/organizations/providers/google/projects/${projectNumber}/data_controls`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -55348,7 +55362,7 @@ var init_members = __esm({
        * ```
        */
       list(rbacGroupID, query = {}, options) {
-        return this._client.getAPIList(path19`/v1/organizations/rbac_groups/${rbacGroupID}/members`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/organizations/rbac_groups/${rbacGroupID}/members`, PageCursor, {
           query,
           ...options,
           __qualifiers: { beta: "true" },
@@ -55380,7 +55394,7 @@ var init_members = __esm({
        * ```
        */
       add(rbacGroupID, body, options) {
-        return this._client.post(path19`/v1/organizations/rbac_groups/${rbacGroupID}/members`, {
+        return this._client.post(path20`/v1/organizations/rbac_groups/${rbacGroupID}/members`, {
           body,
           ...options,
           __qualifiers: { beta: "true" },
@@ -55414,7 +55428,7 @@ var init_members = __esm({
        */
       remove(userID, params, options) {
         const { rbac_group_id } = params;
-        return this._client.delete(path19`/v1/organizations/rbac_groups/${rbac_group_id}/members/${userID}`, {
+        return this._client.delete(path20`/v1/organizations/rbac_groups/${rbac_group_id}/members/${userID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.members.remove", options, {
@@ -55494,7 +55508,7 @@ var init_rbac_groups2 = __esm({
          * ```
          */
         retrieve(rbacGroupID, options) {
-          return this._client.get(path19`/v1/organizations/rbac_groups/${rbacGroupID}`, {
+          return this._client.get(path20`/v1/organizations/rbac_groups/${rbacGroupID}`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.retrieve", options, {
@@ -55522,7 +55536,7 @@ var init_rbac_groups2 = __esm({
          * ```
          */
         update(rbacGroupID, body, options) {
-          return this._client.post(path19`/v1/organizations/rbac_groups/${rbacGroupID}`, {
+          return this._client.post(path20`/v1/organizations/rbac_groups/${rbacGroupID}`, {
             body,
             ...options,
             __qualifiers: { beta: "true" },
@@ -55576,7 +55590,7 @@ var init_rbac_groups2 = __esm({
          * ```
          */
         delete(rbacGroupID, options) {
-          return this._client.delete(path19`/v1/organizations/rbac_groups/${rbacGroupID}`, {
+          return this._client.delete(path20`/v1/organizations/rbac_groups/${rbacGroupID}`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.delete", options, {
@@ -55622,7 +55636,7 @@ var init_permissions = __esm({
        * ```
        */
       list(rbacRoleID, query = {}, options) {
-        return this._client.getAPIList(path19`/v1/organizations/rbac_roles/${rbacRoleID}/permissions`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/organizations/rbac_roles/${rbacRoleID}/permissions`, PageCursor, {
           query,
           ...options,
           __qualifiers: { beta: "true" },
@@ -55671,7 +55685,7 @@ var init_rbac_roles = __esm({
          * ```
          */
         retrieve(rbacRoleID, options) {
-          return this._client.get(path19`/v1/organizations/rbac_roles/${rbacRoleID}`, {
+          return this._client.get(path20`/v1/organizations/rbac_roles/${rbacRoleID}`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.rbac_roles.retrieve", options, {
@@ -55756,7 +55770,7 @@ var init_workspaces2 = __esm({
        */
       list(serviceAccountID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path19`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -55801,7 +55815,7 @@ var init_workspaces2 = __esm({
        */
       add(serviceAccountID, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path19`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, {
+        return this._client.post(path20`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -55846,7 +55860,7 @@ var init_workspaces2 = __esm({
        */
       remove(workspaceID, params, options) {
         const { service_account_id, betas } = params;
-        return this._client.delete(path19`/v1/organizations/service_accounts/${service_account_id}/workspaces/${workspaceID}`, {
+        return this._client.delete(path20`/v1/organizations/service_accounts/${service_account_id}/workspaces/${workspaceID}`, {
           ...options,
           headers: buildHeaders([
             { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -55942,7 +55956,7 @@ var init_service_accounts = __esm({
          */
         retrieve(serviceAccountID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.get(path19`/v1/organizations/service_accounts/${serviceAccountID}`, {
+          return this._client.get(path20`/v1/organizations/service_accounts/${serviceAccountID}`, {
             ...options,
             headers: buildHeaders([
               { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -55981,7 +55995,7 @@ var init_service_accounts = __esm({
          */
         update(serviceAccountID, params, options) {
           const { betas, ...body } = params;
-          return this._client.post(path19`/v1/organizations/service_accounts/${serviceAccountID}`, {
+          return this._client.post(path20`/v1/organizations/service_accounts/${serviceAccountID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -56056,7 +56070,7 @@ var init_service_accounts = __esm({
          */
         archive(serviceAccountID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.post(path19`/v1/organizations/service_accounts/${serviceAccountID}/archive`, {
+          return this._client.post(path20`/v1/organizations/service_accounts/${serviceAccountID}/archive`, {
             ...options,
             headers: buildHeaders([
               { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -56141,7 +56155,7 @@ var init_increase_requests = __esm({
        * ```
        */
       retrieve(spendLimitIncreaseRequestID, options) {
-        return this._client.get(path19`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}`, {
+        return this._client.get(path20`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.retrieve", options, {
@@ -56196,7 +56210,7 @@ var init_increase_requests = __esm({
        * ```
        */
       approve(spendLimitIncreaseRequestID, body, options) {
-        return this._client.post(path19`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/approve`, {
+        return this._client.post(path20`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/approve`, {
           body,
           ...options,
           __qualifiers: { beta: "true" },
@@ -56226,7 +56240,7 @@ var init_increase_requests = __esm({
        * ```
        */
       deny(spendLimitIncreaseRequestID, body, options) {
-        return this._client.post(path19`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/deny`, {
+        return this._client.post(path20`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/deny`, {
           body,
           ...options,
           __qualifiers: { beta: "true" },
@@ -56283,7 +56297,7 @@ var init_spend_limits = __esm({
          * ```
          */
         retrieve(spendLimitID, options) {
-          return this._client.get(path19`/v1/organizations/spend_limits/${spendLimitID}`, {
+          return this._client.get(path20`/v1/organizations/spend_limits/${spendLimitID}`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.retrieve", options, {
@@ -56350,7 +56364,7 @@ var init_spend_limits = __esm({
          * ```
          */
         delete(spendLimitID, options) {
-          return this._client.delete(path19`/v1/organizations/spend_limits/${spendLimitID}`, {
+          return this._client.delete(path20`/v1/organizations/spend_limits/${spendLimitID}`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.delete", options, {
@@ -56441,7 +56455,7 @@ var init_workspaces3 = __esm({
        */
       list(destinationID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path19`/v1/organizations/telemetry_destinations/${destinationID}/workspaces`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/organizations/telemetry_destinations/${destinationID}/workspaces`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -56483,7 +56497,7 @@ var init_workspaces3 = __esm({
        */
       add(workspaceID, params, options) {
         const { destination_id, betas } = params;
-        return this._client.post(path19`/v1/organizations/telemetry_destinations/${destination_id}/workspaces/${workspaceID}`, {
+        return this._client.post(path20`/v1/organizations/telemetry_destinations/${destination_id}/workspaces/${workspaceID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "telemetry-destinations-2026-08-11"].toString() },
@@ -56523,7 +56537,7 @@ var init_workspaces3 = __esm({
        */
       remove(workspaceID, params, options) {
         const { destination_id, betas } = params;
-        return this._client.delete(path19`/v1/organizations/telemetry_destinations/${destination_id}/workspaces/${workspaceID}`, {
+        return this._client.delete(path20`/v1/organizations/telemetry_destinations/${destination_id}/workspaces/${workspaceID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "telemetry-destinations-2026-08-11"].toString() },
@@ -56614,7 +56628,7 @@ var init_telemetry_destinations = __esm({
          */
         retrieve(destinationID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.get(path19`/v1/organizations/telemetry_destinations/${destinationID}`, {
+          return this._client.get(path20`/v1/organizations/telemetry_destinations/${destinationID}`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "telemetry-destinations-2026-08-11"].toString() },
@@ -56655,7 +56669,7 @@ var init_telemetry_destinations = __esm({
          */
         update(destinationID, params, options) {
           const { betas, ...body } = params;
-          return this._client.post(path19`/v1/organizations/telemetry_destinations/${destinationID}`, {
+          return this._client.post(path20`/v1/organizations/telemetry_destinations/${destinationID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -56722,7 +56736,7 @@ var init_telemetry_destinations = __esm({
          */
         delete(destinationID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.delete(path19`/v1/organizations/telemetry_destinations/${destinationID}`, {
+          return this._client.delete(path20`/v1/organizations/telemetry_destinations/${destinationID}`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "telemetry-destinations-2026-08-11"].toString() },
@@ -56755,7 +56769,7 @@ var init_telemetry_destinations = __esm({
          */
         test(destinationID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.post(path19`/v1/organizations/telemetry_destinations/${destinationID}/test`, {
+          return this._client.post(path20`/v1/organizations/telemetry_destinations/${destinationID}/test`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "telemetry-destinations-2026-08-11"].toString() },
@@ -56798,7 +56812,7 @@ var init_members2 = __esm({
        */
       retrieve(userID, params, options) {
         const { workspace_id } = params;
-        return this._client.get(path19`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
+        return this._client.get(path20`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.retrieve", options, {
@@ -56830,7 +56844,7 @@ var init_members2 = __esm({
        */
       update(userID, params, options) {
         const { workspace_id, ...body } = params;
-        return this._client.post(path19`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
+        return this._client.post(path20`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
           body,
           ...options,
           __qualifiers: { beta: "true" },
@@ -56857,7 +56871,7 @@ var init_members2 = __esm({
        * ```
        */
       list(workspaceID, query = {}, options) {
-        return this._client.getAPIList(path19`/v1/organizations/workspaces/${workspaceID}/members`, Page, {
+        return this._client.getAPIList(path20`/v1/organizations/workspaces/${workspaceID}/members`, Page, {
           query,
           ...options,
           __qualifiers: { beta: "true" },
@@ -56887,7 +56901,7 @@ var init_members2 = __esm({
        * ```
        */
       add(workspaceID, body, options) {
-        return this._client.post(path19`/v1/organizations/workspaces/${workspaceID}/members`, {
+        return this._client.post(path20`/v1/organizations/workspaces/${workspaceID}/members`, {
           body,
           ...options,
           __qualifiers: { beta: "true" },
@@ -56915,7 +56929,7 @@ var init_members2 = __esm({
        */
       remove(userID, params, options) {
         const { workspace_id } = params;
-        return this._client.delete(path19`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
+        return this._client.delete(path20`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.remove", options, {
@@ -56968,7 +56982,7 @@ var init_rate_limits2 = __esm({
        */
       update(rateLimitID, params, options) {
         const { workspace_id, ...body } = params;
-        return this._client.post(path19`/v1/organizations/workspaces/${workspace_id}/rate_limits/${rateLimitID}`, {
+        return this._client.post(path20`/v1/organizations/workspaces/${workspace_id}/rate_limits/${rateLimitID}`, {
           body,
           ...options,
           __qualifiers: { beta: "true" },
@@ -57004,7 +57018,7 @@ var init_rate_limits2 = __esm({
        * ```
        */
       list(workspaceID, query = {}, options) {
-        return this._client.getAPIList(path19`/v1/organizations/workspaces/${workspaceID}/rate_limits`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/organizations/workspaces/${workspaceID}/rate_limits`, PageCursor, {
           query,
           ...options,
           __qualifiers: { beta: "true" },
@@ -57054,7 +57068,7 @@ var init_service_accounts2 = __esm({
        */
       retrieve(serviceAccountID, params, options) {
         const { workspace_id, betas } = params;
-        return this._client.get(path19`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
+        return this._client.get(path20`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
           ...options,
           headers: buildHeaders([
             { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -57100,7 +57114,7 @@ var init_service_accounts2 = __esm({
        */
       update(serviceAccountID, params, options) {
         const { workspace_id, betas, ...body } = params;
-        return this._client.post(path19`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
+        return this._client.post(path20`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -57143,7 +57157,7 @@ var init_service_accounts2 = __esm({
        */
       list(workspaceID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path19`/v1/organizations/workspaces/${workspaceID}/service_accounts`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/organizations/workspaces/${workspaceID}/service_accounts`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -57190,7 +57204,7 @@ var init_service_accounts2 = __esm({
        */
       add(workspaceID, params, options) {
         const { betas, ...body } = params;
-        return this._client.post(path19`/v1/organizations/workspaces/${workspaceID}/service_accounts`, {
+        return this._client.post(path20`/v1/organizations/workspaces/${workspaceID}/service_accounts`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -57233,7 +57247,7 @@ var init_service_accounts2 = __esm({
        */
       remove(serviceAccountID, params, options) {
         const { workspace_id, betas } = params;
-        return this._client.delete(path19`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
+        return this._client.delete(path20`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
           ...options,
           headers: buildHeaders([
             { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -57356,7 +57370,7 @@ var init_workspaces4 = __esm({
          */
         retrieve(workspaceID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.get(path19`/v1/organizations/workspaces/${workspaceID}`, {
+          return this._client.get(path20`/v1/organizations/workspaces/${workspaceID}`, {
             ...options,
             headers: buildHeaders([
               { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -57408,7 +57422,7 @@ var init_workspaces4 = __esm({
          */
         update(workspaceID, params, options) {
           const { betas, ...body } = params;
-          return this._client.post(path19`/v1/organizations/workspaces/${workspaceID}`, {
+          return this._client.post(path20`/v1/organizations/workspaces/${workspaceID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -57465,7 +57479,7 @@ var init_workspaces4 = __esm({
          */
         archive(workspaceID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.post(path19`/v1/organizations/workspaces/${workspaceID}/archive`, {
+          return this._client.post(path20`/v1/organizations/workspaces/${workspaceID}/archive`, {
             ...options,
             headers: buildHeaders([
               { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -57704,7 +57718,7 @@ var init_events = __esm({
          */
         list(sessionID, params = {}, options) {
           const { betas, workspace_id, ...query } = params ?? {};
-          return this._client.getAPIList(path19`/v1/sessions/${sessionID}/events`, PageCursor, {
+          return this._client.getAPIList(path20`/v1/sessions/${sessionID}/events`, PageCursor, {
             query,
             ...options,
             headers: buildHeaders([
@@ -57757,7 +57771,7 @@ var init_events = __esm({
          */
         send(sessionID, params, options) {
           const { betas, workspace_id, ...body } = params;
-          return this._client.post(path19`/v1/sessions/${sessionID}/events`, {
+          return this._client.post(path20`/v1/sessions/${sessionID}/events`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -57789,7 +57803,7 @@ var init_events = __esm({
          */
         stream(sessionID, params = {}, options) {
           const { betas, workspace_id, ...query } = params ?? {};
-          return this._client.get(path19`/v1/sessions/${sessionID}/events/stream`, {
+          return this._client.get(path20`/v1/sessions/${sessionID}/events/stream`, {
             query,
             ...options,
             headers: buildHeaders([
@@ -57861,7 +57875,7 @@ var init_resources = __esm({
        */
       retrieve(resourceID, params, options) {
         const { session_id, betas, workspace_id } = params;
-        return this._client.get(path19`/v1/sessions/${session_id}/resources/${resourceID}`, {
+        return this._client.get(path20`/v1/sessions/${session_id}/resources/${resourceID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -57894,7 +57908,7 @@ var init_resources = __esm({
        */
       update(resourceID, params, options) {
         const { session_id, betas, workspace_id, ...body } = params;
-        return this._client.post(path19`/v1/sessions/${session_id}/resources/${resourceID}`, {
+        return this._client.post(path20`/v1/sessions/${session_id}/resources/${resourceID}`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -57926,7 +57940,7 @@ var init_resources = __esm({
        */
       list(sessionID, params = {}, options) {
         const { betas, workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path19`/v1/sessions/${sessionID}/resources`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/sessions/${sessionID}/resources`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -57958,7 +57972,7 @@ var init_resources = __esm({
        */
       delete(resourceID, params, options) {
         const { session_id, betas, workspace_id } = params;
-        return this._client.delete(path19`/v1/sessions/${session_id}/resources/${resourceID}`, {
+        return this._client.delete(path20`/v1/sessions/${session_id}/resources/${resourceID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -57991,7 +58005,7 @@ var init_resources = __esm({
        */
       add(sessionID, params, options) {
         const { betas, workspace_id, ...body } = params;
-        return this._client.post(path19`/v1/sessions/${sessionID}/resources`, {
+        return this._client.post(path20`/v1/sessions/${sessionID}/resources`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -58039,7 +58053,7 @@ var init_events2 = __esm({
        */
       list(threadID, params, options) {
         const { session_id, betas, workspace_id, ...query } = params;
-        return this._client.getAPIList(path19`/v1/sessions/${session_id}/threads/${threadID}/events`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/sessions/${session_id}/threads/${threadID}/events`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -58074,7 +58088,7 @@ var init_events2 = __esm({
        */
       stream(threadID, params, options) {
         const { session_id, betas, workspace_id, ...query } = params;
-        return this._client.get(path19`/v1/sessions/${session_id}/threads/${threadID}/stream`, {
+        return this._client.get(path20`/v1/sessions/${session_id}/threads/${threadID}/stream`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -58128,7 +58142,7 @@ var init_threads = __esm({
          */
         retrieve(threadID, params, options) {
           const { session_id, betas, workspace_id } = params;
-          return this._client.get(path19`/v1/sessions/${session_id}/threads/${threadID}`, {
+          return this._client.get(path20`/v1/sessions/${session_id}/threads/${threadID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -58159,7 +58173,7 @@ var init_threads = __esm({
          */
         list(sessionID, params = {}, options) {
           const { betas, workspace_id, ...query } = params ?? {};
-          return this._client.getAPIList(path19`/v1/sessions/${sessionID}/threads`, PageCursor, {
+          return this._client.getAPIList(path20`/v1/sessions/${sessionID}/threads`, PageCursor, {
             query,
             ...options,
             headers: buildHeaders([
@@ -58191,7 +58205,7 @@ var init_threads = __esm({
          */
         archive(threadID, params, options) {
           const { session_id, betas, workspace_id } = params;
-          return this._client.post(path19`/v1/sessions/${session_id}/threads/${threadID}/archive`, {
+          return this._client.post(path20`/v1/sessions/${session_id}/threads/${threadID}/archive`, {
             ...options,
             headers: buildHeaders([
               {
@@ -58298,7 +58312,7 @@ var init_sessions = __esm({
          */
         retrieve(sessionID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path19`/v1/sessions/${sessionID}`, {
+          return this._client.get(path20`/v1/sessions/${sessionID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -58328,7 +58342,7 @@ var init_sessions = __esm({
          */
         update(sessionID, params, options) {
           const { betas, workspace_id, ...body } = params;
-          return this._client.post(path19`/v1/sessions/${sessionID}`, {
+          return this._client.post(path20`/v1/sessions/${sessionID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -58402,7 +58416,7 @@ var init_sessions = __esm({
          */
         delete(sessionID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.delete(path19`/v1/sessions/${sessionID}`, {
+          return this._client.delete(path20`/v1/sessions/${sessionID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -58431,7 +58445,7 @@ var init_sessions = __esm({
          */
         archive(sessionID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path19`/v1/sessions/${sessionID}/archive`, {
+          return this._client.post(path20`/v1/sessions/${sessionID}/archive`, {
             ...options,
             headers: buildHeaders([
               {
@@ -58486,7 +58500,7 @@ var init_versions3 = __esm({
        */
       create(skillID, params, options) {
         const { betas, workspace_id, ...body } = params;
-        return this._client.post(path19`/v1/skills/${skillID}/versions`, multipartFormRequestOptions({
+        return this._client.post(path20`/v1/skills/${skillID}/versions`, multipartFormRequestOptions({
           body,
           ...options,
           headers: buildHeaders([
@@ -58520,7 +58534,7 @@ var init_versions3 = __esm({
        */
       retrieve(version, params, options) {
         const { skill_id, betas, workspace_id } = params;
-        return this._client.get(path19`/v1/skills/${skill_id}/versions/${version}`, {
+        return this._client.get(path20`/v1/skills/${skill_id}/versions/${version}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -58554,7 +58568,7 @@ var init_versions3 = __esm({
        */
       list(skillID, params = {}, options) {
         const { betas, workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path19`/v1/skills/${skillID}/versions`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/skills/${skillID}/versions`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -58588,7 +58602,7 @@ var init_versions3 = __esm({
        */
       delete(version, params, options) {
         const { skill_id, betas, workspace_id } = params;
-        return this._client.delete(path19`/v1/skills/${skill_id}/versions/${version}`, {
+        return this._client.delete(path20`/v1/skills/${skill_id}/versions/${version}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -58620,7 +58634,7 @@ var init_versions3 = __esm({
        */
       download(version, params, options) {
         const { skill_id, betas, workspace_id } = params;
-        return this._client.get(path19`/v1/skills/${skill_id}/versions/${version}/content`, {
+        return this._client.get(path20`/v1/skills/${skill_id}/versions/${version}/content`, {
           ...options,
           headers: buildHeaders([
             {
@@ -58710,7 +58724,7 @@ var init_skills3 = __esm({
          */
         retrieve(skillID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path19`/v1/skills/${skillID}`, {
+          return this._client.get(path20`/v1/skills/${skillID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -58774,7 +58788,7 @@ var init_skills3 = __esm({
          */
         delete(skillID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.delete(path19`/v1/skills/${skillID}`, {
+          return this._client.delete(path20`/v1/skills/${skillID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -58828,7 +58842,7 @@ var init_certificates = __esm({
        */
       create(tunnelID, params, options) {
         const { betas, workspace_id, ...body } = params;
-        return this._client.post(path19`/v1/tunnels/${tunnelID}/certificates`, {
+        return this._client.post(path20`/v1/tunnels/${tunnelID}/certificates`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -58865,7 +58879,7 @@ var init_certificates = __esm({
        */
       retrieve(certificateID, params, options) {
         const { tunnel_id, betas, workspace_id } = params;
-        return this._client.get(path19`/v1/tunnels/${tunnel_id}/certificates/${certificateID}`, {
+        return this._client.get(path20`/v1/tunnels/${tunnel_id}/certificates/${certificateID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -58902,7 +58916,7 @@ var init_certificates = __esm({
        */
       list(tunnelID, params = {}, options) {
         const { betas, workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path19`/v1/tunnels/${tunnelID}/certificates`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/tunnels/${tunnelID}/certificates`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -58942,7 +58956,7 @@ var init_certificates = __esm({
        */
       archive(certificateID, params, options) {
         const { tunnel_id, betas, workspace_id } = params;
-        return this._client.post(path19`/v1/tunnels/${tunnel_id}/certificates/${certificateID}/archive`, {
+        return this._client.post(path20`/v1/tunnels/${tunnel_id}/certificates/${certificateID}/archive`, {
           ...options,
           headers: buildHeaders([
             {
@@ -59030,7 +59044,7 @@ var init_tunnels = __esm({
          */
         retrieve(tunnelID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path19`/v1/tunnels/${tunnelID}`, {
+          return this._client.get(path20`/v1/tunnels/${tunnelID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -59102,7 +59116,7 @@ var init_tunnels = __esm({
          */
         archive(tunnelID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path19`/v1/tunnels/${tunnelID}/archive`, {
+          return this._client.post(path20`/v1/tunnels/${tunnelID}/archive`, {
             ...options,
             headers: buildHeaders([
               {
@@ -59137,7 +59151,7 @@ var init_tunnels = __esm({
          */
         revealToken(tunnelID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path19`/v1/tunnels/${tunnelID}/reveal_token`, {
+          return this._client.post(path20`/v1/tunnels/${tunnelID}/reveal_token`, {
             ...options,
             headers: buildHeaders([
               {
@@ -59171,7 +59185,7 @@ var init_tunnels = __esm({
          */
         rotateToken(tunnelID, params, options) {
           const { betas, workspace_id, ...body } = params;
-          return this._client.post(path19`/v1/tunnels/${tunnelID}/rotate_token`, {
+          return this._client.post(path20`/v1/tunnels/${tunnelID}/rotate_token`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -59222,7 +59236,7 @@ var init_action_urls = __esm({
        */
       create(userProfileID, params, options) {
         const { betas, workspace_id, ...body } = params;
-        return this._client.post(path19`/v1/user_profiles/${userProfileID}/action_urls`, {
+        return this._client.post(path20`/v1/user_profiles/${userProfileID}/action_urls`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -59266,7 +59280,7 @@ var init_data_controls2 = __esm({
        */
       retrieve(userProfileID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path19`/v1/user_profiles/${userProfileID}/providers/google/data_controls`, {
+        return this._client.get(path20`/v1/user_profiles/${userProfileID}/providers/google/data_controls`, {
           ...options,
           headers: buildHeaders([
             {
@@ -59300,7 +59314,7 @@ var init_data_controls2 = __esm({
        */
       update(userProfileID, params, options) {
         const { betas, workspace_id, ...body } = params;
-        return this._client.post(path19`/v1/user_profiles/${userProfileID}/providers/google/data_controls`, {
+        return this._client.post(path20`/v1/user_profiles/${userProfileID}/providers/google/data_controls`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -59434,7 +59448,7 @@ var init_user_profiles = __esm({
          */
         retrieve(userProfileID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path19`/v1/user_profiles/${userProfileID}`, {
+          return this._client.get(path20`/v1/user_profiles/${userProfileID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -59469,7 +59483,7 @@ var init_user_profiles = __esm({
          */
         update(userProfileID, params, options) {
           const { betas, workspace_id, ...body } = params;
-          return this._client.post(path19`/v1/user_profiles/${userProfileID}`, {
+          return this._client.post(path20`/v1/user_profiles/${userProfileID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -59537,7 +59551,7 @@ var init_user_profiles = __esm({
          */
         delete(userProfileID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.delete(path19`/v1/user_profiles/${userProfileID}`, {
+          return this._client.delete(path20`/v1/user_profiles/${userProfileID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -59571,7 +59585,7 @@ var init_user_profiles = __esm({
          */
         createEnrollmentURL(userProfileID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path19`/v1/user_profiles/${userProfileID}/enrollment_url`, {
+          return this._client.post(path20`/v1/user_profiles/${userProfileID}/enrollment_url`, {
             ...options,
             headers: buildHeaders([
               {
@@ -59626,7 +59640,7 @@ var init_credentials = __esm({
        */
       create(vaultID, params, options) {
         const { betas, workspace_id, ...body } = params;
-        return this._client.post(path19`/v1/vaults/${vaultID}/credentials`, {
+        return this._client.post(path20`/v1/vaults/${vaultID}/credentials`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -59658,7 +59672,7 @@ var init_credentials = __esm({
        */
       retrieve(credentialID, params, options) {
         const { vault_id, betas, workspace_id } = params;
-        return this._client.get(path19`/v1/vaults/${vault_id}/credentials/${credentialID}`, {
+        return this._client.get(path20`/v1/vaults/${vault_id}/credentials/${credentialID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -59688,7 +59702,7 @@ var init_credentials = __esm({
        */
       update(credentialID, params, options) {
         const { vault_id, betas, workspace_id, ...body } = params;
-        return this._client.post(path19`/v1/vaults/${vault_id}/credentials/${credentialID}`, {
+        return this._client.post(path20`/v1/vaults/${vault_id}/credentials/${credentialID}`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -59720,7 +59734,7 @@ var init_credentials = __esm({
        */
       list(vaultID, params = {}, options) {
         const { betas, workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path19`/v1/vaults/${vaultID}/credentials`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/vaults/${vaultID}/credentials`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -59752,7 +59766,7 @@ var init_credentials = __esm({
        */
       delete(credentialID, params, options) {
         const { vault_id, betas, workspace_id } = params;
-        return this._client.delete(path19`/v1/vaults/${vault_id}/credentials/${credentialID}`, {
+        return this._client.delete(path20`/v1/vaults/${vault_id}/credentials/${credentialID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -59782,7 +59796,7 @@ var init_credentials = __esm({
        */
       archive(credentialID, params, options) {
         const { vault_id, betas, workspace_id } = params;
-        return this._client.post(path19`/v1/vaults/${vault_id}/credentials/${credentialID}/archive`, {
+        return this._client.post(path20`/v1/vaults/${vault_id}/credentials/${credentialID}/archive`, {
           ...options,
           headers: buildHeaders([
             {
@@ -59812,7 +59826,7 @@ var init_credentials = __esm({
        */
       mcpOAuthValidate(credentialID, params, options) {
         const { vault_id, betas, workspace_id } = params;
-        return this._client.post(path19`/v1/vaults/${vault_id}/credentials/${credentialID}/mcp_oauth_validate`, {
+        return this._client.post(path20`/v1/vaults/${vault_id}/credentials/${credentialID}/mcp_oauth_validate`, {
           ...options,
           headers: buildHeaders([
             {
@@ -59892,7 +59906,7 @@ var init_vaults = __esm({
          */
         retrieve(vaultID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path19`/v1/vaults/${vaultID}`, {
+          return this._client.get(path20`/v1/vaults/${vaultID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -59922,7 +59936,7 @@ var init_vaults = __esm({
          */
         update(vaultID, params, options) {
           const { betas, workspace_id, ...body } = params;
-          return this._client.post(path19`/v1/vaults/${vaultID}`, {
+          return this._client.post(path20`/v1/vaults/${vaultID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -59982,7 +59996,7 @@ var init_vaults = __esm({
          */
         delete(vaultID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.delete(path19`/v1/vaults/${vaultID}`, {
+          return this._client.delete(path20`/v1/vaults/${vaultID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -60011,7 +60025,7 @@ var init_vaults = __esm({
          */
         archive(vaultID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path19`/v1/vaults/${vaultID}/archive`, {
+          return this._client.post(path20`/v1/vaults/${vaultID}/archive`, {
             ...options,
             headers: buildHeaders([
               {
@@ -62836,7 +62850,7 @@ var init_batches2 = __esm({
        */
       retrieve(messageBatchID, params = {}, options) {
         const { workspace_id } = params ?? {};
-        return this._client.get(path19`/v1/messages/batches/${messageBatchID}`, {
+        return this._client.get(path20`/v1/messages/batches/${messageBatchID}`, {
           ...options,
           headers: buildHeaders([
             { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -62901,7 +62915,7 @@ var init_batches2 = __esm({
        */
       delete(messageBatchID, params = {}, options) {
         const { workspace_id } = params ?? {};
-        return this._client.delete(path19`/v1/messages/batches/${messageBatchID}`, {
+        return this._client.delete(path20`/v1/messages/batches/${messageBatchID}`, {
           ...options,
           headers: buildHeaders([
             { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -62939,7 +62953,7 @@ var init_batches2 = __esm({
        */
       cancel(messageBatchID, params = {}, options) {
         const { workspace_id } = params ?? {};
-        return this._client.post(path19`/v1/messages/batches/${messageBatchID}/cancel`, {
+        return this._client.post(path20`/v1/messages/batches/${messageBatchID}/cancel`, {
           ...options,
           headers: buildHeaders([
             { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -63328,7 +63342,7 @@ var init_api_keys2 = __esm({
          * ```
          */
         retrieve(apiKeyID, options) {
-          return this._client.get(path19`/v1/organizations/api_keys/${apiKeyID}`, {
+          return this._client.get(path20`/v1/organizations/api_keys/${apiKeyID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.api_keys.retrieve", options, {
               route: "/v1/organizations/api_keys/{api_key_id}",
@@ -63352,7 +63366,7 @@ var init_api_keys2 = __esm({
          * ```
          */
         update(apiKeyID, body, options) {
-          return this._client.post(path19`/v1/organizations/api_keys/${apiKeyID}`, {
+          return this._client.post(path20`/v1/organizations/api_keys/${apiKeyID}`, {
             body,
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.api_keys.update", options, {
@@ -63465,7 +63479,7 @@ var init_external_keys2 = __esm({
          * ```
          */
         retrieve(externalKeyID, options) {
-          return this._client.get(path19`/v1/organizations/external_keys/${externalKeyID}`, {
+          return this._client.get(path20`/v1/organizations/external_keys/${externalKeyID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.retrieve", options, {
               route: "/v1/organizations/external_keys/{external_key_id}",
@@ -63493,7 +63507,7 @@ var init_external_keys2 = __esm({
          * ```
          */
         update(externalKeyID, body, options) {
-          return this._client.post(path19`/v1/organizations/external_keys/${externalKeyID}`, {
+          return this._client.post(path20`/v1/organizations/external_keys/${externalKeyID}`, {
             body,
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.update", options, {
@@ -63543,7 +63557,7 @@ var init_external_keys2 = __esm({
          * ```
          */
         delete(externalKeyID, options) {
-          return this._client.delete(path19`/v1/organizations/external_keys/${externalKeyID}`, {
+          return this._client.delete(path20`/v1/organizations/external_keys/${externalKeyID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.delete", options, {
               route: "/v1/organizations/external_keys/{external_key_id}",
@@ -63570,7 +63584,7 @@ var init_external_keys2 = __esm({
          * ```
          */
         validate(externalKeyID, options) {
-          return this._client.post(path19`/v1/organizations/external_keys/${externalKeyID}/validate`, {
+          return this._client.post(path20`/v1/organizations/external_keys/${externalKeyID}/validate`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.validate", options, {
               route: "/v1/organizations/external_keys/{external_key_id}/validate",
@@ -63669,7 +63683,7 @@ var init_invites2 = __esm({
          * ```
          */
         retrieve(inviteID, options) {
-          return this._client.get(path19`/v1/organizations/invites/${inviteID}`, {
+          return this._client.get(path20`/v1/organizations/invites/${inviteID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.invites.retrieve", options, {
               route: "/v1/organizations/invites/{invite_id}",
@@ -63711,7 +63725,7 @@ var init_invites2 = __esm({
          * ```
          */
         delete(inviteID, options) {
-          return this._client.delete(path19`/v1/organizations/invites/${inviteID}`, {
+          return this._client.delete(path20`/v1/organizations/invites/${inviteID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.invites.delete", options, {
               route: "/v1/organizations/invites/{invite_id}",
@@ -63866,7 +63880,7 @@ var init_users3 = __esm({
          * ```
          */
         retrieve(userID, options) {
-          return this._client.get(path19`/v1/organizations/users/${userID}`, {
+          return this._client.get(path20`/v1/organizations/users/${userID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.users.retrieve", options, {
               route: "/v1/organizations/users/{user_id}",
@@ -63888,7 +63902,7 @@ var init_users3 = __esm({
          * ```
          */
         update(userID, body, options) {
-          return this._client.post(path19`/v1/organizations/users/${userID}`, {
+          return this._client.post(path20`/v1/organizations/users/${userID}`, {
             body,
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.users.update", options, {
@@ -63933,7 +63947,7 @@ var init_users3 = __esm({
          * ```
          */
         remove(userID, options) {
-          return this._client.delete(path19`/v1/organizations/users/${userID}`, {
+          return this._client.delete(path20`/v1/organizations/users/${userID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.users.remove", options, {
               route: "/v1/organizations/users/{user_id}",
@@ -64439,7 +64453,7 @@ var init_issuers2 = __esm({
        * ```
        */
       retrieve(federationIssuerID, options) {
-        return this._client.get(path19`/v1/organizations/federation_issuers/${federationIssuerID}`, {
+        return this._client.get(path20`/v1/organizations/federation_issuers/${federationIssuerID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.federation.issuers.retrieve", options, {
             route: "/v1/organizations/federation_issuers/{federation_issuer_id}",
@@ -64473,7 +64487,7 @@ var init_issuers2 = __esm({
        * ```
        */
       update(federationIssuerID, body, options) {
-        return this._client.post(path19`/v1/organizations/federation_issuers/${federationIssuerID}`, {
+        return this._client.post(path20`/v1/organizations/federation_issuers/${federationIssuerID}`, {
           body,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.federation.issuers.update", options, {
@@ -64534,7 +64548,7 @@ var init_issuers2 = __esm({
        * ```
        */
       archive(federationIssuerID, options) {
-        return this._client.post(path19`/v1/organizations/federation_issuers/${federationIssuerID}/archive`, {
+        return this._client.post(path20`/v1/organizations/federation_issuers/${federationIssuerID}/archive`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.federation.issuers.archive", options, {
             route: "/v1/organizations/federation_issuers/{federation_issuer_id}/archive",
@@ -64580,7 +64594,7 @@ var init_workspaces5 = __esm({
        * ```
        */
       list(federationRuleID, query = {}, options) {
-        return this._client.getAPIList(path19`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, PageCursor, {
           query,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.workspaces.list", options, {
@@ -64618,7 +64632,7 @@ var init_workspaces5 = __esm({
        * ```
        */
       add(federationRuleID, body, options) {
-        return this._client.post(path19`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, {
+        return this._client.post(path20`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, {
           body,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.workspaces.add", options, {
@@ -64654,7 +64668,7 @@ var init_workspaces5 = __esm({
        */
       remove(workspaceID, params, options) {
         const { federation_rule_id } = params;
-        return this._client.delete(path19`/v1/organizations/federation_rules/${federation_rule_id}/workspaces/${workspaceID}`, {
+        return this._client.delete(path20`/v1/organizations/federation_rules/${federation_rule_id}/workspaces/${workspaceID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.workspaces.remove", options, {
             route: "/v1/organizations/federation_rules/{federation_rule_id}/workspaces/{workspace_id}",
@@ -64750,7 +64764,7 @@ var init_rules2 = __esm({
          * ```
          */
         retrieve(federationRuleID, options) {
-          return this._client.get(path19`/v1/organizations/federation_rules/${federationRuleID}`, {
+          return this._client.get(path20`/v1/organizations/federation_rules/${federationRuleID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.retrieve", options, {
               route: "/v1/organizations/federation_rules/{federation_rule_id}",
@@ -64793,7 +64807,7 @@ var init_rules2 = __esm({
          * ```
          */
         update(federationRuleID, body, options) {
-          return this._client.post(path19`/v1/organizations/federation_rules/${federationRuleID}`, {
+          return this._client.post(path20`/v1/organizations/federation_rules/${federationRuleID}`, {
             body,
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.update", options, {
@@ -64857,7 +64871,7 @@ var init_rules2 = __esm({
          * ```
          */
         archive(federationRuleID, options) {
-          return this._client.post(path19`/v1/organizations/federation_rules/${federationRuleID}/archive`, {
+          return this._client.post(path20`/v1/organizations/federation_rules/${federationRuleID}/archive`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.archive", options, {
               route: "/v1/organizations/federation_rules/{federation_rule_id}/archive",
@@ -64921,7 +64935,7 @@ var init_members3 = __esm({
        * ```
        */
       list(rbacGroupID, query = {}, options) {
-        return this._client.getAPIList(path19`/v1/organizations/rbac_groups/${rbacGroupID}/members`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/organizations/rbac_groups/${rbacGroupID}/members`, PageCursor, {
           query,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.members.list", options, {
@@ -64952,7 +64966,7 @@ var init_members3 = __esm({
        * ```
        */
       add(rbacGroupID, body, options) {
-        return this._client.post(path19`/v1/organizations/rbac_groups/${rbacGroupID}/members`, {
+        return this._client.post(path20`/v1/organizations/rbac_groups/${rbacGroupID}/members`, {
           body,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.members.add", options, {
@@ -64985,7 +64999,7 @@ var init_members3 = __esm({
        */
       remove(userID, params, options) {
         const { rbac_group_id } = params;
-        return this._client.delete(path19`/v1/organizations/rbac_groups/${rbac_group_id}/members/${userID}`, {
+        return this._client.delete(path20`/v1/organizations/rbac_groups/${rbac_group_id}/members/${userID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.members.remove", options, {
             route: "/v1/organizations/rbac_groups/{rbac_group_id}/members/{user_id}",
@@ -65069,7 +65083,7 @@ var init_rbac_groups3 = __esm({
          * ```
          */
         retrieve(rbacGroupID, options) {
-          return this._client.get(path19`/v1/organizations/rbac_groups/${rbacGroupID}`, {
+          return this._client.get(path20`/v1/organizations/rbac_groups/${rbacGroupID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.retrieve", options, {
               route: "/v1/organizations/rbac_groups/{rbac_group_id}",
@@ -65096,7 +65110,7 @@ var init_rbac_groups3 = __esm({
          * ```
          */
         update(rbacGroupID, body, options) {
-          return this._client.post(path19`/v1/organizations/rbac_groups/${rbacGroupID}`, {
+          return this._client.post(path20`/v1/organizations/rbac_groups/${rbacGroupID}`, {
             body,
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.update", options, {
@@ -65148,7 +65162,7 @@ var init_rbac_groups3 = __esm({
          * ```
          */
         delete(rbacGroupID, options) {
-          return this._client.delete(path19`/v1/organizations/rbac_groups/${rbacGroupID}`, {
+          return this._client.delete(path20`/v1/organizations/rbac_groups/${rbacGroupID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.delete", options, {
               route: "/v1/organizations/rbac_groups/{rbac_group_id}",
@@ -65194,7 +65208,7 @@ var init_permissions2 = __esm({
        * ```
        */
       list(rbacRoleID, query = {}, options) {
-        return this._client.getAPIList(path19`/v1/organizations/rbac_roles/${rbacRoleID}/permissions`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/organizations/rbac_roles/${rbacRoleID}/permissions`, PageCursor, {
           query,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.rbac_roles.permissions.list", options, {
@@ -65242,7 +65256,7 @@ var init_rbac_roles2 = __esm({
          * ```
          */
         retrieve(rbacRoleID, options) {
-          return this._client.get(path19`/v1/organizations/rbac_roles/${rbacRoleID}`, {
+          return this._client.get(path20`/v1/organizations/rbac_roles/${rbacRoleID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.rbac_roles.retrieve", options, {
               route: "/v1/organizations/rbac_roles/{rbac_role_id}",
@@ -65323,7 +65337,7 @@ var init_workspaces6 = __esm({
        * ```
        */
       list(serviceAccountID, query = {}, options) {
-        return this._client.getAPIList(path19`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, PageCursor, {
           query,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.workspaces.list", options, {
@@ -65362,7 +65376,7 @@ var init_workspaces6 = __esm({
        * ```
        */
       add(serviceAccountID, body, options) {
-        return this._client.post(path19`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, {
+        return this._client.post(path20`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, {
           body,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.workspaces.add", options, {
@@ -65402,7 +65416,7 @@ var init_workspaces6 = __esm({
        */
       remove(workspaceID, params, options) {
         const { service_account_id } = params;
-        return this._client.delete(path19`/v1/organizations/service_accounts/${service_account_id}/workspaces/${workspaceID}`, {
+        return this._client.delete(path20`/v1/organizations/service_accounts/${service_account_id}/workspaces/${workspaceID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.workspaces.remove", options, {
             route: "/v1/organizations/service_accounts/{service_account_id}/workspaces/{workspace_id}",
@@ -65485,7 +65499,7 @@ var init_service_accounts3 = __esm({
          * ```
          */
         retrieve(serviceAccountID, options) {
-          return this._client.get(path19`/v1/organizations/service_accounts/${serviceAccountID}`, {
+          return this._client.get(path20`/v1/organizations/service_accounts/${serviceAccountID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.retrieve", options, {
               route: "/v1/organizations/service_accounts/{service_account_id}",
@@ -65518,7 +65532,7 @@ var init_service_accounts3 = __esm({
          * ```
          */
         update(serviceAccountID, body, options) {
-          return this._client.post(path19`/v1/organizations/service_accounts/${serviceAccountID}`, {
+          return this._client.post(path20`/v1/organizations/service_accounts/${serviceAccountID}`, {
             body,
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.update", options, {
@@ -65581,7 +65595,7 @@ var init_service_accounts3 = __esm({
          * ```
          */
         archive(serviceAccountID, options) {
-          return this._client.post(path19`/v1/organizations/service_accounts/${serviceAccountID}/archive`, {
+          return this._client.post(path20`/v1/organizations/service_accounts/${serviceAccountID}/archive`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.archive", options, {
               route: "/v1/organizations/service_accounts/{service_account_id}/archive",
@@ -65660,7 +65674,7 @@ var init_increase_requests2 = __esm({
        * ```
        */
       retrieve(spendLimitIncreaseRequestID, options) {
-        return this._client.get(path19`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}`, {
+        return this._client.get(path20`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.retrieve", options, {
             route: "/v1/organizations/spend_limit_increase_requests/{spend_limit_increase_request_id}",
@@ -65713,7 +65727,7 @@ var init_increase_requests2 = __esm({
        * ```
        */
       approve(spendLimitIncreaseRequestID, body, options) {
-        return this._client.post(path19`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/approve`, {
+        return this._client.post(path20`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/approve`, {
           body,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.approve", options, {
@@ -65742,7 +65756,7 @@ var init_increase_requests2 = __esm({
        * ```
        */
       deny(spendLimitIncreaseRequestID, body, options) {
-        return this._client.post(path19`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/deny`, {
+        return this._client.post(path20`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/deny`, {
           body,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.deny", options, {
@@ -65804,7 +65818,7 @@ var init_members4 = __esm({
        */
       retrieve(userID, params, options) {
         const { workspace_id } = params;
-        return this._client.get(path19`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
+        return this._client.get(path20`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.retrieve", options, {
             route: "/v1/organizations/workspaces/{workspace_id}/members/{user_id}",
@@ -65835,7 +65849,7 @@ var init_members4 = __esm({
        */
       update(userID, params, options) {
         const { workspace_id, ...body } = params;
-        return this._client.post(path19`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
+        return this._client.post(path20`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
           body,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.update", options, {
@@ -65861,7 +65875,7 @@ var init_members4 = __esm({
        * ```
        */
       list(workspaceID, query = {}, options) {
-        return this._client.getAPIList(path19`/v1/organizations/workspaces/${workspaceID}/members`, Page, {
+        return this._client.getAPIList(path20`/v1/organizations/workspaces/${workspaceID}/members`, Page, {
           query,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.list", options, {
@@ -65890,7 +65904,7 @@ var init_members4 = __esm({
        * ```
        */
       add(workspaceID, body, options) {
-        return this._client.post(path19`/v1/organizations/workspaces/${workspaceID}/members`, {
+        return this._client.post(path20`/v1/organizations/workspaces/${workspaceID}/members`, {
           body,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.add", options, {
@@ -65917,7 +65931,7 @@ var init_members4 = __esm({
        */
       remove(userID, params, options) {
         const { workspace_id } = params;
-        return this._client.delete(path19`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
+        return this._client.delete(path20`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.remove", options, {
             route: "/v1/organizations/workspaces/{workspace_id}/members/{user_id}",
@@ -65969,7 +65983,7 @@ var init_rate_limits4 = __esm({
        */
       update(rateLimitID, params, options) {
         const { workspace_id, ...body } = params;
-        return this._client.post(path19`/v1/organizations/workspaces/${workspace_id}/rate_limits/${rateLimitID}`, {
+        return this._client.post(path20`/v1/organizations/workspaces/${workspace_id}/rate_limits/${rateLimitID}`, {
           body,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.rate_limits.update", options, {
@@ -66004,7 +66018,7 @@ var init_rate_limits4 = __esm({
        * ```
        */
       list(workspaceID, query = {}, options) {
-        return this._client.getAPIList(path19`/v1/organizations/workspaces/${workspaceID}/rate_limits`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/organizations/workspaces/${workspaceID}/rate_limits`, PageCursor, {
           query,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.rate_limits.list", options, {
@@ -66052,7 +66066,7 @@ var init_service_accounts4 = __esm({
        */
       retrieve(serviceAccountID, params, options) {
         const { workspace_id } = params;
-        return this._client.get(path19`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
+        return this._client.get(path20`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.service_accounts.retrieve", options, {
             route: "/v1/organizations/workspaces/{workspace_id}/service_accounts/{service_account_id}",
@@ -66093,7 +66107,7 @@ var init_service_accounts4 = __esm({
        */
       update(serviceAccountID, params, options) {
         const { workspace_id, ...body } = params;
-        return this._client.post(path19`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
+        return this._client.post(path20`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
           body,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.service_accounts.update", options, {
@@ -66130,7 +66144,7 @@ var init_service_accounts4 = __esm({
        * ```
        */
       list(workspaceID, query = {}, options) {
-        return this._client.getAPIList(path19`/v1/organizations/workspaces/${workspaceID}/service_accounts`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/organizations/workspaces/${workspaceID}/service_accounts`, PageCursor, {
           query,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.service_accounts.list", options, {
@@ -66171,7 +66185,7 @@ var init_service_accounts4 = __esm({
        * ```
        */
       add(workspaceID, body, options) {
-        return this._client.post(path19`/v1/organizations/workspaces/${workspaceID}/service_accounts`, {
+        return this._client.post(path20`/v1/organizations/workspaces/${workspaceID}/service_accounts`, {
           body,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.service_accounts.add", options, {
@@ -66209,7 +66223,7 @@ var init_service_accounts4 = __esm({
        */
       remove(serviceAccountID, params, options) {
         const { workspace_id } = params;
-        return this._client.delete(path19`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
+        return this._client.delete(path20`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.service_accounts.remove", options, {
             route: "/v1/organizations/workspaces/{workspace_id}/service_accounts/{service_account_id}",
@@ -66325,7 +66339,7 @@ var init_workspaces7 = __esm({
          * ```
          */
         retrieve(workspaceID, options) {
-          return this._client.get(path19`/v1/organizations/workspaces/${workspaceID}`, {
+          return this._client.get(path20`/v1/organizations/workspaces/${workspaceID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.retrieve", options, {
               route: "/v1/organizations/workspaces/{workspace_id}",
@@ -66356,7 +66370,7 @@ var init_workspaces7 = __esm({
          * ```
          */
         update(workspaceID, body, options) {
-          return this._client.post(path19`/v1/organizations/workspaces/${workspaceID}`, {
+          return this._client.post(path20`/v1/organizations/workspaces/${workspaceID}`, {
             body,
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.update", options, {
@@ -66401,7 +66415,7 @@ var init_workspaces7 = __esm({
          * ```
          */
         archive(workspaceID, options) {
-          return this._client.post(path19`/v1/organizations/workspaces/${workspaceID}/archive`, {
+          return this._client.post(path20`/v1/organizations/workspaces/${workspaceID}/archive`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.archive", options, {
               route: "/v1/organizations/workspaces/{workspace_id}/archive",
@@ -66589,7 +66603,7 @@ var init_versions4 = __esm({
        */
       create(skillID, params, options) {
         const { workspace_id, ...body } = params;
-        return this._client.post(path19`/v1/skills/${skillID}/versions`, multipartFormRequestOptions({
+        return this._client.post(path20`/v1/skills/${skillID}/versions`, multipartFormRequestOptions({
           body,
           ...options,
           headers: buildHeaders([
@@ -66619,7 +66633,7 @@ var init_versions4 = __esm({
        */
       retrieve(version, params, options) {
         const { skill_id, workspace_id } = params;
-        return this._client.get(path19`/v1/skills/${skill_id}/versions/${version}`, {
+        return this._client.get(path20`/v1/skills/${skill_id}/versions/${version}`, {
           ...options,
           headers: buildHeaders([
             { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -66649,7 +66663,7 @@ var init_versions4 = __esm({
        */
       list(skillID, params = {}, options) {
         const { workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path19`/v1/skills/${skillID}/versions`, PageCursor, {
+        return this._client.getAPIList(path20`/v1/skills/${skillID}/versions`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -66679,7 +66693,7 @@ var init_versions4 = __esm({
        */
       delete(version, params, options) {
         const { skill_id, workspace_id } = params;
-        return this._client.delete(path19`/v1/skills/${skill_id}/versions/${version}`, {
+        return this._client.delete(path20`/v1/skills/${skill_id}/versions/${version}`, {
           ...options,
           headers: buildHeaders([
             { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -66764,7 +66778,7 @@ var init_skills5 = __esm({
          */
         retrieve(skillID, params = {}, options) {
           const { workspace_id } = params ?? {};
-          return this._client.get(path19`/v1/skills/${skillID}`, {
+          return this._client.get(path20`/v1/skills/${skillID}`, {
             ...options,
             headers: buildHeaders([
               { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -66818,7 +66832,7 @@ var init_skills5 = __esm({
          */
         delete(skillID, params = {}, options) {
           const { workspace_id } = params ?? {};
-          return this._client.delete(path19`/v1/skills/${skillID}`, {
+          return this._client.delete(path20`/v1/skills/${skillID}`, {
             ...options,
             headers: buildHeaders([
               { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -66865,7 +66879,7 @@ var init_action_urls2 = __esm({
        */
       create(userProfileID, params, options) {
         const { workspace_id, ...body } = params;
-        return this._client.post(path19`/v1/user_profiles/${userProfileID}/action_urls`, {
+        return this._client.post(path20`/v1/user_profiles/${userProfileID}/action_urls`, {
           body,
           ...options,
           headers: buildHeaders([
@@ -66968,7 +66982,7 @@ var init_user_profiles2 = __esm({
          */
         retrieve(userProfileID, params = {}, options) {
           const { workspace_id } = params ?? {};
-          return this._client.get(path19`/v1/user_profiles/${userProfileID}`, {
+          return this._client.get(path20`/v1/user_profiles/${userProfileID}`, {
             ...options,
             headers: buildHeaders([
               { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -66998,7 +67012,7 @@ var init_user_profiles2 = __esm({
          */
         update(userProfileID, params, options) {
           const { workspace_id, ...body } = params;
-          return this._client.post(path19`/v1/user_profiles/${userProfileID}`, {
+          return this._client.post(path20`/v1/user_profiles/${userProfileID}`, {
             body,
             ...options,
             headers: buildHeaders([
@@ -67057,7 +67071,7 @@ var init_user_profiles2 = __esm({
          */
         delete(userProfileID, params = {}, options) {
           const { workspace_id } = params ?? {};
-          return this._client.delete(path19`/v1/user_profiles/${userProfileID}`, {
+          return this._client.delete(path20`/v1/user_profiles/${userProfileID}`, {
             ...options,
             headers: buildHeaders([
               { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -67304,14 +67318,14 @@ function redactSensitive(body) {
   }
   return null;
 }
-async function checkCredentialsFileSafety(path36, onWarn = (m) => console.warn(`anthropic-sdk: ${m}`)) {
+async function checkCredentialsFileSafety(path38, onWarn = (m) => console.warn(`anthropic-sdk: ${m}`)) {
   if (typeof process === "undefined" || process.platform === "win32")
     return;
   const { fs: fs18 } = await Promise.resolve().then(() => (init_node(), node_exports));
-  let resolved = path36;
+  let resolved = path38;
   let st;
   try {
-    resolved = await fs18.promises.realpath(path36);
+    resolved = await fs18.promises.realpath(path38);
     st = await fs18.promises.stat(resolved);
   } catch {
     return;
@@ -67328,8 +67342,8 @@ async function checkCredentialsFileSafety(path36, onWarn = (m) => console.warn(`
   }
 }
 async function writeCredentialsFileAtomic(targetPath, data) {
-  const { fs: fs18, path: path36 } = await Promise.resolve().then(() => (init_node(), node_exports));
-  const dir = path36.dirname(targetPath);
+  const { fs: fs18, path: path38 } = await Promise.resolve().then(() => (init_node(), node_exports));
+  const dir = path38.dirname(targetPath);
   await fs18.promises.mkdir(dir, { recursive: true, mode: 448 });
   const tmpPath = `${targetPath}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
@@ -67590,8 +67604,8 @@ var init_credentials2 = __esm({
         return null;
       }
       validateProfileName(profileName);
-      const { fs: fs18, path: path36 } = await Promise.resolve().then(() => (init_node(), node_exports));
-      const configPath = path36.join(rootConfigPath, "configs", `${profileName}.json`);
+      const { fs: fs18, path: path38 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const configPath = path38.join(rootConfigPath, "configs", `${profileName}.json`);
       let configRaw;
       try {
         configRaw = await fs18.promises.readFile(configPath, "utf-8");
@@ -67651,14 +67665,14 @@ var init_credentials2 = __esm({
         return null;
       }
       validateProfileName(profileName);
-      const { path: path36 } = await Promise.resolve().then(() => (init_node(), node_exports));
-      return path36.join(rootConfigPath, "credentials", `${profileName}.json`);
+      const { path: path38 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      return path38.join(rootConfigPath, "credentials", `${profileName}.json`);
     };
     getRootConfigPath = async () => {
       if (!supportsLocalConfigFiles()) {
         return null;
       }
-      const { path: path36 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const { path: path38 } = await Promise.resolve().then(() => (init_node(), node_exports));
       const configDir = readEnv("ANTHROPIC_CONFIG_DIR");
       if (configDir) {
         return configDir;
@@ -67667,21 +67681,21 @@ var init_credentials2 = __esm({
       if (os11 === "Windows") {
         const appData = readEnv("APPDATA");
         if (appData) {
-          return path36.join(appData, "Anthropic");
+          return path38.join(appData, "Anthropic");
         }
         const userProfile = readEnv("USERPROFILE");
         if (userProfile) {
-          return path36.join(userProfile, "AppData", "Roaming", "Anthropic");
+          return path38.join(userProfile, "AppData", "Roaming", "Anthropic");
         }
         return null;
       }
       const xdgConfigHome = readEnv("XDG_CONFIG_HOME");
       if (xdgConfigHome) {
-        return path36.join(xdgConfigHome, "anthropic");
+        return path38.join(xdgConfigHome, "anthropic");
       }
       const home = readEnv("HOME");
       if (home) {
-        return path36.join(home, ".config", "anthropic");
+        return path38.join(home, ".config", "anthropic");
       }
       return null;
     };
@@ -67698,8 +67712,8 @@ var init_credentials2 = __esm({
       if (profileName) {
         return profileName;
       }
-      const { fs: fs18, path: path36 } = await Promise.resolve().then(() => (init_node(), node_exports));
-      const filePath = path36.join(rootConfigPath, "active_config");
+      const { fs: fs18, path: path38 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const filePath = path38.join(rootConfigPath, "active_config");
       try {
         return (await fs18.promises.readFile(filePath, "utf-8")).trim() || "default";
       } catch (err) {
@@ -67713,21 +67727,21 @@ var init_credentials2 = __esm({
 });
 
 // node_modules/@anthropic-ai/sdk/lib/credentials/identity-token.mjs
-function identityTokenFromFile(path36) {
-  if (!path36) {
+function identityTokenFromFile(path38) {
+  if (!path38) {
     throw new AnthropicError("Identity token file path is empty");
   }
   return async () => {
     const { fs: fs18 } = await Promise.resolve().then(() => (init_node(), node_exports));
     let content;
     try {
-      content = await fs18.promises.readFile(path36, "utf-8");
+      content = await fs18.promises.readFile(path38, "utf-8");
     } catch (err) {
-      throw new AnthropicError(`Failed to read identity token file at ${path36}: ${err}`);
+      throw new AnthropicError(`Failed to read identity token file at ${path38}: ${err}`);
     }
     const token = content.trim();
     if (!token) {
-      throw new AnthropicError(`Identity token file at ${path36} is empty`);
+      throw new AnthropicError(`Identity token file at ${path38} is empty`);
     }
     return token;
   };
@@ -68238,7 +68252,7 @@ var init_models2 = __esm({
        */
       retrieve(modelID, params = {}, options) {
         const { workspace_id } = params ?? {};
-        return this._client.get(path19`/v1/models/${modelID}`, {
+        return this._client.get(path20`/v1/models/${modelID}`, {
           ...options,
           headers: buildHeaders([
             { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -68730,9 +68744,9 @@ var init_client = __esm({
           }
           return APIError.generate(status, error2, message2, headers);
         }
-        buildURL(path36, query, defaultBaseURL) {
+        buildURL(path38, query, defaultBaseURL) {
           const baseURL = !__classPrivateFieldGet(this, _BaseAnthropic_instances, "m", _BaseAnthropic_baseURLOverridden).call(this) && defaultBaseURL || this.baseURL;
-          const url = isAbsoluteURL(path36) ? new URL(path36) : new URL(baseURL + (baseURL.endsWith("/") && path36.startsWith("/") ? path36.slice(1) : path36));
+          const url = isAbsoluteURL(path38) ? new URL(path38) : new URL(baseURL + (baseURL.endsWith("/") && path38.startsWith("/") ? path38.slice(1) : path38));
           const defaultQuery = this.defaultQuery();
           const pathQuery = Object.fromEntries(url.searchParams);
           if (!isEmptyObj(defaultQuery) || !isEmptyObj(pathQuery)) {
@@ -68808,24 +68822,24 @@ var init_client = __esm({
         backendMiddleware() {
           return [];
         }
-        get(path36, opts) {
-          return this.methodRequest("get", path36, opts);
+        get(path38, opts) {
+          return this.methodRequest("get", path38, opts);
         }
-        post(path36, opts) {
-          return this.methodRequest("post", path36, opts);
+        post(path38, opts) {
+          return this.methodRequest("post", path38, opts);
         }
-        patch(path36, opts) {
-          return this.methodRequest("patch", path36, opts);
+        patch(path38, opts) {
+          return this.methodRequest("patch", path38, opts);
         }
-        put(path36, opts) {
-          return this.methodRequest("put", path36, opts);
+        put(path38, opts) {
+          return this.methodRequest("put", path38, opts);
         }
-        delete(path36, opts) {
-          return this.methodRequest("delete", path36, opts);
+        delete(path38, opts) {
+          return this.methodRequest("delete", path38, opts);
         }
-        methodRequest(method, path36, opts) {
+        methodRequest(method, path38, opts) {
           return this.request(Promise.resolve(opts).then((opts2) => {
-            return { method, path: path36, ...opts2 };
+            return { method, path: path38, ...opts2 };
           }));
         }
         request(options, remainingRetries = null) {
@@ -68971,8 +68985,8 @@ var init_client = __esm({
           armAbandonmentBackstop(response.body ?? response, controller2);
           return { response, options, controller: controller2, requestLogID, retryOfRequestLogID, startTime };
         }
-        getAPIList(path36, Page2, opts) {
-          return this.requestAPIList(Page2, opts && "then" in opts ? opts.then((opts2) => ({ method: "get", path: path36, ...opts2 })) : { method: "get", path: path36, ...opts });
+        getAPIList(path38, Page2, opts) {
+          return this.requestAPIList(Page2, opts && "then" in opts ? opts.then((opts2) => ({ method: "get", path: path38, ...opts2 })) : { method: "get", path: path38, ...opts });
         }
         requestAPIList(Page2, options) {
           if (!this._tracer) {
@@ -69106,14 +69120,14 @@ var init_client = __esm({
         }
         async buildRequest(inputOptions, { retryCount = 0 } = {}) {
           const options = { ...inputOptions };
-          const { method, path: path36, query, defaultBaseURL } = options;
+          const { method, path: path38, query, defaultBaseURL } = options;
           if (this._authState.resolution) {
             await this._authState.resolution;
           }
           if (!this._baseURLIsExplicit && this._authState.baseURL && this.baseURL !== this._authState.baseURL) {
             this.baseURL = this._authState.baseURL;
           }
-          const url = this.buildURL(path36, query, defaultBaseURL);
+          const url = this.buildURL(path38, query, defaultBaseURL);
           if ("timeout" in options)
             validatePositiveInteger("timeout", options.timeout);
           options.timeout = options.timeout ?? this.timeout;
@@ -69472,8 +69486,8 @@ var require_lib = __commonJS({
     exports.HttpClient = exports.HttpClientResponse = exports.HttpClientError = exports.MediaTypes = exports.Headers = exports.HttpCodes = void 0;
     exports.getProxyUrl = getProxyUrl2;
     exports.isHttps = isHttps;
-    var http2 = __importStar(__require("http"));
-    var https2 = __importStar(__require("https"));
+    var http3 = __importStar(__require("http"));
+    var https3 = __importStar(__require("https"));
     var pm = __importStar(require_proxy());
     var tunnel2 = __importStar(require_tunnel2());
     var undici_1 = require_undici();
@@ -69862,7 +69876,7 @@ var require_lib = __commonJS({
         const info2 = {};
         info2.parsedUrl = requestUrl;
         const usingSsl = info2.parsedUrl.protocol === "https:";
-        info2.httpModule = usingSsl ? https2 : http2;
+        info2.httpModule = usingSsl ? https3 : http3;
         const defaultPort = usingSsl ? 443 : 80;
         info2.options = {};
         info2.options.host = info2.parsedUrl.hostname;
@@ -69963,7 +69977,7 @@ var require_lib = __commonJS({
         const usingSsl = parsedUrl.protocol === "https:";
         let maxSockets = 100;
         if (this.requestOptions) {
-          maxSockets = this.requestOptions.maxSockets || http2.globalAgent.maxSockets;
+          maxSockets = this.requestOptions.maxSockets || http3.globalAgent.maxSockets;
         }
         if (proxyUrl && proxyUrl.hostname) {
           const agentOptions = {
@@ -69985,7 +69999,7 @@ var require_lib = __commonJS({
         }
         if (!agent) {
           const options = { keepAlive: this._keepAlive, maxSockets };
-          agent = usingSsl ? new https2.Agent(options) : new http2.Agent(options);
+          agent = usingSsl ? new https3.Agent(options) : new http3.Agent(options);
           this._agent = agent;
         }
         if (usingSsl && this._ignoreSslError) {
@@ -72364,6 +72378,263 @@ function getIDToken(aud) {
   });
 }
 
+// src/redact/index.ts
+var MIN_SECRET_LENGTH = 8;
+var MIN_FRAGMENT_LENGTH = 8;
+var REDACTED = "***";
+var DEFAULT_SECRET_VARIABLES = [
+  "ANTHROPIC_API_KEY",
+  "ANTHROPIC_AUTH_TOKEN",
+  "GITHUB_TOKEN",
+  "GH_TOKEN",
+  "INPUT_GITHUB-TOKEN",
+  "INPUT_GITHUB_TOKEN",
+  "INPUT_ANTHROPIC-API-KEY",
+  "INPUT_ANTHROPIC_API_KEY",
+  "ACTIONS_RUNTIME_TOKEN",
+  "ACTIONS_ID_TOKEN_REQUEST_TOKEN"
+];
+var registry = { values: /* @__PURE__ */ new Set(), patterns: [], bytePatterns: [], re: null, byteRe: null, listeners: [] };
+function escapeRe(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function base64Fragments(bytes) {
+  const out = [];
+  for (let k = 0; k < 3; k++) {
+    const enc = Buffer.concat([Buffer.alloc(k), bytes]).toString("base64");
+    const n2 = k + bytes.length;
+    const start = k === 0 ? 0 : k === 1 ? 2 : 3;
+    const end = Math.floor(n2 / 3) * 4;
+    if (end > start) out.push(enc.slice(start, end));
+  }
+  return out;
+}
+function secretForms(value) {
+  const forms = /* @__PURE__ */ new Set([value]);
+  const json1 = JSON.stringify(value).slice(1, -1);
+  const json1u = json1.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  for (const j of [json1, json1u]) {
+    forms.add(j);
+    forms.add(JSON.stringify(j).slice(1, -1));
+  }
+  const url = encodeURIComponent(value);
+  forms.add(url);
+  forms.add(url.replace(/%20/g, "+"));
+  forms.add(url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()));
+  const bytes = Buffer.from(value, "utf8");
+  const b64 = bytes.toString("base64");
+  forms.add(b64);
+  forms.add(b64.replace(/=+$/, ""));
+  for (const f of base64Fragments(bytes)) {
+    forms.add(f);
+    forms.add(f.replace(/\+/g, "-").replace(/\//g, "_"));
+  }
+  forms.add(bytes.toString("base64url"));
+  return [...forms].filter((f) => f.length >= MIN_FRAGMENT_LENGTH);
+}
+function rebuild() {
+  const all = /* @__PURE__ */ new Set();
+  for (const v of registry.values) for (const f of secretForms(v)) all.add(f);
+  registry.patterns = [...all].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  registry.bytePatterns = registry.patterns.map((p) => Buffer.from(p, "utf8").toString("latin1"));
+  registry.re = registry.patterns.length ? new RegExp(registry.patterns.map(escapeRe).join("|"), "g") : null;
+  registry.byteRe = registry.bytePatterns.length ? new RegExp(registry.bytePatterns.map(escapeRe).join("|"), "g") : null;
+}
+function registerSecret(value) {
+  if (typeof value !== "string") return false;
+  const v = value.trim();
+  if (v.length < MIN_SECRET_LENGTH) return false;
+  if (registry.values.has(v)) return true;
+  registry.values.add(v);
+  const before = new Set(registry.patterns);
+  rebuild();
+  for (const p of registry.patterns) if (!before.has(p)) for (const l of registry.listeners) l(p);
+  return true;
+}
+function registerSecretsFromEnv(env, names = []) {
+  const registered = [];
+  for (const name of /* @__PURE__ */ new Set([...DEFAULT_SECRET_VARIABLES, ...names])) {
+    if (registerSecret(env[name])) registered.push(name);
+  }
+  return registered;
+}
+var sourceEnv;
+function initSecrets(env) {
+  sourceEnv = env;
+  return registerSecretsFromEnv(env);
+}
+function registerSecretNames(names) {
+  if (!names?.length) return [];
+  const env = sourceEnv ?? process.env;
+  return names.filter((n2) => registerSecret(env[n2]));
+}
+function secretCount() {
+  return registry.values.size;
+}
+function redact(text) {
+  if (!registry.re || text.length < MIN_FRAGMENT_LENGTH) return text;
+  registry.re.lastIndex = 0;
+  return text.replace(registry.re, REDACTED);
+}
+function redactBytes(buf) {
+  const b = Buffer.isBuffer(buf) ? buf : Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
+  if (!registry.byteRe || b.length < MIN_FRAGMENT_LENGTH) return b;
+  const s = b.toString("latin1");
+  registry.byteRe.lastIndex = 0;
+  if (!registry.byteRe.test(s)) return b;
+  registry.byteRe.lastIndex = 0;
+  return Buffer.from(s.replace(registry.byteRe, REDACTED), "latin1");
+}
+function redactData(data) {
+  return typeof data === "string" ? redact(data) : redactBytes(data);
+}
+function redactDeep(value) {
+  if (!registry.re) return value;
+  const walk3 = (v) => {
+    if (typeof v === "string") return redact(v);
+    if (Array.isArray(v)) return v.map(walk3);
+    if (v && typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype) {
+      const out = {};
+      for (const [k, x] of Object.entries(v)) out[redact(k)] = walk3(x);
+      return out;
+    }
+    return v;
+  };
+  return walk3(value);
+}
+var streamsWrapped = false;
+function redactProcessOutput() {
+  if (streamsWrapped) return;
+  streamsWrapped = true;
+  for (const stream2 of [process.stdout, process.stderr]) {
+    const original = stream2.write.bind(stream2);
+    stream2.write = (chunk, ...rest) => {
+      if (typeof chunk === "string") return original(chunk.startsWith("::add-mask::") ? chunk : redact(chunk), ...rest);
+      if (chunk instanceof Uint8Array) return original(redactBytes(chunk), ...rest);
+      return original(chunk, ...rest);
+    };
+  }
+}
+
+// src/sandbox/index.ts
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path6 from "node:path";
+var NO_SANDBOX_NOTICE = "secrets are protected by redaction only";
+var detected;
+function probe(bwrap) {
+  const r = spawnSync(bwrap, ["--unshare-pid", "--die-with-parent", "--new-session", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--", "/bin/sh", "-c", 'test "$$" -lt 10'], {
+    stdio: ["ignore", "ignore", "pipe"],
+    timeout: 1e4,
+    env: { PATH: "/usr/bin:/bin" }
+  });
+  if (r.error) return r.error.code === "ENOENT" ? `${bwrap} is not installed` : r.error.message;
+  if (r.status !== 0) return `${bwrap} does not work here (${(r.stderr?.toString("utf8").trim() || `exit ${r.status ?? r.signal}`).split("\n")[0]})`;
+  return void 0;
+}
+function detectSandbox(env = process.env) {
+  if (detected) return detected;
+  const off = (env["SKILL_EVALS_SANDBOX"] ?? "").trim().toLowerCase();
+  if (off === "off" || off === "0" || off === "false" || off === "none") detected = { kind: "none", reason: "SKILL_EVALS_SANDBOX=off" };
+  else if (process.platform !== "linux") detected = { kind: "none", reason: `no sandbox on ${process.platform}` };
+  else {
+    const bwrap = env["SKILL_EVALS_BWRAP"] || "bwrap";
+    const problem = probe(bwrap);
+    detected = problem ? { kind: "none", reason: problem } : { kind: "bwrap", bwrap };
+  }
+  return detected;
+}
+function sandboxNotice(info2 = detectSandbox()) {
+  return info2.kind === "bwrap" ? void 0 : `Sandbox: none (${info2.reason ?? "unavailable"}); ${NO_SANDBOX_NOTICE}.`;
+}
+var noticeGiven;
+var noticeListener;
+function setNoSandboxListener(listener) {
+  noticeListener = listener;
+}
+var STEP_MARKER = "SKILL_EVALS_STEP";
+function containCommand(cmd, args, opts) {
+  const marker = randomBytes(12).toString("hex");
+  const env = { ...opts.env, [STEP_MARKER]: marker };
+  const info2 = opts.noSandbox ? { kind: "none", reason: "not requested" } : detectSandbox();
+  if (info2.kind !== "bwrap" || !info2.bwrap) {
+    if (noticeGiven === void 0) {
+      noticeGiven = sandboxNotice(info2);
+      noticeListener?.(noticeGiven);
+    }
+    return { cmd, args, env, marker, sandboxed: false };
+  }
+  const binds = [];
+  for (const w of [...new Set(opts.writable.map((w2) => path6.resolve(w2)))]) binds.push("--bind", w, w);
+  const bwrapArgs = [
+    "--unshare-pid",
+    "--die-with-parent",
+    "--new-session",
+    "--ro-bind",
+    "/",
+    "/",
+    "--dev",
+    "/dev",
+    "--proc",
+    "/proc",
+    ...binds,
+    "--chdir",
+    path6.resolve(opts.cwd),
+    "--",
+    cmd,
+    ...args
+  ];
+  return { cmd: info2.bwrap, args: bwrapArgs, env, marker, sandboxed: true };
+}
+function markedProcesses(marker) {
+  if (process.platform !== "linux") return [];
+  const needle = Buffer.from(`\0${STEP_MARKER}=${marker}\0`);
+  const first = Buffer.from(`${STEP_MARKER}=${marker}\0`);
+  const out = [];
+  let entries;
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return out;
+  }
+  for (const e of entries) {
+    if (!/^\d+$/.test(e)) continue;
+    const pid = Number(e);
+    if (pid === process.pid) continue;
+    try {
+      const env = readFileSync(`/proc/${e}/environ`);
+      if (env.includes(needle) || env.subarray(0, first.length).equals(first)) out.push(pid);
+    } catch {
+    }
+  }
+  return out;
+}
+function killContained(child2, step) {
+  if (child2.pid !== void 0 && process.platform !== "win32") {
+    try {
+      process.kill(-child2.pid, "SIGKILL");
+    } catch {
+      try {
+        child2.kill("SIGKILL");
+      } catch {
+      }
+    }
+  } else {
+    try {
+      child2.kill("SIGKILL");
+    } catch {
+    }
+  }
+  if (step.sandboxed) return;
+  for (const pid of markedProcesses(step.marker)) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+    }
+  }
+}
+
 // src/discover/index.ts
 init_config();
 import { resolve as resolve2 } from "node:path";
@@ -72371,11 +72642,11 @@ import { stat as stat3 } from "node:fs/promises";
 
 // src/discover/skills.ts
 import { lstat as lstat2, readFile as readFile2, readdir as readdir2, realpath, stat as stat2 } from "node:fs/promises";
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/discover/frontmatter.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import path8 from "node:path";
+import path9 from "node:path";
 var MAX_SKILL_MD_BYTES = 1024 * 1024;
 var MAX_BODY_LINES = 500;
 var MAX_NAME_LENGTH = 64;
@@ -72839,8 +73110,8 @@ function editDistance2(a, b) {
   return prev[b.length];
 }
 function defaultDirName(file) {
-  const dir = path8.posix.dirname(file.replace(/\\/g, "/"));
-  return dir === "." || dir === "/" || dir === "" ? void 0 : path8.posix.basename(dir);
+  const dir = path9.posix.dirname(file.replace(/\\/g, "/"));
+  return dir === "." || dir === "/" || dir === "" ? void 0 : path9.posix.basename(dir);
 }
 function formatSize(bytes) {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MiB (${bytes} bytes)`;
@@ -72895,7 +73166,7 @@ var DEFAULT_SKILL_ROOTS = ["skills", ".claude/skills"];
 async function discoverSkills(repoRoot, skillRoots = DEFAULT_SKILL_ROOTS) {
   const findings = [];
   const found = [];
-  const root = path9.resolve(repoRoot);
+  const root = path10.resolve(repoRoot);
   let repoReal;
   try {
     repoReal = await realpath(root);
@@ -72903,12 +73174,12 @@ async function discoverSkills(repoRoot, skillRoots = DEFAULT_SKILL_ROOTS) {
     findings.push({ severity: "error", file: ".", rule: "skill.read", message: `the repository root ${root} cannot be read: ${errMessage(err)}` });
     return { skills: [], findings };
   }
-  const rel2 = (abs) => toPosix(path9.relative(root, abs)) || ".";
-  const inside = (real) => real === repoReal || real.startsWith(repoReal.endsWith(path9.sep) ? repoReal : repoReal + path9.sep);
+  const rel2 = (abs) => toPosix(path10.relative(root, abs)) || ".";
+  const inside = (real) => real === repoReal || real.startsWith(repoReal.endsWith(path10.sep) ? repoReal : repoReal + path10.sep);
   const seenRoots = /* @__PURE__ */ new Set();
   const seenFiles = /* @__PURE__ */ new Set();
   for (const skillRoot of skillRoots) {
-    const rootAbs = path9.resolve(root, skillRoot);
+    const rootAbs = path10.resolve(root, skillRoot);
     const rootRel = rel2(rootAbs);
     let rootReal;
     try {
@@ -72941,7 +73212,7 @@ async function discoverSkills(repoRoot, skillRoots = DEFAULT_SKILL_ROOTS) {
       continue;
     }
     for (const folder of entries) {
-      const dirAbs = path9.join(rootAbs, folder);
+      const dirAbs = path10.join(rootAbs, folder);
       const relDir = rel2(dirAbs);
       try {
         const f = await checkFolder(dirAbs, relDir, folder, inside, seenFiles, findings);
@@ -73011,7 +73282,7 @@ async function checkFolder(dirAbs, relDir, folder, inside, seenFiles, findings) 
     }
     return void 0;
   }
-  const fileAbs = path9.join(dirAbs, "SKILL.md");
+  const fileAbs = path10.join(dirAbs, "SKILL.md");
   const file = `${relDir}/SKILL.md`;
   const fileInfo = await lstat2(fileAbs);
   let fileReal;
@@ -73068,7 +73339,7 @@ async function checkFolder(dirAbs, relDir, folder, inside, seenFiles, findings) 
   return out;
 }
 function toPosix(p) {
-  return p.split(path9.sep).join("/");
+  return p.split(path10.sep).join("/");
 }
 function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -73080,7 +73351,7 @@ function errMessage(err) {
 // src/discover/suites.ts
 var import_ajv3 = __toESM(require_ajv(), 1);
 import { promises as fs6 } from "node:fs";
-import path13 from "node:path";
+import path14 from "node:path";
 
 // schemas/evals.schema.json
 var evals_schema_default = {
@@ -73216,12 +73487,12 @@ var evals_schema_default = {
 // src/discover/json-file.ts
 init_json_source();
 import { promises as fs4 } from "node:fs";
-import path10 from "node:path";
+import path11 from "node:path";
 var isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-var toPosix2 = (p) => p.split(path10.sep).join("/");
+var toPosix2 = (p) => p.split(path11.sep).join("/");
 function isInside(root, p) {
-  const rel2 = path10.relative(root, p);
-  return rel2 === "" || !rel2.startsWith("..") && !path10.isAbsolute(rel2);
+  const rel2 = path11.relative(root, p);
+  return rel2 === "" || !rel2.startsWith("..") && !path11.isAbsolute(rel2);
 }
 function lazyValidator(compile) {
   let validator3;
@@ -73305,16 +73576,16 @@ function reportSchemaErrors(validate, doc, o) {
 // src/grade/checks.ts
 var import_yaml3 = __toESM(require_dist(), 1);
 import { spawn as spawn2 } from "node:child_process";
-import { promises as fs5, lstatSync, statSync, readFileSync, realpathSync } from "node:fs";
+import { promises as fs5, lstatSync, statSync, readFileSync as readFileSync2, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
-import path12 from "node:path";
+import path13 from "node:path";
 
 // src/grade/check-schema.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
 var import__ = __toESM(require__(), 1);
 var import__2 = __toESM(require__2(), 1);
 var import_ajv_formats = __toESM(require_dist2(), 1);
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/grade/jsonpath.ts
 var IDENT_START = /[A-Za-z_$\u00A0-\uFFFF]/;
@@ -73407,9 +73678,9 @@ function parseJsonPath(expr) {
   return { ok: true, path: { source: s, segments, definite: segments.every((g) => g.type !== "wildcard") } };
 }
 var esc = (k) => k.replace(/~/g, "~0").replace(/\//g, "~1");
-function queryJsonPath(doc, path36) {
+function queryJsonPath(doc, path38) {
   let nodes = [{ pointer: "", value: doc }];
-  for (const seg of path36.segments) {
+  for (const seg of path38.segments) {
     const next = [];
     for (const n2 of nodes) {
       const v = n2.value;
@@ -73577,7 +73848,7 @@ function globToRegExp(glob2) {
 function outputGlobProblem(glob2, what) {
   if (glob2.trim() === "") return `${what} is empty`;
   if (glob2.includes("\0")) return `${what} contains a NUL character`;
-  if (path11.posix.isAbsolute(glob2) || /^[A-Za-z]:[\\/]/.test(glob2) || glob2.startsWith("\\"))
+  if (path12.posix.isAbsolute(glob2) || /^[A-Za-z]:[\\/]/.test(glob2) || glob2.startsWith("\\"))
     return `${what} '${glob2}' is absolute; use a path relative to the run's outputs folder`;
   if (normalizeGlob(glob2).split("/").includes("..")) return `${what} '${glob2}' leaves the run's outputs folder ('..')`;
   try {
@@ -73590,9 +73861,9 @@ function outputGlobProblem(glob2, what) {
 function skillRelativeProblem(p, what) {
   if (p.trim() === "") return `${what} is empty`;
   if (p.includes("\0")) return `${what} contains a NUL character`;
-  if (path11.posix.isAbsolute(p) || path11.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith("\\"))
+  if (path12.posix.isAbsolute(p) || path12.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith("\\"))
     return `${what} '${p}' is absolute; use a path relative to the skill folder`;
-  const norm2 = path11.posix.normalize(p.replace(/\\/g, "/"));
+  const norm2 = path12.posix.normalize(p.replace(/\\/g, "/"));
   if (norm2 === ".." || norm2.startsWith("../")) return `${what} '${p}' escapes the skill folder`;
   if (norm2 === "." || norm2 === "") return `${what} '${p}' names the skill folder itself, not a file`;
   return void 0;
@@ -73957,7 +74228,7 @@ async function walkOutputs(root) {
     const rel2 = stack.pop();
     let entries;
     try {
-      entries = await fs5.readdir(path12.join(root, rel2), { withFileTypes: true });
+      entries = await fs5.readdir(path13.join(root, rel2), { withFileTypes: true });
     } catch {
       continue;
     }
@@ -73972,9 +74243,9 @@ async function walkOutputs(root) {
         files.push(childRel);
       } else if (e.isSymbolicLink()) {
         try {
-          const real = await fs5.realpath(path12.join(root, childRel));
-          const inside = path12.relative(realRoot, real);
-          if (inside.startsWith("..") || path12.isAbsolute(inside)) continue;
+          const real = await fs5.realpath(path13.join(root, childRel));
+          const inside = path13.relative(realRoot, real);
+          if (inside.startsWith("..") || path13.isAbsolute(inside)) continue;
           if ((await fs5.stat(real)).isFile()) files.push(childRel);
         } catch {
         }
@@ -73997,7 +74268,7 @@ function noMatchText(glob2, listing) {
   return `no file matches '${glob2}'${dirHint}; ${held}`;
 }
 async function readOutput(ctx, rel2) {
-  const fh = await fs5.open(path12.join(ctx.outputsDir, ...rel2.split("/")), "r");
+  const fh = await fs5.open(path13.join(ctx.outputsDir, ...rel2.split("/")), "r");
   try {
     const { size } = await fh.stat();
     const buf = Buffer.alloc(Math.min(size, MAX_READ_BYTES));
@@ -74171,15 +74442,15 @@ function formatAjvError(e) {
   return `${where}: ${msg}`;
 }
 function insideSkill(skillDir, rel2) {
-  const root = path12.resolve(skillDir);
-  const abs = path12.resolve(root, rel2);
-  const lex = path12.relative(root, abs);
-  if (lex === "" || lex.startsWith("..") || path12.isAbsolute(lex)) return void 0;
+  const root = path13.resolve(skillDir);
+  const abs = path13.resolve(root, rel2);
+  const lex = path13.relative(root, abs);
+  if (lex === "" || lex.startsWith("..") || path13.isAbsolute(lex)) return void 0;
   try {
     const realRoot = realpathSync(root);
     const real = realpathSync(abs);
-    const r = path12.relative(realRoot, real);
-    if (r === "" || r.startsWith("..") || path12.isAbsolute(r)) return void 0;
+    const r = path13.relative(realRoot, real);
+    if (r === "" || r.startsWith("..") || path13.isAbsolute(r)) return void 0;
     return real;
   } catch {
     return abs;
@@ -74481,7 +74752,7 @@ function isExecutable(file) {
 }
 function launcher(file) {
   if (isExecutable(file)) return { cmd: file, pre: [] };
-  const ext = path12.extname(file).toLowerCase();
+  const ext = path13.extname(file).toLowerCase();
   if (ext === ".sh") return { cmd: "/bin/sh", pre: [file] };
   if (ext === ".bash") return { cmd: "/bin/bash", pre: [file] };
   if (ext === ".js" || ext === ".mjs" || ext === ".cjs") return { cmd: process.execPath, pre: [file] };
@@ -74509,9 +74780,9 @@ async function runScript(check, ctx) {
   const how = launcher(abs);
   if (!how) return evalError(`script '${rel2}' is not executable (chmod +x it, or use a .sh/.js/.py file)`);
   const timeoutMs = typeof check["timeout_seconds"] === "number" ? check["timeout_seconds"] * 1e3 : ctx.timeoutMs ?? DEFAULT_SCRIPT_TIMEOUT_SECONDS * 1e3;
-  const work = await fs5.mkdtemp(path12.join(tmpdir(), "skill-evals-check-"));
+  const work = await fs5.mkdtemp(path13.join(tmpdir(), "skill-evals-check-"));
   try {
-    const cwd = path12.join(work, "outputs");
+    const cwd = path13.join(work, "outputs");
     await fs5.mkdir(cwd);
     try {
       await fs5.cp(ctx.outputsDir, cwd, {
@@ -74522,7 +74793,7 @@ async function runScript(check, ctx) {
         // Links are not copied: one pointing back into the stored outputs would let the
         // script write through it.
         filter: (src) => {
-          const r = path12.relative(ctx.outputsDir, src);
+          const r = path13.relative(ctx.outputsDir, src);
           if (RESERVED_OUTPUT_NAMES.includes(r)) return false;
           try {
             return !lstatSync(src).isSymbolicLink();
@@ -74564,14 +74835,15 @@ function spawnCapped(cmd, args, o) {
       done = true;
       clearTimeout(timer);
       clearTimeout(hard);
-      resolve20({ code: code2, signal, output: Buffer.concat(chunks).toString("utf8"), timedOut, spawnError, ms: Date.now() - started });
+      resolve20({ code: code2, signal, output: redact(Buffer.concat(chunks).toString("utf8")), timedOut, spawnError, ms: Date.now() - started });
     };
     let hard;
     let child2;
+    const step = containCommand(cmd, args, { cwd: o.cwd, writable: [o.home], env: { PATH: "/usr/bin:/bin", HOME: o.home, TMPDIR: o.home } });
     try {
-      child2 = spawn2(cmd, args, {
+      child2 = spawn2(step.cmd, step.args, {
         cwd: o.cwd,
-        env: { PATH: "/usr/bin:/bin", HOME: o.home },
+        env: step.env,
         stdio: ["ignore", "pipe", "pipe"],
         detached: process.platform !== "win32",
         shell: false,
@@ -74589,17 +74861,7 @@ function spawnCapped(cmd, args, o) {
     };
     child2.stdout?.on("data", collect);
     child2.stderr?.on("data", collect);
-    const kill = () => {
-      try {
-        if (child2.pid !== void 0 && process.platform !== "win32") process.kill(-child2.pid, "SIGKILL");
-        else child2.kill("SIGKILL");
-      } catch {
-        try {
-          child2.kill("SIGKILL");
-        } catch {
-        }
-      }
-    };
+    const kill = () => killContained(child2, step);
     const timer = setTimeout(() => {
       timedOut = true;
       kill();
@@ -74631,7 +74893,7 @@ function checkSkillFiles(check, skillDir) {
       if (!abs) out.push({ pointer: "/schema_path", message: `'schema_path' '${rel2}' escapes the skill folder` });
       else if (!isFileSync(abs)) out.push({ pointer: "/schema_path", message: `'schema_path' '${rel2}' does not exist in the skill folder` });
       else {
-        const text = readFileSync(abs, "utf8").replace(/^\uFEFF/, "");
+        const text = readFileSync2(abs, "utf8").replace(/^\uFEFF/, "");
         let schema;
         try {
           schema = JSON.parse(text);
@@ -74700,7 +74962,7 @@ var MAX_SUITE_BYTES = 5 * 1024 * 1024;
 var getValidator2 = lazyValidator(() => new import_ajv3.Ajv({ allErrors: true, allowUnionTypes: true, verbose: true }).compile(evals_schema_default));
 var isId = (v) => typeof v === "number" && Number.isInteger(v) || typeof v === "string" && v.length > 0;
 async function loadSuites(repoRoot, skills) {
-  const root = path13.resolve(repoRoot);
+  const root = path14.resolve(repoRoot);
   let realRoot = root;
   try {
     realRoot = await fs6.realpath(root);
@@ -74715,14 +74977,14 @@ async function loadSuites(repoRoot, skills) {
     ids: /* @__PURE__ */ new Map()
   };
   const files = [];
-  const repoAbs = path13.join(root, ...REPO_SUITE.split("/"));
+  const repoAbs = path14.join(root, ...REPO_SUITE.split("/"));
   files.push({ abs: repoAbs, rel: REPO_SUITE });
   const seen = /* @__PURE__ */ new Set([repoAbs]);
   for (const skill of skills) {
-    const abs = path13.resolve(root, skill.dir, ...SKILL_SUITE.split("/"));
+    const abs = path14.resolve(root, skill.dir, ...SKILL_SUITE.split("/"));
     if (seen.has(abs)) continue;
     seen.add(abs);
-    files.push({ abs, rel: toPosix2(path13.relative(root, abs)), owner: skill });
+    files.push({ abs, rel: toPosix2(path14.relative(root, abs)), owner: skill });
   }
   for (const f of files) {
     try {
@@ -74837,7 +75099,7 @@ async function loadEval(state, f, src, entry2, i, defaultSkill, push) {
   const resolvedFiles = [];
   const rawFiles = entry2["files"];
   if (Array.isArray(rawFiles)) {
-    const baseDir = f.owner ? path13.resolve(state.root, f.owner.dir) : state.root;
+    const baseDir = f.owner ? path14.resolve(state.root, f.owner.dir) : state.root;
     for (let j = 0; j < rawFiles.length; j++) {
       const rel2 = rawFiles[j];
       if (typeof rel2 !== "string" || rel2 === "") continue;
@@ -74878,7 +75140,7 @@ async function loadEval(state, f, src, entry2, i, defaultSkill, push) {
 }
 async function checkFile(state, baseDir, rel2, pointer, perSkill, push) {
   const relTo = perSkill ? "the skill folder" : "the repository root";
-  if (path13.isAbsolute(rel2) || path13.posix.isAbsolute(rel2) || /^[A-Za-z]:[\\/]/.test(rel2) || rel2.startsWith("\\")) {
+  if (path14.isAbsolute(rel2) || path14.posix.isAbsolute(rel2) || /^[A-Za-z]:[\\/]/.test(rel2) || rel2.startsWith("\\")) {
     push("error", "suite.file.absolute", pointer, `File '${rel2}' is an absolute path; use a path relative to ${relTo}.`);
     return void 0;
   }
@@ -74886,7 +75148,7 @@ async function checkFile(state, baseDir, rel2, pointer, perSkill, push) {
     push("error", "suite.file.missing", pointer, `File '${rel2.replace(/\0/g, "\\0")}' is not a valid path.`);
     return void 0;
   }
-  const abs = path13.resolve(baseDir, rel2);
+  const abs = path14.resolve(baseDir, rel2);
   if (!isInside(state.root, abs)) {
     push("error", "suite.file.outside-repo", pointer, `File '${rel2}' resolves outside the repository.`);
     return void 0;
@@ -74898,7 +75160,7 @@ async function checkFile(state, baseDir, rel2, pointer, perSkill, push) {
       "error",
       "suite.file.missing",
       pointer,
-      `File '${rel2}' does not exist (paths are relative to ${relTo}: ${toPosix2(path13.relative(state.root, abs))}).`
+      `File '${rel2}' does not exist (paths are relative to ${relTo}: ${toPosix2(path14.relative(state.root, abs))}).`
     );
     return void 0;
   }
@@ -75014,7 +75276,7 @@ function nearest(name, known) {
 // src/discover/pipelines.ts
 var import_ajv4 = __toESM(require_ajv(), 1);
 import { promises as fs7 } from "node:fs";
-import path14 from "node:path";
+import path15 from "node:path";
 
 // schemas/pipeline.schema.json
 var pipeline_schema_default = {
@@ -75141,8 +75403,8 @@ var getValidator3 = lazyValidator(() => {
   return ajv.compile(pipeline_schema_default);
 });
 async function loadPipelines(repoRoot, skills) {
-  const root = path14.resolve(repoRoot);
-  const dir = path14.join(root, ...PIPELINE_DIR.split("/"));
+  const root = path15.resolve(repoRoot);
+  const dir = path15.join(root, ...PIPELINE_DIR.split("/"));
   const findings = [];
   const scenarios = [];
   let names;
@@ -75161,7 +75423,7 @@ async function loadPipelines(repoRoot, skills) {
   for (const name of names) {
     const rel2 = `${PIPELINE_DIR}/${name}`;
     try {
-      const s = await loadScenario(root, realRoot, path14.join(dir, name), rel2, byName, findings);
+      const s = await loadScenario(root, realRoot, path15.join(dir, name), rel2, byName, findings);
       if (s) scenarios.push(s);
     } catch (e) {
       findings.push({ severity: "error", file: rel2, rule: "pipeline.read", message: `Could not load ${rel2}: ${e instanceof Error ? e.message : String(e)}` });
@@ -75201,7 +75463,7 @@ async function loadScenario(root, realRoot, abs, rel2, skills, all) {
     }
   });
   if (!isObject(doc)) return done(void 0);
-  const stem2 = path14.basename(rel2, ".json");
+  const stem2 = path15.basename(rel2, ".json");
   const id = doc["id"];
   if (typeof id === "string" && id !== "") {
     if (!KEBAB.test(id)) push("error", "pipeline.id.kebab-case", "/id", `Scenario id '${id}' must be kebab-case (lower-case letters and digits separated by single hyphens, e.g. 'plan-then-adr').`);
@@ -75297,11 +75559,11 @@ function dedupeOneOf(errors) {
   return errors.filter((e) => e.keyword === "oneOf" || !(oneOfPaths.has(e.instancePath) && e.schemaPath.includes("/oneOf/")));
 }
 function checkDestination(p, pointer, push) {
-  if (p.includes("\0") || path14.isAbsolute(p) || path14.posix.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith("\\")) {
+  if (p.includes("\0") || path15.isAbsolute(p) || path15.posix.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith("\\")) {
     push("error", "pipeline.seed.path", pointer, `Seed path '${p.replace(/\0/g, "\\0")}' must be a relative path inside the temporary repository.`);
     return void 0;
   }
-  const norm2 = path14.posix.normalize(p.replace(/\\/g, "/")).replace(/^\.\//, "");
+  const norm2 = path15.posix.normalize(p.replace(/\\/g, "/")).replace(/^\.\//, "");
   if (norm2 === "." || norm2 === ".." || norm2.startsWith("../") || norm2.endsWith("/")) {
     push("error", "pipeline.seed.path", pointer, `Seed path '${p}' must name a file inside the temporary repository.`);
     return void 0;
@@ -75315,7 +75577,7 @@ function checkDestination(p, pointer, push) {
 async function checkCopiedFile(root, realRoot, rel2, pointer, push) {
   const dest = checkDestination(rel2, pointer, push);
   if (!dest) return void 0;
-  const abs = path14.resolve(root, dest);
+  const abs = path15.resolve(root, dest);
   if (!isInside(root, abs)) {
     push("error", "pipeline.seed.outside-repo", pointer, `Seed file '${rel2}' resolves outside the repository.`);
     return void 0;
@@ -75345,7 +75607,7 @@ async function checkCopiedFile(root, realRoot, rel2, pointer, push) {
 // src/discover/triggers.ts
 var import_ajv5 = __toESM(require_ajv(), 1);
 import { promises as fs8 } from "node:fs";
-import path15 from "node:path";
+import path16 from "node:path";
 
 // schemas/triggers.schema.json
 var triggers_schema_default = {
@@ -75489,12 +75751,12 @@ async function readSmall(abs, rel2, findings) {
   }
 }
 async function loadTriggerSets(repoRoot, skills) {
-  const root = path15.resolve(repoRoot);
+  const root = path16.resolve(repoRoot);
   const findings = [];
   const sets = [];
   let names;
   try {
-    names = (await fs8.readdir(path15.join(root, ...TRIGGERS_DIR.split("/")))).filter((n2) => n2.toLowerCase().endsWith(".json")).sort();
+    names = (await fs8.readdir(path16.join(root, ...TRIGGERS_DIR.split("/")))).filter((n2) => n2.toLowerCase().endsWith(".json")).sort();
   } catch {
     return { sets, findings };
   }
@@ -75513,7 +75775,7 @@ async function loadTriggerSets(repoRoot, skills) {
         message: `No skill named '${skill}' for trigger set ${rel2}${hint ? ` (did you mean '${hint}'? rename it to ${triggerSetPath(hint)})` : ""}; name the file after a skill: ${TRIGGERS_DIR}/<skill>.json.`
       });
     }
-    const bytes = await readSmall(path15.join(root, ...rel2.split("/")), rel2, findings);
+    const bytes = await readSmall(path16.join(root, ...rel2.split("/")), rel2, findings);
     if (bytes === void 0) continue;
     const r = checkTriggerFile(bytes, rel2, owner);
     findings.push(...r.findings);
@@ -75531,7 +75793,7 @@ async function checkTriggerSets(repoRoot, skills) {
 async function loadTriggerSet(repoRoot, skill) {
   const rel2 = triggerSetPath(skill);
   const findings = [];
-  const bytes = await readSmall(path15.join(path15.resolve(repoRoot), ...rel2.split("/")), rel2, findings);
+  const bytes = await readSmall(path16.join(path16.resolve(repoRoot), ...rel2.split("/")), rel2, findings);
   if (bytes === void 0) return { findings, missing: findings.length === 0 };
   return { ...checkTriggerFile(bytes, rel2, skill), missing: false };
 }
@@ -75542,13 +75804,13 @@ init_fleet();
 // src/trust/files.ts
 init_config();
 import { readFile as readFile3 } from "node:fs/promises";
-import path17 from "node:path";
+import path18 from "node:path";
 init_json_source();
 
 // src/trust/implicit.ts
-import { promises as fs9, readdirSync, statSync as statSync2 } from "node:fs";
+import { promises as fs9, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import path16 from "node:path";
+import path17 from "node:path";
 
 // src/grade/grading-json.ts
 var round2 = (x) => Math.round(x * 100) / 100;
@@ -75653,26 +75915,26 @@ function isRunnable(abs) {
   } catch {
     return false;
   }
-  return RUNNABLE_EXTS.includes(path16.extname(abs).toLowerCase());
+  return RUNNABLE_EXTS.includes(path17.extname(abs).toLowerCase());
 }
 function findValidator(skillDir) {
   for (const name of VALIDATOR_NAMES) {
-    const abs2 = path16.join(skillDir, "scripts", name);
+    const abs2 = path17.join(skillDir, "scripts", name);
     if (isFile(abs2)) return { rel: `scripts/${name}`, abs: abs2, runnable: isRunnable(abs2) };
   }
   let names = [];
   try {
-    names = readdirSync(path16.join(skillDir, "scripts"));
+    names = readdirSync2(path17.join(skillDir, "scripts"));
   } catch {
     return void 0;
   }
   const other = names.filter((n2) => n2.startsWith("validate-skill.")).sort()[0];
   if (!other) return void 0;
-  const abs = path16.join(skillDir, "scripts", other);
+  const abs = path17.join(skillDir, "scripts", other);
   return isFile(abs) ? { rel: `scripts/${other}`, abs, runnable: isRunnable(abs) } : void 0;
 }
 function hasOutputSchema(skillDir) {
-  return isFile(path16.join(skillDir, OUTPUT_SCHEMA_PATH));
+  return isFile(path17.join(skillDir, OUTPUT_SCHEMA_PATH));
 }
 function responseJson(response) {
   const whole = response.trim();
@@ -75704,7 +75966,7 @@ async function outputJsonFiles(outputsDir) {
     const rel2 = stack.pop();
     let entries;
     try {
-      entries = await fs9.readdir(path16.join(outputsDir, rel2), { withFileTypes: true });
+      entries = await fs9.readdir(path17.join(outputsDir, rel2), { withFileTypes: true });
     } catch {
       continue;
     }
@@ -75722,7 +75984,7 @@ async function implicitExpectations(run, opts = {}) {
   const r = run.record;
   if (r.configuration === "without_skill" || r.status !== "completed") return [];
   const out = [];
-  const outputsDir = path16.join(run.runDir, "outputs");
+  const outputsDir = path17.join(run.runDir, "outputs");
   const ctx = {
     response: r.response ?? "",
     transcript: opts.transcript ?? "",
@@ -75772,15 +76034,15 @@ function scriptExitCode(evidence) {
 }
 async function validatorExpectation(v, ctx) {
   const text = validatorAssertionText(v.rel);
-  const work = await fs9.mkdtemp(path16.join(tmpdir2(), "skill-evals-validator-"));
+  const work = await fs9.mkdtemp(path17.join(tmpdir2(), "skill-evals-validator-"));
   try {
-    const copy = path16.join(work, "outputs");
+    const copy = path17.join(work, "outputs");
     await fs9.mkdir(copy);
     try {
       await fs9.cp(ctx.outputsDir, copy, {
         recursive: true,
         filter: async (src) => {
-          const rel2 = path16.relative(ctx.outputsDir, src);
+          const rel2 = path17.relative(ctx.outputsDir, src);
           if (RESERVED_OUTPUT_NAMES.includes(rel2)) return false;
           try {
             return !(await fs9.lstat(src)).isSymbolicLink();
@@ -75792,13 +76054,13 @@ async function validatorExpectation(v, ctx) {
     } catch (e) {
       if (e.code !== "ENOENT") throw e;
     }
-    await fs9.mkdir(path16.join(copy, RESPONSE_DIR), { recursive: true });
-    await fs9.writeFile(path16.join(copy, RESPONSE_DIR, "response.md"), ctx.response);
+    await fs9.mkdir(path17.join(copy, RESPONSE_DIR), { recursive: true });
+    await fs9.writeFile(path17.join(copy, RESPONSE_DIR, "response.md"), ctx.response);
     const json4 = responseJson(ctx.response);
     let target;
     if (json4.found) {
       target = `${RESPONSE_DIR}/response.json`;
-      await fs9.writeFile(path16.join(copy, RESPONSE_DIR, "response.json"), JSON.stringify(json4.value, null, 2) + "\n");
+      await fs9.writeFile(path17.join(copy, RESPONSE_DIR, "response.json"), JSON.stringify(json4.value, null, 2) + "\n");
     } else {
       target = (await outputJsonFiles(ctx.outputsDir))[0] ?? `${RESPONSE_DIR}/response.md`;
     }
@@ -75924,7 +76186,7 @@ function nextStep(r) {
 async function schemaEvidence(skillDir) {
   let text;
   try {
-    text = (await readFile3(path17.join(skillDir, OUTPUT_SCHEMA_PATH), "utf8")).replace(/^\uFEFF/, "");
+    text = (await readFile3(path18.join(skillDir, OUTPUT_SCHEMA_PATH), "utf8")).replace(/^\uFEFF/, "");
   } catch (e) {
     const code2 = e.code;
     if (code2 === "ENOENT" || code2 === "ENOTDIR") return { status: "missing" };
@@ -76003,7 +76265,7 @@ async function checkTrustTiers(root, skills, evals, config) {
       if (skill.frontmatter.trustTier === void 0) continue;
       let pos;
       try {
-        pos = trustTierKeyPosition(await readFile3(path17.join(root, skill.file), "utf8"));
+        pos = trustTierKeyPosition(await readFile3(path18.join(root, skill.file), "utf8"));
       } catch {
         pos = void 0;
       }
@@ -76035,7 +76297,7 @@ async function checkTrustTiers(root, skills, evals, config) {
 // src/discover/golden.ts
 init_config();
 import { promises as fs10 } from "node:fs";
-import path18 from "node:path";
+import path19 from "node:path";
 var GOLDEN_DIR = "evals/skills";
 var GOLDEN_FILE = "golden.jsonl";
 var MAX_GOLDEN_BYTES = 4 * 1024 * 1024;
@@ -76115,7 +76377,7 @@ function parseGolden(text, file, skill) {
 }
 async function loadGoldenSet(root, skill) {
   const file = goldenFile(skill);
-  const abs = path18.join(root, ...file.split("/"));
+  const abs = path19.join(root, ...file.split("/"));
   let bytes;
   try {
     const info2 = await fs10.stat(abs);
@@ -76131,7 +76393,7 @@ async function loadGoldenSet(root, skill) {
 }
 async function withGoldenSets(root, skills, coverageFindings) {
   const findings = [];
-  const dir = path18.join(root, ...GOLDEN_DIR.split("/"));
+  const dir = path19.join(root, ...GOLDEN_DIR.split("/"));
   const entries = await fs10.readdir(dir, { withFileTypes: true }).catch(() => []);
   const known = skills.map((s) => s.name);
   const covered = /* @__PURE__ */ new Set();
@@ -76172,6 +76434,7 @@ async function loadRepo(rootArg) {
   const info2 = await stat3(root).catch(() => void 0);
   if (!info2?.isDirectory()) throw new CannotRunError(`Repository root '${rootArg}' is not a directory.`);
   const { config, findings: configFindings } = await loadConfig(root);
+  registerSecretNames(config.secrets);
   const { skills, findings: skillFindings } = await discoverSkills(root, config.skillRoots);
   const { evals, findings: suiteFindings } = await loadSuites(root, skills);
   const coverageFindings = await withGoldenSets(root, skills, checkCoverage(skills, evals, config));
@@ -76239,7 +76502,16 @@ function oneLine(text) {
 // src/report/annotations.ts
 import { relative as relative2, join as join3, sep as sep3 } from "node:path";
 var MAX_ANNOTATIONS_PER_LEVEL = 10;
+function redactingAnnotator(a) {
+  const props = (p) => p?.title !== void 0 ? { ...p, title: redact(p.title) } : p;
+  return {
+    error: (m, p) => a.error(redact(m), props(p)),
+    warning: (m, p) => a.warning(redact(m), props(p)),
+    notice: (m, p) => a.notice(redact(m), props(p))
+  };
+}
 function annotateFindings(findings, annotator, repoRoot, workspace) {
+  annotator = redactingAnnotator(annotator);
   const omitted = { error: 0, warning: 0 };
   const emittedPerLevel = { error: 0, warning: 0 };
   for (const f of findings) {
@@ -76294,7 +76566,7 @@ init_sdk();
 
 // src/run/index.ts
 import { basename as basename4, join as join9, resolve as resolve5 } from "node:path";
-import { readdir as readdir7, rm as rm6 } from "node:fs/promises";
+import { readdir as readdir7, rm as rm7 } from "node:fs/promises";
 
 // src/plan/runs.ts
 function evalDirName(e) {
@@ -76337,8 +76609,8 @@ function planRuns(opts) {
 // src/run/tools.ts
 import { spawn as spawn4 } from "node:child_process";
 import { constants as fsConstants } from "node:fs";
-import { lstat as lstat3, mkdir as mkdir3, open as open2, readFile as readFile5, readdir as readdir4, readlink as readlink2, realpath as realpath3, stat as stat5, writeFile as writeFile2 } from "node:fs/promises";
-import path22 from "node:path";
+import { lstat as lstat3, mkdir as mkdir3, mkdtemp, open as open2, readFile as readFile5, readdir as readdir4, readlink as readlink2, realpath as realpath3, rm as rm2, stat as stat5, writeFile as writeFile2 } from "node:fs/promises";
+import path23 from "node:path";
 var MAX_READ_BYTES2 = 1024 * 1024;
 var MAX_WRITE_BYTES = 10 * 1024 * 1024;
 var DEFAULT_READ_LINES = 2e3;
@@ -76421,7 +76693,7 @@ var GREP_TOOL = {
 };
 var BASH_TOOL = {
   name: "Bash",
-  description: `Run a shell command with /bin/sh in the workspace directory. The environment is empty except PATH and HOME. Output (stdout and stderr) is capped at ${MAX_BASH_OUTPUT_CHARS} characters. Commands time out (default 60 s).`,
+  description: `Run a shell command with /bin/sh in the workspace directory. The environment is empty except PATH, HOME and TMPDIR. Output (stdout and stderr) is capped at ${MAX_BASH_OUTPUT_CHARS} characters. Commands time out (default 60 s).`,
   input_schema: {
     type: "object",
     properties: {
@@ -76456,6 +76728,10 @@ function fail(message2) {
   throw new ToolFailure(message2);
 }
 async function runTool(name, input, ctx) {
+  const r = await runToolUnredacted(name, input, ctx);
+  return { output: redact(r.output), isError: r.isError };
+}
+async function runToolUnredacted(name, input, ctx) {
   try {
     if (typeof input !== "object" || input === null || Array.isArray(input)) fail("Tool input must be a JSON object.");
     const args = input;
@@ -76485,57 +76761,57 @@ async function runTool(name, input, ctx) {
   }
 }
 function isInside2(root, p) {
-  const rel2 = path22.relative(root, p);
-  return rel2 === "" || !rel2.startsWith(".." + path22.sep) && rel2 !== ".." && !path22.isAbsolute(rel2);
+  const rel2 = path23.relative(root, p);
+  return rel2 === "" || !rel2.startsWith(".." + path23.sep) && rel2 !== ".." && !path23.isAbsolute(rel2);
 }
 function toPosix3(rel2) {
-  return rel2.split(path22.sep).join("/");
+  return rel2.split(path23.sep).join("/");
 }
 async function resolveInWorkspace(workspaceDir, p, what = "path") {
   if (typeof p !== "string" || p.trim() === "") fail(`${what} must be a non-empty string.`);
   if (p.includes("\0")) fail(`${what} contains a NUL byte.`);
-  const root = path22.resolve(workspaceDir);
+  const root = path23.resolve(workspaceDir);
   const realRoot = await realpath3(root);
   let abs;
-  if (path22.isAbsolute(p)) {
-    const norm2 = path22.resolve(p);
+  if (path23.isAbsolute(p)) {
+    const norm2 = path23.resolve(p);
     if (isInside2(realRoot, norm2)) abs = norm2;
-    else if (isInside2(root, norm2)) abs = path22.join(realRoot, path22.relative(root, norm2));
+    else if (isInside2(root, norm2)) abs = path23.join(realRoot, path23.relative(root, norm2));
     else fail(`Access denied: ${p} is outside the workspace. Use paths inside the current directory.`);
   } else {
-    abs = path22.resolve(realRoot, p);
+    abs = path23.resolve(realRoot, p);
     if (!isInside2(realRoot, abs)) fail(`Access denied: ${p} resolves outside the workspace.`);
   }
-  let probe = abs;
+  let probe2 = abs;
   const tail = [];
   for (; ; ) {
     try {
-      await lstat3(probe);
+      await lstat3(probe2);
       break;
     } catch (err) {
       if (err.code !== "ENOENT") throw err;
-      tail.unshift(path22.basename(probe));
-      probe = path22.dirname(probe);
+      tail.unshift(path23.basename(probe2));
+      probe2 = path23.dirname(probe2);
     }
   }
   let realProbe;
   try {
-    realProbe = await realpath3(probe);
+    realProbe = await realpath3(probe2);
   } catch (err) {
     const code2 = err.code;
     if (code2 === "ENOENT" || code2 === "ELOOP") fail(`Access denied: ${p} is (or goes through) a broken symlink.`);
     throw err;
   }
   if (!isInside2(realRoot, realProbe)) fail(`Access denied: ${p} resolves outside the workspace (through a symlink).`);
-  const finalAbs = path22.join(realProbe, ...tail);
-  return { abs: finalAbs, rel: toPosix3(path22.relative(realRoot, finalAbs)), exists: tail.length === 0 };
+  const finalAbs = path23.join(realProbe, ...tail);
+  return { abs: finalAbs, rel: toPosix3(path23.relative(realRoot, finalAbs)), exists: tail.length === 0 };
 }
 function displayPath(r) {
   return r.rel === "" ? "." : r.rel;
 }
 function sanitizeMessage(msg, ctx) {
-  const root = path22.resolve(ctx.workspaceDir);
-  return msg.split(root + path22.sep).join("").split(root).join(".");
+  const root = path23.resolve(ctx.workspaceDir);
+  return msg.split(root + path23.sep).join("").split(root).join(".");
 }
 function str(args, key2, opts = {}) {
   const v = args[key2];
@@ -76572,9 +76848,13 @@ function fileKind(s) {
   if (s.isSocket()) return "a socket";
   return "not a regular file";
 }
+function hardLinkRefusal(label) {
+  return `Cannot use ${label}: it has more than one hard link (it may be a file outside the workspace).`;
+}
 async function readRegularFile(abs, label) {
   const s = await stat5(abs);
   if (!s.isFile()) fail(`Cannot read ${label}: it is ${fileKind(s)}.`);
+  if (s.nlink > 1) fail(hardLinkRefusal(label));
   if (s.size > MAX_READ_BYTES2) {
     fail(`Cannot read ${label}: it is ${s.size} bytes, over the ${MAX_READ_BYTES2}-byte (1 MiB) read limit. Use Grep to search it instead.`);
   }
@@ -76582,6 +76862,7 @@ async function readRegularFile(abs, label) {
   try {
     const s2 = await fh.stat();
     if (!s2.isFile()) fail(`Cannot read ${label}: it is ${fileKind(s2)}.`);
+    if (s2.nlink > 1) fail(hardLinkRefusal(label));
     if (s2.size > MAX_READ_BYTES2) fail(`Cannot read ${label}: it is over the 1 MiB read limit.`);
     return await fh.readFile();
   } finally {
@@ -76623,7 +76904,7 @@ async function writeTool(args, ctx) {
     const s = await lstat3(r.abs);
     if (!s.isFile()) fail(`Cannot write ${displayPath(r)}: it is ${fileKind(s)}.`);
   }
-  await mkdir3(path22.dirname(r.abs), { recursive: true });
+  await mkdir3(path23.dirname(r.abs), { recursive: true });
   await writeConfined(ctx, r, content);
   ctx.filesWritten.add(r.rel);
   return {
@@ -76639,6 +76920,7 @@ async function writeConfined(ctx, r, content) {
   if (again.exists) {
     const s = await lstat3(again.abs);
     if (!s.isFile()) fail(`Cannot write ${displayPath(again)}: it is ${fileKind(s)}.`);
+    if (s.nlink > 1) fail(hardLinkRefusal(displayPath(again)));
   }
   await writeFile2(again.abs, content, { flag: "w" });
 }
@@ -76657,7 +76939,7 @@ async function editTool(args, ctx) {
   if (oldString === newString) fail("old_string and new_string are identical; nothing to change.");
   if (!r.exists) {
     if (oldString !== "") fail(`File does not exist: ${displayPath(r)}`);
-    await mkdir3(path22.dirname(r.abs), { recursive: true });
+    await mkdir3(path23.dirname(r.abs), { recursive: true });
     await writeConfined(ctx, r, newString);
     ctx.filesWritten.add(r.rel);
     return { output: `Created ${displayPath(r)}.`, isError: false };
@@ -76752,7 +77034,7 @@ async function walkFiles(dir, limit2) {
     const rel2 = stack.pop();
     let entries;
     try {
-      entries = await readdir4(path22.join(dir, rel2), { withFileTypes: true });
+      entries = await readdir4(path23.join(dir, rel2), { withFileTypes: true });
     } catch {
       continue;
     }
@@ -76775,11 +77057,11 @@ async function globTool(args, ctx) {
   const base = await resolveInWorkspace(ctx.workspaceDir, str(args, "path", { optional: true }) || ".", "path");
   if (!base.exists) fail(`Directory does not exist: ${displayPath(base)}`);
   if (!(await stat5(base.abs)).isDirectory()) fail(`Not a directory: ${displayPath(base)}`);
-  if (path22.isAbsolute(pattern)) {
+  if (path23.isAbsolute(pattern)) {
     const root = await realpath3(ctx.workspaceDir);
-    const inRoot = isInside2(root, pattern) ? pattern : isInside2(path22.resolve(ctx.workspaceDir), pattern) ? path22.join(root, path22.relative(path22.resolve(ctx.workspaceDir), pattern)) : null;
+    const inRoot = isInside2(root, pattern) ? pattern : isInside2(path23.resolve(ctx.workspaceDir), pattern) ? path23.join(root, path23.relative(path23.resolve(ctx.workspaceDir), pattern)) : null;
     if (inRoot === null || !isInside2(base.abs, inRoot)) fail(`Access denied: pattern ${pattern} is outside the search directory.`);
-    pattern = toPosix3(path22.relative(base.abs, inRoot));
+    pattern = toPosix3(path23.relative(base.abs, inRoot));
   }
   pattern = pattern.replace(/^\.\//, "");
   if (pattern.split("/").includes("..")) fail('Glob patterns may not contain "..".');
@@ -76789,14 +77071,14 @@ async function globTool(args, ctx) {
   const matches = [];
   for (const f of files) {
     if (!re2.test(f)) continue;
-    const abs = path22.join(base.abs, f);
+    const abs = path23.join(base.abs, f);
     try {
       const real = await realpath3(abs);
       if (!isInside2(realRoot, real) || !(await stat5(real)).isFile()) continue;
     } catch {
       continue;
     }
-    matches.push(toPosix3(path22.relative(realRoot, abs)));
+    matches.push(toPosix3(path23.relative(realRoot, abs)));
   }
   matches.sort();
   if (matches.length === 0) return { output: "No files found.", isError: false };
@@ -76823,7 +77105,7 @@ async function grepTool(args, ctx) {
   const globOnBasename = globPattern ? !globPattern.includes("/") : false;
   const baseStat = await stat5(base.abs);
   let candidates;
-  if (baseStat.isDirectory()) candidates = (await walkFiles(base.abs, WALK_LIMIT)).sort().map((f) => path22.join(base.abs, f));
+  if (baseStat.isDirectory()) candidates = (await walkFiles(base.abs, WALK_LIMIT)).sort().map((f) => path23.join(base.abs, f));
   else if (baseStat.isFile()) candidates = [base.abs];
   else fail(`Cannot search ${displayPath(base)}: it is ${fileKind(baseStat)}.`);
   const lines = [];
@@ -76831,8 +77113,8 @@ async function grepTool(args, ctx) {
   let chars = 0;
   let truncated = false;
   for (const abs of candidates) {
-    const relFromBase = toPosix3(path22.relative(base.abs, abs)) || path22.basename(abs);
-    if (globRe && !globRe.test(globOnBasename ? path22.basename(abs) : relFromBase)) continue;
+    const relFromBase = toPosix3(path23.relative(base.abs, abs)) || path23.basename(abs);
+    if (globRe && !globRe.test(globOnBasename ? path23.basename(abs) : relFromBase)) continue;
     let real;
     try {
       real = await realpath3(abs);
@@ -76843,13 +77125,13 @@ async function grepTool(args, ctx) {
     let buf;
     try {
       const s = await stat5(real);
-      if (!s.isFile() || s.size > MAX_READ_BYTES2) continue;
+      if (!s.isFile() || s.nlink > 1 || s.size > MAX_READ_BYTES2) continue;
       buf = await readFile5(real);
     } catch {
       continue;
     }
     if (looksBinary(buf)) continue;
-    const rel2 = toPosix3(path22.relative(realRoot, abs));
+    const rel2 = toPosix3(path23.relative(realRoot, abs));
     const fileLines = buf.toString("utf8").split(/\r?\n/);
     for (let i = 0; i < fileLines.length; i++) {
       if (!re2.test(fileLines[i])) continue;
@@ -76876,8 +77158,8 @@ async function snapshot(root) {
   const snap = /* @__PURE__ */ new Map();
   for (const f of await walkFiles(root, WALK_LIMIT)) {
     try {
-      const s = await lstat3(path22.join(root, f));
-      snap.set(f, s.isSymbolicLink() ? `l:${await readlink2(path22.join(root, f))}` : `${s.size}:${s.mtimeMs}:${s.ino}`);
+      const s = await lstat3(path23.join(root, f));
+      snap.set(f, s.isSymbolicLink() ? `l:${await readlink2(path23.join(root, f))}` : `${s.size}:${s.mtimeMs}:${s.ino}`);
     } catch {
     }
   }
@@ -76898,15 +77180,17 @@ async function bashTool(args, ctx) {
   const timeoutMs = requested && requested > 0 ? Math.min(requested, limit2) : limit2;
   const root = await realpath3(ctx.workspaceDir);
   const before = await snapshot(root);
+  const tmp = await mkdtemp(path23.join(path23.dirname(root), "skill-evals-bash-tmp-"));
   const result2 = await new Promise((resolve20) => {
     let out = "";
     let outLen = 0;
     const cap2 = MAX_BASH_OUTPUT_CHARS * 4;
     let timedOut = false;
     let aborted = false;
-    const child2 = spawn4("/bin/sh", ["-c", command], {
+    const step = containCommand("/bin/sh", ["-c", command], { cwd: root, writable: [root, tmp], env: { PATH: "/usr/bin:/bin", HOME: root, TMPDIR: tmp } });
+    const child2 = spawn4(step.cmd, step.args, {
       cwd: root,
-      env: { PATH: "/usr/bin:/bin", HOME: root },
+      env: step.env,
       stdio: ["ignore", "pipe", "pipe"],
       detached: true
       // own process group, so a timeout kills the whole tree
@@ -76917,13 +77201,7 @@ async function bashTool(args, ctx) {
     };
     child2.stdout.on("data", onData);
     child2.stderr.on("data", onData);
-    const killTree = () => {
-      try {
-        if (child2.pid !== void 0) process.kill(-child2.pid, "SIGKILL");
-      } catch {
-        child2.kill("SIGKILL");
-      }
-    };
+    const killTree = () => killContained(child2, step);
     const timer = setTimeout(() => {
       timedOut = true;
       killTree();
@@ -76945,8 +77223,10 @@ async function bashTool(args, ctx) {
       resolve20({ code: code2, signal, out, timedOut, aborted, spawnError });
     };
     child2.on("error", (err) => finish(null, null, err.message));
+    child2.on("exit", () => killTree());
     child2.on("close", (code2, signal) => finish(code2, signal));
   });
+  await rm2(tmp, { recursive: true, force: true }).catch(() => void 0);
   const after = await snapshot(root);
   for (const [f, sig] of after) {
     if (before.get(f) !== sig && !isGitPath(f)) ctx.filesWritten.add(f);
@@ -77129,7 +77409,7 @@ function createGateway(opts) {
   const send = async (params, ctx) => {
     const { spec, turn, signal } = ctx;
     const readCache = cache !== void 0 && cache.canRead;
-    const key2 = cache && (readCache || cache.canWrite) ? cache.keyFor(params, spec.trial) : void 0;
+    const key2 = cache && (readCache || cache.canWrite) ? cache.keyFor(ctx.cacheKeyParams ?? params, spec.trial) : void 0;
     if (readCache && key2) {
       const hit = await cache.get(key2);
       if (hit) {
@@ -77149,7 +77429,8 @@ function createGateway(opts) {
         calls++;
         s.apiCalls++;
         emit?.({ type: "request", runId: spec.runId, turn, attempt: retries });
-        const request2 = client.messages.create(params, signal ? { maxRetries: 0, timeout, signal } : baseRequestOptions);
+        const options = signal ? { maxRetries: 0, timeout, signal } : baseRequestOptions;
+        const request2 = client.messages.create(params, ctx.headers ? { ...options, headers: ctx.headers } : options);
         pending = request2;
         const res = await request2.withResponse();
         const invalid = notAMessage(res.data, res.response);
@@ -77465,15 +77746,15 @@ ${response}`);
 
 // src/run/workspace.ts
 import * as fs15 from "node:fs";
-import { chmod as chmod2, copyFile as copyFile2, cp as cp2, lstat as lstat4, mkdir as mkdir5, mkdtemp, readdir as readdir5, realpath as realpath4, rm as rm2, stat as stat6 } from "node:fs/promises";
+import { chmod as chmod2, copyFile as copyFile2, cp as cp2, lstat as lstat4, mkdir as mkdir5, mkdtemp as mkdtemp2, readdir as readdir5, readFile as readFile6, realpath as realpath4, rm as rm3, stat as stat6, writeFile as writeFile4 } from "node:fs/promises";
 import os7 from "node:os";
-import path23 from "node:path";
+import path24 from "node:path";
 function confinedDest(root, rel2, what) {
   if (rel2.trim() === "" || rel2.includes("\0")) throw new Error(`${what}: empty or invalid path`);
-  if (path23.isAbsolute(rel2) || /^[A-Za-z]:[\\/]/.test(rel2)) throw new Error(`${what}: ${rel2} must be relative to the workspace`);
-  const abs = path23.resolve(root, rel2);
-  const r = path23.relative(root, abs);
-  if (r === "" || r === ".." || r.startsWith(".." + path23.sep) || path23.isAbsolute(r)) {
+  if (path24.isAbsolute(rel2) || /^[A-Za-z]:[\\/]/.test(rel2)) throw new Error(`${what}: ${rel2} must be relative to the workspace`);
+  const abs = path24.resolve(root, rel2);
+  const r = path24.relative(root, abs);
+  if (r === "" || r === ".." || r.startsWith(".." + path24.sep) || path24.isAbsolute(r)) {
     throw new Error(`${what}: ${rel2} resolves outside the workspace`);
   }
   return abs;
@@ -77494,9 +77775,9 @@ var writeCb = (p, data, opts) => new Promise((res, rej) => fs15.writeFile(p, dat
 var unlinkCb = (p) => new Promise((res, rej) => fs15.unlink(p, (e) => e ? rej(e) : res()));
 var rmdirCb = (p) => new Promise((res, rej) => fs15.rmdir(p, (e) => e ? rej(e) : res()));
 async function writeGitLayout(git3, made) {
-  const dirs3 = GIT_DIRS.map((d) => path23.join(git3, d));
-  const files = GIT_FILES.map(([f, text]) => [path23.join(git3, f), text]);
-  const head = path23.join(git3, "HEAD");
+  const dirs3 = GIT_DIRS.map((d) => path24.join(git3, d));
+  const files = GIT_FILES.map(([f, text]) => [path24.join(git3, f), text]);
+  const head = path24.join(git3, "HEAD");
   const [objects, objInfo, objPack, refs, heads, tags, info2] = dirs3;
   const [exclude, description, config] = files;
   await Promise.all([
@@ -77510,9 +77791,9 @@ async function writeGitLayout(git3, made) {
   made.dirs.push(...dirs3);
   made.files.push(...files.map(([f]) => f), head);
 }
-var GIT_DIRS = ["objects", "objects/info", "objects/pack", "refs", "refs/heads", "refs/tags", "info"].map((d) => path23.normalize(d));
+var GIT_DIRS = ["objects", "objects/info", "objects/pack", "refs", "refs/heads", "refs/tags", "info"].map((d) => path24.normalize(d));
 var GIT_FILES = [
-  [path23.normalize("info/exclude"), "# git ls-files --others --exclude-from=.git/info/exclude\n"],
+  [path24.normalize("info/exclude"), "# git ls-files --others --exclude-from=.git/info/exclude\n"],
   ["description", "Unnamed repository; edit this file 'description' to name the repository.\n"],
   ["config", GIT_CONFIG]
 ];
@@ -77530,7 +77811,7 @@ async function snapshotFolder(dir) {
       snap.dirs.push({ rel: rel2, mode: st.mode & 4095 });
       const inner = new Set(ancestors).add(id);
       const names = (await readdir5(abs)).filter((n2) => !SKIPPED_NAMES.has(n2)).sort();
-      for (const n2 of names) await walk3(path23.join(abs, n2), rel2 ? path23.join(rel2, n2) : n2, inner);
+      for (const n2 of names) await walk3(path24.join(abs, n2), rel2 ? path24.join(rel2, n2) : n2, inner);
     } else if (st.isFile()) {
       const file = { rel: rel2, src: abs, mode: st.mode & 4095 };
       if (st.size <= INLINE_FILE_BYTES && inlined + st.size <= INLINE_TOTAL_BYTES) {
@@ -77553,7 +77834,7 @@ async function copySnapshot(snap, dest, made) {
   const mask = umask();
   const chmods = [];
   for (const d of snap.dirs) {
-    const abs = d.rel ? path23.join(dest, d.rel) : dest;
+    const abs = d.rel ? path24.join(dest, d.rel) : dest;
     const create = (d.mode | 448) & 511;
     await mkdirCb(abs, create);
     made.dirs.push(abs);
@@ -77561,7 +77842,7 @@ async function copySnapshot(snap, dest, made) {
   }
   const writes = [];
   for (const f of snap.files) {
-    const abs = path23.join(dest, f.rel);
+    const abs = path24.join(dest, f.rel);
     made.files.push(abs);
     if (f.data && !(f.mode & mask)) {
       writes.push(writeCb(abs, f.data, { mode: f.mode, flag: "wx" }));
@@ -77586,7 +77867,7 @@ async function removeWorkspace(dir, made) {
       await Promise.all(made.files.map(unlinkCb));
       const byDepth = /* @__PURE__ */ new Map();
       for (const d of made.dirs) {
-        const depth = d.split(path23.sep).length;
+        const depth = d.split(path24.sep).length;
         byDepth.set(depth, [...byDepth.get(depth) ?? [], d]);
       }
       for (const depth of [...byDepth.keys()].sort((x, y) => y - x)) await Promise.all(byDepth.get(depth).map(rmdirCb));
@@ -77594,21 +77875,21 @@ async function removeWorkspace(dir, made) {
     } catch {
     }
   }
-  await rm2(dir, { recursive: true, force: true, maxRetries: 3 });
+  await rm3(dir, { recursive: true, force: true, maxRetries: 3 });
 }
 async function copyInputs(dir, opts, made) {
   if (opts.files.length > 0) made.exact = false;
   for (const f of opts.files) {
     const dest = confinedDest(dir, f.dest, "eval file");
-    await mkdir5(path23.dirname(dest), { recursive: true });
+    await mkdir5(path24.dirname(dest), { recursive: true });
     await cp2(f.src, dest, { recursive: true, dereference: true, force: true, errorOnExist: false });
   }
   if (opts.skill) {
     if (!SKILL_NAME.test(opts.skill.name)) throw new Error(`invalid skill name for a folder: ${opts.skill.name}`);
-    const dest = confinedDest(dir, path23.join(".claude", "skills", opts.skill.name), "skill");
+    const dest = confinedDest(dir, path24.join(".claude", "skills", opts.skill.name), "skill");
     const snap = opts.skill.snapshot ?? await snapshotFolder(opts.skill.dir);
-    const skills = path23.dirname(dest);
-    for (const d of [path23.dirname(skills), skills]) {
+    const skills = path24.dirname(dest);
+    for (const d of [path24.dirname(skills), skills]) {
       try {
         await mkdirCb(d);
         made.dirs.push(d);
@@ -77621,7 +77902,7 @@ async function copyInputs(dir, opts, made) {
 }
 async function createWorkspace(opts) {
   const parent = await realParent(opts.parentDir ?? os7.tmpdir());
-  const dir = await mkdtemp(path23.join(parent, "skill-evals-ws-"));
+  const dir = await mkdtemp2(path24.join(parent, "skill-evals-ws-"));
   const made = { dirs: [dir], files: [], exact: true };
   let disposed = null;
   const ws = {
@@ -77632,7 +77913,7 @@ async function createWorkspace(opts) {
     }
   };
   try {
-    const git3 = path23.join(dir, ".git");
+    const git3 = path24.join(dir, ".git");
     await mkdirCb(git3);
     made.dirs.push(git3);
     await Promise.all([writeGitLayout(git3, made), copyInputs(dir, opts, made)]);
@@ -77642,34 +77923,68 @@ async function createWorkspace(opts) {
   }
   return ws;
 }
-async function collectOutputs(wsDir, destDir, filesWritten) {
-  const wanted = new Set(filesWritten);
+var DEFAULT_OUTPUTS_MAX_BYTES = 20 * 1024 * 1024;
+async function collectOutputs(wsDir, destDir, filesWritten, opts = {}) {
+  const wanted = [...new Set(filesWritten)].sort();
   await mkdir5(destDir, { recursive: true });
-  if (wanted.size === 0) return [];
+  if (wanted.length === 0) return [];
   const root = await realpath4(wsDir);
+  let budget = opts.maxBytes ?? DEFAULT_OUTPUTS_MAX_BYTES;
   const copied = [];
   for (const rel2 of wanted) {
     let src;
     let dest;
     try {
       src = confinedDest(root, rel2, "output");
-      dest = confinedDest(path23.resolve(destDir), rel2, "output");
+      dest = confinedDest(path24.resolve(destDir), rel2, "output");
     } catch {
       continue;
     }
+    const shown = rel2.split(path24.sep).join("/");
     try {
       const st = await lstat4(src);
-      if (!st.isFile()) continue;
+      if (!st.isFile()) {
+        if (!st.isDirectory()) opts.skipped?.push({ path: shown, reason: "not a regular file" });
+        continue;
+      }
+      if (st.nlink > 1) {
+        opts.skipped?.push({ path: shown, bytes: st.size, reason: "more than one hard link" });
+        continue;
+      }
       const real = await realpath4(src);
-      const r = path23.relative(root, real);
-      if (r.startsWith("..") || path23.isAbsolute(r)) continue;
-      await mkdir5(path23.dirname(dest), { recursive: true });
-      await copyFile2(src, dest);
-      copied.push(rel2.split(path23.sep).join("/"));
+      const r = path24.relative(root, real);
+      if (r.startsWith("..") || path24.isAbsolute(r)) continue;
+      if (st.size > budget) {
+        opts.skipped?.push({ path: shown, bytes: st.size, reason: "over the outputs size cap" });
+        continue;
+      }
+      await mkdir5(path24.dirname(dest), { recursive: true });
+      if (secretCount() > 0) await writeFile4(dest, redactBytes(await readFile6(src)));
+      else await copyFile2(src, dest);
+      const copiedSize = (await lstat4(dest)).size;
+      if (copiedSize > budget) {
+        await rm3(dest, { force: true });
+        opts.skipped?.push({ path: shown, bytes: copiedSize, reason: "over the outputs size cap" });
+        continue;
+      }
+      budget -= copiedSize;
+      copied.push(shown);
     } catch {
     }
   }
   return copied.sort();
+}
+function skippedOutputsNote(skipped, maxBytes) {
+  if (skipped.length === 0) return "";
+  const mb = (n2) => `${(n2 / (1024 * 1024)).toFixed(1)} MB`;
+  const lines = skipped.map((s) => `- \`${s.path}\`${s.bytes !== void 0 ? ` (${mb(s.bytes)})` : ""}: ${s.reason}`);
+  return `
+## Outputs not copied
+
+Cap: ${mb(maxBytes)} per run (outputs-max-mb).
+
+${lines.join("\n")}
+`;
 }
 
 // src/run/limiter.ts
@@ -77828,10 +78143,10 @@ function abortReason(signal) {
 }
 
 // src/run/response-cache.ts
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes as randomBytes2 } from "node:crypto";
 import * as fs16 from "node:fs";
 import { promises as fsp2 } from "node:fs";
-import * as path24 from "node:path";
+import * as path25 from "node:path";
 var CACHE_FORMAT_VERSION = 1;
 function canonicalJson(value) {
   return JSON.stringify(sortKeys(value));
@@ -77860,7 +78175,7 @@ function isPackName(name) {
 }
 function newPackName(now = /* @__PURE__ */ new Date()) {
   const ts = now.toISOString().replace(/[-:]/g, "");
-  return `${PACK_PREFIX}${ts}-${process.pid}-${randomBytes(4).toString("hex")}${PACK_SUFFIX}`;
+  return `${PACK_PREFIX}${ts}-${process.pid}-${randomBytes2(4).toString("hex")}${PACK_SUFFIX}`;
 }
 function fdOpen(file, flags) {
   return new Promise((resolve20, reject) => fs16.open(file, flags, 420, (err, fd) => err ? reject(err) : resolve20(fd)));
@@ -77908,7 +78223,7 @@ var ResponseCache = class {
   pending = [];
   flushing;
   constructor(opts) {
-    this.dir = path24.resolve(opts.dir);
+    this.dir = path25.resolve(opts.dir);
     this.mode = opts.mode;
   }
   get canRead() {
@@ -77919,7 +78234,7 @@ var ResponseCache = class {
   }
   /** This instance's pack file, once its first entry has been written. */
   get packPath() {
-    return this.ownPackName === void 0 ? void 0 : path24.join(this.dir, this.ownPackName);
+    return this.ownPackName === void 0 ? void 0 : path25.join(this.dir, this.ownPackName);
   }
   keyFor(params, trial) {
     return cacheKey(params, trial);
@@ -78020,7 +78335,7 @@ var ResponseCache = class {
   async openWriter() {
     await fsp2.mkdir(this.dir, { recursive: true });
     const name = newPackName();
-    const file = path24.join(this.dir, name);
+    const file = path25.join(this.dir, name);
     this.ownPacks.add(name);
     const fd = await fdOpen(file, "ax+");
     this.ownPackName = name;
@@ -78038,7 +78353,7 @@ var ResponseCache = class {
     }
     for (const name of names) {
       if (this.ownPacks.has(name)) continue;
-      const file = path24.join(this.dir, name);
+      const file = path25.join(this.dir, name);
       const pack = this.packs.push({ file, users: 0 }) - 1;
       try {
         await this.scanPack(pack, file);
@@ -78122,10 +78437,10 @@ var ResponseCache = class {
 };
 
 // src/run/results-store.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
+import { randomBytes as randomBytes3 } from "node:crypto";
 import * as fs17 from "node:fs";
 import { promises as fsp3, rename as renameCb, writeFile as writeFileCb } from "node:fs";
-import * as path25 from "node:path";
+import * as path26 from "node:path";
 import { promisify } from "node:util";
 var writeFileFast = promisify(writeFileCb);
 var renameFast = promisify(renameCb);
@@ -78152,12 +78467,13 @@ function fdAppend(fd, buf, off, len) {
 }
 var RUNS_FILE = "runs.jsonl";
 var tmpCounter = 0;
-var tmpTag = `${process.pid}.${randomBytes2(4).toString("hex")}`;
+var tmpTag = `${process.pid}.${randomBytes3(4).toString("hex")}`;
 async function writeFileAtomic(file, data, opts = {}) {
-  const dir = path25.dirname(file);
+  const dir = path26.dirname(file);
   if (opts.mkdir !== false) await fsp3.mkdir(dir, { recursive: true });
-  const tmp = path25.join(dir, `.${path25.basename(file)}.${tmpTag}.${++tmpCounter}.tmp`);
+  const tmp = path26.join(dir, `.${path26.basename(file)}.${tmpTag}.${++tmpCounter}.tmp`);
   try {
+    data = redactData(data);
     if (opts.fsync) {
       const fh = await fsp3.open(tmp, "w");
       try {
@@ -78214,7 +78530,7 @@ var ResultsStore = class {
   _appended = 0;
   constructor(outDir, opts = {}) {
     this.dir = outDir;
-    this.file = path25.join(outDir, RUNS_FILE);
+    this.file = path26.join(outDir, RUNS_FILE);
     this.fsync = opts.fsync ?? false;
   }
   /** Records appended through this instance. */
@@ -78225,7 +78541,7 @@ var ResultsStore = class {
   append(record) {
     let line;
     try {
-      line = Buffer.from(JSON.stringify(record) + "\n", "utf8");
+      line = Buffer.from(redact(JSON.stringify(record)) + "\n", "utf8");
     } catch (err) {
       return Promise.reject(err);
     }
@@ -78511,7 +78827,7 @@ function formatCost(x) {
 // src/run/base-skill.ts
 import { execFile } from "node:child_process";
 import { promisify as promisify2 } from "node:util";
-import { mkdtemp as mkdtemp2, mkdir as mkdir6, writeFile as writeFile4, readFile as readFile6, rm as rm3 } from "node:fs/promises";
+import { mkdtemp as mkdtemp3, mkdir as mkdir6, writeFile as writeFile5, readFile as readFile7, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
 import { dirname as dirname5, join as join7 } from "node:path";
 var exec2 = promisify2(execFile);
@@ -78539,8 +78855,8 @@ async function loadBaseSkill(root, ref, skill) {
   }
   const files = listing.split("\0").filter(Boolean);
   if (!files.some((f) => f === `${treePath}/SKILL.md`)) return void 0;
-  const dir = await mkdtemp2(join7(tmpdir3(), `skill-evals-base-${skill.name}-`));
-  const dispose = () => rm3(dir, { recursive: true, force: true });
+  const dir = await mkdtemp3(join7(tmpdir3(), `skill-evals-base-${skill.name}-`));
+  const dispose = () => rm4(dir, { recursive: true, force: true });
   try {
     let identical = true;
     for (const f of files) {
@@ -78548,9 +78864,9 @@ async function loadBaseSkill(root, ref, skill) {
       const content = await git(root, ["show", `${ref}:${f}`], "buffer");
       const dest = join7(dir, rel2);
       await mkdir6(dirname5(dest), { recursive: true });
-      await writeFile4(dest, content);
+      await writeFile5(dest, content);
       if (identical) {
-        const head = await readFile6(join7(skill.dir, rel2)).catch(() => void 0);
+        const head = await readFile7(join7(skill.dir, rel2)).catch(() => void 0);
         if (!head || !head.equals(content)) identical = false;
       }
     }
@@ -78562,7 +78878,7 @@ async function loadBaseSkill(root, ref, skill) {
       await dispose();
       return void 0;
     }
-    const parsed = parseSkillMd(await readFile6(join7(dir, "SKILL.md")), `${skill.relDir}/SKILL.md@${ref}`);
+    const parsed = parseSkillMd(await readFile7(join7(dir, "SKILL.md")), `${skill.relDir}/SKILL.md@${ref}`);
     if (!parsed.frontmatter) {
       await dispose();
       return void 0;
@@ -78576,7 +78892,7 @@ async function loadBaseSkill(root, ref, skill) {
 
 // src/run/artifacts.ts
 import { join as join8 } from "node:path";
-import { writeFile as writeFile5 } from "node:fs";
+import { writeFile as writeFile6 } from "node:fs";
 import { mkdir as mkdir7 } from "node:fs/promises";
 function totalTokens(r) {
   const u = r.usage;
@@ -78635,24 +78951,24 @@ async function writeRunArtifacts(outDir, e, r, transcript, opts = {}) {
     [join8(runDir, "outputs", "metrics.json"), json(metricsJson(r, transcript.length))],
     [join8(runDir, "run.json"), json(r)]
   ];
-  await Promise.all(files.map(([f, d]) => new Promise((res, rej) => writeFile5(f, d, (e2) => e2 ? rej(e2) : res()))));
+  await Promise.all(files.map(([f, d]) => new Promise((res, rej) => writeFile6(f, redact(d), (e2) => e2 ? rej(e2) : res()))));
   if (opts.evalMetadata !== false) await writeFileAtomic(join8(evalFolder(outDir, r), "eval_metadata.json"), meta, { mkdir: false });
 }
 
 // src/run/claude-code/executor.ts
 import { spawn as spawn5 } from "node:child_process";
 import { randomUUID as randomUUID3 } from "node:crypto";
-import { access as access3, lstat as lstat5, mkdir as mkdir8, mkdtemp as mkdtemp4, readdir as readdir6, realpath as realpath5, rm as rm5 } from "node:fs/promises";
+import { access as access3, lstat as lstat5, mkdir as mkdir8, mkdtemp as mkdtemp5, readdir as readdir6, realpath as realpath5, rm as rm6 } from "node:fs/promises";
 import os9 from "node:os";
-import path27 from "node:path";
+import path29 from "node:path";
 import { execFile as execFile3 } from "node:child_process";
 
 // src/run/claude-code/binary.ts
 import { execFile as execFile2 } from "node:child_process";
 import { constants as constants3 } from "node:fs";
-import { access as access2, mkdtemp as mkdtemp3, open as open5, rm as rm4, stat as stat7 } from "node:fs/promises";
+import { access as access2, mkdtemp as mkdtemp4, open as open5, rm as rm5, stat as stat7 } from "node:fs/promises";
 import os8 from "node:os";
-import path26 from "node:path";
+import path27 from "node:path";
 var MIN_CLAUDE_CODE_VERSION = "2.1.197";
 var TESTED_CLAUDE_CODE_VERSION = "2.1.332";
 var CLAUDE_CODE_PACKAGE = "@anthropic-ai/claude-code";
@@ -78704,34 +79020,34 @@ async function isStub(file) {
   }
 }
 async function fromNodeModules(start) {
-  let dir = path26.resolve(start);
+  let dir = path27.resolve(start);
   for (; ; ) {
-    const nm = path26.join(dir, "node_modules");
-    const wrapper = path26.join(nm, ...CLAUDE_CODE_PACKAGE.split("/"), "bin", "claude.exe");
+    const nm = path27.join(dir, "node_modules");
+    const wrapper = path27.join(nm, ...CLAUDE_CODE_PACKAGE.split("/"), "bin", "claude.exe");
     if (await isExecutable2(wrapper) && !await isStub(wrapper)) return wrapper;
     const exe = process.platform === "win32" ? "claude.exe" : "claude";
     for (const pkg of platformPackages()) {
-      const bin = path26.join(nm, ...pkg.split("/"), exe);
+      const bin = path27.join(nm, ...pkg.split("/"), exe);
       if (await isExecutable2(bin)) return bin;
     }
-    const parent = path26.dirname(dir);
+    const parent = path27.dirname(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
 }
 async function fromPath(envPath) {
   const names = process.platform === "win32" ? ["claude.exe", "claude.cmd"] : ["claude"];
-  for (const d of (envPath ?? "").split(path26.delimiter)) {
+  for (const d of (envPath ?? "").split(path27.delimiter)) {
     if (!d) continue;
     for (const n2 of names) {
-      const f = path26.join(d, n2);
+      const f = path27.join(d, n2);
       if (await isExecutable2(f) && !await isStub(f)) return f;
     }
   }
   return void 0;
 }
 async function claudeCodeVersion(bin, timeoutMs = 2e4) {
-  const home = await mkdtemp3(path26.join(os8.tmpdir(), "skill-evals-ccv-"));
+  const home = await mkdtemp4(path27.join(os8.tmpdir(), "skill-evals-ccv-"));
   try {
     const out = await new Promise((resolve20, reject) => {
       execFile2(
@@ -78762,7 +79078,7 @@ ${String(stderr).trim()}` : ""}`));
     if (!v) throw new Error(`'${bin} --version' printed no version: ${out.trim().slice(0, 200)}`);
     return v;
   } finally {
-    await rm4(home, { recursive: true, force: true });
+    await rm5(home, { recursive: true, force: true });
   }
 }
 function installHint(version) {
@@ -78773,10 +79089,10 @@ async function resolveClaudeCode(opts = {}) {
   let found;
   let source = "path";
   if (opts.path) {
-    const p = path26.resolve(opts.path);
+    const p = path27.resolve(opts.path);
     if (!await isExecutable2(p)) throw new ClaudeCodeNotFoundError(`Claude Code CLI not found or not executable at '${p}' (claude-code-path). ${installHint(opts.version)}`);
     if (await isStub(p)) {
-      const real = await fromNodeModules(path26.resolve(path26.dirname(p), "..", "..", "..", ".."));
+      const real = await fromNodeModules(path27.resolve(path27.dirname(p), "..", "..", "..", ".."));
       if (!real) throw new ClaudeCodeNotFoundError(`'${p}' is the npm placeholder: the package's postinstall did not place the native binary. ${installHint(opts.version)}`);
       found = real;
     } else found = p;
@@ -79240,7 +79556,248 @@ ${response}`);
   return out;
 }
 
+// src/run/claude-code/key-proxy.ts
+import { randomBytes as randomBytes4 } from "node:crypto";
+import http2 from "node:http";
+import https2 from "node:https";
+import path28 from "node:path";
+var HOP_BY_HOP = /* @__PURE__ */ new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer", "host"]);
+function addUsage2(total, u) {
+  if (!u || typeof u !== "object") return;
+  const o = u;
+  for (const k of ["input_tokens", "output_tokens", "cache_read_input_tokens", "cache_creation_input_tokens"]) {
+    if (typeof o[k] === "number") total[k] += o[k];
+  }
+}
+function usageFromBody(text, contentType) {
+  const total = { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 };
+  if (contentType.includes("text/event-stream")) {
+    let start;
+    let outputTokens;
+    for (const line of text.split("\n")) {
+      if (!line.startsWith("data:")) continue;
+      try {
+        const ev = JSON.parse(line.slice(5).trim());
+        if (ev["type"] === "message_start") start = ev["message"]?.["usage"] ?? void 0;
+        if (ev["type"] === "message_delta") {
+          const u = ev["usage"];
+          if (typeof u?.["output_tokens"] === "number") outputTokens = u["output_tokens"];
+        }
+      } catch {
+      }
+    }
+    addUsage2(total, { ...start ?? {}, ...outputTokens !== void 0 ? { output_tokens: outputTokens } : {} });
+  } else if (contentType.includes("json")) {
+    try {
+      addUsage2(total, JSON.parse(text)["usage"]);
+    } catch {
+    }
+  }
+  return total;
+}
+async function startKeyProxy(opts) {
+  if (!opts.apiKey && !opts.authToken && !opts.send) throw new Error("key proxy: no credential to inject");
+  const placeholder = `sk-ant-placeholder-${randomBytes4(16).toString("hex")}`;
+  const upstream = new URL(opts.upstream);
+  const prefix = upstream.pathname.replace(/\/+$/, "");
+  const agent = upstream.protocol === "https:" ? new https2.Agent({ keepAlive: true }) : new http2.Agent({ keepAlive: true });
+  const stats = {
+    requests: 0,
+    refused: 0,
+    byPath: {},
+    byStatus: {},
+    usage: { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 },
+    upstreamErrors: 0,
+    gateway: { calls: 0, cached: 0, retries: 0, errors: 0, costUsd: 0 }
+  };
+  let turn = 0;
+  const foreignWorkspace = opts.workspaceDir && path28.basename(opts.workspaceDir).startsWith("skill-evals-ws-") ? new RegExp(`${path28.dirname(opts.workspaceDir).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/skill-evals-ws-[A-Za-z0-9]{6}`, "g") : void 0;
+  const viaGateway = async (req, res, raw) => {
+    let params;
+    try {
+      params = JSON.parse(raw.toString("utf8"));
+      if (!params || typeof params !== "object" || Array.isArray(params)) throw new Error("not an object");
+    } catch {
+      stats.byStatus["400"] = (stats.byStatus["400"] ?? 0) + 1;
+      res.writeHead(400, { "content-type": "application/json" });
+      res.end(JSON.stringify({ type: "error", error: { type: "invalid_request_error", message: "skill-evals key proxy: the request body is not a JSON object" } }));
+      return;
+    }
+    const stream2 = params["stream"] === true;
+    delete params["stream"];
+    const ws = opts.workspaceDir;
+    let cacheKeyParams;
+    if (ws) {
+      cacheKeyParams = JSON.parse(JSON.stringify(params).split(ws).join("<workspace>"));
+      delete cacheKeyParams["metadata"];
+    }
+    const relayed = {};
+    for (const h of ["anthropic-beta", "user-agent", "x-app"]) {
+      const v = req.headers[h];
+      if (v !== void 0) relayed[h] = Array.isArray(v) ? v.join(",") : v;
+    }
+    stats.gateway.calls++;
+    try {
+      const r = await opts.send(params, {
+        spec: opts.spec,
+        turn: turn++,
+        ...opts.signal ? { signal: opts.signal } : {},
+        ...Object.keys(relayed).length ? { headers: relayed } : {},
+        ...cacheKeyParams ? { cacheKeyParams } : {}
+      });
+      let message2 = r.message;
+      if (r.cached && ws && foreignWorkspace) message2 = JSON.parse(JSON.stringify(message2).replace(foreignWorkspace, ws));
+      stats.gateway.retries += r.retries;
+      if (r.cached) stats.gateway.cached++;
+      else stats.gateway.costUsd = addCost(stats.gateway.costUsd, costOf(r.message.model, r.message.usage ?? {}));
+      addUsage2(stats.usage, r.message.usage);
+      stats.byStatus["200"] = (stats.byStatus["200"] ?? 0) + 1;
+      const headers = r.requestId ? { "request-id": r.requestId } : {};
+      if (stream2) {
+        res.writeHead(200, { ...headers, "content-type": "text/event-stream", "cache-control": "no-cache" });
+        res.end(messageToSse(message2));
+      } else {
+        res.writeHead(200, { ...headers, "content-type": "application/json" });
+        res.end(JSON.stringify(message2));
+      }
+    } catch (err) {
+      stats.gateway.errors++;
+      const e = err ?? {};
+      const status = typeof e.status === "number" && e.status >= 400 ? e.status : 502;
+      const type = typeof e.error?.error?.type === "string" ? e.error.error.type : typeof e.type === "string" ? e.type : "api_error";
+      stats.byStatus[String(status)] = (stats.byStatus[String(status)] ?? 0) + 1;
+      res.writeHead(status, { "content-type": "application/json", "x-should-retry": "false" });
+      res.end(JSON.stringify({ type: "error", error: { type, message: typeof e.message === "string" ? e.message : String(err) } }));
+    }
+  };
+  const server = http2.createServer((req, res) => {
+    const key2 = req.headers["x-api-key"];
+    const bearer = /^Bearer\s+(.+)$/i.exec(String(req.headers["authorization"] ?? ""))?.[1];
+    if (key2 !== placeholder && bearer !== placeholder) {
+      stats.refused++;
+      res.writeHead(401, { "content-type": "application/json" });
+      res.end(JSON.stringify({ type: "error", error: { type: "authentication_error", message: "skill-evals key proxy: unknown credential" } }));
+      req.resume();
+      return;
+    }
+    const headers = {};
+    for (const [k, v] of Object.entries(req.headers)) {
+      if (v === void 0 || HOP_BY_HOP.has(k) || k === "x-api-key" || k === "authorization") continue;
+      headers[k] = v;
+    }
+    if (opts.apiKey) headers["x-api-key"] = opts.apiKey;
+    else if (opts.authToken) headers["authorization"] = `Bearer ${opts.authToken}`;
+    const pathOnly = (req.url ?? "/").split("?")[0] ?? "/";
+    stats.requests++;
+    stats.byPath[pathOnly] = (stats.byPath[pathOnly] ?? 0) + 1;
+    if (opts.send && opts.spec && req.method === "POST" && pathOnly === "/v1/messages") {
+      const body = [];
+      req.on("data", (c) => body.push(c));
+      req.on("end", () => {
+        viaGateway(req, res, Buffer.concat(body)).catch(() => res.destroy());
+      });
+      return;
+    }
+    const client = upstream.protocol === "https:" ? https2 : http2;
+    const up = client.request(
+      {
+        protocol: upstream.protocol,
+        hostname: upstream.hostname,
+        port: upstream.port || void 0,
+        method: req.method,
+        path: prefix + (req.url ?? "/"),
+        headers,
+        agent
+      },
+      (upRes) => {
+        const status = upRes.statusCode ?? 502;
+        stats.byStatus[String(status)] = (stats.byStatus[String(status)] ?? 0) + 1;
+        const out = {};
+        for (const [k, v] of Object.entries(upRes.headers)) if (v !== void 0 && !HOP_BY_HOP.has(k)) out[k] = v;
+        res.writeHead(status, out);
+        const isMessages = pathOnly.endsWith("/v1/messages");
+        const chunks = [];
+        let size = 0;
+        upRes.on("data", (c) => {
+          if (isMessages && size < 8 * 1024 * 1024) {
+            chunks.push(c);
+            size += c.length;
+          }
+          res.write(c);
+        });
+        upRes.on("end", () => {
+          res.end();
+          if (isMessages && status < 300) {
+            const u = usageFromBody(Buffer.concat(chunks).toString("utf8"), String(upRes.headers["content-type"] ?? ""));
+            for (const k of Object.keys(u)) stats.usage[k] += u[k];
+          }
+        });
+        upRes.on("error", () => res.destroy());
+      }
+    );
+    up.on("error", (err) => {
+      stats.upstreamErrors++;
+      if (!res.headersSent) {
+        res.writeHead(502, { "content-type": "application/json" });
+        res.end(JSON.stringify({ type: "error", error: { type: "api_error", message: `skill-evals key proxy: upstream failed: ${err.message}` } }));
+      } else res.destroy();
+    });
+    req.on("aborted", () => up.destroy());
+    req.pipe(up);
+  });
+  server.keepAliveTimeout = 5e3;
+  await new Promise((resolve20, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve20());
+  });
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    placeholder,
+    stats,
+    close: () => new Promise((resolve20) => {
+      server.close(() => resolve20());
+      server.closeAllConnections();
+      agent.destroy();
+    })
+  };
+}
+function sseEvent(type, data) {
+  return `event: ${type}
+data: ${JSON.stringify({ type, ...data })}
+
+`;
+}
+function messageToSse(message2) {
+  const m = message2;
+  let out = sseEvent("message_start", { message: { ...m, content: [], stop_reason: null, stop_sequence: null } });
+  m.content.forEach((block, index) => {
+    const type = block["type"];
+    if (type === "text") {
+      const { text, ...rest } = block;
+      out += sseEvent("content_block_start", { index, content_block: { ...rest, text: "" } });
+      out += sseEvent("content_block_delta", { index, delta: { type: "text_delta", text } });
+    } else if (type === "thinking") {
+      const { thinking, signature, ...rest } = block;
+      out += sseEvent("content_block_start", { index, content_block: { ...rest, thinking: "", signature: "" } });
+      out += sseEvent("content_block_delta", { index, delta: { type: "thinking_delta", thinking } });
+      if (typeof signature === "string") out += sseEvent("content_block_delta", { index, delta: { type: "signature_delta", signature } });
+    } else if ("input" in block) {
+      const { input, ...rest } = block;
+      out += sseEvent("content_block_start", { index, content_block: { ...rest, input: {} } });
+      out += sseEvent("content_block_delta", { index, delta: { type: "input_json_delta", partial_json: JSON.stringify(input ?? {}) } });
+    } else {
+      out += sseEvent("content_block_start", { index, content_block: block });
+    }
+    out += sseEvent("content_block_stop", { index });
+  });
+  out += sseEvent("message_delta", { delta: { stop_reason: m["stop_reason"] ?? null, stop_sequence: m["stop_sequence"] ?? null }, usage: { output_tokens: m.usage?.["output_tokens"] ?? 0 } });
+  out += sseEvent("message_stop", {});
+  return out;
+}
+
 // src/run/claude-code/executor.ts
+var DEFAULT_ANTHROPIC_BASE_URL = "https://api.anthropic.com";
 var BUILTIN_PLUGINS = ["cc-plugin-plugin-authoring@builtin", "cc-plugin-agents-md@builtin", "cc-plugin-privacy@builtin"];
 var DISALLOWED_TOOLS = ["WebFetch", "WebSearch"];
 function isolationSettings() {
@@ -79315,14 +79872,14 @@ function buildInvocation(req, settings, dirs3, sessionId) {
 }
 var exists2 = (p) => access3(p).then(() => true, () => false);
 async function ensureOwnGitRoot(ws) {
-  if (await exists2(path27.join(ws, ".git"))) return void 0;
+  if (await exists2(path29.join(ws, ".git"))) return void 0;
   await new Promise((resolve20) => execFile3("git", ["init", "-q"], { cwd: ws, timeout: 15e3 }, () => resolve20()));
-  if (await exists2(path27.join(ws, ".git"))) return void 0;
-  for (let d = path27.dirname(ws); ; d = path27.dirname(d)) {
-    if (await exists2(path27.join(d, ".claude", "skills"))) {
+  if (await exists2(path29.join(ws, ".git"))) return void 0;
+  for (let d = path29.dirname(ws); ; d = path29.dirname(d)) {
+    if (await exists2(path29.join(d, ".claude", "skills"))) {
       return `the workspace ${ws} is not a git root (git unavailable) and ${d} holds .claude/skills, which Claude Code would load`;
     }
-    if (path27.dirname(d) === d) return void 0;
+    if (path29.dirname(d) === d) return void 0;
   }
 }
 async function snapshotFiles(root, limit2 = 5e4) {
@@ -79337,7 +79894,7 @@ async function snapshotFiles(root, limit2 = 5e4) {
     for (const e of entries) {
       if (out.size >= limit2) return;
       if (rel2 === "" && e.name === ".git") continue;
-      const abs = path27.join(dir, e.name);
+      const abs = path29.join(dir, e.name);
       const r = rel2 ? `${rel2}/${e.name}` : e.name;
       if (e.isDirectory()) await walk3(abs, r);
       else if (e.isFile()) {
@@ -79376,17 +79933,35 @@ async function executeClaudeCodeRun(req, settings = {}) {
   const base = (extra, notes2 = []) => parseClaudeCodeStream({ prompt: req.prompt, stdout: "", skillName: req.skill?.name, workspaceDir: ws, aborted: extra, version: binary.version, notes: notes2 });
   const gitProblem = await ensureOwnGitRoot(ws);
   if (gitProblem) return base({ message: `Harness error: ${gitProblem}.`, type: "harness" });
-  if (req.skill && !await exists2(path27.join(ws, ".claude", "skills", req.skill.name, "SKILL.md"))) {
+  if (req.skill && !await exists2(path29.join(ws, ".claude", "skills", req.skill.name, "SKILL.md"))) {
     return base({ message: `Harness error: .claude/skills/${req.skill.name}/SKILL.md is missing from the workspace.`, type: "harness" });
   }
   const scratchParent = settings.scratchDir ?? os9.tmpdir();
   await mkdir8(scratchParent, { recursive: true });
-  const scratch = await mkdtemp4(path27.join(scratchParent, "skill-evals-cc-"));
-  const dirs3 = { config: path27.join(scratch, "config"), tmp: path27.join(scratch, "tmp"), home: path27.join(scratch, "home") };
+  const scratch = await mkdtemp5(path29.join(scratchParent, "skill-evals-cc-"));
+  const dirs3 = { config: path29.join(scratch, "config"), tmp: path29.join(scratch, "tmp"), home: path29.join(scratch, "home") };
   await Promise.all(Object.values(dirs3).map((d) => mkdir8(d, { recursive: true })));
   const sessionId = randomUUID3();
-  const inv = buildInvocation(req, settings, dirs3, sessionId);
-  const notes = [`binary: ${binary.path} (${binary.version}, from ${binary.source})`, ...inv.notes];
+  let proxy;
+  const viaGateway = req.send !== void 0 && typeof req.spec.runId === "string";
+  if (settings.keyProxy !== false && (settings.apiKey || settings.authToken || viaGateway)) {
+    proxy = await startKeyProxy({
+      upstream: settings.baseUrl || DEFAULT_ANTHROPIC_BASE_URL,
+      apiKey: settings.apiKey,
+      authToken: settings.authToken,
+      ...viaGateway ? { send: req.send, spec: req.spec, workspaceDir: ws, ...req.signal ? { signal: req.signal } : {} } : {}
+    });
+  }
+  const inv = buildInvocation(req, proxy ? { ...settings, apiKey: proxy.placeholder, authToken: void 0, baseUrl: proxy.url } : settings, dirs3, sessionId);
+  if (proxy) {
+    for (const v of ["NO_PROXY", "no_proxy"]) if (inv.env[v] !== void 0 || inv.env["HTTPS_PROXY"] || inv.env["HTTP_PROXY"]) inv.env[v] = [inv.env[v], "127.0.0.1", "localhost"].filter(Boolean).join(",");
+  }
+  const step = containCommand(binary.path, inv.args, { cwd: ws, writable: [ws, scratch], env: inv.env });
+  const notes = [
+    `binary: ${binary.path} (${binary.version}, from ${binary.source})`,
+    ...inv.notes,
+    `credentials: ${proxy ? `placeholder key; the harness loopback proxy adds the real one${viaGateway ? " and sends Messages calls through the gateway (cache, limiter, retries)" : ""}` : "as given"}; sandbox: ${step.sandboxed ? "bwrap PID namespace" : "none (process group)"}`
+  ];
   try {
     const before = await snapshotFiles(ws);
     let stdout = "";
@@ -79397,9 +79972,9 @@ async function executeClaudeCodeRun(req, settings = {}) {
     const { code: code2, signal } = await new Promise((resolve20) => {
       let child2;
       try {
-        child2 = spawn5(binary.path, inv.args, {
+        child2 = spawn5(step.cmd, step.args, {
           cwd: ws,
-          env: inv.env,
+          env: step.env,
           stdio: ["ignore", "pipe", "pipe"],
           detached: process.platform !== "win32"
           // own process group, killed as a whole
@@ -79460,7 +80035,7 @@ async function executeClaudeCodeRun(req, settings = {}) {
         stderr += `
 ${err.message}`;
       });
-      child2.on("exit", () => killGroup(child2.pid, "SIGKILL"));
+      child2.on("exit", () => killContained(child2, step));
       child2.on("close", (code3, sig) => {
         if (timer) clearTimeout(timer);
         if (killTimer) clearTimeout(killTimer);
@@ -79469,10 +80044,14 @@ ${err.message}`;
       });
     });
     const wallMs = performance.now() - t0;
+    if (proxy) notes.push(`API requests through the key proxy: ${proxy.stats.requests}${proxy.stats.refused ? ` (${proxy.stats.refused} refused)` : ""}`);
+    const g = proxy && viaGateway ? proxy.stats.gateway : void 0;
+    if (g) notes.push(`through the gateway: ${g.calls} Messages calls (${g.cached} from the response cache, ${g.retries} retries, ${g.errors} failed)`);
     const result2 = parseClaudeCodeStream({
       prompt: req.prompt,
-      stdout,
-      stderr,
+      // Issue 17: what the CLI printed is redacted before it becomes the transcript or a record.
+      stdout: redact(stdout),
+      stderr: redact(stderr),
       exitCode: code2,
       signal,
       skillName: req.skill?.name,
@@ -79485,15 +80064,23 @@ ${err.message}`;
       delete result2.error;
       result2.stopReason = "stopped";
     }
+    if (g) {
+      result2.costUsd = g.costUsd;
+      result2.apiCalls = g.calls - g.cached + g.retries;
+      result2.retries = g.retries;
+      result2.cached = g.calls > 0 && g.cached === g.calls;
+    }
     const after = await snapshotFiles(ws);
     result2.filesWritten = [.../* @__PURE__ */ new Set([...result2.filesWritten, ...changedFiles(before, after)])].sort();
     return result2;
   } finally {
-    if (!settings.keepScratch) await rm5(scratch, { recursive: true, force: true, maxRetries: 3 });
+    await proxy?.close();
+    if (!settings.keepScratch) await rm6(scratch, { recursive: true, force: true, maxRetries: 3 });
   }
 }
 
 // src/run/index.ts
+var OUTPUTS_SKIPPED_FILE = "outputs-skipped.json";
 var RunSetupError = class extends Error {
 };
 function executorFor(skill, opts) {
@@ -79513,7 +80100,7 @@ async function prepareOutDir(outDir, resume, markers) {
       `Output folder '${outDir}' is not empty and holds no ${RUNS_FILE}; choose an empty folder with --out.`
     );
   }
-  await rm6(outDir, { recursive: true, force: true });
+  await rm7(outDir, { recursive: true, force: true });
 }
 function emptyRecord(spec, status, now) {
   return {
@@ -79653,7 +80240,7 @@ async function orchestrateRuns(repo, opts, events2, signal, parts) {
       const e = evalsByKey.get(`${spec.skill}\0${String(spec.evalId)}`);
       let record;
       let transcript = "";
-      if (opts.resume) await rm6(runFolder(outDir, spec), { recursive: true, force: true });
+      if (opts.resume) await rm7(runFolder(outDir, spec), { recursive: true, force: true });
       if (!budget.tryStart()) {
         record = emptyRecord(spec, "skipped", (/* @__PURE__ */ new Date()).toISOString());
         record.error = { message: `Not run: the budget stopped new work (${budget.stoppedBy}).`, type: "budget" };
@@ -79762,6 +80349,8 @@ async function executeOne(spec, e, skill, base, opts, send, outDir, mode, snapsh
     return r;
   } : send;
   let result2;
+  const skipped = [];
+  let outputsNote = "";
   const ws = await createWorkspace({
     files: workspaceFiles(e),
     skill: useSkill ? { name: useSkill.name, dir: useSkill.dir, snapshot: await snapshotOf(useSkill.dir) } : void 0
@@ -79776,7 +80365,9 @@ async function executeOne(spec, e, skill, base, opts, send, outDir, mode, snapsh
           skill: useSkill ? { name: useSkill.name } : void 0,
           bash: e.bash ?? opts.bash,
           maxTurns: opts.maxTurns,
-          ...runSignal ? { signal: runSignal } : {}
+          ...runSignal ? { signal: runSignal } : {},
+          // Issue 17: the CLI's calls go through this run's gateway (via its loopback key proxy).
+          ...opts.claudeCodeViaGateway !== false ? { send: runSend } : {}
         },
         opts.claudeCode ?? {}
       );
@@ -79796,7 +80387,14 @@ async function executeOne(spec, e, skill, base, opts, send, outDir, mode, snapsh
         runSend
       );
     }
-    if (result2.filesWritten.length > 0) await collectOutputs(ws.dir, join9(runFolder(outDir, spec), "outputs"), result2.filesWritten);
+    if (result2.filesWritten.length > 0) {
+      const maxBytes = opts.outputsMaxBytes ?? DEFAULT_OUTPUTS_MAX_BYTES;
+      await collectOutputs(ws.dir, join9(runFolder(outDir, spec), "outputs"), result2.filesWritten, { maxBytes, skipped });
+      if (skipped.length > 0) {
+        outputsNote = skippedOutputsNote(skipped, maxBytes);
+        await writeFileAtomic(join9(runFolder(outDir, spec), OUTPUTS_SKIPPED_FILE), JSON.stringify({ max_bytes: maxBytes, skipped }, null, 2) + "\n");
+      }
+    }
   } finally {
     await ws.dispose();
   }
@@ -79812,7 +80410,8 @@ async function executeOne(spec, e, skill, base, opts, send, outDir, mode, snapsh
     record.status = "error";
     record.error = { message: `Run timed out after ${opts.runTimeoutSeconds} s.`, type: "timeout" };
   }
-  return { record, transcript: mode.transcriptNote ? `${result2.transcript}${mode.transcriptNote}` : result2.transcript };
+  const transcript = result2.transcript + outputsNote;
+  return { record, transcript: mode.transcriptNote ? `${transcript}${mode.transcriptNote}` : transcript };
 }
 
 // src/run/simulated-model.ts
@@ -80630,7 +81229,7 @@ async function claudeCodeSettings(command, io, repo, pathFlag, apiKey) {
 init_sdk();
 
 // src/grade/index.ts
-import { readFile as readFile8 } from "node:fs/promises";
+import { readFile as readFile9 } from "node:fs/promises";
 import { join as join11, resolve as resolve7 } from "node:path";
 
 // src/run/gateway-factory.ts
@@ -80866,7 +81465,7 @@ async function judgeAssertion(send, input, opts) {
 }
 
 // src/grade/material.ts
-import { readdir as readdir8, readFile as readFile7 } from "node:fs/promises";
+import { readdir as readdir8, readFile as readFile8 } from "node:fs/promises";
 import { join as join10 } from "node:path";
 var DEFAULT_CAPS = {
   responseChars: 2e4,
@@ -80920,7 +81519,7 @@ async function collectMaterial(outputsDir, response, transcript, filesWritten, c
     }
     let buf;
     try {
-      buf = await readFile7(join10(outputsDir, ...p.split("/")));
+      buf = await readFile8(join10(outputsDir, ...p.split("/")));
     } catch {
       continue;
     }
@@ -81345,7 +81944,7 @@ var GradeSetupError = class extends Error {
 };
 async function readText(file) {
   try {
-    return await readFile8(file, "utf8");
+    return await readFile9(file, "utf8");
   } catch {
     return void 0;
   }
@@ -81686,7 +82285,7 @@ Per-run grading.json next to each run's outputs/; summary in ${o.gradesFile}
 // src/run/batch/journal.ts
 import { createHash as createHash4 } from "node:crypto";
 import { promises as fsp4 } from "node:fs";
-import * as path28 from "node:path";
+import * as path30 from "node:path";
 var BATCHES_FILE = "batches.jsonl";
 var JOURNAL_VERSION = 1;
 function requestKey(runId, turn, params) {
@@ -81710,7 +82309,7 @@ var BatchJournal = class {
   /** The file on disk ends in a torn line: terminate it before the next append. */
   torn = false;
   constructor(outDir) {
-    this.file = path28.join(outDir, BATCHES_FILE);
+    this.file = path30.join(outDir, BATCHES_FILE);
   }
   get badLines() {
     return this._badLines;
@@ -81772,10 +82371,10 @@ var BatchJournal = class {
     for (const l of lines) this.apply(l);
     const text = lines.map((l) => JSON.stringify(l) + "\n").join("");
     const next = this.chain.then(async () => {
-      await fsp4.mkdir(path28.dirname(this.file), { recursive: true });
+      await fsp4.mkdir(path30.dirname(this.file), { recursive: true });
       const lead = this.torn ? "\n" : "";
       this.torn = false;
-      await fsp4.appendFile(this.file, lead + text, "utf8");
+      await fsp4.appendFile(this.file, lead + redact(text), "utf8");
     });
     this.chain = next.catch(() => {
     });
@@ -82211,10 +82810,10 @@ function createSimulatedBatchFetch(inner) {
   });
   return async (input, init) => {
     const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
-    const path36 = url.pathname.replace(/\/+$/, "");
-    if (!path36.startsWith("/v1/messages/batches")) return inner(input, init);
+    const path38 = url.pathname.replace(/\/+$/, "");
+    if (!path38.startsWith("/v1/messages/batches")) return inner(input, init);
     const method = (init?.method ?? "GET").toUpperCase();
-    if (path36 === "/v1/messages/batches" && method === "POST") {
+    if (path38 === "/v1/messages/batches" && method === "POST") {
       const raw = typeof init?.body === "string" ? init.body : init?.body instanceof Uint8Array ? new TextDecoder().decode(init.body) : "";
       const body = JSON.parse(raw);
       const b2 = { id: `msgbatch_sim_${String(++n2).padStart(6, "0")}`, created: (/* @__PURE__ */ new Date()).toISOString(), results: [] };
@@ -82230,9 +82829,9 @@ function createSimulatedBatchFetch(inner) {
       batches.set(b2.id, b2);
       return json2(200, { ...view(b2, url.origin), processing_status: "in_progress", results_url: null, ended_at: null });
     }
-    const m = /^\/v1\/messages\/batches\/([^/]+)(\/results)?$/.exec(path36);
+    const m = /^\/v1\/messages\/batches\/([^/]+)(\/results)?$/.exec(path38);
     const b = m ? batches.get(m[1]) : void 0;
-    if (!m || !b) return json2(404, { type: "error", error: { type: "not_found_error", message: `simulated batch not found: ${path36}` } });
+    if (!m || !b) return json2(404, { type: "error", error: { type: "not_found_error", message: `simulated batch not found: ${path38}` } });
     if (m[2]) {
       const text = [...b.results].reverse().map((r) => JSON.stringify(r)).join("\n") + "\n";
       return new Response(text, { status: 200, headers: { "content-type": "application/binary" } });
@@ -82382,7 +82981,7 @@ function benchmarkMarkdown(b, escape2) {
 }
 
 // src/aggregate/history.ts
-import { readdir as readdir9, readFile as readFile9 } from "node:fs/promises";
+import { readdir as readdir9, readFile as readFile10 } from "node:fs/promises";
 import { join as join13 } from "node:path";
 var isObj3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var num2 = (v) => typeof v === "number" && Number.isFinite(v) ? v : null;
@@ -82462,7 +83061,7 @@ async function readHistory(dirs3) {
     for (const name of names) {
       const file = join13(dir, name);
       try {
-        const text = await readFile9(file, "utf8");
+        const text = await readFile10(file, "utf8");
         if (text.length > 20 * 1024 * 1024) throw new Error("too large");
         const e = parseHistoryFile(file, JSON.parse(text));
         if (e) entries.push(e);
@@ -83589,7 +84188,7 @@ function needsAttention(t) {
 }
 
 // src/aggregate/matrix.ts
-import { appendFile as appendFile2, cp as cp3, mkdir as mkdir9, readdir as readdir11, readFile as readFile11, writeFile as writeFile6 } from "node:fs/promises";
+import { appendFile as appendFile2, cp as cp3, mkdir as mkdir9, readdir as readdir11, readFile as readFile12, writeFile as writeFile7 } from "node:fs/promises";
 import { basename as basename5, join as join15 } from "node:path";
 
 // src/aggregate/model-lifecycle.ts
@@ -83655,7 +84254,7 @@ async function fetchLiveModelInfo(client, model) {
 }
 
 // src/gate/load.ts
-import { readdir as readdir10, readFile as readFile10, stat as stat8 } from "node:fs/promises";
+import { readdir as readdir10, readFile as readFile11, stat as stat8 } from "node:fs/promises";
 import { join as join14, resolve as resolve8 } from "node:path";
 init_config();
 
@@ -83770,7 +84369,7 @@ var CONFIGS = ["with_skill", "without_skill", "old_skill"];
 var GRADES = ["pass", "fail", "error", "inconclusive", "skipped"];
 async function readJson2(file) {
   try {
-    const v = JSON.parse(await readFile10(file, "utf8"));
+    const v = JSON.parse(await readFile11(file, "utf8"));
     return isObj4(v) ? v : void 0;
   } catch {
     return void 0;
@@ -83795,10 +84394,10 @@ async function loadResults(outDir) {
         for (const config of await dirs(join14(outDir, skill, iter, evalDir))) {
           if (!CONFIGS.includes(config)) continue;
           for (const runName of await dirs(join14(outDir, skill, iter, evalDir, config))) {
-            const rm9 = /^run-(\d+)$/.exec(runName);
-            if (!rm9) continue;
+            const rm10 = /^run-(\d+)$/.exec(runName);
+            if (!rm10) continue;
             const runDir = join14(outDir, skill, iter, evalDir, config, runName);
-            const r = await loadRun(runDir, { skill, iteration: Number(im[1]), evalDir, configuration: config, trial: Number(rm9[1]) }, evalMeta);
+            const r = await loadRun(runDir, { skill, iteration: Number(im[1]), evalDir, configuration: config, trial: Number(rm10[1]) }, evalMeta);
             if (r === "ungraded") ungraded.push(`${skill}/${iter}/${evalDir}/${config}/${runName}`);
             else if (r) runs.push(r);
           }
@@ -83959,9 +84558,9 @@ async function mergeResultDirs(sources, dest) {
       const from = join15(src, e.name);
       if (e.isDirectory()) await cp3(from, join15(dest, e.name), { recursive: true, force: false, errorOnExist: false });
       else if (e.name.endsWith(".jsonl")) {
-        const have = new Set((await readFile11(join15(dest, e.name), "utf8").catch(() => "")).split("\n"));
-        const add = (await readFile11(from, "utf8")).split("\n").filter((l) => l.trim() && !have.has(l));
-        if (add.length) await appendFile2(join15(dest, e.name), add.join("\n") + "\n");
+        const have = new Set((await readFile12(join15(dest, e.name), "utf8").catch(() => "")).split("\n"));
+        const add = (await readFile12(from, "utf8")).split("\n").filter((l) => l.trim() && !have.has(l));
+        if (add.length) await appendFile2(join15(dest, e.name), redact(add.join("\n") + "\n"));
       }
     }
   }
@@ -83974,7 +84573,7 @@ async function previousModelEntry(dir, model, date) {
   });
   for (const name of names.sort().reverse()) {
     try {
-      const e = parseHistoryFile(join15(dir, name), JSON.parse(await readFile11(join15(dir, name), "utf8")));
+      const e = parseHistoryFile(join15(dir, name), JSON.parse(await readFile12(join15(dir, name), "utf8")));
       if (e) return e;
     } catch {
     }
@@ -84020,7 +84619,7 @@ async function buildCrossModel(o) {
   await mkdir9(o.out, { recursive: true });
   const files = [join15(o.out, "cross-model.json"), join15(o.out, "cross-model.md")];
   await writeFileAtomic(files[0], JSON.stringify(table3, null, 2) + "\n");
-  await writeFile6(files[1], markdown);
+  await writeFile7(files[1], redact(markdown));
   return { table: table3, markdown, files };
 }
 
@@ -84073,7 +84672,7 @@ function shardRuns(runs, shard) {
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync2, existsSync as existsSync2 } from "fs";
+import { readFileSync as readFileSync3, existsSync as existsSync2 } from "fs";
 import { EOL as EOL6 } from "os";
 var Context = class {
   /**
@@ -84084,10 +84683,10 @@ var Context = class {
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
       if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+        this.payload = JSON.parse(readFileSync3(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path36 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path36} does not exist${EOL6}`);
+        const path38 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path38} does not exist${EOL6}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -88325,8 +88924,9 @@ async function findTrackingIssue(octokit, o) {
 async function upsertTrackingIssue(octokit, o) {
   const marker = o.marker ?? TRACKING_MARKER;
   const label = o.label ?? TRACKING_LABEL;
-  const body = clip2(o.body.includes(marker) ? o.body : `${marker}
-${o.body}`);
+  const text = redact(o.body);
+  const body = clip2(text.includes(marker) ? text : `${marker}
+${text}`);
   try {
     const existing = await findTrackingIssue(octokit, { owner: o.owner, repo: o.repo, label, marker, ...o.author ? { author: o.author } : {} });
     if (!o.attention) {
@@ -88517,6 +89117,7 @@ async function matrixCommand(argv, io, signal) {
         maxTurns: c.maxTurns,
         maxTokens: c.maxTokens,
         runTimeoutSeconds: c.runTimeoutSeconds,
+        ...c.outputsMaxMb !== void 0 ? { outputsMaxBytes: Math.round(c.outputsMaxMb * 1024 * 1024) } : {},
         cache: oneOf(values.cache, ["read-write", "read-only", "off"], "--cache", c.cache),
         cacheDir: values["cache-dir"] ?? c.cacheDir,
         maxCostUsd: values["max-cost-usd"] !== void 0 ? Number(values["max-cost-usd"]) : c.maxCostUsd,
@@ -88561,7 +89162,7 @@ async function matrixCommand(argv, io, signal) {
   const files = [...built.files];
   if (values["write-benchmarks"]) files.push(...await writeModelBenchmarks(benchDir, date, summaries));
   io.stdout("\n" + md);
-  if (io.env.GITHUB_STEP_SUMMARY) await appendFile3(io.env.GITHUB_STEP_SUMMARY, md + "\n").catch(() => {
+  if (io.env.GITHUB_STEP_SUMMARY) await appendFile3(io.env.GITHUB_STEP_SUMMARY, redact(md + "\n")).catch(() => {
   });
   let issue2;
   if (values["tracking-issue"] ?? c.trackingIssue?.enabled ?? false) {
@@ -88588,9 +89189,9 @@ async function matrixCommand(argv, io, signal) {
 }
 
 // src/pipeline/runner.ts
-import { cp as cp4, copyFile as copyFile3, mkdir as mkdir10, mkdtemp as mkdtemp5, readdir as readdir12, readFile as readFile12, realpath as realpath6, rm as rm7, writeFile as writeFile7 } from "node:fs/promises";
+import { cp as cp4, copyFile as copyFile3, mkdir as mkdir10, mkdtemp as mkdtemp6, readdir as readdir12, readFile as readFile13, realpath as realpath6, rm as rm8, writeFile as writeFile8 } from "node:fs/promises";
 import os10 from "node:os";
-import path29 from "node:path";
+import path31 from "node:path";
 
 // src/pipeline/git.ts
 import { execFile as execFile5 } from "node:child_process";
@@ -88680,7 +89281,7 @@ var errMsg = (e) => e instanceof Error ? e.message : String(e);
 function emptyUsage3() {
   return { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 };
 }
-function addUsage2(into, u) {
+function addUsage3(into, u) {
   into.input_tokens += u.input_tokens;
   into.output_tokens += u.output_tokens;
   into.cache_read_input_tokens += u.cache_read_input_tokens;
@@ -88718,33 +89319,33 @@ function notGraded(assertions2, why) {
   return assertions2.map((a) => expectationEntry(a.text, "error", `ERROR: not graded: ${why}.`, "none"));
 }
 function confined(root, rel2) {
-  const abs = path29.resolve(root, ...rel2.split("/"));
-  const r = path29.relative(root, abs);
-  if (r === "" || r.startsWith("..") || path29.isAbsolute(r)) throw new Error(`seed path '${rel2}' resolves outside the repository`);
+  const abs = path31.resolve(root, ...rel2.split("/"));
+  const r = path31.relative(root, abs);
+  if (r === "" || r.startsWith("..") || path31.isAbsolute(r)) throw new Error(`seed path '${rel2}' resolves outside the repository`);
   return abs;
 }
 async function seedRepo(s, repoDir) {
   await mkdir10(repoDir, { recursive: true });
   await gitInit(repoDir);
-  await mkdir10(path29.join(repoDir, ".git", "info"), { recursive: true });
-  await writeFile7(path29.join(repoDir, ".git", "info", "exclude"), "# skill-evals: skill folders installed for the steps\n/.claude/skills/\n");
-  if (s.seed.claudeMd !== void 0) await writeFile7(path29.join(repoDir, "CLAUDE.md"), s.seed.claudeMd);
+  await mkdir10(path31.join(repoDir, ".git", "info"), { recursive: true });
+  await writeFile8(path31.join(repoDir, ".git", "info", "exclude"), "# skill-evals: skill folders installed for the steps\n/.claude/skills/\n");
+  if (s.seed.claudeMd !== void 0) await writeFile8(path31.join(repoDir, "CLAUDE.md"), s.seed.claudeMd);
   for (const f of s.seed.files) {
     const dest = confined(repoDir, f.path);
-    await mkdir10(path29.dirname(dest), { recursive: true });
-    if (f.kind === "inline") await writeFile7(dest, f.content);
+    await mkdir10(path31.dirname(dest), { recursive: true });
+    if (f.kind === "inline") await writeFile8(dest, f.content);
     else await cp4(f.resolved, dest, { recursive: true, dereference: true, force: true, errorOnExist: false });
   }
   return commitAll(repoDir, `seed: pipeline scenario ${s.id}`);
 }
 async function installSkill(repoDir, skill) {
-  const dest = path29.join(repoDir, ".claude", "skills", skill.name);
-  await rm7(dest, { recursive: true, force: true });
-  await mkdir10(path29.dirname(dest), { recursive: true });
+  const dest = path31.join(repoDir, ".claude", "skills", skill.name);
+  await rm8(dest, { recursive: true, force: true });
+  await mkdir10(path31.dirname(dest), { recursive: true });
   await cp4(skill.dir, dest, {
     recursive: true,
     dereference: true,
-    filter: (src) => ![".git", "node_modules"].includes(path29.basename(src))
+    filter: (src) => ![".git", "node_modules"].includes(path31.basename(src))
   });
 }
 async function snapshot2(repoDir, dest) {
@@ -88753,7 +89354,7 @@ async function snapshot2(repoDir, dest) {
   const walk3 = async (rel2) => {
     let entries;
     try {
-      entries = await readdir12(path29.join(repoDir, rel2), { withFileTypes: true });
+      entries = await readdir12(path31.join(repoDir, rel2), { withFileTypes: true });
     } catch {
       return;
     }
@@ -88762,11 +89363,11 @@ async function snapshot2(repoDir, dest) {
       const childRel = rel2 ? `${rel2}/${e.name}` : e.name;
       if (childRel === ".git" || childRel === ".claude/skills") continue;
       if (e.isDirectory()) {
-        await mkdir10(path29.join(dest, childRel), { recursive: true });
+        await mkdir10(path31.join(dest, childRel), { recursive: true });
         await walk3(childRel);
       } else if (e.isFile()) {
-        await mkdir10(path29.dirname(path29.join(dest, childRel)), { recursive: true });
-        await copyFile3(path29.join(repoDir, childRel), path29.join(dest, childRel));
+        await mkdir10(path31.dirname(path31.join(dest, childRel)), { recursive: true });
+        await copyFile3(path31.join(repoDir, childRel), path31.join(dest, childRel));
         files.push(childRel);
       }
     }
@@ -88793,7 +89394,7 @@ async function snapshotMaterial(dir, files, first, response, transcript, caps) {
     }
     let buf;
     try {
-      buf = await readFile12(path29.join(dir, ...p.split("/")));
+      buf = await readFile13(path31.join(dir, ...p.split("/")));
     } catch {
       continue;
     }
@@ -88961,7 +89562,7 @@ The step timed out after ${opts.runTimeoutSeconds} s.
     verify = notGraded(step.verify, reason);
     status = opts.signal?.aborted ? "skipped" : "error";
   } else {
-    const snapDir = path29.join(c.scratch, `snapshot-step-${step.n}`);
+    const snapDir = path31.join(c.scratch, `snapshot-step-${step.n}`);
     try {
       const files = await snapshot2(repoDir, snapDir);
       const changed = diff.files.map((f) => f.path);
@@ -88987,7 +89588,7 @@ The step timed out after ${opts.runTimeoutSeconds} s.
     } catch (err) {
       verify = notGraded(step.verify, `the workspace could not be read: ${errMsg(err)}`);
     } finally {
-      await rm7(snapDir, { recursive: true, force: true });
+      await rm8(snapDir, { recursive: true, force: true });
     }
     status = verifyStatus(verify);
     if (status === "error") reason = `${verify.filter((v) => v.status === "error").length} verify assertion(s) could not be graded`;
@@ -89020,10 +89621,10 @@ The step timed out after ${opts.runTimeoutSeconds} s.
     ...record.error ? { error: record.error } : {},
     files: stepFiles(step.n)
   };
-  const stepDir = path29.join(c.scenarioDir, `step-${step.n}`);
+  const stepDir = path31.join(c.scenarioDir, `step-${step.n}`);
   await mkdir10(stepDir, { recursive: true });
-  await writeFileAtomic(path29.join(stepDir, "transcript.md"), transcript);
-  await writeFileAtomic(path29.join(stepDir, "diff.patch"), truncate3(diff.patch, MAX_PATCH_CHARS).text);
+  await writeFileAtomic(path31.join(stepDir, "transcript.md"), transcript);
+  await writeFileAtomic(path31.join(stepDir, "diff.patch"), truncate3(diff.patch, MAX_PATCH_CHARS).text);
   const runStatus = status === "skipped" ? "skipped" : status;
   const grading = {
     expectations: verify,
@@ -89046,7 +89647,7 @@ The step timed out after ${opts.runTimeoutSeconds} s.
     judge: judgeInfo(opts.judgeModel, Math.max(1, Math.floor(opts.judges ?? 1)), JUDGE_PROMPT_HASH, judgeUsage),
     grader: { name: "skill-evals", version: GRADER_VERSION, graded_at: (/* @__PURE__ */ new Date()).toISOString() }
   };
-  await writeFileAtomic(path29.join(stepDir, "grading.json"), formatGradingJson(grading));
+  await writeFileAtomic(path31.join(stepDir, "grading.json"), formatGradingJson(grading));
   return { result: result2, transcript, toolCalls: record.toolCalls };
 }
 function scenarioStatus(r) {
@@ -89065,9 +89666,9 @@ function scenarioStatus(r) {
 async function runPipelineScenario(scenario, skills, send, opts, events2 = {}) {
   const t0 = performance.now();
   const startedAt = (/* @__PURE__ */ new Date()).toISOString();
-  const outDir = path29.resolve(opts.outDir);
-  const scenarioDir = path29.join(outDir, PIPELINES_DIR, scenario.id);
-  await rm7(scenarioDir, { recursive: true, force: true });
+  const outDir = path31.resolve(opts.outDir);
+  const scenarioDir = path31.join(outDir, PIPELINES_DIR, scenario.id);
+  await rm8(scenarioDir, { recursive: true, force: true });
   await mkdir10(scenarioDir, { recursive: true });
   const byName = new Map(skills.map((s) => [s.name, s]));
   const steps = [];
@@ -89079,8 +89680,8 @@ async function runPipelineScenario(scenario, skills, send, opts, events2 = {}) {
   const toolCalls = [];
   const parent = opts.tempDir ?? os10.tmpdir();
   await mkdir10(parent, { recursive: true });
-  const scratch = await realpath6(await mkdtemp5(path29.join(parent, `skill-evals-pipeline-${scenario.id.slice(0, 40)}-`)));
-  const repoDir = path29.join(scratch, "repo");
+  const scratch = await realpath6(await mkdtemp6(path31.join(parent, `skill-evals-pipeline-${scenario.id.slice(0, 40)}-`)));
+  const repoDir = path31.join(scratch, "repo");
   try {
     try {
       seedCommit = await seedRepo(scenario, repoDir);
@@ -89119,7 +89720,7 @@ ${out.transcript}`);
       if (opts.signal?.aborted) {
         final = notGraded(scenario.finalAssertions, "the pipeline was cancelled");
       } else {
-        const snapDir = path29.join(scratch, "snapshot-final");
+        const snapDir = path31.join(scratch, "snapshot-final");
         const last = scenario.steps[scenario.steps.length - 1];
         const lastRun = [...steps].reverse().find((s) => s.commit !== null);
         try {
@@ -89152,18 +89753,18 @@ Files changed by the steps: ${changed.length > 0 ? changed.join(", ") : "none"}.
         } catch (err) {
           final = notGraded(scenario.finalAssertions, `the workspace could not be read: ${errMsg(err)}`);
         } finally {
-          await rm7(snapDir, { recursive: true, force: true });
+          await rm8(snapDir, { recursive: true, force: true });
         }
       }
     }
   } finally {
-    await rm7(scratch, { recursive: true, force: true, maxRetries: 3 });
+    await rm8(scratch, { recursive: true, force: true, maxRetries: 3 });
   }
   const cancelled = Boolean(opts.signal?.aborted);
   const usage = emptyUsage3();
   let costUsd = 0;
   for (const s of steps) {
-    addUsage2(usage, s.usage);
+    addUsage3(usage, s.usage);
     costUsd = addCost(costUsd, s.costUsd);
   }
   const { status, reason } = scenarioStatus({ steps, final, cancelled, setupError: setupError !== void 0 });
@@ -89194,7 +89795,7 @@ Files changed by the steps: ${changed.length > 0 ? changed.join(", ") : "none"}.
     costUsd,
     judge: spend(judgeTotal)
   };
-  await writeFileAtomic(path29.join(scenarioDir, "result.json"), json3(result2));
+  await writeFileAtomic(path31.join(scenarioDir, "result.json"), json3(result2));
   safe(() => events2.onScenarioFinished?.(result2));
   return result2;
 }
@@ -89246,9 +89847,9 @@ async function runPipelines(scenarios, skills, send, opts, events2 = {}) {
     const wanted = new Set(opts.ids);
     selected = scenarios.filter((s) => wanted.has(s.id));
   }
-  const outDir = path29.resolve(opts.outDir);
+  const outDir = path31.resolve(opts.outDir);
   await mkdir10(outDir, { recursive: true });
-  const indexFile = path29.join(outDir, PIPELINES_INDEX);
+  const indexFile = path31.join(outDir, PIPELINES_INDEX);
   const results = [];
   for (const s of selected) {
     if (opts.signal?.aborted) break;
@@ -89544,6 +90145,7 @@ async function runCommand(argv, io, signal) {
     maxTurns: c.maxTurns,
     maxTokens: c.maxTokens,
     runTimeoutSeconds: c.runTimeoutSeconds,
+    ...c.outputsMaxMb !== void 0 ? { outputsMaxBytes: Math.round(c.outputsMaxMb * 1024 * 1024) } : {},
     cache: oneOf(values.cache, ["read-write", "read-only", "off"], "--cache", c.cache),
     cacheDir: values["cache-dir"] ?? c.cacheDir,
     maxCostUsd: number(values["max-cost-usd"], "--max-cost-usd") ?? c.maxCostUsd,
@@ -89827,19 +90429,19 @@ import { stat as stat12 } from "node:fs/promises";
 import { relative as relative4 } from "node:path";
 
 // src/report/viewer/index.ts
-import { mkdir as mkdir12, writeFile as writeFile9 } from "node:fs/promises";
+import { mkdir as mkdir12, writeFile as writeFile10 } from "node:fs/promises";
 import { dirname as dirname7, join as join20, resolve as resolve13 } from "node:path";
 
 // src/report/viewer/collect.ts
 import { createHash as createHash7 } from "node:crypto";
-import { open as open6, readdir as readdir14, readFile as readFile15, stat as stat11 } from "node:fs/promises";
+import { open as open6, readdir as readdir14, readFile as readFile16, stat as stat11 } from "node:fs/promises";
 import { join as join18, resolve as resolve11 } from "node:path";
 
 // src/report/viewer/model.ts
 var VIEWER_MODEL_VERSION = 1;
 
 // src/report/viewer/util.ts
-import { readFile as readFile13 } from "node:fs/promises";
+import { readFile as readFile14 } from "node:fs/promises";
 var isObj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var str3 = (v, fallback = "") => typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : fallback;
 var num4 = (v) => typeof v === "number" && Number.isFinite(v) ? v : null;
@@ -89847,7 +90449,7 @@ var arr = (v) => Array.isArray(v) ? v : [];
 async function readJson3(file, warnings, rel2) {
   let text;
   try {
-    text = await readFile13(file, "utf8");
+    text = await readFile14(file, "utf8");
   } catch {
     return void 0;
   }
@@ -89886,7 +90488,7 @@ function tokensOf(usage) {
 }
 
 // src/report/viewer/extras.ts
-import { readFile as readFile14, readdir as readdir13, stat as stat10 } from "node:fs/promises";
+import { readFile as readFile15, readdir as readdir13, stat as stat10 } from "node:fs/promises";
 import { isAbsolute as isAbsolute3, join as join17, posix, relative as relative3, resolve as resolve10, sep as sep5 } from "node:path";
 var SHORT = 2048;
 var MAX_SCENARIOS = 500;
@@ -89909,9 +90511,9 @@ function insideRoot(root, rel2) {
   if (!r || r === ".." || r.startsWith(".." + sep5) || isAbsolute3(r)) return null;
   return r.split(sep5).join("/");
 }
-async function isFile2(path36) {
+async function isFile2(path38) {
   try {
-    return (await stat10(path36)).isFile();
+    return (await stat10(path38)).isFile();
   } catch {
     return false;
   }
@@ -89927,7 +90529,7 @@ function stepView(s, index, scenarioDir, caps) {
     const name = short2(p);
     if (name && !paths.includes(name)) paths.push(name);
   }
-  const files = paths.slice(0, MAX_FILES_PER_STEP).map((path36) => ({ path: path36, change: has2(fileStatus, path36) ? short2(fileStatus[path36]) : "" }));
+  const files = paths.slice(0, MAX_FILES_PER_STEP).map((path38) => ({ path: path38, change: has2(fileStatus, path38) ? short2(fileStatus[path38]) : "" }));
   const diffRel = isObj5(s.files) && typeof s.files.diff === "string" && s.files.diff ? short2(posix.join(scenarioDir, s.files.diff)) : null;
   const error2 = isObj5(s.error) ? short2(s.error.message, "error") : typeof s.error === "string" && s.error ? short2(s.error) : null;
   return {
@@ -90185,7 +90787,7 @@ async function collectCrossModel(root, warnings) {
   const file = join17(root, "cross-model.json");
   let text;
   try {
-    text = await readFile14(file, "utf8");
+    text = await readFile15(file, "utf8");
   } catch {
     return void 0;
   }
@@ -90212,9 +90814,9 @@ var IMAGE_TYPES = {
   gif: { mime: "image/gif", magic: (b) => b.subarray(0, 4).toString("latin1") === "GIF8" },
   webp: { mime: "image/webp", magic: (b) => b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP" }
 };
-async function dirs2(path36) {
+async function dirs2(path38) {
   try {
-    const entries = await readdir14(path36, { withFileTypes: true });
+    const entries = await readdir14(path38, { withFileTypes: true });
     return entries.filter((e) => e.isDirectory()).map((e) => e.name);
   } catch {
     return [];
@@ -90252,10 +90854,10 @@ async function readHead2(file, bytes) {
     await fh.close();
   }
 }
-async function readOutputFile(path36, name, maxFileBytes, budget) {
+async function readOutputFile(path38, name, maxFileBytes, budget) {
   let size;
   try {
-    size = (await stat11(path36)).size;
+    size = (await stat11(path38)).size;
   } catch {
     return { name, kind: "omitted", size: 0, note: "could not be read" };
   }
@@ -90265,14 +90867,14 @@ async function readOutputFile(path36, name, maxFileBytes, budget) {
     const image = IMAGE_TYPES[ext];
     if (image) {
       if (size > maxFileBytes) return { name, kind: "omitted", size, note: `image not embedded: ${formatBytes(size)} is over the ${formatBytes(maxFileBytes)} cap` };
-      const data = await readFile15(path36);
+      const data = await readFile16(path38);
       if (image.magic(data)) {
         budget.left -= Math.ceil(data.length * 4 / 3);
         return { name, kind: "image", size, dataUri: `data:${image.mime};base64,${data.toString("base64")}` };
       }
       return { name, kind: "binary", size, note: `binary file (not a valid .${ext} image), not embedded` };
     }
-    const head = await readHead2(path36, Math.min(size, maxFileBytes));
+    const head = await readHead2(path38, Math.min(size, maxFileBytes));
     if (head.subarray(0, 8192).includes(0)) return { name, kind: "binary", size, note: "binary file, not embedded" };
     let text = head.toString("utf8");
     let note;
@@ -90478,7 +91080,7 @@ async function loadRunsJsonl(outDir) {
   const map = /* @__PURE__ */ new Map();
   let text;
   try {
-    text = await readFile15(join18(outDir, "runs.jsonl"), "utf8");
+    text = await readFile16(join18(outDir, "runs.jsonl"), "utf8");
   } catch {
     return map;
   }
@@ -90645,667 +91247,870 @@ function withNote(c) {
 // src/report/viewer/render.ts
 import { createHash as createHash8 } from "node:crypto";
 
-// src/report/viewer/client.ts
-var CLIENT_JS = String.raw`
-(function () {
-  'use strict';
-  var data = JSON.parse(document.getElementById('viewer-data').textContent || '{}');
-  var runs = data.runs || [];
-  var evalsByKey = {};
-  (data.evals || []).forEach(function (e) { evalsByKey[e.key] = e; });
-  var CONFIG_ORDER = ['with_skill', 'without_skill', 'old_skill'];
-  var CONFIG_LABEL = { with_skill: 'With skill', without_skill: 'Without skill (baseline)', old_skill: 'Old skill (base branch)' };
-  var STORE_KEY = 'skill-evals-viewer:feedback:' + data.reportKey;
-
-  // ── DOM helpers: text only ───────────────────────────────────────────────────────
+// src/report/viewer/browser-bundle.generated.ts
+var CLIENT_JS = `"use strict";
+(() => {
+  // src/report/viewer/browser/dom.ts
   function el(tag, cls, text) {
-    var e = document.createElement(tag);
+    const e = document.createElement(tag);
     if (cls) e.className = cls;
-    if (text !== undefined && text !== null) e.textContent = String(text);
+    if (text !== void 0 && text !== null) e.textContent = String(text);
     return e;
   }
-  function add(parent) {
-    for (var i = 1; i < arguments.length; i++) {
-      var c = arguments[i];
-      if (c === null || c === undefined || c === false) continue;
-      parent.appendChild(typeof c === 'string' ? document.createTextNode(c) : c);
+  function add(parent, ...children) {
+    for (let i = 0; i < children.length; i++) {
+      const c = children[i];
+      if (c === null || c === void 0 || c === false) continue;
+      parent.appendChild(typeof c === "string" ? document.createTextNode(c) : c);
     }
     return parent;
   }
-  function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); }
-  function configLabel(c) { return CONFIG_LABEL[c] || c; }
-  function configShort(c) { return c === 'with_skill' ? 'with skill' : c === 'without_skill' ? 'without skill' : c === 'old_skill' ? 'old skill' : c; }
-  function configRank(c) { var i = CONFIG_ORDER.indexOf(c); return i < 0 ? 99 : i; }
-  function pct(x) { return x === null || x === undefined ? '–' : Math.round(x * 100) + '%'; }
-  function fmtNum(x, digits) { return x === null || x === undefined ? '–' : Number(x).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }); }
-  function fmtBytes(n) { return n < 1024 ? n + ' B' : n < 1048576 ? (n / 1024).toFixed(1) + ' KB' : (n / 1048576).toFixed(1) + ' MB'; }
-  function fmtCost(x) { return x === null || x === undefined ? '–' : '$' + (x < 0.01 ? x.toFixed(4) : x.toFixed(2)); }
-  function badge(text, kind) { return el('span', 'badge ' + (kind || ''), text); }
-  function configBadge(c) { return badge(configLabel(c), 'cfg cfg-' + (CONFIG_ORDER.indexOf(c) >= 0 ? c : 'other')); }
-  function rateKind(r) { return r === null || r === undefined ? 'neutral' : r >= 0.8 ? 'good' : r >= 0.5 ? 'neutral' : 'bad'; }
-  function verdictKind(v) { return v === 'go' ? 'good' : v === 'conditional_go' ? 'warn' : v === 'no_go' || v === 'rollback' ? 'bad' : 'neutral'; }
-  function verdictText(v) { return String(v).replace(/_/g, ' ').toUpperCase(); }
-
-  // ── feedback store (localStorage, keyed per report) ──────────────────────────────
-  var feedback = {};
-  try { feedback = JSON.parse(localStorage.getItem(STORE_KEY) || '{}') || {}; } catch (e) { feedback = {}; }
-  var storageOk = true;
-  var saveTimer = null;
-  function saveNow() {
-    if (saveTimer) { clearTimeout(saveTimer); saveTimer = null; }
-    try { localStorage.setItem(STORE_KEY, JSON.stringify(feedback)); storageOk = true; } catch (e) { storageOk = false; }
-    document.querySelectorAll('.fb-status').forEach(function (s) { s.textContent = storageOk ? 'Saved in this browser' : 'Could not save locally: submit before closing'; });
+  function clear(node) {
+    while (node.firstChild) node.removeChild(node.firstChild);
   }
-  function saveSoon() {
-    if (saveTimer) clearTimeout(saveTimer);
-    document.querySelectorAll('.fb-status').forEach(function (s) { s.textContent = 'Saving…'; });
-    saveTimer = setTimeout(saveNow, 300);
+  function badge(text, kind) {
+    return el("span", "badge " + (kind || ""), text);
   }
-  window.addEventListener('beforeunload', function () { if (saveTimer) saveNow(); });
-  window.addEventListener('pagehide', function () { if (saveTimer) saveNow(); });
-
-  // ── pages: one eval × trial, configurations side by side ─────────────────────────
-  var pages = [];
-  var pageByKey = {};
-  runs.forEach(function (r) {
-    var k = r.evalKey + '#' + r.trial;
-    if (!(k in pageByKey)) { pageByKey[k] = pages.length; pages.push({ evalKey: r.evalKey, trial: r.trial, runs: [] }); }
-    pages[pageByKey[k]].runs.push(r);
-  });
-  pages.forEach(function (p) { p.runs.sort(function (a, b) { return configRank(a.configuration) - configRank(b.configuration); }); });
-
-  var current = 0;
-  var m = /^#(\d+)$/.exec(location.hash);
-  if (m) current = Math.min(Math.max(0, Number(m[1]) - 1), Math.max(0, pages.length - 1));
-
-  var pageEl = document.getElementById('page');
-  var posEl = document.getElementById('position');
-  var jumpEl = document.getElementById('jump');
-  var prevBtn = document.getElementById('prev');
-  var nextBtn = document.getElementById('next');
-
-  function pageTitle(p) {
-    var e = evalsByKey[p.evalKey] || {};
-    return (e.skill || '') + ' · eval ' + (e.evalId || '?') + (e.evalName ? ' ' + e.evalName : '') + ' · trial ' + p.trial;
-  }
-
-  pages.forEach(function (p, i) { add(jumpEl, el('option', null, (i + 1) + '. ' + pageTitle(p))).lastChild.value = String(i); });
-
   function section(title, extra) {
-    var s = el('section', 'sec');
-    var h = add(el('h4', 'sec-title'), title);
-    if (extra) add(h, ' ', extra);
+    const s = el("section", "sec");
+    const h = add(el("h4", "sec-title"), title);
+    if (extra) add(h, " ", extra);
     return add(s, h);
   }
-  function pre(text, cls) { return el('pre', 'code' + (cls ? ' ' + cls : ''), text); }
-
-  function renderFile(f) {
-    var box = el('div', 'file');
-    var head = add(el('div', 'file-head'), el('span', 'file-name', f.name), el('span', 'muted', fmtBytes(f.size || 0)));
-    add(box, head);
-    if (f.note) add(box, el('div', 'note', f.note));
-    if (f.kind === 'image' && typeof f.dataUri === 'string' && /^data:image\/(png|jpeg|gif|webp);base64,/.test(f.dataUri)) {
-      var img = el('img', 'file-img');
-      img.alt = f.name;
-      img.src = f.dataUri;
-      add(box, img);
-    } else if ((f.kind === 'text' || f.kind === 'json') && typeof f.content === 'string') {
-      add(box, pre(f.content, f.kind === 'json' ? 'json' : ''));
-    }
-    return box;
+  function pre(text, cls) {
+    return el("pre", "code" + (cls ? " " + cls : ""), text);
   }
-
-  function renderGrades(r) {
-    var s = section('Grades');
-    var g = r.grading;
-    if (!g) { add(s, el('p', 'muted', r.status === 'completed' ? 'Not graded.' : 'Not graded (run ' + r.status + ').')); return s; }
-    add(s.firstChild, ' ', badge(pct(g.passRate), rateKind(g.passRate)));
-    add(s, el('p', 'muted small', g.passed + ' passed, ' + g.failed + ' failed of ' + g.total));
-    var ul = el('ul', 'grades');
-    g.expectations.forEach(function (x) { add(ul, gradeItem(x)); });
-    return add(s, ul);
-  }
-  function gradeItem(x) {
-    var err = x.status === 'error';
-    var li = el('li', 'grade ' + (err ? 'err' : x.passed ? 'pass' : 'fail'));
-    add(li, el('span', 'mark', err ? '!' : x.passed ? '✓' : '✗'));
-    var body = add(el('div', 'grade-body'), el('div', 'grade-text', x.text));
-    if (x.evidence) add(body, el('div', 'evidence', x.evidence));
-    if (x.source) add(body, el('div', 'muted small', x.source === 'check' ? 'checked by a program' : x.source === 'judge' ? 'judged by a model' : x.source));
-    return add(li, body);
-  }
-
-  function renderColumn(r) {
-    var col = el('article', 'col col-' + (CONFIG_ORDER.indexOf(r.configuration) >= 0 ? r.configuration : 'other'));
-    col.setAttribute('data-config', r.configuration);
-    var head = add(el('header', 'col-head'), configBadge(r.configuration), ' ', badge('run ' + r.trial, 'plain'));
-    if (r.status !== 'completed') add(head, ' ', badge(r.status, 'bad'));
-    if (r.skillUsed === false && r.configuration !== 'without_skill') add(head, ' ', badge('skill not used', 'warn'));
-    var meta = [];
-    if (r.durationMs !== null) meta.push((r.durationMs / 1000).toFixed(1) + ' s');
-    if (r.tokens !== null) meta.push(fmtNum(r.tokens, 0) + ' tokens');
-    if (r.costUsd !== null) meta.push(fmtCost(r.costUsd));
-    meta.push(r.toolCalls.length + ' tool call' + (r.toolCalls.length === 1 ? '' : 's'));
-    add(col, head, el('div', 'meta', meta.join(' · ')));
-    if (r.error) add(col, el('div', 'alert', 'Error: ' + r.error));
-
-    var resp = section('Response');
-    add(resp, r.response ? pre(r.response, 'response') : el('p', 'muted', '(no final text)'));
-    if (r.responseNote) add(resp, el('div', 'note', r.responseNote));
-    add(col, resp);
-
-    var files = section('Files', el('span', 'muted', '(' + r.files.length + ')'));
-    if (r.files.length === 0) add(files, el('p', 'muted', 'No files created or changed.'));
-    r.files.forEach(function (f) { add(files, renderFile(f)); });
-    add(col, files);
-
-    var tools = el('details', 'sec tools');
-    add(tools, el('summary', 'sec-title', 'Tool calls (' + r.toolCalls.length + ')'));
-    var ol = el('ol', 'calls');
-    r.toolCalls.forEach(function (c) {
-      var li = el('li', 'call' + (c.isError ? ' call-err' : ''));
-      var h = add(el('div', 'call-head'), el('span', 'call-name', c.name), el('span', 'muted', ' turn ' + c.turn));
-      if (c.isError) add(h, ' ', badge('error', 'bad'));
-      add(li, h, el('div', 'label', 'input'), pre(c.input), el('div', 'label', 'output'), pre(c.output));
-      add(ol, li);
-    });
-    if (r.toolCalls.length === 0) add(tools, el('p', 'muted', 'No tool calls.'));
-    add(col, add(tools, ol));
-
-    add(col, renderGrades(r));
-
-    var fb = section('Your feedback');
-    var ta = el('textarea', 'feedback');
-    ta.rows = 4;
-    ta.placeholder = 'What is wrong or could be better in this output? Leave empty if it is fine.';
-    ta.setAttribute('aria-label', 'Feedback on ' + configShort(r.configuration) + ' run ' + r.trial);
-    ta.setAttribute('data-run', r.runId);
-    ta.value = feedback[r.key] || '';
-    ta.addEventListener('input', function () { feedback[r.key] = ta.value; saveSoon(); });
-    ta.addEventListener('blur', function () { if (saveTimer) saveNow(); });
-    add(fb, ta, el('div', 'fb-status muted small', feedback[r.key] ? 'Saved in this browser' : ''));
-    return add(col, fb);
-  }
-
-  function renderPage() {
-    clear(pageEl);
-    if (pages.length === 0) {
-      add(pageEl, el('div', 'empty', 'No runs found in this report.'));
-      posEl.textContent = '0 of 0';
-      prevBtn.disabled = nextBtn.disabled = true;
-      return;
-    }
-    var p = pages[current];
-    var e = evalsByKey[p.evalKey] || {};
-    posEl.textContent = (current + 1) + ' of ' + pages.length;
-    jumpEl.value = String(current);
-    prevBtn.disabled = current === 0;
-    nextBtn.disabled = current === pages.length - 1;
-
-    var intro = el('div', 'card intro');
-    add(intro, add(el('div', 'crumbs'), badge(e.skill || '?', 'plain'), ' ', el('span', 'muted', e.iteration || ''), ' ', el('span', 'muted', '· trial ' + p.trial)));
-    add(intro, el('h2', 'eval-title', 'Eval ' + (e.evalId || '?') + (e.evalName ? ': ' + e.evalName : '')));
-    add(intro, el('h4', 'sec-title', 'Prompt'), pre(e.prompt || '(no prompt found)', 'prompt'));
-    if (e.inputFiles && e.inputFiles.length) add(intro, el('div', 'muted small', 'Input files: ' + e.inputFiles.join(', ')));
-    if (e.expectedOutput) {
-      var d = add(el('details', 'more'), el('summary', null, 'Expected output'), pre(e.expectedOutput));
-      add(intro, d);
-    }
-    if (e.assertions && e.assertions.length) {
-      var ad = add(el('details', 'more'), el('summary', null, 'Assertions (' + e.assertions.length + ')'));
-      var ul = el('ul', 'plain-list');
-      e.assertions.forEach(function (a) { add(ul, el('li', null, a)); });
-      add(intro, add(ad, ul));
-    }
-    var grid = el('div', 'cols cols-' + Math.min(p.runs.length, 3));
-    p.runs.forEach(function (r) { add(grid, renderColumn(r)); });
-    add(pageEl, intro, grid);
-  }
-
-  function go(i) {
-    if (i < 0 || i >= pages.length || i === current) return;
-    if (saveTimer) saveNow();
-    current = i;
-    try { history.replaceState(null, '', '#' + (current + 1)); } catch (e) { /* file:// quirks */ }
-    renderPage();
-    window.scrollTo(0, 0);
-  }
-  prevBtn.addEventListener('click', function () { go(current - 1); });
-  nextBtn.addEventListener('click', function () { go(current + 1); });
-  jumpEl.addEventListener('change', function () { go(Number(jumpEl.value)); });
-  document.addEventListener('keydown', function (ev) {
-    if (ev.defaultPrevented || ev.altKey || ev.ctrlKey || ev.metaKey || ev.shiftKey) return;
-    var t = ev.target;
-    var tag = t && t.tagName;
-    if (tag === 'TEXTAREA' || tag === 'INPUT' || tag === 'SELECT' || (t && t.isContentEditable)) return;
-    if (document.getElementById('tab-outputs').getAttribute('aria-selected') !== 'true') return;
-    if (ev.key === 'ArrowLeft') { ev.preventDefault(); go(current - 1); }
-    else if (ev.key === 'ArrowRight') { ev.preventDefault(); go(current + 1); }
-  });
-
-  // ── submit: feedback.json in skill-creator's format ──────────────────────────────
-  document.getElementById('submit').addEventListener('click', function () {
-    if (saveTimer) saveNow();
-    var ts = new Date().toISOString();
-    var out = {
-      reviews: runs.map(function (r) {
-        return { run_id: r.runId, feedback: feedback[r.key] || '', timestamp: ts, skill: r.skill, iteration: r.iteration };
-      }),
-      status: 'complete'
-    };
-    var blob = new Blob([JSON.stringify(out, null, 2) + '\n'], { type: 'application/json' });
-    var url = URL.createObjectURL(blob);
-    var a = document.createElement('a');
-    a.href = url;
-    a.download = 'feedback.json';
-    document.body.appendChild(a);
-    a.click();
-    document.body.removeChild(a);
-    setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
-    var n = out.reviews.filter(function (x) { return x.feedback.trim() !== ''; }).length;
-    document.getElementById('submit-status').textContent = 'Downloaded feedback.json (' + out.reviews.length + ' runs, ' + n + ' with feedback). Import it with: skill-evals feedback import feedback.json';
-  });
-
-  // ── benchmark tab ────────────────────────────────────────────────────────────────
   function table(headers) {
-    var t = el('table', 'tbl');
-    var tr = el('tr');
-    headers.forEach(function (h) { add(tr, el('th', null, h)); });
-    add(t, add(el('thead'), tr));
-    var tb = el('tbody');
+    const t = el("table", "tbl");
+    const tr = el("tr");
+    headers.forEach(function(h) {
+      add(tr, el("th", null, h));
+    });
+    add(t, add(el("thead"), tr));
+    const tb = el("tbody");
     add(t, tb);
     return { table: t, body: tb };
   }
   function row(tb, cells, cls) {
-    var tr = el('tr', cls || null);
-    cells.forEach(function (c) { add(tr, c instanceof Node ? add(el('td'), c) : el('td', null, c)); });
+    const tr = el("tr", cls || null);
+    cells.forEach(function(c) {
+      add(tr, c instanceof Node ? add(el("td"), c) : el("td", null, c));
+    });
     add(tb, tr);
     return tr;
   }
-  function stat(s, f) { return s ? f(s.mean) + ' ± ' + f(s.stddev) : '–'; }
-  function deltaCell(v, goodWhenPositive) {
-    if (v === null || v === undefined) return el('span', 'muted', '–');
-    var n = parseFloat(v);
-    var cls = n === 0 || isNaN(n) || goodWhenPositive === null ? '' : (n > 0) === goodWhenPositive ? 'pos' : 'neg';
-    return el('span', 'delta ' + cls, v);
+
+  // src/report/viewer/browser/format.ts
+  var CONFIG_ORDER = ["with_skill", "without_skill", "old_skill"];
+  var CONFIG_LABEL = { with_skill: "With skill", without_skill: "Without skill (baseline)", old_skill: "Old skill (base branch)" };
+  function configLabel(c) {
+    return CONFIG_LABEL[c] || c;
+  }
+  function configShort(c) {
+    return c === "with_skill" ? "with skill" : c === "without_skill" ? "without skill" : c === "old_skill" ? "old skill" : c;
+  }
+  function configRank(c) {
+    const i = CONFIG_ORDER.indexOf(c);
+    return i < 0 ? 99 : i;
+  }
+  function pct(x) {
+    return x === null || x === void 0 ? "–" : Math.round(x * 100) + "%";
+  }
+  function fmtNum(x, digits) {
+    return x === null || x === void 0 ? "–" : Number(x).toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  }
+  function fmtBytes(n) {
+    return n < 1024 ? n + " B" : n < 1048576 ? (n / 1024).toFixed(1) + " KB" : (n / 1048576).toFixed(1) + " MB";
+  }
+  function fmtCost(x) {
+    return x === null || x === void 0 ? "–" : "$" + (x < 0.01 ? x.toFixed(4) : x.toFixed(2));
+  }
+  function configBadge(c) {
+    return badge(configLabel(c), "cfg cfg-" + (CONFIG_ORDER.indexOf(c) >= 0 ? c : "other"));
+  }
+  function rateKind(r) {
+    return r === null || r === void 0 ? "neutral" : r >= 0.8 ? "good" : r >= 0.5 ? "neutral" : "bad";
+  }
+  function verdictKind(v) {
+    return v === "go" ? "good" : v === "conditional_go" ? "warn" : v === "no_go" || v === "rollback" ? "bad" : "neutral";
+  }
+  function verdictText(v) {
+    return String(v).replace(/_/g, " ").toUpperCase();
+  }
+  function stat(s, f) {
+    return s ? f(s.mean) + " ± " + f(s.stddev) : "–";
+  }
+  function statusKind(s) {
+    return s === "pass" ? "good" : s === "fail" ? "bad" : s === "error" ? "warn" : "neutral";
+  }
+  function fmtMs(ms) {
+    return ms === null || ms === void 0 ? "–" : ms < 1e3 ? ms + " ms" : (ms / 1e3).toFixed(1) + " s";
+  }
+  function frac(a, b) {
+    return (a === null || a === void 0 ? "?" : a) + "/" + (b === null || b === void 0 ? "?" : b);
   }
 
-  function renderBenchmark() {
-    var root = document.getElementById('bench');
+  // src/report/viewer/browser/grades.ts
+  function gradeItem(x) {
+    const err = x.status === "error";
+    const li = el("li", "grade " + (err ? "err" : x.passed ? "pass" : "fail"));
+    add(li, el("span", "mark", err ? "!" : x.passed ? "✓" : "✗"));
+    const body = add(el("div", "grade-body"), el("div", "grade-text", x.text));
+    if (x.evidence) add(body, el("div", "evidence", x.evidence));
+    if (x.source) add(body, el("div", "muted small", x.source === "check" ? "checked by a program" : x.source === "judge" ? "judged by a model" : x.source));
+    return add(li, body);
+  }
+
+  // src/report/viewer/browser/outputs.ts
+  function initOutputs(data2, runs2, evalsByKey2) {
+    const STORE_KEY = "skill-evals-viewer:feedback:" + data2.reportKey;
+    let feedback = {};
+    try {
+      feedback = JSON.parse(localStorage.getItem(STORE_KEY) || "{}") || {};
+    } catch (e) {
+      feedback = {};
+    }
+    let storageOk = true;
+    let saveTimer = null;
+    function saveNow() {
+      if (saveTimer) {
+        clearTimeout(saveTimer);
+        saveTimer = null;
+      }
+      try {
+        localStorage.setItem(STORE_KEY, JSON.stringify(feedback));
+        storageOk = true;
+      } catch (e) {
+        storageOk = false;
+      }
+      document.querySelectorAll(".fb-status").forEach(function(s) {
+        s.textContent = storageOk ? "Saved in this browser" : "Could not save locally: submit before closing";
+      });
+    }
+    function saveSoon() {
+      if (saveTimer) clearTimeout(saveTimer);
+      document.querySelectorAll(".fb-status").forEach(function(s) {
+        s.textContent = "Saving…";
+      });
+      saveTimer = setTimeout(saveNow, 300);
+    }
+    window.addEventListener("beforeunload", function() {
+      if (saveTimer) saveNow();
+    });
+    window.addEventListener("pagehide", function() {
+      if (saveTimer) saveNow();
+    });
+    const pages = [];
+    const pageByKey = {};
+    runs2.forEach(function(r) {
+      const k = r.evalKey + "#" + r.trial;
+      if (!(k in pageByKey)) {
+        pageByKey[k] = pages.length;
+        pages.push({ evalKey: r.evalKey, trial: r.trial, runs: [] });
+      }
+      pages[pageByKey[k]].runs.push(r);
+    });
+    pages.forEach(function(p) {
+      p.runs.sort(function(a, b) {
+        return configRank(a.configuration) - configRank(b.configuration);
+      });
+    });
+    let current = 0;
+    const m = /^#(\\d+)$/.exec(location.hash);
+    if (m) current = Math.min(Math.max(0, Number(m[1]) - 1), Math.max(0, pages.length - 1));
+    const pageEl = document.getElementById("page");
+    const posEl = document.getElementById("position");
+    const jumpEl = document.getElementById("jump");
+    const prevBtn = document.getElementById("prev");
+    const nextBtn = document.getElementById("next");
+    function pageTitle(p) {
+      const e = evalsByKey2[p.evalKey] || {};
+      return (e.skill || "") + " · eval " + (e.evalId || "?") + (e.evalName ? " " + e.evalName : "") + " · trial " + p.trial;
+    }
+    pages.forEach(function(p, i) {
+      add(jumpEl, el("option", null, i + 1 + ". " + pageTitle(p))).lastChild.value = String(i);
+    });
+    function renderFile(f) {
+      const box = el("div", "file");
+      const head = add(el("div", "file-head"), el("span", "file-name", f.name), el("span", "muted", fmtBytes(f.size || 0)));
+      add(box, head);
+      if (f.note) add(box, el("div", "note", f.note));
+      if (f.kind === "image" && typeof f.dataUri === "string" && /^data:image\\/(png|jpeg|gif|webp);base64,/.test(f.dataUri)) {
+        const img = el("img", "file-img");
+        img.alt = f.name;
+        img.src = f.dataUri;
+        add(box, img);
+      } else if ((f.kind === "text" || f.kind === "json") && typeof f.content === "string") {
+        add(box, pre(f.content, f.kind === "json" ? "json" : ""));
+      }
+      return box;
+    }
+    function renderGrades(r) {
+      const s = section("Grades");
+      const g = r.grading;
+      if (!g) {
+        add(s, el("p", "muted", r.status === "completed" ? "Not graded." : "Not graded (run " + r.status + ")."));
+        return s;
+      }
+      add(s.firstChild, " ", badge(pct(g.passRate), rateKind(g.passRate)));
+      add(s, el("p", "muted small", g.passed + " passed, " + g.failed + " failed of " + g.total));
+      const ul = el("ul", "grades");
+      g.expectations.forEach(function(x) {
+        add(ul, gradeItem(x));
+      });
+      return add(s, ul);
+    }
+    function renderColumn(r) {
+      const col = el("article", "col col-" + (CONFIG_ORDER.indexOf(r.configuration) >= 0 ? r.configuration : "other"));
+      col.setAttribute("data-config", r.configuration);
+      const head = add(el("header", "col-head"), configBadge(r.configuration), " ", badge("run " + r.trial, "plain"));
+      if (r.status !== "completed") add(head, " ", badge(r.status, "bad"));
+      if (r.skillUsed === false && r.configuration !== "without_skill") add(head, " ", badge("skill not used", "warn"));
+      const meta2 = [];
+      if (r.durationMs !== null) meta2.push((r.durationMs / 1e3).toFixed(1) + " s");
+      if (r.tokens !== null) meta2.push(fmtNum(r.tokens, 0) + " tokens");
+      if (r.costUsd !== null) meta2.push(fmtCost(r.costUsd));
+      meta2.push(r.toolCalls.length + " tool call" + (r.toolCalls.length === 1 ? "" : "s"));
+      add(col, head, el("div", "meta", meta2.join(" · ")));
+      if (r.error) add(col, el("div", "alert", "Error: " + r.error));
+      const resp = section("Response");
+      add(resp, r.response ? pre(r.response, "response") : el("p", "muted", "(no final text)"));
+      if (r.responseNote) add(resp, el("div", "note", r.responseNote));
+      add(col, resp);
+      const files = section("Files", el("span", "muted", "(" + r.files.length + ")"));
+      if (r.files.length === 0) add(files, el("p", "muted", "No files created or changed."));
+      r.files.forEach(function(f) {
+        add(files, renderFile(f));
+      });
+      add(col, files);
+      const tools = el("details", "sec tools");
+      add(tools, el("summary", "sec-title", "Tool calls (" + r.toolCalls.length + ")"));
+      const ol = el("ol", "calls");
+      r.toolCalls.forEach(function(c) {
+        const li = el("li", "call" + (c.isError ? " call-err" : ""));
+        const h = add(el("div", "call-head"), el("span", "call-name", c.name), el("span", "muted", " turn " + c.turn));
+        if (c.isError) add(h, " ", badge("error", "bad"));
+        add(li, h, el("div", "label", "input"), pre(c.input), el("div", "label", "output"), pre(c.output));
+        add(ol, li);
+      });
+      if (r.toolCalls.length === 0) add(tools, el("p", "muted", "No tool calls."));
+      add(col, add(tools, ol));
+      add(col, renderGrades(r));
+      const fb = section("Your feedback");
+      const ta = el("textarea", "feedback");
+      ta.rows = 4;
+      ta.placeholder = "What is wrong or could be better in this output? Leave empty if it is fine.";
+      ta.setAttribute("aria-label", "Feedback on " + configShort(r.configuration) + " run " + r.trial);
+      ta.setAttribute("data-run", r.runId);
+      ta.value = feedback[r.key] || "";
+      ta.addEventListener("input", function() {
+        feedback[r.key] = ta.value;
+        saveSoon();
+      });
+      ta.addEventListener("blur", function() {
+        if (saveTimer) saveNow();
+      });
+      add(fb, ta, el("div", "fb-status muted small", feedback[r.key] ? "Saved in this browser" : ""));
+      return add(col, fb);
+    }
+    function renderPage() {
+      clear(pageEl);
+      if (pages.length === 0) {
+        add(pageEl, el("div", "empty", "No runs found in this report."));
+        posEl.textContent = "0 of 0";
+        prevBtn.disabled = nextBtn.disabled = true;
+        return;
+      }
+      const p = pages[current];
+      const e = evalsByKey2[p.evalKey] || {};
+      posEl.textContent = current + 1 + " of " + pages.length;
+      jumpEl.value = String(current);
+      prevBtn.disabled = current === 0;
+      nextBtn.disabled = current === pages.length - 1;
+      const intro = el("div", "card intro");
+      add(intro, add(el("div", "crumbs"), badge(e.skill || "?", "plain"), " ", el("span", "muted", e.iteration || ""), " ", el("span", "muted", "· trial " + p.trial)));
+      add(intro, el("h2", "eval-title", "Eval " + (e.evalId || "?") + (e.evalName ? ": " + e.evalName : "")));
+      add(intro, el("h4", "sec-title", "Prompt"), pre(e.prompt || "(no prompt found)", "prompt"));
+      if (e.inputFiles && e.inputFiles.length) add(intro, el("div", "muted small", "Input files: " + e.inputFiles.join(", ")));
+      if (e.expectedOutput) {
+        const d = add(el("details", "more"), el("summary", null, "Expected output"), pre(e.expectedOutput));
+        add(intro, d);
+      }
+      if (e.assertions && e.assertions.length) {
+        const ad = add(el("details", "more"), el("summary", null, "Assertions (" + e.assertions.length + ")"));
+        const ul = el("ul", "plain-list");
+        e.assertions.forEach(function(a) {
+          add(ul, el("li", null, a));
+        });
+        add(intro, add(ad, ul));
+      }
+      const grid = el("div", "cols cols-" + Math.min(p.runs.length, 3));
+      p.runs.forEach(function(r) {
+        add(grid, renderColumn(r));
+      });
+      add(pageEl, intro, grid);
+    }
+    function go(i) {
+      if (i < 0 || i >= pages.length || i === current) return;
+      if (saveTimer) saveNow();
+      current = i;
+      try {
+        history.replaceState(null, "", "#" + (current + 1));
+      } catch (e) {
+      }
+      renderPage();
+      window.scrollTo(0, 0);
+    }
+    prevBtn.addEventListener("click", function() {
+      go(current - 1);
+    });
+    nextBtn.addEventListener("click", function() {
+      go(current + 1);
+    });
+    jumpEl.addEventListener("change", function() {
+      go(Number(jumpEl.value));
+    });
+    document.addEventListener("keydown", function(ev) {
+      if (ev.defaultPrevented || ev.altKey || ev.ctrlKey || ev.metaKey || ev.shiftKey) return;
+      const t = ev.target;
+      const tag = t && t.tagName;
+      if (tag === "TEXTAREA" || tag === "INPUT" || tag === "SELECT" || t && t.isContentEditable) return;
+      if (document.getElementById("tab-outputs").getAttribute("aria-selected") !== "true") return;
+      if (ev.key === "ArrowLeft") {
+        ev.preventDefault();
+        go(current - 1);
+      } else if (ev.key === "ArrowRight") {
+        ev.preventDefault();
+        go(current + 1);
+      }
+    });
+    document.getElementById("submit").addEventListener("click", function() {
+      if (saveTimer) saveNow();
+      const ts = (/* @__PURE__ */ new Date()).toISOString();
+      const out = {
+        reviews: runs2.map(function(r) {
+          return { run_id: r.runId, feedback: feedback[r.key] || "", timestamp: ts, skill: r.skill, iteration: r.iteration };
+        }),
+        status: "complete"
+      };
+      const blob = new Blob([JSON.stringify(out, null, 2) + "\\n"], { type: "application/json" });
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = "feedback.json";
+      document.body.appendChild(a);
+      a.click();
+      document.body.removeChild(a);
+      setTimeout(function() {
+        URL.revokeObjectURL(url);
+      }, 1e4);
+      const n = out.reviews.filter(function(x) {
+        return x.feedback.trim() !== "";
+      }).length;
+      document.getElementById("submit-status").textContent = "Downloaded feedback.json (" + out.reviews.length + " runs, " + n + " with feedback). Import it with: skill-evals feedback import feedback.json";
+    });
+    return { pageCount: pages.length, renderPage };
+  }
+
+  // src/report/viewer/browser/benchmark.ts
+  function deltaCell(v, goodWhenPositive) {
+    if (v === null || v === void 0) return el("span", "muted", "–");
+    const n = parseFloat(v);
+    const cls = n === 0 || isNaN(n) || goodWhenPositive === null ? "" : n > 0 === goodWhenPositive ? "pos" : "neg";
+    return el("span", "delta " + cls, v);
+  }
+  function renderBenchmark(data2) {
+    const root = document.getElementById("bench");
     clear(root);
-    if (data.summary && (data.summary.verdict || data.summary.reasons.length)) {
-      var v = el('div', 'card verdict verdict-' + verdictKind(data.summary.verdict));
-      add(v, add(el('div', 'verdict-head'), el('span', 'muted', 'Verdict'), ' ', badge(data.summary.verdict ? verdictText(data.summary.verdict) : 'NONE', verdictKind(data.summary.verdict)),
-        data.summary.confidence ? el('span', 'muted', ' confidence: ' + data.summary.confidence) : null));
-      if (data.summary.reasons.length) {
-        var ul = el('ul', 'plain-list');
-        data.summary.reasons.forEach(function (r) { add(ul, el('li', null, r)); });
+    if (data2.summary && (data2.summary.verdict || data2.summary.reasons.length)) {
+      const v = el("div", "card verdict verdict-" + verdictKind(data2.summary.verdict));
+      add(v, add(
+        el("div", "verdict-head"),
+        el("span", "muted", "Verdict"),
+        " ",
+        badge(data2.summary.verdict ? verdictText(data2.summary.verdict) : "NONE", verdictKind(data2.summary.verdict)),
+        data2.summary.confidence ? el("span", "muted", " confidence: " + data2.summary.confidence) : null
+      ));
+      if (data2.summary.reasons.length) {
+        const ul = el("ul", "plain-list");
+        data2.summary.reasons.forEach(function(r) {
+          add(ul, el("li", null, r));
+        });
         add(v, ul);
       }
       add(root, v);
     }
-    if (!data.skills.length) add(root, el('div', 'empty', 'No benchmark data in this report.'));
-    data.skills.forEach(function (s) { add(root, renderSkillBench(s)); });
+    if (!data2.skills.length) add(root, el("div", "empty", "No benchmark data in this report."));
+    data2.skills.forEach(function(s) {
+      add(root, renderSkillBench(s));
+    });
   }
-
   function renderSkillBench(s) {
-    var card = el('section', 'card skill-bench');
-    var h = add(el('h2', 'skill-title'), s.name, ' ', el('span', 'muted', s.iteration));
-    var vd = s.verdict;
-    if (vd && vd.verdict) add(h, ' ', badge(verdictText(vd.verdict), verdictKind(vd.verdict)));
-    if (vd && vd.tier) add(h, ' ', badge('tier ' + vd.tier, 'plain'));
+    const card = el("section", "card skill-bench");
+    const h = add(el("h2", "skill-title"), s.name, " ", el("span", "muted", s.iteration));
+    const vd = s.verdict;
+    if (vd && vd.verdict) add(h, " ", badge(verdictText(vd.verdict), verdictKind(vd.verdict)));
+    if (vd && vd.tier) add(h, " ", badge("tier " + vd.tier, "plain"));
     add(card, h);
     if (vd) {
-      var flags = el('div', 'flags');
-      if (vd.flaky.length) add(flags, badge('flaky', 'warn'), ' ', el('span', null, 'evals ' + vd.flaky.join(', ')), ' ');
-      if (vd.saturated === true) add(flags, badge('saturated', 'warn'), ' ', el('span', 'muted', 'the baseline passes too: these evals no longer tell the skill apart'));
-      if (vd.saturated === false && !vd.flaky.length) add(flags, el('span', 'muted', 'No flaky or saturated evals flagged.'));
+      const flags = el("div", "flags");
+      if (vd.flaky.length) add(flags, badge("flaky", "warn"), " ", el("span", null, "evals " + vd.flaky.join(", ")), " ");
+      if (vd.saturated === true) add(flags, badge("saturated", "warn"), " ", el("span", "muted", "the baseline passes too: these evals no longer tell the skill apart"));
+      if (vd.saturated === false && !vd.flaky.length) add(flags, el("span", "muted", "No flaky or saturated evals flagged."));
       add(card, flags);
     }
-    var b = s.benchmark;
-    if (!b) return add(card, el('p', 'muted', 'No benchmark.'));
-    add(card, el('div', 'muted small', b.source === 'benchmark.json' ? 'From benchmark.json' : 'Computed from the runs (no benchmark.json)'));
-
-    // Summary table
-    var configs = b.configurations;
-    var t = table(['Metric'].concat(configs.map(configLabel), ['Delta']));
-    t.table.classList.add('summary');
-    function sumRow(label, get, delta, good) { row(t.body, [label].concat(configs.map(function (c) { return get(b.summary[c] || {}); }), [deltaCell(delta, good)])); }
-    sumRow('Pass rate', function (x) { return stat(x.passRate, function (v) { return Math.round(v * 100) + '%'; }); }, b.delta.passRate, true);
-    sumRow('Time (s)', function (x) { return stat(x.timeSeconds, function (v) { return v.toFixed(1); }); }, b.delta.timeSeconds, false);
-    sumRow('Tokens', function (x) { return stat(x.tokens, function (v) { return fmtNum(v, 0); }); }, b.delta.tokens, false);
-    sumRow('Cost (total)', function (x) { return fmtCost(x.costUsd); }, null, null);
-    sumRow('Graded runs', function (x) { return String(x.runs); }, null, null);
-    add(card, el('h3', null, 'Summary'), t.table);
-
-    // Per-eval breakdown
-    add(card, el('h3', null, 'Per-eval breakdown'));
-    var evalIds = [];
-    b.runs.forEach(function (r) { if (evalIds.indexOf(r.evalId) < 0) evalIds.push(r.evalId); });
-    evalIds.sort(function (a, c) { var x = Number(a), y = Number(c); return isNaN(x) || isNaN(y) ? (a < c ? -1 : a > c ? 1 : 0) : x - y; });
-    var flaky = vd ? vd.flaky : [];
-    evalIds.forEach(function (id) {
-      var rs = b.runs.filter(function (r) { return r.evalId === id; });
-      var name = rs[0] && rs[0].evalName;
-      var eh = add(el('h4', 'eval-head'), 'Eval ' + id + (name ? ': ' + name : ''));
-      if (flaky.indexOf(String(id)) >= 0) add(eh, ' ', badge('flaky', 'warn'));
-      var tt = table(['Config', 'Run', 'Pass rate', 'Time (s)', 'Tokens', 'Errors']);
-      var cfgs = configs.filter(function (c) { return rs.some(function (r) { return r.configuration === c; }); });
-      cfgs.forEach(function (c) {
-        var cr = rs.filter(function (r) { return r.configuration === c; }).sort(function (x, y) { return x.run - y.run; });
-        cr.forEach(function (r) {
-          row(tt.body, [badge(configShort(c), 'cfg cfg-' + (CONFIG_ORDER.indexOf(c) >= 0 ? c : 'other')), String(r.run), r.passRate === null ? '–' : pct(r.passRate) + ' (' + r.passed + '/' + r.total + ')',
-            r.timeSeconds === null ? '–' : r.timeSeconds.toFixed(1), fmtNum(r.tokens, 0), String(r.errors)]);
+    const b = s.benchmark;
+    if (!b) return add(card, el("p", "muted", "No benchmark."));
+    add(card, el("div", "muted small", b.source === "benchmark.json" ? "From benchmark.json" : "Computed from the runs (no benchmark.json)"));
+    const configs = b.configurations;
+    const t = table(["Metric"].concat(configs.map(configLabel), ["Delta"]));
+    t.table.classList.add("summary");
+    function sumRow(label, get, delta, good) {
+      row(t.body, [label].concat(configs.map(function(c) {
+        return get(b.summary[c] || {});
+      }), [deltaCell(delta, good)]));
+    }
+    sumRow("Pass rate", function(x) {
+      return stat(x.passRate, function(v) {
+        return Math.round(v * 100) + "%";
+      });
+    }, b.delta.passRate, true);
+    sumRow("Time (s)", function(x) {
+      return stat(x.timeSeconds, function(v) {
+        return v.toFixed(1);
+      });
+    }, b.delta.timeSeconds, false);
+    sumRow("Tokens", function(x) {
+      return stat(x.tokens, function(v) {
+        return fmtNum(v, 0);
+      });
+    }, b.delta.tokens, false);
+    sumRow("Cost (total)", function(x) {
+      return fmtCost(x.costUsd);
+    }, null, null);
+    sumRow("Graded runs", function(x) {
+      return String(x.runs);
+    }, null, null);
+    add(card, el("h3", null, "Summary"), t.table);
+    add(card, el("h3", null, "Per-eval breakdown"));
+    const evalIds = [];
+    b.runs.forEach(function(r) {
+      if (evalIds.indexOf(r.evalId) < 0) evalIds.push(r.evalId);
+    });
+    evalIds.sort(function(a, c) {
+      const x = Number(a), y = Number(c);
+      return isNaN(x) || isNaN(y) ? a < c ? -1 : a > c ? 1 : 0 : x - y;
+    });
+    const flaky = vd ? vd.flaky : [];
+    evalIds.forEach(function(id) {
+      const rs = b.runs.filter(function(r) {
+        return r.evalId === id;
+      });
+      const name = rs[0] && rs[0].evalName;
+      const eh = add(el("h4", "eval-head"), "Eval " + id + (name ? ": " + name : ""));
+      if (flaky.indexOf(String(id)) >= 0) add(eh, " ", badge("flaky", "warn"));
+      const tt = table(["Config", "Run", "Pass rate", "Time (s)", "Tokens", "Errors"]);
+      const cfgs = configs.filter(function(c) {
+        return rs.some(function(r) {
+          return r.configuration === c;
         });
-        var avg = function (f) { var v = cr.map(f).filter(function (x) { return x !== null; }); return v.length ? v.reduce(function (a, c2) { return a + c2; }, 0) / v.length : null; };
-        row(tt.body, [configShort(c) + ' avg', '', pct(avg(function (r) { return r.passRate; })), fmtNum(avg(function (r) { return r.timeSeconds; }), 1), fmtNum(avg(function (r) { return r.tokens; }), 0), ''], 'avg');
+      });
+      cfgs.forEach(function(c) {
+        const cr = rs.filter(function(r) {
+          return r.configuration === c;
+        }).sort(function(x, y) {
+          return x.run - y.run;
+        });
+        cr.forEach(function(r) {
+          row(tt.body, [
+            badge(configShort(c), "cfg cfg-" + (CONFIG_ORDER.indexOf(c) >= 0 ? c : "other")),
+            String(r.run),
+            r.passRate === null ? "–" : pct(r.passRate) + " (" + r.passed + "/" + r.total + ")",
+            r.timeSeconds === null ? "–" : r.timeSeconds.toFixed(1),
+            fmtNum(r.tokens, 0),
+            String(r.errors)
+          ]);
+        });
+        const avg = function(f) {
+          const v = cr.map(f).filter(function(x) {
+            return x !== null;
+          });
+          return v.length ? v.reduce(function(a, c2) {
+            return a + c2;
+          }, 0) / v.length : null;
+        };
+        row(tt.body, [configShort(c) + " avg", "", pct(avg(function(r) {
+          return r.passRate;
+        })), fmtNum(avg(function(r) {
+          return r.timeSeconds;
+        }), 1), fmtNum(avg(function(r) {
+          return r.tokens;
+        }), 0), ""], "avg");
       });
       add(card, eh, tt.table);
     });
-    if (!evalIds.length) add(card, el('p', 'muted', 'No graded runs.'));
-
-    // Per-assertion matrix
-    add(card, el('h3', null, 'Assertions across configurations and trials'));
-    var mt = table(['Assertion'].concat(configs.map(configLabel)));
-    mt.table.classList.add('matrix');
-    var any = false;
-    evalIds.forEach(function (id) {
-      var rs = b.runs.filter(function (r) { return r.evalId === id; });
-      var texts = [];
-      rs.forEach(function (r) { r.expectations.forEach(function (x) { if (texts.indexOf(x.text) < 0) texts.push(x.text); }); });
+    if (!evalIds.length) add(card, el("p", "muted", "No graded runs."));
+    add(card, el("h3", null, "Assertions across configurations and trials"));
+    const mt = table(["Assertion"].concat(configs.map(configLabel)));
+    mt.table.classList.add("matrix");
+    let any = false;
+    evalIds.forEach(function(id) {
+      const rs = b.runs.filter(function(r) {
+        return r.evalId === id;
+      });
+      const texts = [];
+      rs.forEach(function(r) {
+        r.expectations.forEach(function(x) {
+          if (texts.indexOf(x.text) < 0) texts.push(x.text);
+        });
+      });
       if (!texts.length) return;
       any = true;
-      var gr = row(mt.body, ['Eval ' + id + (rs[0].evalName ? ': ' + rs[0].evalName : '')].concat(configs.map(function () { return ''; })), 'group');
+      const gr = row(mt.body, ["Eval " + id + (rs[0].evalName ? ": " + rs[0].evalName : "")].concat(configs.map(function() {
+        return "";
+      })), "group");
       gr.firstChild.colSpan = configs.length + 1;
       while (gr.childNodes.length > 1) gr.removeChild(gr.lastChild);
-      texts.forEach(function (text) {
-        var cells = [el('span', null, text)];
-        var varies = false;
-        configs.forEach(function (c) {
-          var cell = el('span', 'marks');
-          var results = [];
-          rs.filter(function (r) { return r.configuration === c; }).sort(function (x, y) { return x.run - y.run; }).forEach(function (r) {
-            var x = r.expectations.filter(function (e2) { return e2.text === text; })[0];
+      texts.forEach(function(text) {
+        const cells = [el("span", null, text)];
+        let varies = false;
+        configs.forEach(function(c) {
+          const cell = el("span", "marks");
+          const results = [];
+          rs.filter(function(r) {
+            return r.configuration === c;
+          }).sort(function(x, y) {
+            return x.run - y.run;
+          }).forEach(function(r) {
+            const x = r.expectations.filter(function(e2) {
+              return e2.text === text;
+            })[0];
             if (!x) return;
             results.push(x.passed);
-            var mk = el('span', 'mk ' + (x.passed ? 'pass' : 'fail'), x.passed ? '✓' : '✗');
-            mk.title = 'Run ' + r.run + ': ' + (x.evidence || '');
+            const mk = el("span", "mk " + (x.passed ? "pass" : "fail"), x.passed ? "✓" : "✗");
+            mk.title = "Run " + r.run + ": " + (x.evidence || "");
             add(cell, mk);
           });
-          if (results.indexOf(true) >= 0 && results.indexOf(false) >= 0 && c === 'with_skill') varies = true;
-          cells.push(results.length ? cell : el('span', 'muted', '–'));
+          if (results.indexOf(true) >= 0 && results.indexOf(false) >= 0 && c === "with_skill") varies = true;
+          cells.push(results.length ? cell : el("span", "muted", "–"));
         });
-        if (varies) add(cells[0], ' ', badge('varies', 'warn'));
+        if (varies) add(cells[0], " ", badge("varies", "warn"));
         row(mt.body, cells);
       });
     });
-    add(card, any ? mt.table : el('p', 'muted', 'No graded assertions yet.'));
-
+    add(card, any ? mt.table : el("p", "muted", "No graded assertions yet."));
     if (b.notes.length) {
-      add(card, el('h3', null, 'Notes'));
-      var nl = el('ul', 'plain-list');
-      b.notes.forEach(function (n) { add(nl, el('li', null, n)); });
+      add(card, el("h3", null, "Notes"));
+      const nl = el("ul", "plain-list");
+      b.notes.forEach(function(n) {
+        add(nl, el("li", null, n));
+      });
       add(card, nl);
     }
     return card;
   }
 
-  // ── pipelines tab (only when the report has pipeline results) ────────────────────
-  var PL = data.pipelines || null;
+  // src/report/viewer/browser/pipelines.ts
   var plCurrent = 0;
-  var STEP_STATUSES = ['pass', 'fail', 'error', 'skipped'];
-  var DIFF_MAX_LINES = 6000;
-  function statusKind(s) { return s === 'pass' ? 'good' : s === 'fail' ? 'bad' : s === 'error' ? 'warn' : 'neutral'; }
-  function fmtMs(ms) { return ms === null || ms === undefined ? '–' : ms < 1000 ? ms + ' ms' : (ms / 1000).toFixed(1) + ' s'; }
-  function frac(a, b) { return (a === null || a === undefined ? '?' : a) + '/' + (b === null || b === undefined ? '?' : b); }
-  function passedOf(list) { return list.filter(function (x) { return x.passed; }).length; }
-
+  var STEP_STATUSES = ["pass", "fail", "error", "skipped"];
+  var DIFF_MAX_LINES = 6e3;
+  function passedOf(list) {
+    return list.filter(function(x) {
+      return x.passed;
+    }).length;
+  }
   function assertionList(list, emptyText) {
-    if (!list || !list.length) return el('p', 'muted', emptyText);
-    var ul = el('ul', 'grades');
-    list.forEach(function (x) { add(ul, gradeItem(x)); });
+    if (!list || !list.length) return el("p", "muted", emptyText);
+    const ul = el("ul", "grades");
+    list.forEach(function(x) {
+      add(ul, gradeItem(x));
+    });
     return ul;
   }
-
-  // A unified diff as text lines, coloured by kind; the hunk header's counts tell where a hunk
-  // ends, so a removed line that starts with "---" is still a removed line.
   function renderDiff(text) {
-    var outer = el('pre', 'code diff');
-    var box = add(outer, el('div', 'dlines')).lastChild;
-    var lines = String(text).split('\n');
-    if (lines.length && lines[lines.length - 1] === '') lines.pop();
-    var header = true;
-    var oldLeft = 0;
-    var newLeft = 0;
-    lines.slice(0, DIFF_MAX_LINES).forEach(function (line) {
-      var cls = 'ctx';
-      var c = line.charAt(0);
-      var h = /^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@/.exec(line);
-      if (c === '\\' && line.charAt(1) === ' ') cls = 'note';
-      else if (line.indexOf('diff --git ') === 0 || (header && !h)) { header = true; cls = 'meta'; }
-      else if (h) {
+    const outer = el("pre", "code diff");
+    const box = add(outer, el("div", "dlines")).lastChild;
+    const lines = String(text).split("\\n");
+    if (lines.length && lines[lines.length - 1] === "") lines.pop();
+    let header = true;
+    let oldLeft = 0;
+    let newLeft = 0;
+    lines.slice(0, DIFF_MAX_LINES).forEach(function(line) {
+      let cls = "ctx";
+      const c = line.charAt(0);
+      const h = /^@@ -\\d+(?:,(\\d+))? \\+\\d+(?:,(\\d+))? @@/.exec(line);
+      if (c === "\\\\" && line.charAt(1) === " ") cls = "note";
+      else if (line.indexOf("diff --git ") === 0 || header && !h) {
+        header = true;
+        cls = "meta";
+      } else if (h) {
         header = false;
-        oldLeft = h[1] === undefined ? 1 : Number(h[1]);
-        newLeft = h[2] === undefined ? 1 : Number(h[2]);
-        cls = 'hunk';
-      } else if (c === '+') { cls = 'add'; newLeft--; }
-      else if (c === '-') { cls = 'del'; oldLeft--; }
-      else { oldLeft--; newLeft--; }
-      add(box, el('span', 'dl dl-' + cls, line));
-      if (!header && cls !== 'hunk' && oldLeft <= 0 && newLeft <= 0) header = true;
+        oldLeft = h[1] === void 0 ? 1 : Number(h[1]);
+        newLeft = h[2] === void 0 ? 1 : Number(h[2]);
+        cls = "hunk";
+      } else if (c === "+") {
+        cls = "add";
+        newLeft--;
+      } else if (c === "-") {
+        cls = "del";
+        oldLeft--;
+      } else {
+        oldLeft--;
+        newLeft--;
+      }
+      add(box, el("span", "dl dl-" + cls, line));
+      if (!header && cls !== "hunk" && oldLeft <= 0 && newLeft <= 0) header = true;
     });
-    if (lines.length > DIFF_MAX_LINES) add(box, el('span', 'dl dl-note', '… ' + (lines.length - DIFF_MAX_LINES) + ' more lines not shown'));
+    if (lines.length > DIFF_MAX_LINES) add(box, el("span", "dl dl-note", "… " + (lines.length - DIFF_MAX_LINES) + " more lines not shown"));
     return outer;
   }
-
   function renderStep(s) {
-    var li = el('li', 'step st-' + (STEP_STATUSES.indexOf(s.status) >= 0 ? s.status : 'other'));
-    li.setAttribute('data-step', String(s.n));
-    var head = add(el('div', 'step-head'), el('span', 'step-n', 'Step ' + s.n), ' ', badge(s.skill, 'plain'), ' ', badge(s.status, statusKind(s.status)));
-    if (s.skillUsed === false) add(head, ' ', badge('skill not used', 'warn'));
-    var meta = [];
-    if (s.status !== 'skipped') {
-      if (s.durationMs !== null) meta.push(fmtMs(s.durationMs));
-      if (s.tokens !== null) meta.push(fmtNum(s.tokens, 0) + ' tokens');
-      if (s.costUsd !== null) meta.push(fmtCost(s.costUsd));
+    const li = el("li", "step st-" + (STEP_STATUSES.indexOf(s.status) >= 0 ? s.status : "other"));
+    li.setAttribute("data-step", String(s.n));
+    const head = add(el("div", "step-head"), el("span", "step-n", "Step " + s.n), " ", badge(s.skill, "plain"), " ", badge(s.status, statusKind(s.status)));
+    if (s.skillUsed === false) add(head, " ", badge("skill not used", "warn"));
+    const meta2 = [];
+    if (s.status !== "skipped") {
+      if (s.durationMs !== null) meta2.push(fmtMs(s.durationMs));
+      if (s.tokens !== null) meta2.push(fmtNum(s.tokens, 0) + " tokens");
+      if (s.costUsd !== null) meta2.push(fmtCost(s.costUsd));
     }
     add(li, head);
-    if (meta.length) add(li, el('div', 'meta', meta.join(' · ')));
-    if (s.reason) add(li, el('div', s.status === 'skipped' ? 'note' : 'alert', s.reason));
-    if (s.error && s.error !== s.reason) add(li, el('div', 'alert', 'Error: ' + s.error));
-
-    add(li, add(section('Prompt'), pre(s.prompt || '(no prompt)', 'prompt')));
-
-    var v = section('Verify');
-    if (s.verify.length) add(v.firstChild, ' ', badge(passedOf(s.verify) + '/' + s.verify.length, passedOf(s.verify) === s.verify.length ? 'good' : 'bad'));
-    add(li, add(v, assertionList(s.verify, 'No checks for this step.')));
-
-    var fs = section('Files changed', el('span', 'muted', '(' + s.files.length + ')'));
-    if (!s.files.length) add(fs, el('p', 'muted', 'No files changed.'));
+    if (meta2.length) add(li, el("div", "meta", meta2.join(" · ")));
+    if (s.reason) add(li, el("div", s.status === "skipped" ? "note" : "alert", s.reason));
+    if (s.error && s.error !== s.reason) add(li, el("div", "alert", "Error: " + s.error));
+    add(li, add(section("Prompt"), pre(s.prompt || "(no prompt)", "prompt")));
+    const v = section("Verify");
+    if (s.verify.length) add(v.firstChild, " ", badge(passedOf(s.verify) + "/" + s.verify.length, passedOf(s.verify) === s.verify.length ? "good" : "bad"));
+    add(li, add(v, assertionList(s.verify, "No checks for this step.")));
+    const fs = section("Files changed", el("span", "muted", "(" + s.files.length + ")"));
+    if (!s.files.length) add(fs, el("p", "muted", "No files changed."));
     else {
-      var ul = el('ul', 'files-changed');
-      s.files.forEach(function (f) {
-        var known = ['added', 'modified', 'deleted', 'renamed', 'copied', 'type-changed', 'other'].indexOf(f.change) >= 0;
-        add(ul, add(el('li'), el('span', 'fc fc-' + (known ? f.change : 'unknown'), f.change || 'changed'), el('span', 'file-name', f.path)));
+      const ul = el("ul", "files-changed");
+      s.files.forEach(function(f) {
+        const known = ["added", "modified", "deleted", "renamed", "copied", "type-changed", "other"].indexOf(f.change) >= 0;
+        add(ul, add(el("li"), el("span", "fc fc-" + (known ? f.change : "unknown"), f.change || "changed"), el("span", "file-name", f.path)));
       });
       add(fs, ul);
     }
     add(li, fs);
-
-    var d = section('Diff');
-    if (!s.diff) add(d, el('p', 'muted', s.files.length ? 'No diff recorded.' : 'No changes.'));
+    const d = section("Diff");
+    if (!s.diff) add(d, el("p", "muted", s.files.length ? "No diff recorded." : "No changes."));
     else add(d, renderDiff(s.diff));
     if (s.diffTruncated) {
-      add(d, el('div', 'note', 'Diff truncated' + (s.diffChars !== null ? ' (full diff: ' + fmtNum(s.diffChars, 0) + ' characters)' : '') + (s.diffFile ? '; the full diff is in ' + s.diffFile : '')));
+      add(d, el("div", "note", "Diff truncated" + (s.diffChars !== null ? " (full diff: " + fmtNum(s.diffChars, 0) + " characters)" : "") + (s.diffFile ? "; the full diff is in " + s.diffFile : "")));
     }
     add(li, d);
-
-    if (s.response) add(li, add(el('details', 'more'), el('summary', null, 'Response'), pre(s.response, 'response')));
+    if (s.response) add(li, add(el("details", "more"), el("summary", null, "Response"), pre(s.response, "response")));
     return li;
   }
-
   function renderScenario(sc) {
-    var card = el('section', 'card scenario');
-    card.setAttribute('data-scenario', sc.id);
-    var head = add(el('div', 'pl-head'), el('h2', 'pl-title', sc.id), badge(sc.status, statusKind(sc.status)));
-    if (sc.costClass) add(head, badge('cost class: ' + sc.costClass, 'plain'));
-    if (sc.cancelled) add(head, badge('cancelled', 'warn'));
+    const card = el("section", "card scenario");
+    card.setAttribute("data-scenario", sc.id);
+    const head = add(el("div", "pl-head"), el("h2", "pl-title", sc.id), badge(sc.status, statusKind(sc.status)));
+    if (sc.costClass) add(head, badge("cost class: " + sc.costClass, "plain"));
+    if (sc.cancelled) add(head, badge("cancelled", "warn"));
     add(card, head);
-    if (sc.description) add(card, el('p', null, sc.description));
-    var meta = ['steps passed ' + frac(sc.stepsPassed, sc.stepsTotal), 'final ' + frac(sc.finalPassed, sc.finalTotal)];
-    if (sc.costUsd !== null) meta.push('agent cost ' + fmtCost(sc.costUsd));
-    if (sc.durationMs !== null) meta.push(fmtMs(sc.durationMs));
-    add(card, el('div', 'meta', meta.join(' · ')));
-    if (sc.reason) add(card, el('div', 'alert', sc.reason));
-    if (!sc.loaded) add(card, el('div', 'note', 'result.json could not be read: only the index entry is shown.'));
-
-    add(card, el('h3', null, 'Steps, in order (' + sc.steps.length + ')'));
-    if (!sc.steps.length) add(card, el('p', 'muted', 'No steps recorded.'));
-    var ol = el('ol', 'steps');
-    sc.steps.forEach(function (s) { add(ol, renderStep(s)); });
+    if (sc.description) add(card, el("p", null, sc.description));
+    const meta2 = ["steps passed " + frac(sc.stepsPassed, sc.stepsTotal), "final " + frac(sc.finalPassed, sc.finalTotal)];
+    if (sc.costUsd !== null) meta2.push("agent cost " + fmtCost(sc.costUsd));
+    if (sc.durationMs !== null) meta2.push(fmtMs(sc.durationMs));
+    add(card, el("div", "meta", meta2.join(" · ")));
+    if (sc.reason) add(card, el("div", "alert", sc.reason));
+    if (!sc.loaded) add(card, el("div", "note", "result.json could not be read: only the index entry is shown."));
+    add(card, el("h3", null, "Steps, in order (" + sc.steps.length + ")"));
+    if (!sc.steps.length) add(card, el("p", "muted", "No steps recorded."));
+    const ol = el("ol", "steps");
+    sc.steps.forEach(function(s) {
+      add(ol, renderStep(s));
+    });
     add(card, ol);
-
-    var fh = add(el('h3', 'final-head'), 'Final assertions');
-    if (sc.final.length) add(fh, ' ', badge(passedOf(sc.final) + '/' + sc.final.length, passedOf(sc.final) === sc.final.length ? 'good' : 'bad'));
-    var fin = add(el('div', 'final'), fh, assertionList(sc.final, sc.loaded ? 'No final assertions.' : 'Not available.'));
+    const fh = add(el("h3", "final-head"), "Final assertions");
+    if (sc.final.length) add(fh, " ", badge(passedOf(sc.final) + "/" + sc.final.length, passedOf(sc.final) === sc.final.length ? "good" : "bad"));
+    const fin = add(el("div", "final"), fh, assertionList(sc.final, sc.loaded ? "No final assertions." : "Not available."));
     return add(card, fin);
   }
-
-  function renderPipelines() {
-    var root = document.getElementById('pipelines');
+  function renderPipelines(PL2) {
+    const root = document.getElementById(\`pipelines\`);
     clear(root);
-    var top = el('section', 'card pl-summary');
-    add(top, add(el('h2', 'skill-title'), 'Pipelines'));
-    var info = [];
-    if (PL.model) info.push('model ' + PL.model);
-    if (PL.judgeModel) info.push('judge ' + PL.judgeModel);
-    if (PL.generatedAt) info.push('generated ' + String(PL.generatedAt).replace('T', ' ').slice(0, 16) + ' UTC');
-    if (info.length) add(top, el('div', 'meta', info.join(' · ')));
-    if (PL.simulated) add(top, el('div', 'note', 'Simulated model: the outputs are canned, not real model work.'));
-    var t = PL.totals;
-    add(top, el('p', 'small', t.scenarios + ' scenario' + (t.scenarios === 1 ? '' : 's') + ': ' + t.passed + ' pass, ' + t.failed + ' fail, ' + t.errors + ' error' + (t.costUsd !== null ? ' · agent cost ' + fmtCost(t.costUsd) : '')));
-    if (!PL.scenarios.length) { add(top, el('p', 'muted', 'No pipeline scenarios in this report.')); add(root, top); return; }
-    var lt = table(['Scenario', 'Status', 'Steps passed', 'Final', 'Cost class', 'Cost', 'Duration']);
-    lt.table.classList.add('pl-list');
-    PL.scenarios.forEach(function (sc, i) {
-      var b = el('button', 'link', sc.id);
-      b.type = 'button';
-      b.title = sc.description || sc.id;
-      b.addEventListener('click', function () { showScenario(i); });
-      var tr = row(lt.body, [b, badge(sc.status, statusKind(sc.status)), frac(sc.stepsPassed, sc.stepsTotal), frac(sc.finalPassed, sc.finalTotal), sc.costClass || '–', fmtCost(sc.costUsd), fmtMs(sc.durationMs)]);
-      tr.setAttribute('data-index', String(i));
-    });
-    add(top, lt.table);
-    add(root, top, el('div', null));
-    root.lastChild.id = 'scenario';
-    showScenario(plCurrent);
-  }
-  function showScenario(i) {
-    plCurrent = i;
-    var holder = document.getElementById('scenario');
-    clear(holder);
-    add(holder, renderScenario(PL.scenarios[i]));
-    document.querySelectorAll('.pl-list tbody tr').forEach(function (tr) { tr.className = tr.getAttribute('data-index') === String(i) ? 'sel' : ''; });
-  }
-
-  // ── cross-model tab (only when the report has cross-model.json) ──────────────────
-  function renderModels() {
-    var root = document.getElementById('models');
-    clear(root);
-    var x = data.crossModel;
-    var card = el('section', 'card');
-    add(root, card);
-    add(card, el('h2', 'skill-title', 'Cross-model comparison'));
-    if (!x || x.format !== 'table' || !Array.isArray(x.models) || !Array.isArray(x.skills)) {
-      add(card, el('div', 'note xm-unknown', (x && x.note) || 'cross-model data in an unknown format'));
-      if (x && x.raw) add(card, add(el('details', 'more'), el('summary', null, 'The file as read'), pre(x.raw)));
+    const top = el("section", "card pl-summary");
+    add(top, add(el("h2", "skill-title"), "Pipelines"));
+    const info = [];
+    if (PL2.model) info.push("model " + PL2.model);
+    if (PL2.judgeModel) info.push("judge " + PL2.judgeModel);
+    if (PL2.generatedAt) info.push("generated " + String(PL2.generatedAt).replace("T", " ").slice(0, 16) + " UTC");
+    if (info.length) add(top, el("div", "meta", info.join(" · ")));
+    if (PL2.simulated) add(top, el("div", "note", "Simulated model: the outputs are canned, not real model work."));
+    const t = PL2.totals;
+    add(top, el("p", "small", t.scenarios + " scenario" + (t.scenarios === 1 ? "" : "s") + ": " + t.passed + " pass, " + t.failed + " fail, " + t.errors + " error" + (t.costUsd !== null ? " · agent cost " + fmtCost(t.costUsd) : "")));
+    if (!PL2.scenarios.length) {
+      add(top, el("p", "muted", "No pipeline scenarios in this report."));
+      add(root, top);
       return;
     }
-    var info = 'Pass rate of each skill per model, with its interval; highlighted cells are anomalies' +
-      (typeof x.anomalyThresholdSe === 'number' ? ' (more than ' + x.anomalyThresholdSe + ' standard errors off the other models)' : '') + '.';
-    add(card, el('p', 'muted small', info));
-    if (x.generatedAt) add(card, el('div', 'meta', 'generated ' + String(x.generatedAt).replace('T', ' ').slice(0, 16) + ' UTC'));
+    const lt = table(["Scenario", "Status", "Steps passed", "Final", "Cost class", "Cost", "Duration"]);
+    lt.table.classList.add("pl-list");
+    PL2.scenarios.forEach(function(sc, i) {
+      const b = el("button", "link", sc.id);
+      b.type = "button";
+      b.title = sc.description || sc.id;
+      b.addEventListener("click", function() {
+        showScenario(PL2, i);
+      });
+      const tr = row(lt.body, [b, badge(sc.status, statusKind(sc.status)), frac(sc.stepsPassed, sc.stepsTotal), frac(sc.finalPassed, sc.finalTotal), sc.costClass || "–", fmtCost(sc.costUsd), fmtMs(sc.durationMs)]);
+      tr.setAttribute("data-index", String(i));
+    });
+    add(top, lt.table);
+    add(root, top, el("div", null));
+    root.lastChild.id = "scenario";
+    showScenario(PL2, plCurrent);
+  }
+  function showScenario(PL2, i) {
+    plCurrent = i;
+    const holder = document.getElementById("scenario");
+    clear(holder);
+    add(holder, renderScenario(PL2.scenarios[i]));
+    document.querySelectorAll(".pl-list tbody tr").forEach(function(tr) {
+      tr.className = tr.getAttribute("data-index") === String(i) ? "sel" : "";
+    });
+  }
+
+  // src/report/viewer/browser/cross-model.ts
+  function renderModels(x) {
+    const root = document.getElementById("models");
+    clear(root);
+    const card = el("section", "card");
+    add(root, card);
+    add(card, el("h2", "skill-title", "Cross-model comparison"));
+    if (!x || x.format !== "table" || !Array.isArray(x.models) || !Array.isArray(x.skills)) {
+      add(card, el("div", "note xm-unknown", x && x.note || "cross-model data in an unknown format"));
+      if (x && x.raw) add(card, add(el("details", "more"), el("summary", null, "The file as read"), pre(x.raw)));
+      return;
+    }
+    const info = "Pass rate of each skill per model, with its interval; highlighted cells are anomalies" + (typeof x.anomalyThresholdSe === "number" ? " (more than " + x.anomalyThresholdSe + " standard errors off the other models)" : "") + ".";
+    add(card, el("p", "muted small", info));
+    if (x.generatedAt) add(card, el("div", "meta", "generated " + String(x.generatedAt).replace("T", " ").slice(0, 16) + " UTC"));
     function xmCell(c) {
-      if (!c) return el('span', 'muted', '–');
-      var span = add(el('span', 'xm-cell'), el('span', 'rate', pct(c.passRate)));
-      if (c.low !== null || c.high !== null) add(span, ' ', el('span', 'ci', '[' + pct(c.low) + '–' + pct(c.high) + ']'));
-      if (c.anomaly) add(span, ' ', badge('anomaly' + (c.direction ? ': ' + c.direction : ''), 'warn'));
-      if (c.regressed) add(span, ' ', badge('regressed', 'bad'));
-      if (c.passed !== null && c.n !== null) add(span, el('span', 'n', c.passed + '/' + c.n));
-      else if (c.n !== null) add(span, el('span', 'n', 'n = ' + c.n));
+      if (!c) return el("span", "muted", "–");
+      const span = add(el("span", "xm-cell"), el("span", "rate", pct(c.passRate)));
+      if (c.low !== null || c.high !== null) add(span, " ", el("span", "ci", "[" + pct(c.low) + "–" + pct(c.high) + "]"));
+      if (c.anomaly) add(span, " ", badge("anomaly" + (c.direction ? ": " + c.direction : ""), "warn"));
+      if (c.regressed) add(span, " ", badge("regressed", "bad"));
+      if (c.passed !== null && c.n !== null) add(span, el("span", "n", c.passed + "/" + c.n));
+      else if (c.n !== null) add(span, el("span", "n", "n = " + c.n));
       return span;
     }
-    var t = table(['Skill'].concat(x.models, ['Range', 'Anomalies']));
-    t.table.classList.add('xm');
-    x.skills.forEach(function (s) {
-      var name = el('span', 'file-name', s.skill);
-      var cells = [s.tier ? add(el('span'), name, ' ', badge('tier ' + s.tier, 'plain')) : name];
-      x.models.forEach(function (m, i) { cells.push(xmCell(s.cells[i])); });
-      cells.push(s.range === null ? '–' : Math.round(s.range * 100) + ' pts');
-      cells.push(s.anomalies.length ? s.anomalies.join(', ') : '–');
-      var tr = row(t.body, cells);
-      x.models.forEach(function (m, i) {
-        var td = tr.children[i + 1];
-        td.className = 'cell';
-        var c = s.cells[i];
-        if (c && c.anomaly) { td.classList.add('anom'); td.title = s.skill + ' on ' + m + ': anomaly' + (c.direction ? ' (' + c.direction + ')' : ''); }
+    const t = table(["Skill"].concat(x.models, ["Range", "Anomalies"]));
+    t.table.classList.add("xm");
+    x.skills.forEach(function(s) {
+      const name = el("span", "file-name", s.skill);
+      const cells = [s.tier ? add(el("span"), name, " ", badge("tier " + s.tier, "plain")) : name];
+      x.models.forEach(function(m, i) {
+        cells.push(xmCell(s.cells[i]));
+      });
+      cells.push(s.range === null ? "–" : Math.round(s.range * 100) + " pts");
+      cells.push(s.anomalies.length ? s.anomalies.join(", ") : "–");
+      const tr = row(t.body, cells);
+      x.models.forEach(function(m, i) {
+        const td = tr.children[i + 1];
+        td.className = "cell";
+        const c = s.cells[i];
+        if (c && c.anomaly) {
+          td.classList.add("anom");
+          td.title = s.skill + " on " + m + ": anomaly" + (c.direction ? " (" + c.direction + ")" : "");
+        }
       });
     });
     if (x.totals && x.totals.length) {
-      var tot = row(t.body, ['All skills'].concat(x.models.map(function (m, i) { return xmCell(x.totals[i]); }), ['', '']), 'avg');
-      for (var ti = 1; ti <= x.models.length; ti++) tot.children[ti].className = 'cell';
+      const tot = row(t.body, ["All skills"].concat(x.models.map(function(m, i) {
+        return xmCell(x.totals[i]);
+      }), ["", ""]), "avg");
+      for (let ti = 1; ti <= x.models.length; ti++) tot.children[ti].className = "cell";
     }
     add(card, t.table);
-    if (!x.skills.length) add(card, el('p', 'muted', 'No skills.'));
+    if (!x.skills.length) add(card, el("p", "muted", "No skills."));
     if (x.regressions && x.regressions.length) {
-      var rl = el('ul', 'plain-list xm-regressions');
-      x.regressions.forEach(function (r) { add(rl, el('li', null, r.skill + ' on ' + r.model + (r.reason ? ': ' + r.reason : ''))); });
-      add(card, el('h3', null, 'Regressions against the previous run'), rl);
+      const rl = el("ul", "plain-list xm-regressions");
+      x.regressions.forEach(function(r) {
+        add(rl, el("li", null, r.skill + " on " + r.model + (r.reason ? ": " + r.reason : "")));
+      });
+      add(card, el("h3", null, "Regressions against the previous run"), rl);
     }
     if (x.notes && x.notes.length) {
-      var nl = el('ul', 'plain-list');
-      x.notes.forEach(function (n) { add(nl, el('li', null, n)); });
-      add(card, el('h3', null, 'Notes'), nl);
+      const nl = el("ul", "plain-list");
+      x.notes.forEach(function(n) {
+        add(nl, el("li", null, n));
+      });
+      add(card, el("h3", null, "Notes"), nl);
     }
   }
 
-  // ── tabs, header ─────────────────────────────────────────────────────────────────
-  document.getElementById('title').textContent = data.title || 'Eval review';
-  document.title = data.title || 'Eval review';
-  var meta = runs.length + ' runs · ' + pages.length + ' pages · generated ' + String(data.generatedAt || '').replace('T', ' ').slice(0, 16) + ' UTC';
-  document.getElementById('meta').textContent = meta;
+  // src/report/viewer/browser/main.ts
+  var data = JSON.parse(document.getElementById("viewer-data").textContent || "{}");
+  var runs = data.runs || [];
+  var evalsByKey = {};
+  (data.evals || []).forEach(function(e) {
+    evalsByKey[e.key] = e;
+  });
+  var outputs = initOutputs(data, runs, evalsByKey);
+  var PL = data.pipelines || null;
+  document.getElementById("title").textContent = data.title || "Eval review";
+  document.title = data.title || "Eval review";
+  var meta = runs.length + " runs · " + outputs.pageCount + " pages · generated " + String(data.generatedAt || "").replace("T", " ").slice(0, 16) + " UTC";
+  document.getElementById("meta").textContent = meta;
   if (data.summary && data.summary.verdict) {
-    var vb = document.getElementById('verdict');
+    const vb = document.getElementById("verdict");
     add(vb, badge(verdictText(data.summary.verdict), verdictKind(data.summary.verdict)));
   }
   if (data.warnings && data.warnings.length) {
-    var w = document.getElementById('warnings');
+    const w = document.getElementById("warnings");
     w.hidden = false;
-    add(w, el('summary', null, data.warnings.length + ' loading warning' + (data.warnings.length === 1 ? '' : 's')));
-    var wl = el('ul', 'plain-list');
-    data.warnings.slice(0, 200).forEach(function (x) { add(wl, el('li', null, x)); });
+    add(w, el("summary", null, data.warnings.length + " loading warning" + (data.warnings.length === 1 ? "" : "s")));
+    const wl = el("ul", "plain-list");
+    data.warnings.slice(0, 200).forEach(function(x) {
+      add(wl, el("li", null, x));
+    });
     add(w, wl);
   }
-  var TABS = ['outputs', 'benchmark'];
-  if (PL && document.getElementById('tab-pipelines')) TABS.push('pipelines');
-  if (data.crossModel && document.getElementById('tab-models')) TABS.push('models');
-  var RENDER = { benchmark: renderBenchmark, pipelines: renderPipelines, models: renderModels };
+  var TABS = ["outputs", "benchmark"];
+  if (PL && document.getElementById("tab-pipelines")) TABS.push(\`pipelines\`);
+  if (data.crossModel && document.getElementById("tab-models")) TABS.push("models");
+  var RENDER = {
+    benchmark: function() {
+      renderBenchmark(data);
+    },
+    pipelines: function() {
+      renderPipelines(PL);
+    },
+    models: function() {
+      renderModels(data.crossModel);
+    }
+  };
   var rendered = {};
   function showTab(name) {
-    TABS.forEach(function (t) {
-      var on = t === name;
-      document.getElementById('tab-' + t).setAttribute('aria-selected', on ? 'true' : 'false');
-      document.getElementById('panel-' + t).hidden = !on;
+    TABS.forEach(function(t) {
+      const on = t === name;
+      document.getElementById("tab-" + t).setAttribute("aria-selected", on ? "true" : "false");
+      document.getElementById("panel-" + t).hidden = !on;
     });
-    if (RENDER[name] && !rendered[name]) { rendered[name] = true; RENDER[name](); }
+    if (RENDER[name] && !rendered[name]) {
+      rendered[name] = true;
+      RENDER[name]();
+    }
   }
-  TABS.forEach(function (t) { document.getElementById('tab-' + t).addEventListener('click', function () { showTab(t); }); });
-  if (PL) document.getElementById('meta').textContent = meta + ' · ' + PL.scenarios.length + ' pipeline scenario' + (PL.scenarios.length === 1 ? '' : 's');
-  renderPage();
-  // a report with pipeline (or cross-model) results only opens on that tab
+  TABS.forEach(function(t) {
+    document.getElementById("tab-" + t).addEventListener("click", function() {
+      showTab(t);
+    });
+  });
+  if (PL) document.getElementById("meta").textContent = meta + " · " + PL.scenarios.length + " pipeline scenario" + (PL.scenarios.length === 1 ? "" : "s");
+  outputs.renderPage();
   if (!runs.length && TABS.length > 2) showTab(TABS[2]);
-  document.documentElement.setAttribute('data-ready', '1');
-  try { performance.mark('viewer-ready'); } catch (e) { /* old browsers */ }
+  document.documentElement.setAttribute("data-ready", "1");
+  try {
+    performance.mark("viewer-ready");
+  } catch (e) {
+  }
 })();
 `;
 
@@ -91523,7 +92328,7 @@ ${extraPanels}</main>
 }
 
 // src/report/viewer/feedback.ts
-import { readFile as readFile16, writeFile as writeFile8, mkdir as mkdir11 } from "node:fs/promises";
+import { readFile as readFile17, writeFile as writeFile9, mkdir as mkdir11 } from "node:fs/promises";
 import { join as join19, resolve as resolve12 } from "node:path";
 var FeedbackError = class extends Error {
 };
@@ -91569,7 +92374,7 @@ function validateFeedback(value) {
 async function importFeedback(file, root) {
   let text;
   try {
-    text = await readFile16(file, "utf8");
+    text = await readFile17(file, "utf8");
   } catch (err) {
     throw new FeedbackError(`cannot read '${file}': ${err.code ?? err.message}`);
   }
@@ -91592,17 +92397,17 @@ async function importFeedback(file, root) {
   await mkdir11(dir, { recursive: true });
   const body = JSON.stringify(fb, null, 2) + "\n";
   for (let n2 = 0; ; n2++) {
-    const path36 = join19(dir, n2 === 0 ? `${stamp}.json` : `${stamp}-${n2}.json`);
-    const existing = await readFile16(path36, "utf8").catch(() => void 0);
-    if (existing === body) return { path: path36, reviews: fb.reviews.length, withFeedback: fb.reviews.filter((r) => r.feedback.trim() !== "").length };
+    const path38 = join19(dir, n2 === 0 ? `${stamp}.json` : `${stamp}-${n2}.json`);
+    const existing = await readFile17(path38, "utf8").catch(() => void 0);
+    if (existing === body) return { path: path38, reviews: fb.reviews.length, withFeedback: fb.reviews.filter((r) => r.feedback.trim() !== "").length };
     if (existing !== void 0) continue;
     try {
-      await writeFile8(path36, body, { flag: "wx" });
+      await writeFile9(path38, body, { flag: "wx" });
     } catch (err) {
       if (err.code === "EEXIST") continue;
       throw err;
     }
-    return { path: path36, reviews: fb.reviews.length, withFeedback: fb.reviews.filter((r) => r.feedback.trim() !== "").length };
+    return { path: path38, reviews: fb.reviews.length, withFeedback: fb.reviews.filter((r) => r.feedback.trim() !== "").length };
   }
 }
 
@@ -91610,11 +92415,11 @@ async function importFeedback(file, root) {
 var VIEWER_FILE = "viewer.html";
 async function writeViewer(outDir, opts = {}) {
   const model = await collectViewerData(outDir, opts);
-  const html = renderViewer(model);
-  const path36 = resolve13(opts.file ?? join20(outDir, VIEWER_FILE));
-  await mkdir12(dirname7(path36), { recursive: true });
-  await writeFile9(path36, html);
-  return { path: path36, bytes: Buffer.byteLength(html), runs: model.runs.length, warnings: model.warnings };
+  const html = redact(renderViewer(redactDeep(model)));
+  const path38 = resolve13(opts.file ?? join20(outDir, VIEWER_FILE));
+  await mkdir12(dirname7(path38), { recursive: true });
+  await writeFile10(path38, html);
+  return { path: path38, bytes: Buffer.byteLength(html), runs: model.runs.length, warnings: model.warnings };
 }
 
 // src/cli/view-command.ts
@@ -91705,7 +92510,7 @@ ${FEEDBACK_HELP}`);
 }
 
 // src/cli/triggers-command.ts
-import { mkdir as mkdir13, writeFile as writeFile11 } from "node:fs/promises";
+import { mkdir as mkdir13, writeFile as writeFile12 } from "node:fs/promises";
 import { dirname as dirname8, resolve as resolve15 } from "node:path";
 
 // src/triggers/run.ts
@@ -91759,8 +92564,8 @@ function score(passed, total) {
 
 // src/run/claude-code/triggers.ts
 var import_yaml4 = __toESM(require_dist(), 1);
-import { readFile as readFile17, writeFile as writeFile10 } from "node:fs/promises";
-import path30 from "node:path";
+import { readFile as readFile18, writeFile as writeFile11 } from "node:fs/promises";
+import path32 from "node:path";
 function withDescription(skillMd, description) {
   const m = /^(\uFEFF?---\r?\n)([\s\S]*?)(\r?\n---[ \t]*(?:\r?\n|$))/.exec(skillMd);
   if (!m) return `---
@@ -91781,8 +92586,8 @@ async function runClaudeCodeTriggerQuery(opts, query, spec) {
   try {
     ws = await createWorkspace({ files, skill: { name, dir: opts.skill.dir } });
     if (opts.description !== void 0) {
-      const file = path30.join(ws.dir, ".claude", "skills", name, "SKILL.md");
-      await writeFile10(file, withDescription(await readFile17(file, "utf8"), opts.description));
+      const file = path32.join(ws.dir, ".claude", "skills", name, "SKILL.md");
+      await writeFile11(file, withDescription(await readFile18(file, "utf8"), opts.description));
     }
     const result2 = await executeClaudeCodeRun(
       {
@@ -91937,7 +92742,7 @@ async function runTriggerEval(opts) {
 
 // src/triggers/setup.ts
 init_sdk();
-import { readFile as readFile18 } from "node:fs/promises";
+import { readFile as readFile19 } from "node:fs/promises";
 import { resolve as resolve14 } from "node:path";
 
 // src/triggers/simulated.ts
@@ -92056,7 +92861,7 @@ async function resolveSkill(repo, name) {
   if (!skill) return void 0;
   let content = "";
   try {
-    content = await readFile18(resolve14(repo.root, skill.file), "utf8");
+    content = await readFile19(resolve14(repo.root, skill.file), "utf8");
   } catch {
     content = `---
 name: ${skill.name}
@@ -92262,7 +93067,7 @@ async function triggersCommand(argv, io, signal) {
   }
   const file = resolve15(values.out ?? `.skill-evals/triggers/${name}.json`);
   await mkdir13(dirname8(file), { recursive: true });
-  await writeFile11(file, JSON.stringify(out, null, 2) + "\n");
+  await writeFile12(file, redact(JSON.stringify(out, null, 2) + "\n"));
   io.stdout(values.json ? JSON.stringify(out, null, 2) + "\n" : formatTriggerTable(out) + `Results: ${file}
 `);
   const totalRuns = out.results.length * out.runs_per_query;
@@ -92278,7 +93083,7 @@ ${[...runErrors].slice(0, 5).map((m) => `  - ${m}`).join("\n")}
 }
 
 // src/cli/optimize-command.ts
-import { mkdir as mkdir14, writeFile as writeFile12 } from "node:fs/promises";
+import { mkdir as mkdir14, writeFile as writeFile13 } from "node:fs/promises";
 import { join as join21, resolve as resolve16 } from "node:path";
 
 // src/triggers/random.ts
@@ -92847,9 +93652,9 @@ async function optimizeCommand(argv, io, signal) {
   }
   const dir = resolve16(values.out ?? `.skill-evals/optimize/${name}`);
   await mkdir14(join21(dir, "logs"), { recursive: true });
-  await writeFile12(join21(dir, "results.json"), JSON.stringify(result2.output, null, 2) + "\n");
-  await writeFile12(join21(dir, "report.html"), renderOptimizeReport(result2.output));
-  for (const log of result2.logs) await writeFile12(join21(dir, "logs", `improve_iter_${log.iteration}.json`), JSON.stringify(log, null, 2) + "\n");
+  await writeFile13(join21(dir, "results.json"), redact(JSON.stringify(result2.output, null, 2) + "\n"));
+  await writeFile13(join21(dir, "report.html"), redact(renderOptimizeReport(result2.output)));
+  for (const log of result2.logs) await writeFile13(join21(dir, "logs", `improve_iter_${log.iteration}.json`), redact(JSON.stringify(log, null, 2) + "\n"));
   const o = result2.output;
   io.stdout(
     `
@@ -92867,12 +93672,12 @@ Report:  ${join21(dir, "report.html")}
 }
 
 // src/cli/trust-command.ts
-import path33 from "node:path";
+import path35 from "node:path";
 
 // src/trust/evidence.ts
 init_config();
-import { readdir as readdir15, readFile as readFile19, stat as stat13 } from "node:fs/promises";
-import path31 from "node:path";
+import { readdir as readdir15, readFile as readFile20, stat as stat13 } from "node:fs/promises";
+import path33 from "node:path";
 var DEFAULT_RESULTS_DIR = ".skill-evals/results";
 var isObj6 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 function validatorRunsFrom(runs, skill, source) {
@@ -92975,7 +93780,7 @@ function latestModelRates(points) {
 }
 async function jsonFiles(dir) {
   try {
-    return (await readdir15(dir)).filter((n2) => n2.endsWith(".json")).sort().map((n2) => path31.join(dir, n2));
+    return (await readdir15(dir)).filter((n2) => n2.endsWith(".json")).sort().map((n2) => path33.join(dir, n2));
   } catch {
     return [];
   }
@@ -92984,7 +93789,7 @@ async function readJsonFile(file) {
   try {
     const info2 = await stat13(file);
     if (!info2.isFile() || info2.size > 20 * 1024 * 1024) return void 0;
-    return JSON.parse(await readFile19(file, "utf8"));
+    return JSON.parse(await readFile20(file, "utf8"));
   } catch {
     return void 0;
   }
@@ -92999,8 +93804,8 @@ function thresholdOf(skill, config) {
 }
 async function computeRepoTrust(repo, opts = {}, now = /* @__PURE__ */ new Date()) {
   const mode = opts.mode ?? "evidence";
-  const historyDirs = opts.history ?? [path31.join(repo.root, "evals", "benchmarks")];
-  const resultsDir = mode === "evidence" ? path31.resolve(opts.results ?? DEFAULT_RESULTS_DIR) : void 0;
+  const historyDirs = opts.history ?? [path33.join(repo.root, "evals", "benchmarks")];
+  const resultsDir = mode === "evidence" ? path33.resolve(opts.results ?? DEFAULT_RESULTS_DIR) : void 0;
   const evalCounts = countEvals(repo.evals);
   let runs = [];
   let resultsSummary;
@@ -93011,7 +93816,7 @@ async function computeRepoTrust(repo, opts = {}, now = /* @__PURE__ */ new Date(
     if (resultsDir && (await stat13(resultsDir).catch(() => void 0))?.isDirectory()) {
       resultsUsed = true;
       runs = (await loadResults(resultsDir)).runs;
-      const file = path31.join(resultsDir, "summary.json");
+      const file = path33.join(resultsDir, "summary.json");
       const json4 = await readJsonFile(file);
       if (json4 !== void 0) {
         resultsSummary = parseHistoryFile(file, json4);
@@ -93028,7 +93833,7 @@ async function computeRepoTrust(repo, opts = {}, now = /* @__PURE__ */ new Date(
     const validator3 = validatorEvidence(skill.dir);
     const threshold = thresholdOf(skill, repo.config);
     const evals = evalCounts.get(skill.name) ?? 0;
-    const vr = mode === "evidence" && resultsDir ? validatorRunsFrom(runs, skill.name, path31.relative(process.cwd(), resultsDir) || ".") : void 0;
+    const vr = mode === "evidence" && resultsDir ? validatorRunsFrom(runs, skill.name, path33.relative(process.cwd(), resultsDir) || ".") : void 0;
     let summary2;
     if (mode === "evidence") {
       const candidates = [...history, ...resultsSummary ? [resultsSummary] : []];
@@ -93079,7 +93884,7 @@ async function computeRepoTrust(repo, opts = {}, now = /* @__PURE__ */ new Date(
 }
 
 // src/trust/report.ts
-import path32 from "node:path";
+import path34 from "node:path";
 
 // src/trust/badge.ts
 var TIER_COLORS = {
@@ -93259,13 +94064,13 @@ function trustManifest(report, badgesDir = BADGES_DIR) {
 async function writeTrustFiles(report, outDir) {
   const files = [];
   const put = async (rel2, text) => {
-    const f = path32.join(outDir, rel2);
+    const f = path34.join(outDir, rel2);
     await writeFileAtomic(f, text);
     files.push(f);
   };
   await put(TRUST_MD, formatTrustMarkdown(report));
   await put(TRUST_JSON, JSON.stringify(trustManifest(report), null, 2) + "\n");
-  for (const s of report.skills) await put(path32.join(BADGES_DIR, badgeFileName(s.skill)), trustBadge(s.skill, s.effective));
+  for (const s of report.skills) await put(path34.join(BADGES_DIR, badgeFileName(s.skill)), trustBadge(s.skill, s.effective));
   return files;
 }
 
@@ -93304,15 +94109,15 @@ async function trustCommand(argv, io) {
     return 0;
   }
   const format = oneOf(values.format, ["text", "md", "json"], "--format", "text");
-  const repo = await loadRepo(path33.resolve(io.cwd, values.root ?? "."));
+  const repo = await loadRepo(path35.resolve(io.cwd, values.root ?? "."));
   const report = await computeRepoTrust(repo, {
-    results: path33.resolve(io.cwd, values.results ?? DEFAULT_RESULTS_DIR),
-    history: [path33.join(repo.root, "evals", "benchmarks"), ...(values.history ?? []).map((h) => path33.resolve(io.cwd, h))]
+    results: path35.resolve(io.cwd, values.results ?? DEFAULT_RESULTS_DIR),
+    history: [path35.join(repo.root, "evals", "benchmarks"), ...(values.history ?? []).map((h) => path35.resolve(io.cwd, h))]
   });
   io.stdout(format === "json" ? JSON.stringify(trustManifest(report), null, 2) + "\n" : format === "md" ? formatTrustMarkdown(report) : formatTrustText(report));
   if (values.write) {
-    const files = await writeTrustFiles(report, path33.resolve(io.cwd, values.out ?? DEFAULT_TRUST_OUT));
-    io.stderr(`Wrote ${files.length} file(s) to ${path33.resolve(io.cwd, values.out ?? DEFAULT_TRUST_OUT)}
+    const files = await writeTrustFiles(report, path35.resolve(io.cwd, values.out ?? DEFAULT_TRUST_OUT));
+    io.stderr(`Wrote ${files.length} file(s) to ${path35.resolve(io.cwd, values.out ?? DEFAULT_TRUST_OUT)}
 `);
   }
   const problems = trustProblems(report);
@@ -93322,11 +94127,11 @@ async function trustCommand(argv, io) {
 }
 
 // src/cli/compare-command.ts
-import path35 from "node:path";
+import path37 from "node:path";
 
 // src/compare/index.ts
-import { readFile as readFile20, stat as stat14 } from "node:fs/promises";
-import path34 from "node:path";
+import { readFile as readFile21, stat as stat14 } from "node:fs/promises";
+import path36 from "node:path";
 
 // src/compare/stats.ts
 function logGamma(x) {
@@ -93484,18 +94289,18 @@ function sideFromSummary(label, json4, opts = {}) {
 var CompareDataError = class extends Error {
 };
 async function loadSide(p, opts = {}) {
-  const abs = path34.resolve(p);
+  const abs = path36.resolve(p);
   const info2 = await stat14(abs).catch(() => void 0);
   if (!info2) throw new CompareDataError(`'${p}' does not exist.`);
   let summaryFile;
   if (info2.isDirectory()) {
     const { runs } = await loadResults(abs);
     if (runs.length > 0) return sideFromRuns(p, runs, opts);
-    summaryFile = path34.join(abs, "summary.json");
+    summaryFile = path36.join(abs, "summary.json");
   } else summaryFile = abs;
   let json4;
   try {
-    json4 = JSON.parse(await readFile20(summaryFile, "utf8"));
+    json4 = JSON.parse(await readFile21(summaryFile, "utf8"));
   } catch {
     throw new CompareDataError(`'${p}' holds no graded runs and no readable summary.json.`);
   }
@@ -93693,7 +94498,7 @@ async function compareCommand(argv, io) {
   if (seed !== void 0 && !Number.isInteger(seed)) throw new UsageError(`--seed must be an integer (got '${values.seed}')`);
   let result2;
   try {
-    result2 = await compareResults(path35.resolve(io.cwd, positionals[0]), path35.resolve(io.cwd, positionals[1]), {
+    result2 = await compareResults(path37.resolve(io.cwd, positionals[0]), path37.resolve(io.cwd, positionals[1]), {
       metric,
       configuration,
       alpha,
@@ -93713,19 +94518,19 @@ async function compareCommand(argv, io) {
   result2.b.label = positionals[1];
   const text = format === "json" ? JSON.stringify(result2, null, 2) + "\n" : compareMarkdown(result2);
   io.stdout(text);
-  if (values.out) await writeFileAtomic(path35.resolve(io.cwd, values.out), text);
+  if (values.out) await writeFileAtomic(path37.resolve(io.cwd, values.out), text);
   return 0;
 }
 
 // src/cli/regression-command.ts
 init_sdk();
-import { readFile as readFile23 } from "node:fs/promises";
+import { readFile as readFile24 } from "node:fs/promises";
 
 // src/regression/index.ts
 import { relative as relative7, resolve as resolve19 } from "node:path";
 
 // src/regression/baseline-store.ts
-import { readFile as readFile21, mkdir as mkdir15 } from "node:fs/promises";
+import { readFile as readFile22, mkdir as mkdir15 } from "node:fs/promises";
 import { join as join22 } from "node:path";
 var BaselineStoreError = class extends Error {
 };
@@ -93741,7 +94546,7 @@ async function readBaselines(dir, skill) {
   const file = baselinePath(dir, skill);
   let text;
   try {
-    text = await readFile21(file, "utf8");
+    text = await readFile22(file, "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return { skill, versions: {} };
     throw new BaselineStoreError(`Cannot read the baseline store ${file}: ${err.message}`);
@@ -93834,7 +94639,7 @@ function regressionSettings(config) {
 
 // src/regression/runner.ts
 import { join as join23, relative as relative6, resolve as resolve17 } from "node:path";
-import { mkdir as mkdir16, rm as rm8 } from "node:fs/promises";
+import { mkdir as mkdir16, rm as rm9 } from "node:fs/promises";
 
 // src/regression/golden-judge.ts
 var GOLDEN_WEIGHTS = { coverage: 0.5, format: 0.3, clarity: 0.2 };
@@ -93959,7 +94764,7 @@ var posix2 = (p) => p.split("\\").join("/");
 async function runSuite(o) {
   const skillOut = resolve17(o.root, o.outDir, o.skill.name);
   const runsDir = join23(skillOut, "runs");
-  await rm8(runsDir, { recursive: true, force: true });
+  await rm9(runsDir, { recursive: true, force: true });
   await mkdir16(runsDir, { recursive: true });
   const gateway = createGatewayFor({
     client: o.client,
@@ -94142,12 +94947,12 @@ function fmt2(x) {
 }
 
 // src/regression/coverage-targets.ts
-import { readFile as readFile22 } from "node:fs/promises";
+import { readFile as readFile23 } from "node:fs/promises";
 import { resolve as resolve18 } from "node:path";
 async function readUsage(root, file) {
   let text;
   try {
-    text = await readFile22(resolve18(root, file), "utf8");
+    text = await readFile23(resolve18(root, file), "utf8");
   } catch {
     return {};
   }
@@ -94572,7 +95377,7 @@ async function regressionCommand(argv, io, signal) {
   if (values.event !== void 0) {
     let text;
     try {
-      text = values.event === "-" ? await readStdin() : await readFile23(values.event, "utf8");
+      text = values.event === "-" ? await readStdin() : await readFile24(values.event, "utf8");
     } catch (err) {
       return fail2(skill ?? "", `cannot read the event: ${err.message}`);
     }
@@ -94697,7 +95502,11 @@ var commands = {
     return 0;
   }
 };
-async function runCli(argv, io) {
+async function runCli(argv, rawIo) {
+  initSecrets(rawIo.env);
+  const io = { ...rawIo, stdout: (t) => rawIo.stdout(redact(t)), stderr: (t) => rawIo.stderr(redact(t)) };
+  setNoSandboxListener((n2) => io.stderr(`skill-evals: ${n2}
+`));
   const [name, ...rest] = argv;
   if (!name || name === "--help" || name === "-h") {
     io.stdout(HELP);
@@ -94793,6 +95602,7 @@ Viewer: ${viewer.path}
 }
 
 // src/cli/index.ts
+redactProcessOutput();
 var controller = new AbortController();
 var interrupts = 0;
 for (const sig of ["SIGINT", "SIGTERM"]) {
