@@ -316,6 +316,128 @@ export function signFlipTest(
   }
 }
 
+// ─── Exact stratified permutation test on trials ─────────────────────────────────────────
+
+/** One eval's trial counts on the two sides (a stratum of the stratified test). */
+export interface TrialCounts {
+  /** Trials that passed on the first side (head). */
+  headPasses: number
+  headTrials: number
+  /** Trials that passed on the second side (base). */
+  basePasses: number
+  baseTrials: number
+}
+
+export interface StratifiedResult {
+  /** P(T ≤ t): small when the first side passed fewer trials than chance allows (regression). */
+  pLess: number
+  /** P(T ≥ t): small when the first side passed more (improvement). */
+  pGreater: number
+  /** min(1, 2 · min(pLess, pGreater)) (doubled one-sided p). */
+  pTwoSided: number
+  /** Strata whose outcomes could move under the null (some but not all of its trials passed). */
+  informative: number
+  /** Observed head passes, and their expectation under the null, summed over the strata. */
+  observed: number
+  expected: number
+  exact: true
+}
+
+/** ln n! for n = 0..N, by cumulative sums of ln k (exact enough: each term is one rounding). */
+const logFactCache: number[] = [0]
+function logFactorial(n: number): number {
+  for (let k = logFactCache.length; k <= n; k++) logFactCache.push(logFactCache[k - 1]! + Math.log(k))
+  return logFactCache[n]!
+}
+const logChoose = (n: number, k: number): number => logFactorial(n) - logFactorial(k) - logFactorial(n - k)
+
+/**
+ * Exact stratified permutation test on the trials of paired evals (each eval a stratum).
+ *
+ * Under H0 ("head and base are the same skill") the n_i head and m_i base trials of eval i are
+ * exchangeable, so given that eval's total passes K_i = h_i + b_i, its head passes follow the
+ * hypergeometric distribution
+ *   P(H_i = x) = C(n_i, x) · C(m_i, K_i − x) / C(n_i + m_i, K_i),   max(0, K_i − m_i) ≤ x ≤ min(n_i, K_i).
+ * The statistic is the total head passes T = Σ h_i (given the margins K_i this is the total
+ * head-minus-base passes up to a constant: Σ(h_i − b_i) = 2T − ΣK_i). Its exact null
+ * distribution is the convolution of the per-eval hypergeometric distributions, built by dynamic
+ * programming over the integer support in O(Σ_i S_i · s_i) (S_i = support so far, s_i = this eval's);
+ * strata where every trial passed or every trial failed are constant and skipped.
+ *   pLess = P(T ≤ t_obs)  (head worse),  pGreater = P(T ≥ t_obs)  (head better).
+ *
+ * Numerics: each pmf is formed from log-factorials and normalised to sum to 1 (no large
+ * binomial coefficient is ever formed); the convolution adds only non-negative terms, so the
+ * tails are accurate to a few ulps relative. (Tail mass below ~1e-300 of the peak underflows to 0.)
+ * At 1 trial per side the only moving strata are the discordant evals (K_i = 1, P(H_i = 1) = ½),
+ * T − const ~ Binomial(b + c, ½), and the test is exactly the exact McNemar test.
+ */
+export function stratifiedPermutationTest(strata: readonly TrialCounts[]): StratifiedResult {
+  const moving: { lo: number; pmf: Float64Array; h: number }[] = []
+  let observed = 0
+  let expected = 0
+  for (const s of strata) {
+    const { headPasses: h, headTrials: n, basePasses: b, baseTrials: m } = s
+    if (![h, n, b, m].every(Number.isInteger) || n < 0 || m < 0 || h < 0 || b < 0 || h > n || b > m) {
+      throw new RangeError(`stratifiedPermutationTest: bad counts ${h}/${n} vs ${b}/${m}`)
+    }
+    observed += h
+    const K = h + b
+    if (n + m > 0) expected += (K * n) / (n + m)
+    const lo = Math.max(0, K - m)
+    const hi = Math.min(n, K)
+    if (hi <= lo) continue
+    const logW: number[] = []
+    let top = -Infinity
+    for (let x = lo; x <= hi; x++) {
+      const l = logChoose(n, x) + logChoose(m, K - x)
+      logW.push(l)
+      if (l > top) top = l
+    }
+    const pmf = new Float64Array(hi - lo + 1)
+    let sum = 0
+    for (let j = 0; j < pmf.length; j++) {
+      pmf[j] = Math.exp(logW[j]! - top)
+      sum += pmf[j]!
+    }
+    for (let j = 0; j < pmf.length; j++) pmf[j] = pmf[j]! / sum
+    moving.push({ lo, pmf, h })
+  }
+  if (moving.length === 0) return { pLess: 1, pGreater: 1, pTwoSided: 1, informative: 0, observed, expected, exact: true }
+
+  // Convolution over the shifted supports 0..Σ(hi − lo); t = Σ (h − lo).
+  const width = moving.reduce((a, s) => a + s.pmf.length - 1, 0)
+  let f = new Float64Array(width + 1)
+  let g = new Float64Array(width + 1)
+  f[0] = 1
+  let reach = 0
+  let t = 0
+  for (const s of moving) {
+    t += s.h - s.lo
+    const w = s.pmf.length - 1
+    g.fill(0, 0, reach + w + 1)
+    for (let a = 0; a <= reach; a++) {
+      const fa = f[a]!
+      if (fa === 0) continue
+      for (let j = 0; j <= w; j++) g[a + j] = g[a + j]! + fa * s.pmf[j]!
+    }
+    ;[f, g] = [g, f]
+    reach += w
+  }
+  // Tails divided by the total mass (1 up to rounding), so a tail that is everything reads as 1.
+  let pLess = 0
+  let pGreater = 0
+  let total = 0
+  for (let v = 0; v <= width; v++) total += f[v]!
+  for (let v = 0; v <= t; v++) pLess += f[v]!
+  for (let v = t; v <= width; v++) pGreater += f[v]!
+  pLess = Math.min(1, pLess / total)
+  pGreater = Math.min(1, pGreater / total)
+  return {
+    pLess, pGreater, pTwoSided: Math.min(1, 2 * Math.min(pLess, pGreater)),
+    informative: moving.length, observed, expected, exact: true,
+  }
+}
+
 // ─── The regression decision ─────────────────────────────────────────────────────────────
 
 export type Verdict = 'regression' | 'improvement' | 'no_change' | 'inconclusive'
@@ -348,6 +470,20 @@ export interface CompareOptions {
   maxExactWork?: number
   /** Monte-Carlo draws for the fallback (default 20000). */
   monteCarloSamples?: number
+  /**
+   * Also run the exact stratified permutation test on the trials (default true) and combine it
+   * with the eval-level sign-flip test: the verdict uses the smaller p of the two, doubled
+   * (Bonferroni for two tests). Turn off when the "trials" are not independent runs, e.g. a
+   * 0..100 score expanded into 100 pseudo-trials (src/regression/verdict.ts).
+   */
+  trialTest?: boolean
+}
+
+/** One-sided and two-sided p-values of one test. */
+export interface PValues {
+  pLess: number
+  pGreater: number
+  pTwoSided: number
 }
 
 export interface Comparison {
@@ -358,13 +494,44 @@ export interface Comparison {
   baseRate: number
   /** headRate − baseRate (negative = head worse). */
   delta: number
-  /** The p-value the verdict used: one-sided in the direction of `delta` (or two-sided, per options). */
+  /**
+   * The p-value the verdict used: one-sided in the direction of `delta` (or two-sided, per
+   * options), taken from `pAdjusted` (both tests combined).
+   */
   pValue: number
-  /** One-sided p for "head worse than base". */
+  /** One-sided p for "head worse than base" of the eval-level sign-flip test (unadjusted). */
   pRegression: number
-  /** One-sided p for "head better than base". */
+  /** One-sided p for "head better than base" of the eval-level sign-flip test (unadjusted). */
   pImprovement: number
+  /** Two-sided p of the eval-level sign-flip test (unadjusted). */
   pTwoSided: number
+  /**
+   * The trial-level exact stratified permutation test (`stratifiedPermutationTest`), unadjusted;
+   * null when it was not run (`trialTest: false`, or no eval to compare).
+   */
+  stratified: PValues | null
+  /**
+   * The p-values the verdict compares with α: with both tests, min(1, 2 · min(p_sign-flip,
+   * p_stratified)) per direction (Bonferroni for two tests); with one test (1 trial per side,
+   * where the two tests are the same exact McNemar test, or `trialTest: false`) that test's p.
+   */
+  pAdjusted: { regression: number; improvement: number; twoSided: number }
+  /** How the two tests were combined: 'single' (one test decides) or 'min-p-bonferroni-2'. */
+  combination: 'single' | 'min-p-bonferroni-2'
+  /**
+   * Which test gave `pValue`: 'sign-flip' (eval level), 'stratified' (trial level), or 'both'
+   * (equal p: 1 trial per side, where they are the same test, or a tie).
+   */
+  decidedBy: 'sign-flip' | 'stratified' | 'both'
+  /** The sign-flip test's p in the direction `pValue` was taken (unadjusted). */
+  pSignFlip: number
+  /** The stratified test's p in that direction (unadjusted); null when not run. */
+  pStratified: number | null
+  /**
+   * Evals that flipped in every trial: `toFail` = every base trial passed and every head trial
+   * failed; `toPass` the reverse. In input order.
+   */
+  flippedOutright: { toFail: string[]; toPass: string[] }
   /** Confidence interval for the per-eval mean difference (Agresti–Min-style adjusted Wald). */
   ciLow: number
   ciHigh: number
@@ -463,6 +630,9 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
     return {
       verdict: 'inconclusive', headRate: 0, baseRate: 0, delta: 0,
       pValue: 1, pRegression: 1, pImprovement: 1, pTwoSided: 1,
+      stratified: null, pAdjusted: { regression: 1, improvement: 1, twoSided: 1 }, combination: 'single', decidedBy: 'sign-flip',
+      pSignFlip: 1, pStratified: null,
+      flippedOutright: { toFail: [], toPass: [] },
       ciLow: -1, ciHigh: 1, ciLevel, method: 'none', discordant: { b: 0, c: 0 },
       nEvals: 0, trials: { min: 0, max: 0 }, excluded, mde: 1,
       reason: `no eval has runs on both ${H} and ${B}: nothing to compare` +
@@ -508,12 +678,46 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
   const pImprovement = sf.pGreater
   const pTwoSided = sf.pTwoSided
   const oneTrial = tMax === 1
-  const method = (sf.exact
+
+  // Trial-level exact stratified permutation test, combined with the sign-flip test by min-p
+  // with a Bonferroni factor of 2. At 1 trial per side both are the exact McNemar test: no factor.
+  const counts: TrialCounts[] = used.map((p) => ({
+    headPasses: p.head.filter(Boolean).length, headTrials: p.head.length,
+    basePasses: p.base.filter(Boolean).length, baseTrials: p.base.length,
+  }))
+  const st = opts.trialTest === false ? null : stratifiedPermutationTest(counts)
+  const stratified: PValues | null = st ? { pLess: st.pLess, pGreater: st.pGreater, pTwoSided: st.pTwoSided } : null
+  let combination: Comparison['combination'] = 'single'
+  let pAdjusted: Comparison['pAdjusted']
+  if (!stratified) pAdjusted = { regression: pRegression, improvement: pImprovement, twoSided: pTwoSided }
+  else if (oneTrial) {
+    // Same test; the DP of the sign-flip test is used unless it fell back to Monte-Carlo.
+    const src = sf.exact ? sf : stratified
+    pAdjusted = { regression: src.pLess, improvement: src.pGreater, twoSided: src.pTwoSided }
+  } else {
+    combination = 'min-p-bonferroni-2'
+    pAdjusted = {
+      regression: Math.min(1, 2 * Math.min(pRegression, stratified.pLess)),
+      improvement: Math.min(1, 2 * Math.min(pImprovement, stratified.pGreater)),
+      twoSided: Math.min(1, 2 * Math.min(pTwoSided, stratified.pTwoSided)),
+    }
+  }
+
+  const flippedOutright = { toFail: [] as string[], toPass: [] as string[] }
+  used.forEach((p, i) => {
+    const c = counts[i]!
+    if (c.basePasses === c.baseTrials && c.headPasses === 0) flippedOutright.toFail.push(p.id)
+    if (c.basePasses === 0 && c.headPasses === c.headTrials) flippedOutright.toPass.push(p.id)
+  })
+
+  const signFlipName = sf.exact
     ? oneTrial
       ? `exact McNemar (binomial on ${discordant.b + discordant.c} discordant evals)`
       : 'exact sign-flip permutation test on per-eval pass-rate differences'
-    : `Monte-Carlo sign-flip permutation test (${sf.samples} draws, seeded)`) +
-    `, ${alternative}, α = ${alpha}`
+    : `Monte-Carlo sign-flip permutation test (${sf.samples} draws, seeded)`
+  const method = (combination === 'min-p-bonferroni-2'
+    ? `${signFlipName} + exact stratified permutation test on trials (min-p, Bonferroni ×2)`
+    : signFlipName) + `, ${alternative}, α = ${alpha}`
 
   // Agresti–Min-style adjusted CI (see doc comment).
   const W = m + 2
@@ -541,9 +745,17 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
     nEvals: m, trials: tMin, sdPerEval: Math.sqrt(varSum / W), alpha, alternative,
   })
 
-  const pReg = alternative === 'one-sided' ? pRegression : pTwoSided
-  const pImp = alternative === 'one-sided' ? pImprovement : pTwoSided
-  const pValue = delta < 0 ? pReg : delta > 0 ? pImp : alternative === 'one-sided' ? Math.min(1, Math.min(pRegression, pImprovement)) : pTwoSided
+  const pReg = alternative === 'one-sided' ? pAdjusted.regression : pAdjusted.twoSided
+  const pImp = alternative === 'one-sided' ? pAdjusted.improvement : pAdjusted.twoSided
+  // The direction the verdict looks at: the sign of delta (on a tie, the smaller one-sided p).
+  const side: 'less' | 'greater' | 'two' =
+    alternative === 'two-sided' ? 'two' : delta < 0 ? 'less' : delta > 0 ? 'greater' : pAdjusted.regression <= pAdjusted.improvement ? 'less' : 'greater'
+  const pValue = side === 'less' ? pAdjusted.regression : side === 'greater' ? pAdjusted.improvement : pAdjusted.twoSided
+  const pick = (x: PValues): number => (side === 'less' ? x.pLess : side === 'greater' ? x.pGreater : x.pTwoSided)
+  const pSf = pick(sf)
+  const pSt = stratified ? pick(stratified) : null
+  const decidedBy: Comparison['decidedBy'] =
+    pSt === null ? 'sign-flip' : combination === 'single' || Math.abs(pSf - pSt) <= 1e-12 * Math.max(pSf, pSt) ? 'both' : pSt < pSf ? 'stratified' : 'sign-flip'
   const eps = 1e-12
   const pLabel = alternative === 'one-sided' ? 'one-sided p' : 'p'
   const summary = `${H} ${pct(headRate)} vs ${B} ${pct(baseRate)} (${pts(delta)} pts) on ${m} eval${m === 1 ? '' : 's'} × ${fmtTrials({ min: tMin, max: tMax })}`
@@ -551,6 +763,40 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
   const ciText = `${Math.round(ciLevel * 100)}% CI [${pts(ciLow)}, ${pts(ciHigh)}] pts`
   const minPts = Math.round(minDrop * 100)
   const exclText = excluded.length ? `; ${excluded.length} unpaired eval${excluded.length === 1 ? '' : 's'} left out` : ''
+
+  // What was seen, in words (appended to the reason of a regression, improvement or inconclusive).
+  const idList = (ids: readonly string[]): string =>
+    ids.length <= 10 ? ids.join(', ') : `${ids.slice(0, 10).join(', ')} and ${ids.length - 10} more`
+  const outright = (ids: readonly string[], from: string, to: string): string =>
+    ids.length === 0
+      ? ''
+      : `${ids.length === 1 ? '1 eval' : `${ids.length} evals`} went from ${from} to ${to}${oneTrial ? '' : ' in every trial'} ` +
+        `(id${ids.length === 1 ? '' : 's'} ${idList(ids)})`
+  const seenParts: string[] = []
+  if (delta <= 0) {
+    const s = outright(flippedOutright.toFail, oneTrial ? 'pass' : 'passing', oneTrial ? 'fail' : 'failing')
+    if (s) seenParts.push(s)
+  }
+  if (delta >= 0) {
+    const s = outright(flippedOutright.toPass, oneTrial ? 'fail' : 'failing', oneTrial ? 'pass' : 'passing')
+    if (s) seenParts.push(s)
+  }
+  if (!oneTrial) {
+    const hp = counts.reduce((a, c) => a + c.headPasses, 0)
+    const ht = counts.reduce((a, c) => a + c.headTrials, 0)
+    const bp = counts.reduce((a, c) => a + c.basePasses, 0)
+    const bt = counts.reduce((a, c) => a + c.baseTrials, 0)
+    seenParts.push(`${H} passed ${hp} of ${ht} trials, ${B} ${bp} of ${bt}`)
+  }
+  if (combination === 'min-p-bonferroni-2' && pSt !== null) {
+    const which = decidedBy === 'stratified' ? 'the trial-level test' : decidedBy === 'sign-flip' ? 'the eval-level test' : 'both tests'
+    const bare = (p: number): string => fmtP(p, alpha).replace(/^= /, '')
+    seenParts.push(
+      `p = 2 × the smaller of the trial-level test's p (${bare(pSt)}) and the eval-level test's (${bare(pSf)})` +
+        (pValue < alpha ? `: found by ${which}` : ''),
+    )
+  }
+  const seen = seenParts.length ? ` — ${seenParts.join('; ')}` : ''
 
   let verdict: Verdict
   let why: string
@@ -575,7 +821,8 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
 
   return {
     verdict, headRate, baseRate, delta, pValue, pRegression, pImprovement, pTwoSided,
-    ciLow, ciHigh, ciLevel, method, reason: `${summary}; ${why}${exclText}`, discordant,
+    stratified, pAdjusted, combination, decidedBy, pSignFlip: pSf, pStratified: pSt, flippedOutright,
+    ciLow, ciHigh, ciLevel, method, reason: `${summary}; ${why}${verdict === 'no_change' ? '' : seen}${exclText}`, discordant,
     nEvals: m, trials: { min: tMin, max: tMax }, excluded, mde,
   }
 }

@@ -13,6 +13,7 @@ import {
   passAtK,
   seededRandom,
   signFlipTest,
+  stratifiedPermutationTest,
   stddev,
   summarize,
   upliftOverBaseline,
@@ -222,6 +223,188 @@ describe('signFlipTest', () => {
   })
 })
 
+describe('stratifiedPermutationTest (exact, trials within each eval exchangeable)', () => {
+  /** Brute force: every way to deal each eval's N pooled outcomes into n head and m base trials. */
+  const brute = (strata: { hp: number; n: number; bp: number; m: number }[]) => {
+    // Head passes per equally likely deal of one stratum: choose n of the N positions as head.
+    const perStratum = strata.map(({ hp, n, bp, m }) => {
+      const pool = [...Array<boolean>(hp + bp).fill(true), ...Array<boolean>(n + m - hp - bp).fill(false)]
+      const out: number[] = []
+      for (let mask = 0; mask < 1 << pool.length; mask++) {
+        let bits = 0
+        let passes = 0
+        for (let i = 0; i < pool.length; i++) if ((mask >> i) & 1) { bits++; if (pool[i]) passes++ }
+        if (bits === n) out.push(passes)
+      }
+      return out
+    })
+    const t = strata.reduce((a, s) => a + s.hp, 0)
+    let le = 0, ge = 0, total = 0
+    const walk = (i: number, sum: number) => {
+      if (i === perStratum.length) {
+        total++
+        if (sum <= t) le++
+        if (sum >= t) ge++
+        return
+      }
+      for (const v of perStratum[i]!) walk(i + 1, sum + v)
+    }
+    walk(0, 0)
+    return { pLess: le / total, pGreater: ge / total }
+  }
+
+  test('exact DP matches brute-force enumeration of all deals', () => {
+    const rng = seededRandom(19)
+    for (let r = 0; r < 40; r++) {
+      const strata = Array.from({ length: 1 + Math.floor(rng() * 4) }, () => {
+        const n = 1 + Math.floor(rng() * 3)
+        const m = 1 + Math.floor(rng() * 3)
+        return { hp: Math.floor(rng() * (n + 1)), n, bp: Math.floor(rng() * (m + 1)), m }
+      })
+      const got = stratifiedPermutationTest(strata.map((s) => ({ headPasses: s.hp, headTrials: s.n, basePasses: s.bp, baseTrials: s.m })))
+      const want = brute(strata)
+      expect(got.pLess).toBeCloseTo(want.pLess, 12)
+      expect(got.pGreater).toBeCloseTo(want.pGreater, 12)
+    }
+  })
+
+  test('one eval 3/3 → 0/3 gives p = 1/C(6,3) = 1/20; four such evals give (1/20)^4', () => {
+    const broken = { headPasses: 0, headTrials: 3, basePasses: 3, baseTrials: 3 }
+    expect(stratifiedPermutationTest([broken]).pLess).toBeCloseTo(1 / 20, 14)
+    const four = stratifiedPermutationTest([broken, broken, broken, broken, { headPasses: 3, headTrials: 3, basePasses: 3, baseTrials: 3 }])
+    expect(four.pLess / (1 / 20) ** 4).toBeCloseTo(1, 10)
+    expect(four.pGreater).toBe(1)
+    expect(four.informative).toBe(4)
+    expect(four.observed).toBe(3)
+    expect(four.expected).toBeCloseTo(9, 12)
+  })
+
+  test('at one trial per side it IS the exact McNemar test (2,000 random suites)', () => {
+    const rng = seededRandom(1919)
+    for (let r = 0; r < 2000; r++) {
+      const m = 1 + Math.floor(rng() * 80)
+      const ph = rng()
+      const pb = rng()
+      const strata = Array.from({ length: m }, () => {
+        const h = rng() < ph ? 1 : 0
+        const b = rng() < pb ? 1 : 0
+        return { headPasses: h, headTrials: 1, basePasses: b, baseTrials: 1 }
+      })
+      const bCount = strata.filter((s) => s.basePasses === 1 && s.headPasses === 0).length
+      const cCount = strata.filter((s) => s.basePasses === 0 && s.headPasses === 1).length
+      const st = stratifiedPermutationTest(strata)
+      const less = mcnemarExact(bCount, cCount, 'less')
+      const greater = mcnemarExact(bCount, cCount, 'greater')
+      expect(Math.abs(st.pLess - less)).toBeLessThanOrEqual(1e-12 * Math.max(1e-300, less) + 1e-15)
+      expect(Math.abs(st.pGreater - greater)).toBeLessThanOrEqual(1e-12 * Math.max(1e-300, greater) + 1e-15)
+      // And the whole comparison: one test, no Bonferroni factor, same p as McNemar.
+      const pairs = strata.map((s, i) => ({ id: `e${i}`, head: [s.headPasses === 1], base: [s.basePasses === 1] }))
+      const c = compareHeadBase(pairs)
+      expect(c.combination).toBe('single')
+      expect(c.decidedBy).toBe('both')
+      expect(c.pAdjusted.regression).toBeCloseTo(less, 12)
+      expect(c.stratified!.pLess).toBeCloseTo(less, 12)
+    }
+  })
+
+  test('large suites stay exact and fast (200 evals × 10 trials in well under a second)', () => {
+    const rng = seededRandom(5)
+    const strata = Array.from({ length: 200 }, () => {
+      const p = rng()
+      let h = 0, b = 0
+      for (let j = 0; j < 10; j++) { if (rng() < p) h++; if (rng() < p) b++ }
+      return { headPasses: h, headTrials: 10, basePasses: b, baseTrials: 10 }
+    })
+    const t0 = performance.now()
+    const r = stratifiedPermutationTest(strata)
+    expect(performance.now() - t0).toBeLessThan(500)
+    expect(r.pLess + r.pGreater).toBeGreaterThanOrEqual(1 - 1e-9) // the two tails overlap at t
+  })
+
+  test('rejects impossible counts', () => {
+    expect(() => stratifiedPermutationTest([{ headPasses: 4, headTrials: 3, basePasses: 0, baseTrials: 3 }])).toThrow(RangeError)
+    expect(stratifiedPermutationTest([])).toMatchObject({ pLess: 1, pGreater: 1, informative: 0 })
+  })
+})
+
+describe('compareHeadBase: a few evals broken outright (issue 19)', () => {
+  // 20 evals × 3 trials: 12 always pass, 4 flaky (2/3 both sides), 4 broken: 3/3 on base, 0/3 on head.
+  const ids = Array.from({ length: 24 }, (_, i) => String(i + 1)).slice(4) // ids 5..24
+  const pairs = ids.map((id, i) => {
+    if (i >= 16) return { id, head: [F, F, F], base: [T, T, T] }
+    if (i >= 12) return { id, head: [T, F, T], base: [T, T, F] }
+    return { id, head: [T, T, T], base: [T, T, T] }
+  })
+
+  test('is a regression, found by the trial-level test, and the reason says what was seen', () => {
+    const r = compareHeadBase(pairs)
+    expect(r.verdict).toBe('regression')
+    // The eval-level test sees only 4 signs: it can never go below 1/16.
+    expect(r.pRegression).toBeCloseTo(1 / 16, 12)
+    // Exact null, by integer polynomial products: a broken eval (3 passes in 6) deals 0..3 head
+    // passes with weights 1, 9, 9, 1 (of 20); a flaky one (4 passes in 6) 1..3 with 3, 9, 3 (of 15).
+    const mul = (a: number[], b: number[]) => {
+      const out = Array<number>(a.length + b.length - 1).fill(0)
+      a.forEach((x, i) => b.forEach((y, j) => (out[i + j]! += x * y)))
+      return out
+    }
+    let poly = [1]
+    for (let k = 0; k < 4; k++) poly = mul(mul(poly, [1, 9, 9, 1]), [0, 3, 9, 3])
+    const observed = 0 + 4 * 2 // head passes in the moving strata
+    const want = poly.slice(0, observed + 1).reduce((a, b) => a + b, 0) / (20 ** 4 * 15 ** 4)
+    expect(r.stratified!.pLess).toBeCloseTo(want, 14)
+    expect(want).toBeLessThan(0.002)
+    expect(r.combination).toBe('min-p-bonferroni-2')
+    expect(r.pValue).toBeCloseTo(2 * want, 14)
+    expect(r.decidedBy).toBe('stratified')
+    expect(r.pSignFlip).toBeCloseTo(1 / 16, 12)
+    expect(r.pStratified).toBeCloseTo(want, 14)
+    expect(r.flippedOutright).toEqual({ toFail: ['21', '22', '23', '24'], toPass: [] })
+    expect(r.method).toMatch(/exact sign-flip .* \+ exact stratified permutation test on trials \(min-p, Bonferroni ×2\)/)
+    expect(r.reason).toContain('4 evals went from passing to failing in every trial (ids 21, 22, 23, 24)')
+    expect(r.reason).toContain('head passed 44 of 60 trials, base 56 of 60')
+    expect(r.reason).toContain('found by the trial-level test')
+    expect(r.reason).toMatch(/^head 73% vs base 93% \(−20 pts\) on 20 evals × 3 trials; one-sided p = 0\.0022 < 0\.05 and the drop is ≥ 5 pts \(4 evals worse, 0 better\): regression — /)
+  })
+
+  test('the same inputs always give the same verdict (and object)', () => {
+    expect(compareHeadBase(pairs)).toEqual(compareHeadBase(pairs))
+    expect(compareHeadBase(pairs, { seed: 99 })).toEqual(compareHeadBase(pairs))
+  })
+
+  test('a drop spread thinly over many evals is still found by the eval-level test', () => {
+    // 20 evals, 12 lose one trial of three, none gain: small per-eval drops, all in one direction.
+    const spread = suite(20, (i) => (i < 12 ? [T, T, F] : [T, F, T]), (i) => (i < 12 ? [T, T, T] : [T, F, T]))
+    const r = compareHeadBase(spread)
+    expect(r.verdict).toBe('regression')
+    expect(r.pRegression).toBeCloseTo(2 ** -12, 12)
+    expect(r.flippedOutright.toFail).toEqual([])
+    expect(r.reason).not.toContain('in every trial')
+  })
+
+  test('one trial: "went from pass to fail", McNemar alone decides', () => {
+    const r = compareHeadBase(suite(10, (i) => [i < 5], () => [T]))
+    expect(r.verdict).toBe('regression')
+    expect(r.combination).toBe('single')
+    expect(r.pValue).toBeCloseTo(1 / 32, 12)
+    expect(r.reason).toContain('5 evals went from pass to fail (ids e5, e6, e7, e8, e9)')
+  })
+
+  test('an improvement names the evals that went from failing to passing', () => {
+    const r = compareHeadBase(pairs.map((p) => ({ id: p.id, head: p.base, base: p.head })))
+    expect(r.verdict).toBe('improvement')
+    expect(r.reason).toContain('4 evals went from failing to passing in every trial (ids 21, 22, 23, 24)')
+  })
+
+  test("trialTest: false leaves the eval-level test alone (scores as pseudo-trials)", () => {
+    const r = compareHeadBase(pairs, { trialTest: false })
+    expect(r.stratified).toBeNull()
+    expect(r.combination).toBe('single')
+    expect(r.pValue).toBeCloseTo(1 / 16, 12)
+    expect(r.verdict).toBe('inconclusive')
+  })
+})
+
 describe('compareHeadBase: the regression decision', () => {
   test('clear regression, 1 trial: exact McNemar (6 of 10 evals flip to fail)', () => {
     const r = compareHeadBase(suite(10, (i) => [i >= 6], () => [T]))
@@ -255,7 +438,11 @@ describe('compareHeadBase: the regression decision', () => {
     const r = compareHeadBase(suite(20, (i) => (i === 0 ? [T, T, F] : [T, T, T]), () => [T, T, T]))
     expect(r.verdict).toBe('inconclusive')
     expect(r.pValue).toBeGreaterThanOrEqual(0.05)
-    expect(r.reason).toMatch(/−2 pts\) on 20 evals × 3 trials; one-sided p = 0\.50 ≥ 0\.05: the data cannot tell/)
+    // Both tests give 0.50; the verdict uses the smaller one doubled (Bonferroni for two tests) = 1.
+    expect(r.reason).toMatch(/−2 pts\) on 20 evals × 3 trials; one-sided p = 1 ≥ 0\.05: the data cannot tell/)
+    expect(r.reason).toContain("head passed 59 of 60 trials, base 60 of 60; p = 2 × the smaller of the trial-level test's p (0.50) and the eval-level test's (0.50)")
+    expect(r.pSignFlip).toBeCloseTo(0.5, 12)
+    expect(r.pStratified).toBeCloseTo(0.5, 12)
   })
 
   test('a noisy 10-point drop on 10 evals × 3 trials → inconclusive', () => {
