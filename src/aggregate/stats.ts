@@ -329,12 +329,13 @@ export interface TrialCounts {
 }
 
 export interface StratifiedResult {
-  /** P(T ≤ t): small when the first side passed fewer trials than chance allows (regression). */
+  /** Small when the first side (head) did worse than chance allows (regression direction). */
   pLess: number
-  /** P(T ≥ t): small when the first side passed more (improvement). */
+  /** Small when the first side did better (improvement direction). */
   pGreater: number
   /** min(1, 2 · min(pLess, pGreater)) (doubled one-sided p). */
   pTwoSided: number
+  statistic: 'evidence' | 'passes'
   /** Strata whose outcomes could move under the null (some but not all of its trials passed). */
   informative: number
   /** Observed head passes, and their expectation under the null, summed over the strata. */
@@ -351,27 +352,83 @@ function logFactorial(n: number): number {
 }
 const logChoose = (n: number, k: number): number => logFactorial(n) - logFactorial(k) - logFactorial(n - k)
 
+/** Score units per natural-log unit of the evidence statistic (see `stratifiedPermutationTest`). */
+const EVIDENCE_SCALE = 8
+
+/**
+ * Exact null distribution of Σ_i score_i(X_i) for independent strata, X_i with pmf `pmf_i` on
+ * 0..len−1 and non-negative integer scores: f_i(s) = Σ_x pmf_i(x) · f_{i−1}(s − score_i(x)).
+ * Returns P(S ≥ observed), the tail divided by the total mass (1 up to rounding).
+ */
+function upperTailOfScoreSum(strata: readonly { pmf: Float64Array; score: Int32Array; at: number }[]): number {
+  let width = 0
+  let observed = 0
+  for (const s of strata) {
+    let top = 0
+    for (const v of s.score) if (v > top) top = v
+    width += top
+    observed += s.score[s.at]!
+  }
+  let f = new Float64Array(width + 1)
+  let g = new Float64Array(width + 1)
+  f[0] = 1
+  let reach = 0
+  for (const s of strata) {
+    let top = 0
+    for (const v of s.score) if (v > top) top = v
+    g.fill(0, 0, reach + top + 1)
+    for (let a = 0; a <= reach; a++) {
+      const fa = f[a]!
+      if (fa === 0) continue
+      for (let j = 0; j < s.pmf.length; j++) g[a + s.score[j]!] = g[a + s.score[j]!]! + fa * s.pmf[j]!
+    }
+    ;[f, g] = [g, f]
+    reach += top
+  }
+  let total = 0
+  let tail = 0
+  for (let v = 0; v <= width; v++) total += f[v]!
+  for (let v = observed; v <= width; v++) tail += f[v]!
+  return Math.min(1, tail / total)
+}
+
 /**
  * Exact stratified permutation test on the trials of paired evals (each eval a stratum).
  *
- * Under H0 ("head and base are the same skill") the n_i head and m_i base trials of eval i are
- * exchangeable, so given that eval's total passes K_i = h_i + b_i, its head passes follow the
- * hypergeometric distribution
- *   P(H_i = x) = C(n_i, x) · C(m_i, K_i − x) / C(n_i + m_i, K_i),   max(0, K_i − m_i) ≤ x ≤ min(n_i, K_i).
- * The statistic is the total head passes T = Σ h_i (given the margins K_i this is the total
- * head-minus-base passes up to a constant: Σ(h_i − b_i) = 2T − ΣK_i). Its exact null
- * distribution is the convolution of the per-eval hypergeometric distributions, built by dynamic
- * programming over the integer support in O(Σ_i S_i · s_i) (S_i = support so far, s_i = this eval's);
- * strata where every trial passed or every trial failed are constant and skipped.
- *   pLess = P(T ≤ t_obs)  (head worse),  pGreater = P(T ≥ t_obs)  (head better).
+ * Null model. Under H0 ("head and base are the same skill") the n_i head and m_i base trials of
+ * eval i are exchangeable, so given that eval's total passes K_i = h_i + b_i, its head passes
+ * follow the hypergeometric distribution
+ *   P(H_i = x) = C(n_i, x) · C(m_i, K_i − x) / C(n_i + m_i, K_i),   max(0, K_i − m_i) ≤ x ≤ min(n_i, K_i),
+ * independently across evals. Strata where every trial passed or every trial failed cannot move
+ * and are skipped. Each pmf is formed from log-factorials and normalised (no large binomial
+ * coefficient is formed). Any statistic that is a sum of per-eval integer scores then has an
+ * exact null distribution: the convolution of the per-eval ones (dynamic programming).
  *
- * Numerics: each pmf is formed from log-factorials and normalised to sum to 1 (no large
- * binomial coefficient is ever formed); the convolution adds only non-negative terms, so the
- * tails are accurate to a few ulps relative. (Tail mass below ~1e-300 of the peak underflows to 0.)
- * At 1 trial per side the only moving strata are the discordant evals (K_i = 1, P(H_i = 1) = ½),
- * T − const ~ Binomial(b + c, ½), and the test is exactly the exact McNemar test.
+ * Statistics (`statistic`):
+ * - 'evidence' (default; the one the verdict uses): how surprising each eval's split is, added up.
+ *   For the regression direction eval i scores
+ *     e_i = round(8 · −ln P(H_i ≤ h_i))            (0 when head passed as often as it could)
+ *   and pLess = P(Σ e_i ≥ observed Σ e_i); pGreater likewise with P(H_i ≥ h_i). This is Fisher's
+ *   way of combining per-eval p-values, but with the exact permutation distribution instead of
+ *   the χ² approximation (the scores are rounded to 1/8 of a log unit so the sum is an integer;
+ *   the rounded sum IS the statistic, so the test stays exact). An eval that went 3/3 → 0/3
+ *   scores ln 20 ≈ 3.0 log units, a flaky eval that split as usual scores near 0, so a few evals
+ *   broken outright stand out even among many flaky ones.
+ * - 'passes': the total head passes T = Σ h_i (given the margins, Σ(h_i − b_i) = 2T − ΣK_i),
+ *   pLess = P(T ≤ t_obs), pGreater = P(T ≥ t_obs): a stratified (Cochran–Mantel–Haenszel-type)
+ *   exact test. It weighs every trial the same, which suits a drop spread over many evals but
+ *   lets flaky evals drown out a few broken ones (see docs/verdict.md for the numbers).
+ *
+ * At 1 trial per side only discordant evals move (K_i = 1, P(H_i = 0) = ½); both statistics are
+ * then increasing functions of b (the evals that went pass → fail), and either test IS the exact
+ * McNemar test. Work: O(Σ_i W_i · s_i), W_i = score range so far, s_i = support of eval i; the
+ * evidence scale is lowered for very large strata so the range stays ≤ 20,000 (still exact).
  */
-export function stratifiedPermutationTest(strata: readonly TrialCounts[]): StratifiedResult {
+export function stratifiedPermutationTest(
+  strata: readonly TrialCounts[],
+  opts: { statistic?: 'evidence' | 'passes' } = {},
+): StratifiedResult {
+  const statistic = opts.statistic ?? 'evidence'
   const moving: { lo: number; pmf: Float64Array; h: number }[] = []
   let observed = 0
   let expected = 0
@@ -402,40 +459,38 @@ export function stratifiedPermutationTest(strata: readonly TrialCounts[]): Strat
     for (let j = 0; j < pmf.length; j++) pmf[j] = pmf[j]! / sum
     moving.push({ lo, pmf, h })
   }
-  if (moving.length === 0) return { pLess: 1, pGreater: 1, pTwoSided: 1, informative: 0, observed, expected, exact: true }
+  const base = { statistic, informative: moving.length, observed, expected, exact: true as const }
+  if (moving.length === 0) return { pLess: 1, pGreater: 1, pTwoSided: 1, ...base }
 
-  // Convolution over the shifted supports 0..Σ(hi − lo); t = Σ (h − lo).
-  const width = moving.reduce((a, s) => a + s.pmf.length - 1, 0)
-  let f = new Float64Array(width + 1)
-  let g = new Float64Array(width + 1)
-  f[0] = 1
-  let reach = 0
-  let t = 0
-  for (const s of moving) {
-    t += s.h - s.lo
-    const w = s.pmf.length - 1
-    g.fill(0, 0, reach + w + 1)
-    for (let a = 0; a <= reach; a++) {
-      const fa = f[a]!
-      if (fa === 0) continue
-      for (let j = 0; j <= w; j++) g[a + j] = g[a + j]! + fa * s.pmf[j]!
-    }
-    ;[f, g] = [g, f]
-    reach += w
+  let pLess: number
+  let pGreater: number
+  if (statistic === 'passes') {
+    // Scores x (upper direction) and (len − 1 − x) (lower direction) on the shifted supports.
+    const up = moving.map((s) => ({ pmf: s.pmf, score: Int32Array.from(s.pmf, (_, j) => j), at: s.h - s.lo }))
+    const down = moving.map((s) => ({ pmf: s.pmf, score: Int32Array.from(s.pmf, (_, j) => s.pmf.length - 1 - j), at: s.h - s.lo }))
+    pGreater = upperTailOfScoreSum(up)
+    pLess = upperTailOfScoreSum(down)
+  } else {
+    // Tail probabilities per eval, each summed from its small end: P(H ≤ x) and P(H ≥ x).
+    const tails = moving.map((s) => {
+      const len = s.pmf.length
+      const le = new Float64Array(len)
+      const ge = new Float64Array(len)
+      let acc = 0
+      for (let j = 0; j < len; j++) le[j] = Math.min(1, (acc += s.pmf[j]!))
+      acc = 0
+      for (let j = len - 1; j >= 0; j--) ge[j] = Math.min(1, (acc += s.pmf[j]!))
+      return { le, ge }
+    })
+    // Scale: 8 units per log unit unless the total range would exceed 20,000 units.
+    let rawRange = 0
+    for (const t of tails) rawRange += Math.max(-Math.log(t.le[0]!), -Math.log(t.ge[t.ge.length - 1]!))
+    const scale = rawRange * EVIDENCE_SCALE <= 20_000 ? EVIDENCE_SCALE : Math.max(1e-3, 20_000 / rawRange)
+    const score = (p: number): number => Math.max(0, Math.round(-Math.log(p) * scale))
+    pLess = upperTailOfScoreSum(moving.map((s, i) => ({ pmf: s.pmf, score: Int32Array.from(tails[i]!.le, score), at: s.h - s.lo })))
+    pGreater = upperTailOfScoreSum(moving.map((s, i) => ({ pmf: s.pmf, score: Int32Array.from(tails[i]!.ge, score), at: s.h - s.lo })))
   }
-  // Tails divided by the total mass (1 up to rounding), so a tail that is everything reads as 1.
-  let pLess = 0
-  let pGreater = 0
-  let total = 0
-  for (let v = 0; v <= width; v++) total += f[v]!
-  for (let v = 0; v <= t; v++) pLess += f[v]!
-  for (let v = t; v <= width; v++) pGreater += f[v]!
-  pLess = Math.min(1, pLess / total)
-  pGreater = Math.min(1, pGreater / total)
-  return {
-    pLess, pGreater, pTwoSided: Math.min(1, 2 * Math.min(pLess, pGreater)),
-    informative: moving.length, observed, expected, exact: true,
-  }
+  return { pLess, pGreater, pTwoSided: Math.min(1, 2 * Math.min(pLess, pGreater)), ...base }
 }
 
 // ─── The regression decision ─────────────────────────────────────────────────────────────
@@ -477,6 +532,8 @@ export interface CompareOptions {
    * 0..100 score expanded into 100 pseudo-trials (src/regression/verdict.ts).
    */
   trialTest?: boolean
+  /** Statistic of the trial-level test (default 'evidence'; see `stratifiedPermutationTest`). */
+  trialStatistic?: 'evidence' | 'passes'
 }
 
 /** One-sided and two-sided p-values of one test. */
@@ -685,7 +742,7 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
     headPasses: p.head.filter(Boolean).length, headTrials: p.head.length,
     basePasses: p.base.filter(Boolean).length, baseTrials: p.base.length,
   }))
-  const st = opts.trialTest === false ? null : stratifiedPermutationTest(counts)
+  const st = opts.trialTest === false ? null : stratifiedPermutationTest(counts, { statistic: opts.trialStatistic ?? 'evidence' })
   const stratified: PValues | null = st ? { pLess: st.pLess, pGreater: st.pGreater, pTwoSided: st.pTwoSided } : null
   let combination: Comparison['combination'] = 'single'
   let pAdjusted: Comparison['pAdjusted']

@@ -224,7 +224,10 @@ describe('signFlipTest', () => {
 })
 
 describe('stratifiedPermutationTest (exact, trials within each eval exchangeable)', () => {
-  /** Brute force: every way to deal each eval's N pooled outcomes into n head and m base trials. */
+  /**
+   * Brute force: every way to deal each eval's N pooled outcomes into n head and m base trials,
+   * with both statistics computed per deal from exact counts (no DP).
+   */
   const brute = (strata: { hp: number; n: number; bp: number; m: number }[]) => {
     // Head passes per equally likely deal of one stratum: choose n of the N positions as head.
     const perStratum = strata.map(({ hp, n, bp, m }) => {
@@ -238,19 +241,31 @@ describe('stratifiedPermutationTest (exact, trials within each eval exchangeable
       }
       return out
     })
+    // Evidence scores per stratum and head-pass value: round(8 · −ln P(H ≤ x)) and round(8 · −ln P(H ≥ x)).
+    const ev = perStratum.map((vals) => {
+      const sc = (x: number, dir: 'le' | 'ge') => {
+        const p = vals.filter((v) => (dir === 'le' ? v <= x : v >= x)).length / vals.length
+        return Math.max(0, Math.round(-Math.log(p) * 8))
+      }
+      return { le: (x: number) => sc(x, 'le'), ge: (x: number) => sc(x, 'ge') }
+    })
     const t = strata.reduce((a, s) => a + s.hp, 0)
-    let le = 0, ge = 0, total = 0
-    const walk = (i: number, sum: number) => {
+    const eLeObs = strata.reduce((a, s, i) => a + ev[i]!.le(s.hp), 0)
+    const eGeObs = strata.reduce((a, s, i) => a + ev[i]!.ge(s.hp), 0)
+    let le = 0, ge = 0, eLe = 0, eGe = 0, total = 0
+    const walk = (i: number, sum: number, sLe: number, sGe: number) => {
       if (i === perStratum.length) {
         total++
         if (sum <= t) le++
         if (sum >= t) ge++
+        if (sLe >= eLeObs) eLe++
+        if (sGe >= eGeObs) eGe++
         return
       }
-      for (const v of perStratum[i]!) walk(i + 1, sum + v)
+      for (const v of perStratum[i]!) walk(i + 1, sum + v, sLe + ev[i]!.le(v), sGe + ev[i]!.ge(v))
     }
-    walk(0, 0)
-    return { pLess: le / total, pGreater: ge / total }
+    walk(0, 0, 0, 0)
+    return { passes: { pLess: le / total, pGreater: ge / total }, evidence: { pLess: eLe / total, pGreater: eGe / total } }
   }
 
   test('exact DP matches brute-force enumeration of all deals', () => {
@@ -261,22 +276,28 @@ describe('stratifiedPermutationTest (exact, trials within each eval exchangeable
         const m = 1 + Math.floor(rng() * 3)
         return { hp: Math.floor(rng() * (n + 1)), n, bp: Math.floor(rng() * (m + 1)), m }
       })
-      const got = stratifiedPermutationTest(strata.map((s) => ({ headPasses: s.hp, headTrials: s.n, basePasses: s.bp, baseTrials: s.m })))
+      const counts = strata.map((s) => ({ headPasses: s.hp, headTrials: s.n, basePasses: s.bp, baseTrials: s.m }))
       const want = brute(strata)
-      expect(got.pLess).toBeCloseTo(want.pLess, 12)
-      expect(got.pGreater).toBeCloseTo(want.pGreater, 12)
+      for (const statistic of ['passes', 'evidence'] as const) {
+        const got = stratifiedPermutationTest(counts, { statistic })
+        expect(got.statistic).toBe(statistic)
+        expect(got.pLess).toBeCloseTo(want[statistic].pLess, 12)
+        expect(got.pGreater).toBeCloseTo(want[statistic].pGreater, 12)
+      }
     }
   })
 
   test('one eval 3/3 → 0/3 gives p = 1/C(6,3) = 1/20; four such evals give (1/20)^4', () => {
     const broken = { headPasses: 0, headTrials: 3, basePasses: 3, baseTrials: 3 }
-    expect(stratifiedPermutationTest([broken]).pLess).toBeCloseTo(1 / 20, 14)
-    const four = stratifiedPermutationTest([broken, broken, broken, broken, { headPasses: 3, headTrials: 3, basePasses: 3, baseTrials: 3 }])
-    expect(four.pLess / (1 / 20) ** 4).toBeCloseTo(1, 10)
-    expect(four.pGreater).toBe(1)
-    expect(four.informative).toBe(4)
-    expect(four.observed).toBe(3)
-    expect(four.expected).toBeCloseTo(9, 12)
+    for (const statistic of ['passes', 'evidence'] as const) {
+      expect(stratifiedPermutationTest([broken], { statistic }).pLess).toBeCloseTo(1 / 20, 14)
+      const four = stratifiedPermutationTest([broken, broken, broken, broken, { headPasses: 3, headTrials: 3, basePasses: 3, baseTrials: 3 }], { statistic })
+      expect(four.pLess / (1 / 20) ** 4).toBeCloseTo(1, 10)
+      expect(four.pGreater).toBe(1)
+      expect(four.informative).toBe(4)
+      expect(four.observed).toBe(3)
+      expect(four.expected).toBeCloseTo(9, 12)
+    }
   })
 
   test('at one trial per side it IS the exact McNemar test (2,000 random suites)', () => {
@@ -292,11 +313,13 @@ describe('stratifiedPermutationTest (exact, trials within each eval exchangeable
       })
       const bCount = strata.filter((s) => s.basePasses === 1 && s.headPasses === 0).length
       const cCount = strata.filter((s) => s.basePasses === 0 && s.headPasses === 1).length
-      const st = stratifiedPermutationTest(strata)
       const less = mcnemarExact(bCount, cCount, 'less')
       const greater = mcnemarExact(bCount, cCount, 'greater')
-      expect(Math.abs(st.pLess - less)).toBeLessThanOrEqual(1e-12 * Math.max(1e-300, less) + 1e-15)
-      expect(Math.abs(st.pGreater - greater)).toBeLessThanOrEqual(1e-12 * Math.max(1e-300, greater) + 1e-15)
+      for (const statistic of ['passes', 'evidence'] as const) {
+        const st = stratifiedPermutationTest(strata, { statistic })
+        expect(Math.abs(st.pLess - less)).toBeLessThanOrEqual(1e-12 * less + 1e-15)
+        expect(Math.abs(st.pGreater - greater)).toBeLessThanOrEqual(1e-12 * greater + 1e-15)
+      }
       // And the whole comparison: one test, no Bonferroni factor, same p as McNemar.
       const pairs = strata.map((s, i) => ({ id: `e${i}`, head: [s.headPasses === 1], base: [s.basePasses === 1] }))
       const c = compareHeadBase(pairs)
@@ -315,10 +338,16 @@ describe('stratifiedPermutationTest (exact, trials within each eval exchangeable
       for (let j = 0; j < 10; j++) { if (rng() < p) h++; if (rng() < p) b++ }
       return { headPasses: h, headTrials: 10, basePasses: b, baseTrials: 10 }
     })
-    const t0 = performance.now()
-    const r = stratifiedPermutationTest(strata)
-    expect(performance.now() - t0).toBeLessThan(500)
-    expect(r.pLess + r.pGreater).toBeGreaterThanOrEqual(1 - 1e-9) // the two tails overlap at t
+    for (const statistic of ['passes', 'evidence'] as const) {
+      const t0 = performance.now()
+      const r = stratifiedPermutationTest(strata, { statistic })
+      expect(performance.now() - t0).toBeLessThan(500)
+      expect(r.pLess).toBeGreaterThan(0.01) // an unchanged suite
+      expect(r.pGreater).toBeGreaterThan(0.01)
+    }
+    // The passes statistic's two tails overlap at the observed value.
+    const p = stratifiedPermutationTest(strata, { statistic: 'passes' })
+    expect(p.pLess + p.pGreater).toBeGreaterThanOrEqual(1 - 1e-9)
   })
 
   test('rejects impossible counts', () => {
@@ -341,19 +370,23 @@ describe('compareHeadBase: a few evals broken outright (issue 19)', () => {
     expect(r.verdict).toBe('regression')
     // The eval-level test sees only 4 signs: it can never go below 1/16.
     expect(r.pRegression).toBeCloseTo(1 / 16, 12)
-    // Exact null, by integer polynomial products: a broken eval (3 passes in 6) deals 0..3 head
-    // passes with weights 1, 9, 9, 1 (of 20); a flaky one (4 passes in 6) 1..3 with 3, 9, 3 (of 15).
-    const mul = (a: number[], b: number[]) => {
-      const out = Array<number>(a.length + b.length - 1).fill(0)
-      a.forEach((x, i) => b.forEach((y, j) => (out[i + j]! += x * y)))
+    // Exact null by hand: a broken eval (3 passes in 6) deals 0..3 head passes with weights
+    // 1, 9, 9, 1 (of 20), so P(H ≤ x) = .05, .5, .95, 1 and its evidence scores are
+    // round(8 · −ln P) = 24, 6, 0, 0; a flaky one (4 passes in 6) deals 1..3 with 3, 9, 3 (of 15):
+    // P(H ≤ x) = .2, .8, 1, scores 13, 2, 0. Observed: 4 · 24 + 4 · 2 = 104.
+    const gen = (terms: [number, number][]) => new Map(terms)
+    const mul = (a: Map<number, number>, b: Map<number, number>) => {
+      const out = new Map<number, number>()
+      for (const [sa, wa] of a) for (const [sb, wb] of b) out.set(sa + sb, (out.get(sa + sb) ?? 0) + wa * wb)
       return out
     }
-    let poly = [1]
-    for (let k = 0; k < 4; k++) poly = mul(mul(poly, [1, 9, 9, 1]), [0, 3, 9, 3])
-    const observed = 0 + 4 * 2 // head passes in the moving strata
-    const want = poly.slice(0, observed + 1).reduce((a, b) => a + b, 0) / (20 ** 4 * 15 ** 4)
+    let poly = gen([[0, 1]])
+    for (let k = 0; k < 4; k++) poly = mul(mul(poly, gen([[24, 1], [6, 9], [0, 10]])), gen([[13, 3], [2, 9], [0, 3]]))
+    let tail = 0
+    for (const [score, w] of poly) if (score >= 104) tail += w
+    const want = tail / (20 ** 4 * 15 ** 4)
     expect(r.stratified!.pLess).toBeCloseTo(want, 14)
-    expect(want).toBeLessThan(0.002)
+    expect(want).toBeLessThan(1e-4)
     expect(r.combination).toBe('min-p-bonferroni-2')
     expect(r.pValue).toBeCloseTo(2 * want, 14)
     expect(r.decidedBy).toBe('stratified')
@@ -364,7 +397,7 @@ describe('compareHeadBase: a few evals broken outright (issue 19)', () => {
     expect(r.reason).toContain('4 evals went from passing to failing in every trial (ids 21, 22, 23, 24)')
     expect(r.reason).toContain('head passed 44 of 60 trials, base 56 of 60')
     expect(r.reason).toContain('found by the trial-level test')
-    expect(r.reason).toMatch(/^head 73% vs base 93% \(−20 pts\) on 20 evals × 3 trials; one-sided p = 0\.0022 < 0\.05 and the drop is ≥ 5 pts \(4 evals worse, 0 better\): regression — /)
+    expect(r.reason).toMatch(/^head 73% vs base 93% \(−20 pts\) on 20 evals × 3 trials; one-sided p < 0\.001 < 0\.05 and the drop is ≥ 5 pts \(4 evals worse, 0 better\): regression — /)
   })
 
   test('the same inputs always give the same verdict (and object)', () => {
