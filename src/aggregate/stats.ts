@@ -359,37 +359,40 @@ const EVIDENCE_SCALE = 8
  * Exact null distribution of Σ_i score_i(X_i) for independent strata, X_i with pmf `pmf_i` on
  * 0..len−1 and non-negative integer scores: f_i(s) = Σ_x pmf_i(x) · f_{i−1}(s − score_i(x)).
  * Returns P(S ≥ observed), the tail divided by the total mass (1 up to rounding).
+ * Scores are non-negative, so a partial sum that has reached `observed` stays there: all such
+ * sums share one absorbing cell, and the work is O(observed · Σ len) however wide the range.
  */
 function upperTailOfScoreSum(strata: readonly { pmf: Float64Array; score: Int32Array; at: number }[]): number {
-  let width = 0
   let observed = 0
-  for (const s of strata) {
-    let top = 0
-    for (const v of s.score) if (v > top) top = v
-    width += top
-    observed += s.score[s.at]!
-  }
-  let f = new Float64Array(width + 1)
-  let g = new Float64Array(width + 1)
+  for (const s of strata) observed += s.score[s.at]!
+  if (observed === 0) return 1
+  let f = new Float64Array(observed + 1)
+  let g = new Float64Array(observed + 1)
   f[0] = 1
-  let reach = 0
+  let reach = 0 // highest reachable cell so far (≤ observed)
   for (const s of strata) {
     let top = 0
-    for (const v of s.score) if (v > top) top = v
-    g.fill(0, 0, reach + top + 1)
+    for (let j = 0; j < s.score.length; j++) if (s.score[j]! > top) top = s.score[j]!
+    const next = Math.min(observed, reach + top)
+    g.fill(0, 0, next + 1)
     for (let a = 0; a <= reach; a++) {
       const fa = f[a]!
       if (fa === 0) continue
-      for (let j = 0; j < s.pmf.length; j++) g[a + s.score[j]!] = g[a + s.score[j]!]! + fa * s.pmf[j]!
+      if (a === observed) {
+        g[observed] = g[observed]! + fa
+        continue
+      }
+      for (let j = 0; j < s.pmf.length; j++) {
+        const c = Math.min(observed, a + s.score[j]!)
+        g[c] = g[c]! + fa * s.pmf[j]!
+      }
     }
     ;[f, g] = [g, f]
-    reach += top
+    reach = next
   }
   let total = 0
-  let tail = 0
-  for (let v = 0; v <= width; v++) total += f[v]!
-  for (let v = observed; v <= width; v++) tail += f[v]!
-  return Math.min(1, tail / total)
+  for (let v = 0; v <= reach; v++) total += f[v]!
+  return Math.min(1, f[observed]! / total)
 }
 
 /**
@@ -429,7 +432,9 @@ export function stratifiedPermutationTest(
   opts: { statistic?: 'evidence' | 'passes' } = {},
 ): StratifiedResult {
   const statistic = opts.statistic ?? 'evidence'
-  const moving: { lo: number; pmf: Float64Array; h: number }[] = []
+  const moving: { lo: number; pmf: Float64Array; h: number; key: string }[] = []
+  // Evals with the same trial counts and total passes share one pmf (and scores, below).
+  const pmfs = new Map<string, Float64Array>()
   let observed = 0
   let expected = 0
   for (const s of strata) {
@@ -443,6 +448,12 @@ export function stratifiedPermutationTest(
     const lo = Math.max(0, K - m)
     const hi = Math.min(n, K)
     if (hi <= lo) continue
+    const key = `${n},${m},${K}`
+    const known = pmfs.get(key)
+    if (known) {
+      moving.push({ lo, pmf: known, h, key })
+      continue
+    }
     const logW: number[] = []
     let top = -Infinity
     for (let x = lo; x <= hi; x++) {
@@ -457,7 +468,8 @@ export function stratifiedPermutationTest(
       sum += pmf[j]!
     }
     for (let j = 0; j < pmf.length; j++) pmf[j] = pmf[j]! / sum
-    moving.push({ lo, pmf, h })
+    pmfs.set(key, pmf)
+    moving.push({ lo, pmf, h, key })
   }
   const base = { statistic, informative: moving.length, observed, expected, exact: true as const }
   if (moving.length === 0) return { pLess: 1, pGreater: 1, pTwoSided: 1, ...base }
@@ -466,29 +478,37 @@ export function stratifiedPermutationTest(
   let pGreater: number
   if (statistic === 'passes') {
     // Scores x (upper direction) and (len − 1 − x) (lower direction) on the shifted supports.
-    const up = moving.map((s) => ({ pmf: s.pmf, score: Int32Array.from(s.pmf, (_, j) => j), at: s.h - s.lo }))
-    const down = moving.map((s) => ({ pmf: s.pmf, score: Int32Array.from(s.pmf, (_, j) => s.pmf.length - 1 - j), at: s.h - s.lo }))
+    const ramps = new Map<string, { up: Int32Array; down: Int32Array }>()
+    for (const [key, pmf] of pmfs) ramps.set(key, { up: Int32Array.from(pmf, (_, j) => j), down: Int32Array.from(pmf, (_, j) => pmf.length - 1 - j) })
+    const up = moving.map((s) => ({ pmf: s.pmf, score: ramps.get(s.key)!.up, at: s.h - s.lo }))
+    const down = moving.map((s) => ({ pmf: s.pmf, score: ramps.get(s.key)!.down, at: s.h - s.lo }))
     pGreater = upperTailOfScoreSum(up)
     pLess = upperTailOfScoreSum(down)
   } else {
-    // Tail probabilities per eval, each summed from its small end: P(H ≤ x) and P(H ≥ x).
-    const tails = moving.map((s) => {
-      const len = s.pmf.length
+    // Tail probabilities per distinct pmf, each summed from its small end: P(H ≤ x) and P(H ≥ x).
+    const tails = new Map<string, { le: Float64Array; ge: Float64Array }>()
+    for (const [key, pmf] of pmfs) {
+      const len = pmf.length
       const le = new Float64Array(len)
       const ge = new Float64Array(len)
       let acc = 0
-      for (let j = 0; j < len; j++) le[j] = Math.min(1, (acc += s.pmf[j]!))
+      for (let j = 0; j < len; j++) le[j] = Math.min(1, (acc += pmf[j]!))
       acc = 0
-      for (let j = len - 1; j >= 0; j--) ge[j] = Math.min(1, (acc += s.pmf[j]!))
-      return { le, ge }
-    })
+      for (let j = len - 1; j >= 0; j--) ge[j] = Math.min(1, (acc += pmf[j]!))
+      tails.set(key, { le, ge })
+    }
     // Scale: 8 units per log unit unless the total range would exceed 20,000 units.
     let rawRange = 0
-    for (const t of tails) rawRange += Math.max(-Math.log(t.le[0]!), -Math.log(t.ge[t.ge.length - 1]!))
+    for (const s of moving) {
+      const t = tails.get(s.key)!
+      rawRange += Math.max(-Math.log(t.le[0]!), -Math.log(t.ge[t.ge.length - 1]!))
+    }
     const scale = rawRange * EVIDENCE_SCALE <= 20_000 ? EVIDENCE_SCALE : Math.max(1e-3, 20_000 / rawRange)
     const score = (p: number): number => Math.max(0, Math.round(-Math.log(p) * scale))
-    pLess = upperTailOfScoreSum(moving.map((s, i) => ({ pmf: s.pmf, score: Int32Array.from(tails[i]!.le, score), at: s.h - s.lo })))
-    pGreater = upperTailOfScoreSum(moving.map((s, i) => ({ pmf: s.pmf, score: Int32Array.from(tails[i]!.ge, score), at: s.h - s.lo })))
+    const scores = new Map<string, { le: Int32Array; ge: Int32Array }>()
+    for (const [key, t] of tails) scores.set(key, { le: Int32Array.from(t.le, score), ge: Int32Array.from(t.ge, score) })
+    pLess = upperTailOfScoreSum(moving.map((s) => ({ pmf: s.pmf, score: scores.get(s.key)!.le, at: s.h - s.lo })))
+    pGreater = upperTailOfScoreSum(moving.map((s) => ({ pmf: s.pmf, score: scores.get(s.key)!.ge, at: s.h - s.lo })))
   }
   return { pLess, pGreater, pTwoSided: Math.min(1, 2 * Math.min(pLess, pGreater)), ...base }
 }
