@@ -10,15 +10,24 @@
  * called only when a paired test supports it AND the drop is at least `minDrop`; when the data
  * cannot tell, the verdict is 'inconclusive' with a plain-English reason.
  *
- * The paired test (see `comparePaired`):
- *   d_i = passRate_head(i) − passRate_base(i)            per eval i (same id, same job)
- *   T   = Σ d_i
- *   Under H0 (head and base are the same skill) the two sides of an eval are exchangeable, so
- *   every d_i is symmetric about 0 and the sign-flip distribution S = Σ ε_i·|d_i|,
- *   ε_i ∈ {−1, +1} equiprobable, is the exact null distribution of T given the |d_i|.
- *   It is computed exactly by dynamic programming over integer-scaled d_i (Monte-Carlo with a
- *   seeded RNG only when the integer range would be huge). With 1 trial per side d_i ∈
- *   {−1, 0, +1} and the test IS the exact McNemar test (binomial on discordant evals).
+ * The paired test (see `comparePaired`) is two exact tests of the same null hypothesis, H0:
+ * head and base are the same skill, so within one eval the head and base trials are exchangeable.
+ * 1. Eval level, exact sign-flip test (`signFlipTest`):
+ *      d_i = passRate_head(i) − passRate_base(i)            per eval i (same id, same job)
+ *      T   = Σ d_i
+ *    Every d_i is symmetric about 0 under H0, so the sign-flip distribution S = Σ ε_i·|d_i|,
+ *    ε_i ∈ {−1, +1} equiprobable, is the exact null distribution of T given the |d_i|. It is
+ *    computed exactly by dynamic programming over integer-scaled d_i (Monte-Carlo with a seeded
+ *    RNG only when the integer range would be huge). It catches a drop spread over many evals,
+ *    but sees only the sign and size of each eval's change: k broken evals can never give a p
+ *    below 2⁻ᵏ, whatever the trials show.
+ * 2. Trial level, exact stratified permutation test (`stratifiedPermutationTest`): each eval a
+ *    stratum, head passes hypergeometric given the eval's total passes, the per-eval "evidence"
+ *    scores −ln P(head passes ≤ observed) added up; the null distribution is the exact
+ *    convolution of the per-eval ones. It sees that 3/3 → 0/3 happens by chance 1 time in 20.
+ * Combined by min-p with a Bonferroni factor of 2: p = min(1, 2 · min(p₁, p₂)), so the
+ * false-regression rate stays ≤ α. With 1 trial per side the two tests are the same test, the
+ * exact McNemar test (binomial on discordant evals), and no factor is applied.
  */
 
 // ─── Descriptive statistics ──────────────────────────────────────────────────────────────
@@ -677,13 +686,16 @@ const fmtTrials = (t: { min: number; max: number }): string =>
  *   Per eval i (trials may differ): h_i = passes/trials on the head side, b_i likewise on base,
  *   d_i = h_i − b_i;  headRate = mean(h_i), baseRate = mean(b_i), delta = mean(d_i).
  *   Test: exact sign-flip test on d_i (see `signFlipTest`; d_i scaled by L = lcm of trial counts
- *         to integers). With 1 trial per side this is the exact McNemar test.
+ *         to integers) and the exact stratified permutation test on the trials (see
+ *         `stratifiedPermutationTest`), combined: p = min(1, 2 · min(p_sign-flip, p_stratified))
+ *         per direction (Bonferroni for two tests; `pAdjusted`). With 1 trial per side both are
+ *         the exact McNemar test and its p is used as is. `trialTest: false`: sign-flip alone.
  *   CI:   Agresti–Min adjusted Wald for a paired difference, generalised to rates: add
  *         pseudo-evals with d = +1 (weight ½), d = −1 (weight ½), d = 0 (weight 1); then
  *         d̃ = Σw·d / W, SE = sqrt(Σw·d² − (Σw·d)²/W) / W, CI = d̃ ± z·SE (clamped to [−1, 1]).
  *         With 1 trial per side this is exactly Agresti & Min (2005); the pseudo-evals keep the
  *         interval honest when no eval changed (a 5-eval suite with no flips is NOT "no change").
- *   Verdict:
+ *   Verdict (p = the combined p):
  *     regression   ⇔ p(head worse) < α  AND delta ≤ −minDrop
  *     improvement  ⇔ p(head better) < α AND delta ≥ +minDrop
  *     no_change    ⇔ −minDrop < ciLow and ciHigh < +minDrop   (equivalence, TOST-style)

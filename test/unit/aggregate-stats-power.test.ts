@@ -232,7 +232,7 @@ describe('power: k of 20 evals broken outright (issue 19)', () => {
   })
 
   for (let k = 3; k <= 5; k++) {
-    test(`k = ${k} at 3 trials: detected ≥ 95%`, () => {
+    test(`k = ${k} at 3 trials: detected ≥ 95% in the bug report's suite (≥ 90% among the realistic mix's many flaky evals)`, () => {
       expect(at('mostly-passing', k, 3).verdict).toBeGreaterThanOrEqual(0.95)
       expect(at('realistic', k, 3).verdict).toBeGreaterThanOrEqual(0.9)
     })
