@@ -879,11 +879,8 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
   }
   if (combination === 'min-p-bonferroni-2' && pSt !== null) {
     const which = decidedBy === 'stratified' ? 'the trial-level test' : decidedBy === 'sign-flip' ? 'the eval-level test' : 'both tests'
-    const bare = (p: number): string => fmtP(p, alpha).replace(/^= /, '')
-    seenParts.push(
-      `p = 2 × the smaller of the trial-level test's p (${bare(pSt)}) and the eval-level test's (${bare(pSf)})` +
-        (pValue < alpha ? `: found by ${which}` : ''),
-    )
+    const bare = (p: number): string => (p < 0.001 ? p.toExponential(1) : fmtP(p, alpha).replace(/^= /, ''))
+    seenParts.push(`p = 2 × min(trial-level ${bare(pSt)}, eval-level ${bare(pSf)})${pValue < alpha ? `: found by ${which}` : ''}`)
   }
   const seen = seenParts.length ? ` — ${seenParts.join('; ')}` : ''
 
