@@ -194,7 +194,8 @@ describe('power: k of 20 evals broken outright (issue 19)', () => {
           // For comparison: the eval-level test alone (the verdict before issue 19), and the
           // trial-level test with the plain "total passes" statistic instead of the evidence one.
           if (decideOn(pairs, undefined, false).verdict === 'regression') evalLevelOnly++
-          if (compareHeadBase(pairs, { alpha: 0.05, minDrop: 0.05, seed: 1, trialStatistic: 'passes' }).verdict === 'regression') passesStatistic++
+          // (At 1 trial both statistics are the exact McNemar test: compared at 3 trials only.)
+          if (t > 1 && compareHeadBase(pairs, { alpha: 0.05, minDrop: 0.05, seed: 1, trialStatistic: 'passes' }).verdict === 'regression') passesStatistic++
         }
         table.push({ bg, k, t, verdict: verdict / REPS, evalLevelOnly: evalLevelOnly / REPS, passesStatistic: passesStatistic / REPS, byTrialLevel: byTrialLevel / REPS, meanDelta: sumDelta / REPS })
       }
@@ -209,7 +210,7 @@ describe('power: k of 20 evals broken outright (issue 19)', () => {
         table
           .map((c) =>
             `${c.bg.padEnd(15)} ${String(c.k).padStart(2)}  ${String(c.t).padStart(6)}  ${fmt(c.verdict).padStart(6)} ${ci(Math.round(c.verdict * REPS), REPS).padEnd(17)}  ` +
-              `${fmt(c.evalLevelOnly).padStart(16)}  ${fmt(c.passesStatistic).padStart(23)}  ${fmt(c.byTrialLevel).padStart(20)}  ${(c.meanDelta * 100).toFixed(1).padStart(7)} pts`,
+              `${fmt(c.evalLevelOnly).padStart(16)}  ${(c.t > 1 ? fmt(c.passesStatistic) : '—').padStart(23)}  ${fmt(c.byTrialLevel).padStart(20)}  ${(c.meanDelta * 100).toFixed(1).padStart(7)} pts`,
           )
           .join('\n'),
     )
