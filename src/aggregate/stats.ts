@@ -882,7 +882,8 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
     const bare = (p: number): string => (p < 0.001 ? p.toExponential(1) : fmtP(p, alpha).replace(/^= /, ''))
     seenParts.push(`p = 2 × min(trial-level ${bare(pSt)}, eval-level ${bare(pSf)})${pValue < alpha ? `: found by ${which}` : ''}`)
   }
-  const seen = seenParts.length ? ` — ${seenParts.join('; ')}` : ''
+  // Only where the trials are real runs (with `trialTest: false` they may be pseudo-trials).
+  const seen = stratified && seenParts.length ? ` — ${seenParts.join('; ')}` : ''
 
   let verdict: Verdict
   let why: string
