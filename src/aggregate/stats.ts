@@ -276,17 +276,18 @@ export function signFlipTest(
   const maxWork = opts.maxExactWork ?? 2e7
   if (xs.length * range <= maxWork && xs.every(Number.isInteger)) {
     let f = new Float64Array(2 * range + 1)
+    let g = new Float64Array(2 * range + 1)
     f[range] = 1
     let reach = 0 // current support is [range − reach, range + reach]
     for (const v of xs) {
-      const g = new Float64Array(2 * range + 1)
+      g.fill(0, range - reach - v, range + reach + v + 1)
       for (let s = range - reach; s <= range + reach; s++) {
         const p = f[s]!
         if (p === 0) continue
         g[s - v] = g[s - v]! + 0.5 * p
         g[s + v] = g[s + v]! + 0.5 * p
       }
-      f = g
+      ;[f, g] = [g, f]
       reach += v
     }
     let pLess = 0
@@ -735,13 +736,19 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
   let L = 1
   let tMin = Infinity
   let tMax = 0
-  for (const p of used) {
-    const hp = p.head.filter(Boolean).length
-    const bp = p.base.filter(Boolean).length
-    hRates.push(hp / p.head.length)
-    bRates.push(bp / p.base.length)
-    d.push(hp / p.head.length - bp / p.base.length)
-    for (const n of [p.head.length, p.base.length]) {
+  const passes = (xs: readonly boolean[]): number => {
+    let k = 0
+    for (const o of xs) if (o) k++
+    return k
+  }
+  const counts: TrialCounts[] = used.map((p) => ({
+    headPasses: passes(p.head), headTrials: p.head.length, basePasses: passes(p.base), baseTrials: p.base.length,
+  }))
+  for (const { headPasses: hp, headTrials: nh, basePasses: bp, baseTrials: nb } of counts) {
+    hRates.push(hp / nh)
+    bRates.push(bp / nb)
+    d.push(hp / nh - bp / nb)
+    for (const n of [nh, nb]) {
       if (L <= 1e6) L = (L / gcd(L, n)) * n
       tMin = Math.min(tMin, n)
       tMax = Math.max(tMax, n)
@@ -754,9 +761,9 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
 
   // Sign-flip test on integer-scaled differences x_i = d_i · L (exact integers when L ≤ 1e6).
   const integral = L <= 1e6
-  const x = used.map((p) => {
-    if (!integral) return p.head.filter(Boolean).length / p.head.length - p.base.filter(Boolean).length / p.base.length
-    return p.head.filter(Boolean).length * (L / p.head.length) - p.base.filter(Boolean).length * (L / p.base.length)
+  const x = counts.map((c) => {
+    if (!integral) return c.headPasses / c.headTrials - c.basePasses / c.baseTrials
+    return c.headPasses * (L / c.headTrials) - c.basePasses * (L / c.baseTrials)
   })
   const sf = signFlipTest(x, {
     seed: opts.seed,
@@ -770,10 +777,6 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
 
   // Trial-level exact stratified permutation test, combined with the sign-flip test by min-p
   // with a Bonferroni factor of 2. At 1 trial per side both are the exact McNemar test: no factor.
-  const counts: TrialCounts[] = used.map((p) => ({
-    headPasses: p.head.filter(Boolean).length, headTrials: p.head.length,
-    basePasses: p.base.filter(Boolean).length, baseTrials: p.base.length,
-  }))
   const st = opts.trialTest === false ? null : stratifiedPermutationTest(counts, { statistic: opts.trialStatistic ?? 'evidence' })
   const stratified: PValues | null = st ? { pLess: st.pLess, pGreater: st.pGreater, pTwoSided: st.pTwoSided } : null
   let combination: Comparison['combination'] = 'single'
@@ -824,10 +827,8 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
   // Rough detectable change, using the null variance of d_i with each eval's pooled rate,
   // plus the same pseudo-evals so an all-agreeing suite is not reported as infinitely precise.
   let varSum = 1
-  for (const p of used) {
-    const nh = p.head.length
-    const nb = p.base.length
-    const pooled = (p.head.filter(Boolean).length + p.base.filter(Boolean).length) / (nh + nb)
+  for (const { headPasses, headTrials: nh, basePasses, baseTrials: nb } of counts) {
+    const pooled = (headPasses + basePasses) / (nh + nb)
     varSum += pooled * (1 - pooled) * (1 / nh + 1 / nb)
   }
   const mde = minDetectableEffect({
