@@ -98,6 +98,15 @@ function toComparison(c: Comparison): ComparisonSummary {
     verdict: c.verdict, head_rate: round4(c.headRate), base_rate: round4(c.baseRate), delta: round4(c.delta),
     p_value: c.pValue, ci_low: round4(c.ciLow), ci_high: round4(c.ciHigh), ci_level: c.ciLevel, method: c.method,
     reason: c.reason, n_evals: c.nEvals, excluded: c.excluded,
+    ...pSplit(c),
+  }
+}
+
+/** The two tests' p-values in the direction of `p_value` (unadjusted), and which one decided. */
+function pSplit(c: Comparison): Pick<ComparisonSummary, 'p_sign_flip' | 'p_stratified' | 'decided_by' | 'combination' | 'flipped_outright'> {
+  return {
+    p_sign_flip: c.pSignFlip, p_stratified: c.pStratified, decided_by: c.decidedBy, combination: c.combination,
+    flipped_outright: { to_fail: c.flippedOutright.toFail, to_pass: c.flippedOutright.toPass },
   }
 }
 

@@ -10,15 +10,24 @@
  * called only when a paired test supports it AND the drop is at least `minDrop`; when the data
  * cannot tell, the verdict is 'inconclusive' with a plain-English reason.
  *
- * The paired test (see `comparePaired`):
- *   d_i = passRate_head(i) − passRate_base(i)            per eval i (same id, same job)
- *   T   = Σ d_i
- *   Under H0 (head and base are the same skill) the two sides of an eval are exchangeable, so
- *   every d_i is symmetric about 0 and the sign-flip distribution S = Σ ε_i·|d_i|,
- *   ε_i ∈ {−1, +1} equiprobable, is the exact null distribution of T given the |d_i|.
- *   It is computed exactly by dynamic programming over integer-scaled d_i (Monte-Carlo with a
- *   seeded RNG only when the integer range would be huge). With 1 trial per side d_i ∈
- *   {−1, 0, +1} and the test IS the exact McNemar test (binomial on discordant evals).
+ * The paired test (see `comparePaired`) is two exact tests of the same null hypothesis, H0:
+ * head and base are the same skill, so within one eval the head and base trials are exchangeable.
+ * 1. Eval level, exact sign-flip test (`signFlipTest`):
+ *      d_i = passRate_head(i) − passRate_base(i)            per eval i (same id, same job)
+ *      T   = Σ d_i
+ *    Every d_i is symmetric about 0 under H0, so the sign-flip distribution S = Σ ε_i·|d_i|,
+ *    ε_i ∈ {−1, +1} equiprobable, is the exact null distribution of T given the |d_i|. It is
+ *    computed exactly by dynamic programming over integer-scaled d_i (Monte-Carlo with a seeded
+ *    RNG only when the integer range would be huge). It catches a drop spread over many evals,
+ *    but sees only the sign and size of each eval's change: k broken evals can never give a p
+ *    below 2⁻ᵏ, whatever the trials show.
+ * 2. Trial level, exact stratified permutation test (`stratifiedPermutationTest`): each eval a
+ *    stratum, head passes hypergeometric given the eval's total passes, the per-eval "evidence"
+ *    scores −ln P(head passes ≤ observed) added up; the null distribution is the exact
+ *    convolution of the per-eval ones. It sees that 3/3 → 0/3 happens by chance 1 time in 20.
+ * Combined by min-p with a Bonferroni factor of 2: p = min(1, 2 · min(p₁, p₂)), so the
+ * false-regression rate stays ≤ α. With 1 trial per side the two tests are the same test, the
+ * exact McNemar test (binomial on discordant evals), and no factor is applied.
  */
 
 // ─── Descriptive statistics ──────────────────────────────────────────────────────────────
@@ -267,17 +276,18 @@ export function signFlipTest(
   const maxWork = opts.maxExactWork ?? 2e7
   if (xs.length * range <= maxWork && xs.every(Number.isInteger)) {
     let f = new Float64Array(2 * range + 1)
+    let g = new Float64Array(2 * range + 1)
     f[range] = 1
     let reach = 0 // current support is [range − reach, range + reach]
     for (const v of xs) {
-      const g = new Float64Array(2 * range + 1)
+      g.fill(0, range - reach - v, range + reach + v + 1)
       for (let s = range - reach; s <= range + reach; s++) {
         const p = f[s]!
         if (p === 0) continue
         g[s - v] = g[s - v]! + 0.5 * p
         g[s + v] = g[s + v]! + 0.5 * p
       }
-      f = g
+      ;[f, g] = [g, f]
       reach += v
     }
     let pLess = 0
@@ -316,6 +326,203 @@ export function signFlipTest(
   }
 }
 
+// ─── Exact stratified permutation test on trials ─────────────────────────────────────────
+
+/** One eval's trial counts on the two sides (a stratum of the stratified test). */
+export interface TrialCounts {
+  /** Trials that passed on the first side (head). */
+  headPasses: number
+  headTrials: number
+  /** Trials that passed on the second side (base). */
+  basePasses: number
+  baseTrials: number
+}
+
+export interface StratifiedResult {
+  /** Small when the first side (head) did worse than chance allows (regression direction). */
+  pLess: number
+  /** Small when the first side did better (improvement direction). */
+  pGreater: number
+  /** min(1, 2 · min(pLess, pGreater)) (doubled one-sided p). */
+  pTwoSided: number
+  statistic: 'evidence' | 'passes'
+  /** Strata whose outcomes could move under the null (some but not all of its trials passed). */
+  informative: number
+  /** Observed head passes, and their expectation under the null, summed over the strata. */
+  observed: number
+  expected: number
+  exact: true
+}
+
+/** ln n! for n = 0..N, by cumulative sums of ln k (exact enough: each term is one rounding). */
+const logFactCache: number[] = [0]
+function logFactorial(n: number): number {
+  for (let k = logFactCache.length; k <= n; k++) logFactCache.push(logFactCache[k - 1]! + Math.log(k))
+  return logFactCache[n]!
+}
+const logChoose = (n: number, k: number): number => logFactorial(n) - logFactorial(k) - logFactorial(n - k)
+
+/** Score units per natural-log unit of the evidence statistic (see `stratifiedPermutationTest`). */
+const EVIDENCE_SCALE = 8
+
+/**
+ * Exact null distribution of Σ_i score_i(X_i) for independent strata, X_i with pmf `pmf_i` on
+ * 0..len−1 and non-negative integer scores: f_i(s) = Σ_x pmf_i(x) · f_{i−1}(s − score_i(x)).
+ * Returns P(S ≥ observed), the tail divided by the total mass (1 up to rounding).
+ * Scores are non-negative, so a partial sum that has reached `observed` stays there: all such
+ * sums share one absorbing cell, and the work is O(observed · Σ len) however wide the range.
+ */
+function upperTailOfScoreSum(strata: readonly { pmf: Float64Array; score: Int32Array; at: number }[]): number {
+  let observed = 0
+  for (const s of strata) observed += s.score[s.at]!
+  if (observed === 0) return 1
+  let f = new Float64Array(observed + 1)
+  let g = new Float64Array(observed + 1)
+  f[0] = 1
+  let reach = 0 // highest reachable cell so far (≤ observed)
+  for (const s of strata) {
+    let top = 0
+    for (let j = 0; j < s.score.length; j++) if (s.score[j]! > top) top = s.score[j]!
+    const next = Math.min(observed, reach + top)
+    g.fill(0, 0, next + 1)
+    for (let a = 0; a <= reach; a++) {
+      const fa = f[a]!
+      if (fa === 0) continue
+      if (a === observed) {
+        g[observed] = g[observed]! + fa
+        continue
+      }
+      for (let j = 0; j < s.pmf.length; j++) {
+        const c = Math.min(observed, a + s.score[j]!)
+        g[c] = g[c]! + fa * s.pmf[j]!
+      }
+    }
+    ;[f, g] = [g, f]
+    reach = next
+  }
+  let total = 0
+  for (let v = 0; v <= reach; v++) total += f[v]!
+  return Math.min(1, f[observed]! / total)
+}
+
+/**
+ * Exact stratified permutation test on the trials of paired evals (each eval a stratum).
+ *
+ * Null model. Under H0 ("head and base are the same skill") the n_i head and m_i base trials of
+ * eval i are exchangeable, so given that eval's total passes K_i = h_i + b_i, its head passes
+ * follow the hypergeometric distribution
+ *   P(H_i = x) = C(n_i, x) · C(m_i, K_i − x) / C(n_i + m_i, K_i),   max(0, K_i − m_i) ≤ x ≤ min(n_i, K_i),
+ * independently across evals. Strata where every trial passed or every trial failed cannot move
+ * and are skipped. Each pmf is formed from log-factorials and normalised (no large binomial
+ * coefficient is formed). Any statistic that is a sum of per-eval integer scores then has an
+ * exact null distribution: the convolution of the per-eval ones (dynamic programming).
+ *
+ * Statistics (`statistic`):
+ * - 'evidence' (default; the one the verdict uses): how surprising each eval's split is, added up.
+ *   For the regression direction eval i scores
+ *     e_i = round(8 · −ln P(H_i ≤ h_i))            (0 when head passed as often as it could)
+ *   and pLess = P(Σ e_i ≥ observed Σ e_i); pGreater likewise with P(H_i ≥ h_i). This is Fisher's
+ *   way of combining per-eval p-values, but with the exact permutation distribution instead of
+ *   the χ² approximation (the scores are rounded to 1/8 of a log unit so the sum is an integer;
+ *   the rounded sum IS the statistic, so the test stays exact). An eval that went 3/3 → 0/3
+ *   scores ln 20 ≈ 3.0 log units, a flaky eval that split as usual scores near 0, so a few evals
+ *   broken outright stand out even among many flaky ones.
+ * - 'passes': the total head passes T = Σ h_i (given the margins, Σ(h_i − b_i) = 2T − ΣK_i),
+ *   pLess = P(T ≤ t_obs), pGreater = P(T ≥ t_obs): a stratified (Cochran–Mantel–Haenszel-type)
+ *   exact test. It weighs every trial the same, which suits a drop spread over many evals but
+ *   lets flaky evals drown out a few broken ones (see docs/verdict.md for the numbers).
+ *
+ * At 1 trial per side only discordant evals move (K_i = 1, P(H_i = 0) = ½); both statistics are
+ * then increasing functions of b (the evals that went pass → fail), and either test IS the exact
+ * McNemar test. Work: O(Σ_i W_i · s_i), W_i = score range so far, s_i = support of eval i; the
+ * evidence scale is lowered for very large strata so the range stays ≤ 20,000 (still exact).
+ */
+export function stratifiedPermutationTest(
+  strata: readonly TrialCounts[],
+  opts: { statistic?: 'evidence' | 'passes' } = {},
+): StratifiedResult {
+  const statistic = opts.statistic ?? 'evidence'
+  const moving: { lo: number; pmf: Float64Array; h: number; key: string }[] = []
+  // Evals with the same trial counts and total passes share one pmf (and scores, below).
+  const pmfs = new Map<string, Float64Array>()
+  let observed = 0
+  let expected = 0
+  for (const s of strata) {
+    const { headPasses: h, headTrials: n, basePasses: b, baseTrials: m } = s
+    if (![h, n, b, m].every(Number.isInteger) || n < 0 || m < 0 || h < 0 || b < 0 || h > n || b > m) {
+      throw new RangeError(`stratifiedPermutationTest: bad counts ${h}/${n} vs ${b}/${m}`)
+    }
+    observed += h
+    const K = h + b
+    if (n + m > 0) expected += (K * n) / (n + m)
+    const lo = Math.max(0, K - m)
+    const hi = Math.min(n, K)
+    if (hi <= lo) continue
+    const key = `${n},${m},${K}`
+    const known = pmfs.get(key)
+    if (known) {
+      moving.push({ lo, pmf: known, h, key })
+      continue
+    }
+    const logW: number[] = []
+    let top = -Infinity
+    for (let x = lo; x <= hi; x++) {
+      const l = logChoose(n, x) + logChoose(m, K - x)
+      logW.push(l)
+      if (l > top) top = l
+    }
+    const pmf = new Float64Array(hi - lo + 1)
+    let sum = 0
+    for (let j = 0; j < pmf.length; j++) {
+      pmf[j] = Math.exp(logW[j]! - top)
+      sum += pmf[j]!
+    }
+    for (let j = 0; j < pmf.length; j++) pmf[j] = pmf[j]! / sum
+    pmfs.set(key, pmf)
+    moving.push({ lo, pmf, h, key })
+  }
+  const base = { statistic, informative: moving.length, observed, expected, exact: true as const }
+  if (moving.length === 0) return { pLess: 1, pGreater: 1, pTwoSided: 1, ...base }
+
+  let pLess: number
+  let pGreater: number
+  if (statistic === 'passes') {
+    // Scores x (upper direction) and (len − 1 − x) (lower direction) on the shifted supports.
+    const ramps = new Map<string, { up: Int32Array; down: Int32Array }>()
+    for (const [key, pmf] of pmfs) ramps.set(key, { up: Int32Array.from(pmf, (_, j) => j), down: Int32Array.from(pmf, (_, j) => pmf.length - 1 - j) })
+    const up = moving.map((s) => ({ pmf: s.pmf, score: ramps.get(s.key)!.up, at: s.h - s.lo }))
+    const down = moving.map((s) => ({ pmf: s.pmf, score: ramps.get(s.key)!.down, at: s.h - s.lo }))
+    pGreater = upperTailOfScoreSum(up)
+    pLess = upperTailOfScoreSum(down)
+  } else {
+    // Tail probabilities per distinct pmf, each summed from its small end: P(H ≤ x) and P(H ≥ x).
+    const tails = new Map<string, { le: Float64Array; ge: Float64Array }>()
+    for (const [key, pmf] of pmfs) {
+      const len = pmf.length
+      const le = new Float64Array(len)
+      const ge = new Float64Array(len)
+      let acc = 0
+      for (let j = 0; j < len; j++) le[j] = Math.min(1, (acc += pmf[j]!))
+      acc = 0
+      for (let j = len - 1; j >= 0; j--) ge[j] = Math.min(1, (acc += pmf[j]!))
+      tails.set(key, { le, ge })
+    }
+    // Scale: 8 units per log unit unless the total range would exceed 20,000 units.
+    let rawRange = 0
+    for (const s of moving) {
+      const t = tails.get(s.key)!
+      rawRange += Math.max(-Math.log(t.le[0]!), -Math.log(t.ge[t.ge.length - 1]!))
+    }
+    const scale = rawRange * EVIDENCE_SCALE <= 20_000 ? EVIDENCE_SCALE : Math.max(1e-3, 20_000 / rawRange)
+    const score = (p: number): number => Math.max(0, Math.round(-Math.log(p) * scale))
+    const scores = new Map<string, { le: Int32Array; ge: Int32Array }>()
+    for (const [key, t] of tails) scores.set(key, { le: Int32Array.from(t.le, score), ge: Int32Array.from(t.ge, score) })
+    pLess = upperTailOfScoreSum(moving.map((s) => ({ pmf: s.pmf, score: scores.get(s.key)!.le, at: s.h - s.lo })))
+    pGreater = upperTailOfScoreSum(moving.map((s) => ({ pmf: s.pmf, score: scores.get(s.key)!.ge, at: s.h - s.lo })))
+  }
+  return { pLess, pGreater, pTwoSided: Math.min(1, 2 * Math.min(pLess, pGreater)), ...base }
+}
+
 // ─── The regression decision ─────────────────────────────────────────────────────────────
 
 export type Verdict = 'regression' | 'improvement' | 'no_change' | 'inconclusive'
@@ -348,6 +555,22 @@ export interface CompareOptions {
   maxExactWork?: number
   /** Monte-Carlo draws for the fallback (default 20000). */
   monteCarloSamples?: number
+  /**
+   * Also run the exact stratified permutation test on the trials (default true) and combine it
+   * with the eval-level sign-flip test: the verdict uses the smaller p of the two, doubled
+   * (Bonferroni for two tests). Turn off when the "trials" are not independent runs, e.g. a
+   * 0..100 score expanded into 100 pseudo-trials (src/regression/verdict.ts).
+   */
+  trialTest?: boolean
+  /** Statistic of the trial-level test (default 'evidence'; see `stratifiedPermutationTest`). */
+  trialStatistic?: 'evidence' | 'passes'
+}
+
+/** One-sided and two-sided p-values of one test. */
+export interface PValues {
+  pLess: number
+  pGreater: number
+  pTwoSided: number
 }
 
 export interface Comparison {
@@ -358,13 +581,44 @@ export interface Comparison {
   baseRate: number
   /** headRate − baseRate (negative = head worse). */
   delta: number
-  /** The p-value the verdict used: one-sided in the direction of `delta` (or two-sided, per options). */
+  /**
+   * The p-value the verdict used: one-sided in the direction of `delta` (or two-sided, per
+   * options), taken from `pAdjusted` (both tests combined).
+   */
   pValue: number
-  /** One-sided p for "head worse than base". */
+  /** One-sided p for "head worse than base" of the eval-level sign-flip test (unadjusted). */
   pRegression: number
-  /** One-sided p for "head better than base". */
+  /** One-sided p for "head better than base" of the eval-level sign-flip test (unadjusted). */
   pImprovement: number
+  /** Two-sided p of the eval-level sign-flip test (unadjusted). */
   pTwoSided: number
+  /**
+   * The trial-level exact stratified permutation test (`stratifiedPermutationTest`), unadjusted;
+   * null when it was not run (`trialTest: false`, or no eval to compare).
+   */
+  stratified: PValues | null
+  /**
+   * The p-values the verdict compares with α: with both tests, min(1, 2 · min(p_sign-flip,
+   * p_stratified)) per direction (Bonferroni for two tests); with one test (1 trial per side,
+   * where the two tests are the same exact McNemar test, or `trialTest: false`) that test's p.
+   */
+  pAdjusted: { regression: number; improvement: number; twoSided: number }
+  /** How the two tests were combined: 'single' (one test decides) or 'min-p-bonferroni-2'. */
+  combination: 'single' | 'min-p-bonferroni-2'
+  /**
+   * Which test gave `pValue`: 'sign-flip' (eval level), 'stratified' (trial level), or 'both'
+   * (equal p: 1 trial per side, where they are the same test, or a tie).
+   */
+  decidedBy: 'sign-flip' | 'stratified' | 'both'
+  /** The sign-flip test's p in the direction `pValue` was taken (unadjusted). */
+  pSignFlip: number
+  /** The stratified test's p in that direction (unadjusted); null when not run. */
+  pStratified: number | null
+  /**
+   * Evals that flipped in every trial: `toFail` = every base trial passed and every head trial
+   * failed; `toPass` the reverse. In input order.
+   */
+  flippedOutright: { toFail: string[]; toPass: string[] }
   /** Confidence interval for the per-eval mean difference (Agresti–Min-style adjusted Wald). */
   ciLow: number
   ciHigh: number
@@ -433,13 +687,16 @@ const fmtTrials = (t: { min: number; max: number }): string =>
  *   Per eval i (trials may differ): h_i = passes/trials on the head side, b_i likewise on base,
  *   d_i = h_i − b_i;  headRate = mean(h_i), baseRate = mean(b_i), delta = mean(d_i).
  *   Test: exact sign-flip test on d_i (see `signFlipTest`; d_i scaled by L = lcm of trial counts
- *         to integers). With 1 trial per side this is the exact McNemar test.
+ *         to integers) and the exact stratified permutation test on the trials (see
+ *         `stratifiedPermutationTest`), combined: p = min(1, 2 · min(p_sign-flip, p_stratified))
+ *         per direction (Bonferroni for two tests; `pAdjusted`). With 1 trial per side both are
+ *         the exact McNemar test and its p is used as is. `trialTest: false`: sign-flip alone.
  *   CI:   Agresti–Min adjusted Wald for a paired difference, generalised to rates: add
  *         pseudo-evals with d = +1 (weight ½), d = −1 (weight ½), d = 0 (weight 1); then
  *         d̃ = Σw·d / W, SE = sqrt(Σw·d² − (Σw·d)²/W) / W, CI = d̃ ± z·SE (clamped to [−1, 1]).
  *         With 1 trial per side this is exactly Agresti & Min (2005); the pseudo-evals keep the
  *         interval honest when no eval changed (a 5-eval suite with no flips is NOT "no change").
- *   Verdict:
+ *   Verdict (p = the combined p):
  *     regression   ⇔ p(head worse) < α  AND delta ≤ −minDrop
  *     improvement  ⇔ p(head better) < α AND delta ≥ +minDrop
  *     no_change    ⇔ −minDrop < ciLow and ciHigh < +minDrop   (equivalence, TOST-style)
@@ -463,6 +720,9 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
     return {
       verdict: 'inconclusive', headRate: 0, baseRate: 0, delta: 0,
       pValue: 1, pRegression: 1, pImprovement: 1, pTwoSided: 1,
+      stratified: null, pAdjusted: { regression: 1, improvement: 1, twoSided: 1 }, combination: 'single', decidedBy: 'sign-flip',
+      pSignFlip: 1, pStratified: null,
+      flippedOutright: { toFail: [], toPass: [] },
       ciLow: -1, ciHigh: 1, ciLevel, method: 'none', discordant: { b: 0, c: 0 },
       nEvals: 0, trials: { min: 0, max: 0 }, excluded, mde: 1,
       reason: `no eval has runs on both ${H} and ${B}: nothing to compare` +
@@ -476,13 +736,19 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
   let L = 1
   let tMin = Infinity
   let tMax = 0
-  for (const p of used) {
-    const hp = p.head.filter(Boolean).length
-    const bp = p.base.filter(Boolean).length
-    hRates.push(hp / p.head.length)
-    bRates.push(bp / p.base.length)
-    d.push(hp / p.head.length - bp / p.base.length)
-    for (const n of [p.head.length, p.base.length]) {
+  const passes = (xs: readonly boolean[]): number => {
+    let k = 0
+    for (const o of xs) if (o) k++
+    return k
+  }
+  const counts: TrialCounts[] = used.map((p) => ({
+    headPasses: passes(p.head), headTrials: p.head.length, basePasses: passes(p.base), baseTrials: p.base.length,
+  }))
+  for (const { headPasses: hp, headTrials: nh, basePasses: bp, baseTrials: nb } of counts) {
+    hRates.push(hp / nh)
+    bRates.push(bp / nb)
+    d.push(hp / nh - bp / nb)
+    for (const n of [nh, nb]) {
       if (L <= 1e6) L = (L / gcd(L, n)) * n
       tMin = Math.min(tMin, n)
       tMax = Math.max(tMax, n)
@@ -495,9 +761,9 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
 
   // Sign-flip test on integer-scaled differences x_i = d_i · L (exact integers when L ≤ 1e6).
   const integral = L <= 1e6
-  const x = used.map((p) => {
-    if (!integral) return p.head.filter(Boolean).length / p.head.length - p.base.filter(Boolean).length / p.base.length
-    return p.head.filter(Boolean).length * (L / p.head.length) - p.base.filter(Boolean).length * (L / p.base.length)
+  const x = counts.map((c) => {
+    if (!integral) return c.headPasses / c.headTrials - c.basePasses / c.baseTrials
+    return c.headPasses * (L / c.headTrials) - c.basePasses * (L / c.baseTrials)
   })
   const sf = signFlipTest(x, {
     seed: opts.seed,
@@ -508,12 +774,42 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
   const pImprovement = sf.pGreater
   const pTwoSided = sf.pTwoSided
   const oneTrial = tMax === 1
-  const method = (sf.exact
+
+  // Trial-level exact stratified permutation test, combined with the sign-flip test by min-p
+  // with a Bonferroni factor of 2. At 1 trial per side both are the exact McNemar test: no factor.
+  const st = opts.trialTest === false ? null : stratifiedPermutationTest(counts, { statistic: opts.trialStatistic ?? 'evidence' })
+  const stratified: PValues | null = st ? { pLess: st.pLess, pGreater: st.pGreater, pTwoSided: st.pTwoSided } : null
+  let combination: Comparison['combination'] = 'single'
+  let pAdjusted: Comparison['pAdjusted']
+  if (!stratified) pAdjusted = { regression: pRegression, improvement: pImprovement, twoSided: pTwoSided }
+  else if (oneTrial) {
+    // Same test; the DP of the sign-flip test is used unless it fell back to Monte-Carlo.
+    const src = sf.exact ? sf : stratified
+    pAdjusted = { regression: src.pLess, improvement: src.pGreater, twoSided: src.pTwoSided }
+  } else {
+    combination = 'min-p-bonferroni-2'
+    pAdjusted = {
+      regression: Math.min(1, 2 * Math.min(pRegression, stratified.pLess)),
+      improvement: Math.min(1, 2 * Math.min(pImprovement, stratified.pGreater)),
+      twoSided: Math.min(1, 2 * Math.min(pTwoSided, stratified.pTwoSided)),
+    }
+  }
+
+  const flippedOutright = { toFail: [] as string[], toPass: [] as string[] }
+  used.forEach((p, i) => {
+    const c = counts[i]!
+    if (c.basePasses === c.baseTrials && c.headPasses === 0) flippedOutright.toFail.push(p.id)
+    if (c.basePasses === 0 && c.headPasses === c.headTrials) flippedOutright.toPass.push(p.id)
+  })
+
+  const signFlipName = sf.exact
     ? oneTrial
       ? `exact McNemar (binomial on ${discordant.b + discordant.c} discordant evals)`
       : 'exact sign-flip permutation test on per-eval pass-rate differences'
-    : `Monte-Carlo sign-flip permutation test (${sf.samples} draws, seeded)`) +
-    `, ${alternative}, α = ${alpha}`
+    : `Monte-Carlo sign-flip permutation test (${sf.samples} draws, seeded)`
+  const method = (combination === 'min-p-bonferroni-2'
+    ? `${signFlipName} + exact stratified permutation test on trials (min-p, Bonferroni ×2)`
+    : signFlipName) + `, ${alternative}, α = ${alpha}`
 
   // Agresti–Min-style adjusted CI (see doc comment).
   const W = m + 2
@@ -531,19 +827,25 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
   // Rough detectable change, using the null variance of d_i with each eval's pooled rate,
   // plus the same pseudo-evals so an all-agreeing suite is not reported as infinitely precise.
   let varSum = 1
-  for (const p of used) {
-    const nh = p.head.length
-    const nb = p.base.length
-    const pooled = (p.head.filter(Boolean).length + p.base.filter(Boolean).length) / (nh + nb)
+  for (const { headPasses, headTrials: nh, basePasses, baseTrials: nb } of counts) {
+    const pooled = (headPasses + basePasses) / (nh + nb)
     varSum += pooled * (1 - pooled) * (1 / nh + 1 / nb)
   }
   const mde = minDetectableEffect({
     nEvals: m, trials: tMin, sdPerEval: Math.sqrt(varSum / W), alpha, alternative,
   })
 
-  const pReg = alternative === 'one-sided' ? pRegression : pTwoSided
-  const pImp = alternative === 'one-sided' ? pImprovement : pTwoSided
-  const pValue = delta < 0 ? pReg : delta > 0 ? pImp : alternative === 'one-sided' ? Math.min(1, Math.min(pRegression, pImprovement)) : pTwoSided
+  const pReg = alternative === 'one-sided' ? pAdjusted.regression : pAdjusted.twoSided
+  const pImp = alternative === 'one-sided' ? pAdjusted.improvement : pAdjusted.twoSided
+  // The direction the verdict looks at: the sign of delta (on a tie, the smaller one-sided p).
+  const side: 'less' | 'greater' | 'two' =
+    alternative === 'two-sided' ? 'two' : delta < 0 ? 'less' : delta > 0 ? 'greater' : pAdjusted.regression <= pAdjusted.improvement ? 'less' : 'greater'
+  const pValue = side === 'less' ? pAdjusted.regression : side === 'greater' ? pAdjusted.improvement : pAdjusted.twoSided
+  const pick = (x: PValues): number => (side === 'less' ? x.pLess : side === 'greater' ? x.pGreater : x.pTwoSided)
+  const pSf = pick(sf)
+  const pSt = stratified ? pick(stratified) : null
+  const decidedBy: Comparison['decidedBy'] =
+    pSt === null ? 'sign-flip' : combination === 'single' || Math.abs(pSf - pSt) <= 1e-12 * Math.max(pSf, pSt) ? 'both' : pSt < pSf ? 'stratified' : 'sign-flip'
   const eps = 1e-12
   const pLabel = alternative === 'one-sided' ? 'one-sided p' : 'p'
   const summary = `${H} ${pct(headRate)} vs ${B} ${pct(baseRate)} (${pts(delta)} pts) on ${m} eval${m === 1 ? '' : 's'} × ${fmtTrials({ min: tMin, max: tMax })}`
@@ -551,6 +853,38 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
   const ciText = `${Math.round(ciLevel * 100)}% CI [${pts(ciLow)}, ${pts(ciHigh)}] pts`
   const minPts = Math.round(minDrop * 100)
   const exclText = excluded.length ? `; ${excluded.length} unpaired eval${excluded.length === 1 ? '' : 's'} left out` : ''
+
+  // What was seen, in words (appended to the reason of a regression, improvement or inconclusive).
+  const idList = (ids: readonly string[]): string =>
+    ids.length <= 10 ? ids.join(', ') : `${ids.slice(0, 10).join(', ')} and ${ids.length - 10} more`
+  const outright = (ids: readonly string[], from: string, to: string): string =>
+    ids.length === 0
+      ? ''
+      : `${ids.length === 1 ? '1 eval' : `${ids.length} evals`} went from ${from} to ${to}${oneTrial ? '' : ' in every trial'} ` +
+        `(id${ids.length === 1 ? '' : 's'} ${idList(ids)})`
+  const seenParts: string[] = []
+  if (delta <= 0) {
+    const s = outright(flippedOutright.toFail, oneTrial ? 'pass' : 'passing', oneTrial ? 'fail' : 'failing')
+    if (s) seenParts.push(s)
+  }
+  if (delta >= 0) {
+    const s = outright(flippedOutright.toPass, oneTrial ? 'fail' : 'failing', oneTrial ? 'pass' : 'passing')
+    if (s) seenParts.push(s)
+  }
+  if (!oneTrial) {
+    const hp = counts.reduce((a, c) => a + c.headPasses, 0)
+    const ht = counts.reduce((a, c) => a + c.headTrials, 0)
+    const bp = counts.reduce((a, c) => a + c.basePasses, 0)
+    const bt = counts.reduce((a, c) => a + c.baseTrials, 0)
+    seenParts.push(`${H} passed ${hp} of ${ht} trials, ${B} ${bp} of ${bt}`)
+  }
+  if (combination === 'min-p-bonferroni-2' && pSt !== null) {
+    const which = decidedBy === 'stratified' ? 'the trial-level test' : decidedBy === 'sign-flip' ? 'the eval-level test' : 'both tests'
+    const bare = (p: number): string => (p < 0.001 ? p.toExponential(1) : fmtP(p, alpha).replace(/^= /, ''))
+    seenParts.push(`p = 2 × min(trial-level ${bare(pSt)}, eval-level ${bare(pSf)})${pValue < alpha ? `: found by ${which}` : ''}`)
+  }
+  // Only where the trials are real runs (with `trialTest: false` they may be pseudo-trials).
+  const seen = stratified && seenParts.length ? ` — ${seenParts.join('; ')}` : ''
 
   let verdict: Verdict
   let why: string
@@ -575,7 +909,8 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
 
   return {
     verdict, headRate, baseRate, delta, pValue, pRegression, pImprovement, pTwoSided,
-    ciLow, ciHigh, ciLevel, method, reason: `${summary}; ${why}${exclText}`, discordant,
+    stratified, pAdjusted, combination, decidedBy, pSignFlip: pSf, pStratified: pSt, flippedOutright,
+    ciLow, ciHigh, ciLevel, method, reason: `${summary}; ${why}${verdict === 'no_change' ? '' : seen}${exclText}`, discordant,
     nEvals: m, trials: { min: tMin, max: tMax }, excluded, mde,
   }
 }

@@ -153,6 +153,16 @@ export interface ComparisonSummary {
   reason: string
   n_evals: number
   excluded: string[]
+  /** Paired sources only: the eval-level sign-flip test's p, in the direction of `p_value`, unadjusted. */
+  p_sign_flip?: number
+  /** Paired sources only: the trial-level exact stratified permutation test's p (same direction), unadjusted; null when not run. */
+  p_stratified?: number | null
+  /** Which test gave `p_value` ('both': equal p, e.g. 1 trial per side where they are the same exact McNemar test). */
+  decided_by?: 'sign-flip' | 'stratified' | 'both'
+  /** 'min-p-bonferroni-2': p_value = min(1, 2 · min(p_sign_flip, p_stratified)); 'single': one test. */
+  combination?: 'single' | 'min-p-bonferroni-2'
+  /** Evals whose trials all passed on base and all failed on head (to_fail), or the reverse (to_pass). */
+  flipped_outright?: { to_fail: string[]; to_pass: string[] }
 }
 
 export type BaseSource = 'same_job' | 'base_results' | 'benchmark'

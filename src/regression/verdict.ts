@@ -74,7 +74,8 @@ export function decide(args: {
   if (ids.length > 0) {
     comparison = compareHeadBase(
       ids.map((id) => ({ id, head: scoreAsOutcomes(evals[id]!), base: scoreAsOutcomes(base[id]!) })),
-      { alpha: args.alpha ?? 0.05, minDrop: tolerance / 100 }
+      // Pseudo-trials are not independent runs: the eval-level test alone decides.
+      { alpha: args.alpha ?? 0.05, minDrop: tolerance / 100, trialTest: false }
     )
     confirmed = comparison.verdict === 'regression'
     const p = comparison.pRegression

@@ -98,6 +98,34 @@ describe('skill-evals report (bundled CLI)', () => {
     expect(s.skills[0].head_vs_base).toMatchObject({ source: 'base_results', verdict: 'regression', n_evals: 8 })
   })
 
+  test('a few evals broken outright (old_skill runs, as `run --base-ref` writes them) is a regression, and the reason names them', async () => {
+    // Issue 19: 20 evals × 3 trials; ids 21–24 pass 3/3 on base and 0/3 on head; the other 16 are
+    // unchanged (10 always pass, 6 pass 2 of 3 on both sides). Base 90%, head 70%.
+    const out = await tempDir()
+    const ids = Array.from({ length: 20 }, (_, i) => i + 5)
+    const evals = ids.flatMap((id) => {
+      const broken = id >= 21
+      const flaky = id >= 15 && !broken
+      const base = broken ? [true, true, true] : flaky ? [true, false, true] : [true, true, true]
+      const head = broken ? [false, false, false] : flaky ? [false, true, true] : [true, true, true]
+      return [{ id, config: 'with_skill', passes: head }, { id, config: 'old_skill', passes: base }]
+    })
+    await writeResults(out, 'notes', evals)
+    const r = await runNode('dist/cli.js', ['report', '--out', out, '--root', await tempDir(), '--format', 'json', '--no-write'])
+    expect(r.code).toBe(1)
+    const hb = JSON.parse(r.stdout).skills[0].head_vs_base
+    expect(hb).toMatchObject({
+      source: 'same_job', verdict: 'regression', n_evals: 20, decided_by: 'stratified', combination: 'min-p-bonferroni-2',
+      flipped_outright: { to_fail: ['21', '22', '23', '24'], to_pass: [] },
+    })
+    expect(hb.p_sign_flip).toBeCloseTo(1 / 16, 12) // four minus signs: the eval-level test alone cannot go lower
+    expect(hb.p_stratified).toBeLessThan(0.001)
+    expect(hb.p_value).toBeCloseTo(2 * hb.p_stratified, 12)
+    expect(hb.reason).toContain('4 evals went from passing to failing in every trial (ids 21, 22, 23, 24)')
+    expect(hb.reason).toContain('head passed 42 of 60 trials, base 54 of 60')
+    expect(hb.worsened).toEqual(['21', '22', '23', '24'])
+  })
+
   test('with the examples repository: its config decides tiers, thresholds and skill paths', async () => {
     const out = await tempDir()
     const root = 'examples'

@@ -13,6 +13,7 @@ import {
   passAtK,
   seededRandom,
   signFlipTest,
+  stratifiedPermutationTest,
   stddev,
   summarize,
   upliftOverBaseline,
@@ -222,6 +223,223 @@ describe('signFlipTest', () => {
   })
 })
 
+describe('stratifiedPermutationTest (exact, trials within each eval exchangeable)', () => {
+  /**
+   * Brute force: every way to deal each eval's N pooled outcomes into n head and m base trials,
+   * with both statistics computed per deal from exact counts (no DP).
+   */
+  const brute = (strata: { hp: number; n: number; bp: number; m: number }[]) => {
+    // Head passes per equally likely deal of one stratum: choose n of the N positions as head.
+    const perStratum = strata.map(({ hp, n, bp, m }) => {
+      const pool = [...Array<boolean>(hp + bp).fill(true), ...Array<boolean>(n + m - hp - bp).fill(false)]
+      const out: number[] = []
+      for (let mask = 0; mask < 1 << pool.length; mask++) {
+        let bits = 0
+        let passes = 0
+        for (let i = 0; i < pool.length; i++) if ((mask >> i) & 1) { bits++; if (pool[i]) passes++ }
+        if (bits === n) out.push(passes)
+      }
+      return out
+    })
+    // Evidence scores per stratum and head-pass value: round(8 · −ln P(H ≤ x)) and round(8 · −ln P(H ≥ x)).
+    const ev = perStratum.map((vals) => {
+      const sc = (x: number, dir: 'le' | 'ge') => {
+        const p = vals.filter((v) => (dir === 'le' ? v <= x : v >= x)).length / vals.length
+        return Math.max(0, Math.round(-Math.log(p) * 8))
+      }
+      return { le: (x: number) => sc(x, 'le'), ge: (x: number) => sc(x, 'ge') }
+    })
+    const t = strata.reduce((a, s) => a + s.hp, 0)
+    const eLeObs = strata.reduce((a, s, i) => a + ev[i]!.le(s.hp), 0)
+    const eGeObs = strata.reduce((a, s, i) => a + ev[i]!.ge(s.hp), 0)
+    let le = 0, ge = 0, eLe = 0, eGe = 0, total = 0
+    const walk = (i: number, sum: number, sLe: number, sGe: number) => {
+      if (i === perStratum.length) {
+        total++
+        if (sum <= t) le++
+        if (sum >= t) ge++
+        if (sLe >= eLeObs) eLe++
+        if (sGe >= eGeObs) eGe++
+        return
+      }
+      for (const v of perStratum[i]!) walk(i + 1, sum + v, sLe + ev[i]!.le(v), sGe + ev[i]!.ge(v))
+    }
+    walk(0, 0, 0, 0)
+    return { passes: { pLess: le / total, pGreater: ge / total }, evidence: { pLess: eLe / total, pGreater: eGe / total } }
+  }
+
+  test('exact DP matches brute-force enumeration of all deals', () => {
+    const rng = seededRandom(19)
+    for (let r = 0; r < 40; r++) {
+      const strata = Array.from({ length: 1 + Math.floor(rng() * 4) }, () => {
+        const n = 1 + Math.floor(rng() * 3)
+        const m = 1 + Math.floor(rng() * 3)
+        return { hp: Math.floor(rng() * (n + 1)), n, bp: Math.floor(rng() * (m + 1)), m }
+      })
+      const counts = strata.map((s) => ({ headPasses: s.hp, headTrials: s.n, basePasses: s.bp, baseTrials: s.m }))
+      const want = brute(strata)
+      for (const statistic of ['passes', 'evidence'] as const) {
+        const got = stratifiedPermutationTest(counts, { statistic })
+        expect(got.statistic).toBe(statistic)
+        expect(got.pLess).toBeCloseTo(want[statistic].pLess, 12)
+        expect(got.pGreater).toBeCloseTo(want[statistic].pGreater, 12)
+      }
+    }
+  })
+
+  test('one eval 3/3 → 0/3 gives p = 1/C(6,3) = 1/20; four such evals give (1/20)^4', () => {
+    const broken = { headPasses: 0, headTrials: 3, basePasses: 3, baseTrials: 3 }
+    for (const statistic of ['passes', 'evidence'] as const) {
+      expect(stratifiedPermutationTest([broken], { statistic }).pLess).toBeCloseTo(1 / 20, 14)
+      const four = stratifiedPermutationTest([broken, broken, broken, broken, { headPasses: 3, headTrials: 3, basePasses: 3, baseTrials: 3 }], { statistic })
+      expect(four.pLess / (1 / 20) ** 4).toBeCloseTo(1, 10)
+      expect(four.pGreater).toBe(1)
+      expect(four.informative).toBe(4)
+      expect(four.observed).toBe(3)
+      expect(four.expected).toBeCloseTo(9, 12)
+    }
+  })
+
+  test('at one trial per side it IS the exact McNemar test (2,000 random suites)', () => {
+    const rng = seededRandom(1919)
+    for (let r = 0; r < 2000; r++) {
+      const m = 1 + Math.floor(rng() * 80)
+      const ph = rng()
+      const pb = rng()
+      const strata = Array.from({ length: m }, () => {
+        const h = rng() < ph ? 1 : 0
+        const b = rng() < pb ? 1 : 0
+        return { headPasses: h, headTrials: 1, basePasses: b, baseTrials: 1 }
+      })
+      const bCount = strata.filter((s) => s.basePasses === 1 && s.headPasses === 0).length
+      const cCount = strata.filter((s) => s.basePasses === 0 && s.headPasses === 1).length
+      const less = mcnemarExact(bCount, cCount, 'less')
+      const greater = mcnemarExact(bCount, cCount, 'greater')
+      for (const statistic of ['passes', 'evidence'] as const) {
+        const st = stratifiedPermutationTest(strata, { statistic })
+        expect(Math.abs(st.pLess - less)).toBeLessThanOrEqual(1e-12 * less + 1e-15)
+        expect(Math.abs(st.pGreater - greater)).toBeLessThanOrEqual(1e-12 * greater + 1e-15)
+      }
+      // And the whole comparison: one test, no Bonferroni factor, same p as McNemar.
+      const pairs = strata.map((s, i) => ({ id: `e${i}`, head: [s.headPasses === 1], base: [s.basePasses === 1] }))
+      const c = compareHeadBase(pairs)
+      expect(c.combination).toBe('single')
+      expect(c.decidedBy).toBe('both')
+      expect(c.pAdjusted.regression).toBeCloseTo(less, 12)
+      expect(c.stratified!.pLess).toBeCloseTo(less, 12)
+    }
+  })
+
+  test('large suites stay exact and fast (200 evals × 10 trials in well under a second)', () => {
+    const rng = seededRandom(5)
+    const strata = Array.from({ length: 200 }, () => {
+      const p = rng()
+      let h = 0, b = 0
+      for (let j = 0; j < 10; j++) { if (rng() < p) h++; if (rng() < p) b++ }
+      return { headPasses: h, headTrials: 10, basePasses: b, baseTrials: 10 }
+    })
+    for (const statistic of ['passes', 'evidence'] as const) {
+      // CPU time, not wall time: the machine may be busy with other work.
+      const t0 = process.cpuUsage().user
+      const r = stratifiedPermutationTest(strata, { statistic })
+      expect((process.cpuUsage().user - t0) / 1000).toBeLessThan(500)
+      expect(r.pLess).toBeGreaterThan(0.01) // an unchanged suite
+      expect(r.pGreater).toBeGreaterThan(0.01)
+    }
+    // The passes statistic's two tails overlap at the observed value.
+    const p = stratifiedPermutationTest(strata, { statistic: 'passes' })
+    expect(p.pLess + p.pGreater).toBeGreaterThanOrEqual(1 - 1e-9)
+  })
+
+  test('rejects impossible counts', () => {
+    expect(() => stratifiedPermutationTest([{ headPasses: 4, headTrials: 3, basePasses: 0, baseTrials: 3 }])).toThrow(RangeError)
+    expect(stratifiedPermutationTest([])).toMatchObject({ pLess: 1, pGreater: 1, informative: 0 })
+  })
+})
+
+describe('compareHeadBase: a few evals broken outright (issue 19)', () => {
+  // 20 evals × 3 trials: 12 always pass, 4 flaky (2/3 both sides), 4 broken: 3/3 on base, 0/3 on head.
+  const ids = Array.from({ length: 24 }, (_, i) => String(i + 1)).slice(4) // ids 5..24
+  const pairs = ids.map((id, i) => {
+    if (i >= 16) return { id, head: [F, F, F], base: [T, T, T] }
+    if (i >= 12) return { id, head: [T, F, T], base: [T, T, F] }
+    return { id, head: [T, T, T], base: [T, T, T] }
+  })
+
+  test('is a regression, found by the trial-level test, and the reason says what was seen', () => {
+    const r = compareHeadBase(pairs)
+    expect(r.verdict).toBe('regression')
+    // The eval-level test sees only 4 signs: it can never go below 1/16.
+    expect(r.pRegression).toBeCloseTo(1 / 16, 12)
+    // Exact null by hand: a broken eval (3 passes in 6) deals 0..3 head passes with weights
+    // 1, 9, 9, 1 (of 20), so P(H ≤ x) = .05, .5, .95, 1 and its evidence scores are
+    // round(8 · −ln P) = 24, 6, 0, 0; a flaky one (4 passes in 6) deals 1..3 with 3, 9, 3 (of 15):
+    // P(H ≤ x) = .2, .8, 1, scores 13, 2, 0. Observed: 4 · 24 + 4 · 2 = 104.
+    const gen = (terms: [number, number][]) => new Map(terms)
+    const mul = (a: Map<number, number>, b: Map<number, number>) => {
+      const out = new Map<number, number>()
+      for (const [sa, wa] of a) for (const [sb, wb] of b) out.set(sa + sb, (out.get(sa + sb) ?? 0) + wa * wb)
+      return out
+    }
+    let poly = gen([[0, 1]])
+    for (let k = 0; k < 4; k++) poly = mul(mul(poly, gen([[24, 1], [6, 9], [0, 10]])), gen([[13, 3], [2, 9], [0, 3]]))
+    let tail = 0
+    for (const [score, w] of poly) if (score >= 104) tail += w
+    const want = tail / (20 ** 4 * 15 ** 4)
+    expect(r.stratified!.pLess).toBeCloseTo(want, 14)
+    expect(want).toBeLessThan(1e-4)
+    expect(r.combination).toBe('min-p-bonferroni-2')
+    expect(r.pValue).toBeCloseTo(2 * want, 14)
+    expect(r.decidedBy).toBe('stratified')
+    expect(r.pSignFlip).toBeCloseTo(1 / 16, 12)
+    expect(r.pStratified).toBeCloseTo(want, 14)
+    expect(r.flippedOutright).toEqual({ toFail: ['21', '22', '23', '24'], toPass: [] })
+    expect(r.method).toMatch(/exact sign-flip .* \+ exact stratified permutation test on trials \(min-p, Bonferroni ×2\)/)
+    expect(r.reason).toContain('4 evals went from passing to failing in every trial (ids 21, 22, 23, 24)')
+    expect(r.reason).toContain('head passed 44 of 60 trials, base 56 of 60')
+    expect(r.reason).toMatch(/; p = 2 × min\(trial-level \d\.\de-\d, eval-level 0\.063\): found by the trial-level test$/)
+    expect(r.reason).toMatch(/^head 73% vs base 93% \(−20 pts\) on 20 evals × 3 trials; one-sided p < 0\.001 < 0\.05 and the drop is ≥ 5 pts \(4 evals worse, 0 better\): regression — /)
+  })
+
+  test('the same inputs always give the same verdict (and object)', () => {
+    expect(compareHeadBase(pairs)).toEqual(compareHeadBase(pairs))
+    expect(compareHeadBase(pairs, { seed: 99 })).toEqual(compareHeadBase(pairs))
+  })
+
+  test('a drop spread thinly over many evals is still found by the eval-level test', () => {
+    // 20 evals, 12 lose one trial of three, none gain: small per-eval drops, all in one direction.
+    const spread = suite(20, (i) => (i < 12 ? [T, T, F] : [T, F, T]), (i) => (i < 12 ? [T, T, T] : [T, F, T]))
+    const r = compareHeadBase(spread)
+    expect(r.verdict).toBe('regression')
+    expect(r.pRegression).toBeCloseTo(2 ** -12, 12)
+    expect(r.flippedOutright.toFail).toEqual([])
+    expect(r.reason).not.toContain('in every trial')
+  })
+
+  test('one trial: "went from pass to fail", McNemar alone decides', () => {
+    const r = compareHeadBase(suite(10, (i) => [i < 5], () => [T]))
+    expect(r.verdict).toBe('regression')
+    expect(r.combination).toBe('single')
+    expect(r.pValue).toBeCloseTo(1 / 32, 12)
+    expect(r.reason).toContain('5 evals went from pass to fail (ids e5, e6, e7, e8, e9)')
+  })
+
+  test('an improvement names the evals that went from failing to passing', () => {
+    const r = compareHeadBase(pairs.map((p) => ({ id: p.id, head: p.base, base: p.head })))
+    expect(r.verdict).toBe('improvement')
+    expect(r.reason).toContain('4 evals went from failing to passing in every trial (ids 21, 22, 23, 24)')
+  })
+
+  test("trialTest: false leaves the eval-level test alone (scores as pseudo-trials)", () => {
+    const r = compareHeadBase(pairs, { trialTest: false })
+    expect(r.stratified).toBeNull()
+    expect(r.combination).toBe('single')
+    expect(r.pValue).toBeCloseTo(1 / 16, 12)
+    expect(r.verdict).toBe('inconclusive')
+    expect(r.reason).not.toContain(' — ') // no trial counts: the trials may be pseudo-trials
+  })
+})
+
 describe('compareHeadBase: the regression decision', () => {
   test('clear regression, 1 trial: exact McNemar (6 of 10 evals flip to fail)', () => {
     const r = compareHeadBase(suite(10, (i) => [i >= 6], () => [T]))
@@ -255,7 +473,11 @@ describe('compareHeadBase: the regression decision', () => {
     const r = compareHeadBase(suite(20, (i) => (i === 0 ? [T, T, F] : [T, T, T]), () => [T, T, T]))
     expect(r.verdict).toBe('inconclusive')
     expect(r.pValue).toBeGreaterThanOrEqual(0.05)
-    expect(r.reason).toMatch(/−2 pts\) on 20 evals × 3 trials; one-sided p = 0\.50 ≥ 0\.05: the data cannot tell/)
+    // Both tests give 0.50; the verdict uses the smaller one doubled (Bonferroni for two tests) = 1.
+    expect(r.reason).toMatch(/−2 pts\) on 20 evals × 3 trials; one-sided p = 1 ≥ 0\.05: the data cannot tell/)
+    expect(r.reason).toMatch(/head passed 59 of 60 trials, base 60 of 60; p = 2 × min\(trial-level 0\.50, eval-level 0\.50\)$/)
+    expect(r.pSignFlip).toBeCloseTo(0.5, 12)
+    expect(r.pStratified).toBeCloseTo(0.5, 12)
   })
 
   test('a noisy 10-point drop on 10 evals × 3 trials → inconclusive', () => {
