@@ -53,7 +53,20 @@ Runs every eval prompt with the skill (with_skill), without it (without_skill) a
                         the simulated model and no response cache); one model only
 
 Needs ANTHROPIC_API_KEY unless --simulate is given. ANTHROPIC_BASE_URL is honoured.
+
+Exit codes:
+  0  every planned run completed (grading and gates are 'skill-evals report''s job)
+  1  at least one run ended in 'error' (API failure, timeout, harness error), some completed
+  2  no run completed (all errored or were skipped, or nothing was planned), or the run could
+     not start (bad options, validation errors, no API key, the --out folder is locked by
+     another run), or it was cancelled (SIGINT/SIGTERM; continue with --resume)
 `
+
+/** The exit code for a finished run: 2 when no run completed, 1 when any ended in error, else 0. */
+export function runExitCode(o: Pick<RunOutcome, 'progress'>): 0 | 1 | 2 {
+  if (o.progress.completed === 0) return 2
+  return o.progress.errors > 0 ? 1 : 0
+}
 
 function number(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined
@@ -205,7 +218,15 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     )
     if (grades.cancelled) return { code: 2, repo, outcome, grades }
   }
-  if (!values.pipeline) return { code: 0, repo, outcome, ...(grades ? { grades } : {}) }
+  const runsCode = runExitCode(outcome)
+  if (runsCode !== 0) {
+    io.stderr(
+      runsCode === 2
+        ? `skill-evals run: no run completed (${outcome.progress.errors} error, ${outcome.progress.skipped} skipped of ${outcome.progress.total}); exit 2.\n`
+        : `skill-evals run: ${outcome.progress.errors} of ${outcome.progress.total} run(s) ended in error; exit 1.\n`
+    )
+  }
+  if (!values.pipeline) return { code: runsCode, repo, outcome, ...(grades ? { grades } : {}) }
 
   // ── --pipeline: the scenarios after the evals, into the same results folder ──
   // Always through the API (or the simulated model): a batch runner's client is not used here.
@@ -242,7 +263,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
   if (pipelines.results.length === 0) io.stdout(`No pipeline scenarios in ${repo.root}/evals/pipeline/.\n`)
   else io.stdout('\n' + formatPipelineReport(pipelines))
   // Like the evals, a failed scenario is reported, not an exit code: 'skill-evals report' gates.
-  return { code: pipelines.cancelled ? 2 : 0, repo, outcome, ...(grades ? { grades } : {}), pipelines }
+  return { code: pipelines.cancelled ? 2 : runsCode, repo, outcome, ...(grades ? { grades } : {}), pipelines }
 }
 
 export function summaryLine(o: RunOutcome): string {
