@@ -83,6 +83,7 @@ export async function evaluateShard(repo: Repo, plan: PlanFile, shard: Shard, cl
       maxTurns: c.maxTurns,
       maxTokens: c.maxTokens,
       runTimeoutSeconds: c.runTimeoutSeconds,
+      requestIdleTimeoutMs: c.requestIdleTimeoutSeconds * 1000,
       cache: c.cache,
       cacheDir: c.cacheDir,
       maxCostUsd: shardBudget === null ? null : Math.max(0, shardBudget - (spent ?? 0)),

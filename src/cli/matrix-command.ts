@@ -194,6 +194,7 @@ export async function matrixCommand(argv: string[], io: CliIo, signal?: AbortSig
         maxTurns: c.maxTurns,
         maxTokens: c.maxTokens,
         runTimeoutSeconds: c.runTimeoutSeconds,
+        requestIdleTimeoutMs: c.requestIdleTimeoutSeconds * 1000,
         cache: oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', c.cache),
         cacheDir: values['cache-dir'] ?? c.cacheDir,
         maxCostUsd: values['max-cost-usd'] !== undefined ? Number(values['max-cost-usd']) : c.maxCostUsd,

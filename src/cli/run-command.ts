@@ -153,6 +153,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     maxTurns: c.maxTurns,
     maxTokens: c.maxTokens,
     runTimeoutSeconds: c.runTimeoutSeconds,
+    requestIdleTimeoutMs: c.requestIdleTimeoutSeconds * 1000,
     cache: oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', c.cache),
     cacheDir: values['cache-dir'] ?? c.cacheDir,
     maxCostUsd: number(values['max-cost-usd'], '--max-cost-usd') ?? c.maxCostUsd,

@@ -34,6 +34,7 @@ import {
   type JsonPathOp,
 } from './check-schema.js'
 import { parseJsonPath, queryJsonPath, type PathMatch } from './jsonpath.js'
+import { compileSafeRegex } from '../safe-regex.js'
 
 export { CHECK_KINDS, validateCheck, normalizeKind }
 export type { CheckProblem }
@@ -328,11 +329,11 @@ async function runRegex(check: Check, ctx: CheckContext): Promise<CheckResult> {
   if (s.noMatch) return result(false, `${cap1(s.noMatch)}; could not match ${shown}`)
   const matched: string[] = []
   const unmatched: string[] = []
+  // Linear time whatever the pattern (RE2 syntax, src/safe-regex.ts): the pattern is untrusted.
+  const re = compileSafeRegex(pattern, flags)
   for (const src of s.sources) {
-    const re = new RegExp(pattern, flags)
-    re.lastIndex = 0
     const m = re.exec(src.text)
-    if (m) matched.push(`${at(src, m.index)}: ${q(m[0], 120)}`)
+    if (m) matched.push(`${at(src, m.index)}: ${q(m.text, 120)}`)
     else unmatched.push(src.label)
   }
   if (matched.length > 0) {
@@ -607,11 +608,10 @@ function jsonPathOnDoc(check: Check, op: JsonPathOp, expr: string, definite: boo
       break
     }
     case 'regex': {
-      const re = new RegExp(check['pattern'] as string, typeof check['flags'] === 'string' ? check['flags'] : '')
+      const re = compileSafeRegex(check['pattern'] as string, typeof check['flags'] === 'string' ? check['flags'] : '')
       describe = `matching ${re.toString()}`
       pred = (v) => {
         if (v !== null && typeof v === 'object') return false
-        re.lastIndex = 0
         return re.test(String(v))
       }
       break

@@ -45,6 +45,8 @@ export interface RunOptions {
   maxRetries?: number
   /** Per-attempt HTTP timeout. */
   requestTimeoutMs?: number
+  /** An attempt with no bytes for this long is aborted and retried (config `request-idle-timeout-seconds`; default 90 s). */
+  requestIdleTimeoutMs?: number
   /** Backoff base when the server sends no retry-after (tests make it small). */
   backoffInitialMs?: number
   /** Who runs each eval (default `api`). `claude-code` spawns the `claude` CLI per run. */
@@ -411,6 +413,7 @@ export async function runEvals(
         cache,
         maxRetries: opts.maxRetries,
         requestTimeoutMs: opts.requestTimeoutMs,
+        ...(opts.requestIdleTimeoutMs !== undefined ? { idleTimeoutMs: opts.requestIdleTimeoutMs } : {}),
         backoff: opts.backoffInitialMs !== undefined ? { initialMs: opts.backoffInitialMs } : undefined
       })
       return { send: gateway.send, maxActive: opts.concurrency, stats: () => gateway.stats() }
