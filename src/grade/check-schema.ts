@@ -216,12 +216,21 @@ const addFormats: FormatsPlugin =
 type AjvLike = Ajv | Ajv2019 | Ajv2020
 const ajvs = new Map<string, AjvLike>()
 
+/**
+ * Ajv's `pattern` / `patternProperties` engine for users' schemas: linear-time RE2, since the
+ * schema is from the pull request and the data is the agent's output (issue 17). A pattern RE2
+ * cannot compile makes the schema invalid, which is reported like any other schema error.
+ */
+const safeRegExpEngine = Object.assign((pattern: string, u: string) => compileSafeRegex(pattern, u === 'u' ? 'u' : ''), {
+  code: 'skillEvalsSafeRegex'
+})
+
 function ajvFor(schema: unknown): AjvLike {
   const dialect = isObject(schema) && typeof schema['$schema'] === 'string' ? schema['$schema'] : ''
   const key = dialect.includes('2020-12') ? '2020' : dialect.includes('2019-09') ? '2019' : '07'
   let ajv = ajvs.get(key)
   if (!ajv) {
-    const opts = { allErrors: true, strict: false, allowUnionTypes: true, validateFormats: true }
+    const opts = { allErrors: true, strict: false, allowUnionTypes: true, validateFormats: true, code: { regExp: safeRegExpEngine } }
     ajv = key === '2020' ? new Ajv2020(opts) : key === '2019' ? new Ajv2019(opts) : new Ajv(opts)
     try {
       addFormats(ajv as Ajv)
