@@ -219,6 +219,48 @@ describe('SIGTERM stops a run within seconds (point 3)', () => {
   }, 60_000)
 })
 
+describe('SIGTERM while work ignores the abort (point 3)', () => {
+  test('a script check that runs on: the CLI exits within the 5 s grace anyway', async () => {
+    const suite = {
+      skill_name: 'slow',
+      evals: [
+        {
+          id: 1,
+          prompt: 'Say hi.',
+          expectations: [
+            { text: 'the slow script passes', check: { kind: 'script', command: 'scripts/slow.sh' } },
+            { text: 'says hi', check: { kind: 'contains', value: 'hi', in: 'response' } }
+          ]
+        }
+      ]
+    }
+    const repo = await makeRepo({
+      'skills/slow/SKILL.md': skillMd('slow'),
+      'skills/slow/evals/evals.json': JSON.stringify(suite, null, 2),
+      'skills/slow/scripts/slow.sh': '#!/bin/sh\nexec /bin/sleep 20\n'
+    })
+    cleanups.push(repo.dispose)
+    execFileSync('chmod', ['+x', join(repo.root, 'skills/slow/scripts/slow.sh')])
+    const fake = await fakeApi(() => textReply('hi'))
+    const base = await tempBase('grace-')
+    const out = join(base, 'out')
+    const p = start(['run', '--root', repo.root, '--out', out, '--cache', 'off', '--trials', '1'], envFor(fake.url, base))
+    // The runs are recorded; grading is now waiting on the 20 s script.
+    await until(async () => parseRunsJsonl(await readFile(join(out, 'runs.jsonl'), 'utf8').catch(() => '')).records.length === 2)
+    await new Promise((r) => setTimeout(r, 700))
+    const t0 = Date.now()
+    p.child.kill('SIGTERM')
+    const r = await p.done
+    const stopMs = Date.now() - t0
+    expect(stopMs).toBeLessThan(8_000)
+    expect(r.code).toBe(143)
+    expect(r.stderr).toContain('still busy 5 s after SIGTERM; exiting now')
+    expect(parseRunsJsonl(await readFile(join(out, 'runs.jsonl'), 'utf8')).records.map((x) => x.status)).toEqual(['completed', 'completed'])
+    expect(existsSync(join(out, LOCK_FILE))).toBe(false) // removed by the exit hook
+    console.log(`SIGTERM during a 20 s script check → exit in ${stopMs} ms (code ${r.code})`)
+  }, 60_000)
+})
+
 // ─── Point 4: one writer per results folder ───────────────────────────────────────────
 
 describe('one writer per results folder (point 4)', () => {
