@@ -28,6 +28,8 @@ export interface SafeMatch {
   index: number
   /** The matched text. */
   text: string
+  /** Capture groups 1…n (undefined where a group did not take part). */
+  groups: (string | undefined)[]
 }
 
 export interface SafeRegex {
@@ -120,10 +122,15 @@ export function compileSafeRegex(pattern: string, flags = ''): SafeRegex {
     exec: (text) => {
       if (sticky) {
         const m = re.matcher(text)
-        return m.lookingAt() ? { index: 0, text: m.group(0) ?? '' } : null
+        if (!m.lookingAt()) return null
+        const groups: (string | undefined)[] = []
+        for (let g = 1; g <= m.groupCount(); g++) groups.push(m.group(g) ?? undefined)
+        return { index: 0, text: m.group(0) ?? '', groups }
       }
       const m = re.exec(text)
-      return m ? { index: (m as unknown as { index: number }).index, text: String(m[0] ?? '') } : null
+      if (!m) return null
+      const groups = m.slice(1).map((g) => (g === null || g === undefined ? undefined : String(g)))
+      return { index: (m as unknown as { index: number }).index, text: String(m[0] ?? ''), groups }
     },
     toString: () => shown
   }
