@@ -132,7 +132,7 @@ async function createExclusive(file: string, text: string, token: string): Promi
   }
 }
 
-/** Moves a stale lock away; false if what was there was not the stale lock (put back). */
+/** Moves a stale lock away; a live lock that replaced it meanwhile is put back (the caller then refuses). */
 async function takeOver(file: string, stale: LockInfo, token: string): Promise<void> {
   const aside = `${file}.stale.${token}`
   try {

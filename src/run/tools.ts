@@ -145,7 +145,7 @@ export const GLOB_TOOL: ToolDefinition = {
 export const GREP_TOOL: ToolDefinition = {
   name: 'Grep',
   description:
-    'Search file contents with a regular expression (JavaScript syntax without backreferences or lookahead). Returns matching lines as `file:line:text`. ' +
+    'Search file contents with a regular expression (JavaScript syntax). Returns matching lines as `file:line:text`. ' +
     `At most ${MAX_GREP_MATCHES} matches.`,
   input_schema: {
     type: 'object',
