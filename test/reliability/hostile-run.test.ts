@@ -18,7 +18,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import { join } from 'node:path'
@@ -221,6 +221,7 @@ describe('SIGTERM stops a run within seconds (point 3)', () => {
 
 describe('SIGTERM while work ignores the abort (point 3)', () => {
   test('a script check that runs on: the CLI exits within the 5 s grace anyway', async () => {
+    const script = `slow-${process.pid}-${Date.now()}.sh` // a unique name to find its process by
     const suite = {
       skill_name: 'slow',
       evals: [
@@ -228,7 +229,7 @@ describe('SIGTERM while work ignores the abort (point 3)', () => {
           id: 1,
           prompt: 'Say hi.',
           expectations: [
-            { text: 'the slow script passes', check: { kind: 'script', command: 'scripts/slow.sh' } },
+            { text: 'the slow script passes', check: { kind: 'script', command: `scripts/${script}` } },
             { text: 'says hi', check: { kind: 'contains', value: 'hi', in: 'response' } }
           ]
         }
@@ -237,17 +238,39 @@ describe('SIGTERM while work ignores the abort (point 3)', () => {
     const repo = await makeRepo({
       'skills/slow/SKILL.md': skillMd('slow'),
       'skills/slow/evals/evals.json': JSON.stringify(suite, null, 2),
-      'skills/slow/scripts/slow.sh': '#!/bin/sh\nexec /bin/sleep 20\n'
+      [`skills/slow/scripts/${script}`]: '#!/bin/sh\n/bin/sleep 20\n'
     })
     cleanups.push(repo.dispose)
-    execFileSync('chmod', ['+x', join(repo.root, 'skills/slow/scripts/slow.sh')])
+    execFileSync('chmod', ['+x', join(repo.root, `skills/slow/scripts/${script}`)])
     const fake = await fakeApi(() => textReply('hi'))
     const base = await tempBase('grace-')
     const out = join(base, 'out')
     const p = start(['run', '--root', repo.root, '--out', out, '--cache', 'off', '--trials', '1'], envFor(fake.url, base))
-    // The runs are recorded; grading is now waiting on the 20 s script.
-    await until(async () => parseRunsJsonl(await readFile(join(out, 'runs.jsonl'), 'utf8').catch(() => '')).records.length === 2)
-    await new Promise((r) => setTimeout(r, 700))
+    // Wait until grading is waiting on the 20 s script: its shell is running.
+    const scriptPids = async (): Promise<number[]> => {
+      const pids: number[] = []
+      for (const pid of await readdir('/proc').catch(() => [] as string[])) {
+        if (!/^\d+$/.test(pid)) continue
+        const cmd = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')
+        if (cmd.includes(script)) pids.push(Number(pid))
+      }
+      return pids
+    }
+    await until(async () => (await scriptPids()).length > 0)
+    // The script outlives the CLI (killing it with its process group is point 6's work): end it here.
+    cleanups.push(async () => {
+      for (const pid of await scriptPids()) {
+        try {
+          process.kill(-pid, 'SIGKILL')
+        } catch {
+          try {
+            process.kill(pid, 'SIGKILL')
+          } catch {
+            /* gone */
+          }
+        }
+      }
+    })
     const t0 = Date.now()
     p.child.kill('SIGTERM')
     const r = await p.done
@@ -265,7 +288,14 @@ describe('SIGTERM while work ignores the abort (point 3)', () => {
 
 describe('one writer per results folder (point 4)', () => {
   test('a second run and a --resume on the same --out refuse at once; the first loses nothing', async () => {
-    const fake = await fakeApi(agentHandler(), 150)
+    // The API holds every answer until both refusals are seen, so the first run is surely still busy.
+    let open: () => void = () => {}
+    const gate = new Promise<void>((r) => (open = r))
+    const agent = agentHandler()
+    const fake = await fakeApi(async (req, ctx) => {
+      await gate
+      return agent(req, ctx)
+    }, 20)
     const repo = await makeRepo(repoFiles({ skill: 'brief-lock', ids: [1, 2, 3] }))
     cleanups.push(repo.dispose)
     const base = await tempBase('lock-')
@@ -277,6 +307,7 @@ describe('one writer per results folder (point 4)', () => {
     const second = await cli(args, env)
     const resumed = await cli([...args, '--resume'], env)
     expect(first.child.exitCode).toBeNull() // still running while both were refused
+    open()
     for (const r of [second, resumed]) {
       expect(r.code).toBe(2)
       expect(r.ms).toBeLessThan(10_000)
