@@ -149,6 +149,8 @@ export interface Config {
   maxTokens: number
   /** Per-run timeout in seconds. */
   runTimeoutSeconds: number
+  /** An API attempt that receives no bytes for this long is aborted and retried (issue 17). Default 90. */
+  requestIdleTimeoutSeconds: number
   /** Who runs the evals: our Messages-API loop (default) or the real Claude Code CLI (issue 14). */
   executor?: ExecutorKind
   /** `skill-executors:` skill name → executor, overriding `executor` for that skill's runs (issue 14). */

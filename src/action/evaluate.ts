@@ -84,6 +84,7 @@ export async function evaluateShard(repo: Repo, plan: PlanFile, shard: Shard, cl
       maxTokens: c.maxTokens,
       runTimeoutSeconds: c.runTimeoutSeconds,
       ...(c.outputsMaxMb !== undefined ? { outputsMaxBytes: Math.round(c.outputsMaxMb * 1024 * 1024) } : {}),
+      requestIdleTimeoutMs: c.requestIdleTimeoutSeconds * 1000,
       cache: c.cache,
       cacheDir: c.cacheDir,
       maxCostUsd: shardBudget === null ? null : Math.max(0, shardBudget - (spent ?? 0)),

@@ -6,11 +6,20 @@ redactProcessOutput() // issue 17: nothing printed by this process carries a reg
 
 const controller = new AbortController()
 let interrupts = 0
+/** After a signal, work that does not stop on the abort gets this long before the process exits anyway. */
+const graceMs = Number(process.env.SKILL_EVALS_STOP_GRACE_MS) > 0 ? Number(process.env.SKILL_EVALS_STOP_GRACE_MS) : 5_000
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  const code = sig === 'SIGINT' ? 130 : 143
   process.on(sig, () => {
-    if (++interrupts > 1) process.exit(130) // a second Ctrl-C stops at once
+    if (++interrupts > 1) process.exit(code) // a second Ctrl-C stops at once
     process.stderr.write(`\nskill-evals: ${sig}: finishing up; runs in flight are not recorded (use --resume).\n`)
     controller.abort()
+    // Finished runs are already on disk (runs.jsonl is appended as each run ends), so a forced
+    // exit loses nothing that was done; the results folder's lock is removed on exit.
+    setTimeout(() => {
+      process.stderr.write(`skill-evals: still busy ${graceMs / 1000} s after ${sig}; exiting now.\n`)
+      process.exit(code)
+    }, graceMs).unref()
   })
 }
 

@@ -45,6 +45,8 @@ Usage:
                   [--out DIR] [--base-ref REF] [--resume] [--simulate] …
       Runs every eval with the skill, without it, and (with --base-ref) with the base
       branch's version of each changed skill, N trials each. 'run --help' lists all options.
+      Exit 0 when every run completed, 1 when any run ended in error, 2 when none completed
+      (or it could not start, or was cancelled).
   skill-evals grade [--out DIR] [--root DIR] [--judges N] [--simulate] …
       Grades finished runs from their stored artifacts (checks, then the LLM judge) without
       running the agent again; writes grading.json per run and grades.json per eval.

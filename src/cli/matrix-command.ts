@@ -196,6 +196,7 @@ export async function matrixCommand(argv: string[], io: CliIo, signal?: AbortSig
         maxTokens: c.maxTokens,
         runTimeoutSeconds: c.runTimeoutSeconds,
         ...(c.outputsMaxMb !== undefined ? { outputsMaxBytes: Math.round(c.outputsMaxMb * 1024 * 1024) } : {}),
+        requestIdleTimeoutMs: c.requestIdleTimeoutSeconds * 1000,
         cache: oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', c.cache),
         cacheDir: values['cache-dir'] ?? c.cacheDir,
         maxCostUsd: values['max-cost-usd'] !== undefined ? Number(values['max-cost-usd']) : c.maxCostUsd,

@@ -4,6 +4,7 @@ import { loadRepo, countFindings } from '../discover/index.js'
 import { claudeCodeSkills, runEvals, type RunOptions, type RunOutcome, type RunProgress } from '../run/index.js'
 import { simulatedFetch } from '../run/simulated-model.js'
 import { formatCost } from '../run/cost.js'
+import { lockOutDir, OutDirLockedError } from '../run/out-lock.js'
 import type { CacheMode, ExecutorKind, Repo, SkillLoading } from '../types.js'
 import { claudeCodeSettings } from './claude-code-option.js'
 import { parse, oneOf, positiveInt, UsageError } from './args.js'
@@ -53,7 +54,20 @@ Runs every eval prompt with the skill (with_skill), without it (without_skill) a
                         the simulated model and no response cache); one model only
 
 Needs ANTHROPIC_API_KEY unless --simulate is given. ANTHROPIC_BASE_URL is honoured.
+
+Exit codes:
+  0  every planned run completed (grading and gates are 'skill-evals report''s job)
+  1  at least one run ended in 'error' (API failure, timeout, harness error), some completed
+  2  no run completed (all errored or were skipped, or nothing was planned), or the run could
+     not start (bad options, validation errors, no API key, the --out folder is locked by
+     another run), or it was cancelled (SIGINT/SIGTERM; continue with --resume)
 `
+
+/** The exit code for a finished run: 2 when no run completed, 1 when any ended in error, else 0. */
+export function runExitCode(o: Pick<RunOutcome, 'progress'>): 0 | 1 | 2 {
+  if (o.progress.completed === 0) return 2
+  return o.progress.errors > 0 ? 1 : 0
+}
 
 function number(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined
@@ -141,6 +155,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     maxTokens: c.maxTokens,
     runTimeoutSeconds: c.runTimeoutSeconds,
     ...(c.outputsMaxMb !== undefined ? { outputsMaxBytes: Math.round(c.outputsMaxMb * 1024 * 1024) } : {}),
+    requestIdleTimeoutMs: c.requestIdleTimeoutSeconds * 1000,
     cache: oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', c.cache),
     cacheDir: values['cache-dir'] ?? c.cacheDir,
     maxCostUsd: number(values['max-cost-usd'], '--max-cost-usd') ?? c.maxCostUsd,
@@ -178,72 +193,97 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     io.stdout('Using the local SIMULATED model: no API calls are made and the outputs are canned, not real model work.\n')
   }
 
-  const progress = new ProgressPrinter(io)
-  const runEvents = {
-    onRunFinished: (r: Parameters<typeof progress.finished>[0], p: RunProgress) => progress.finished(r, p),
-    onProgress: (p: RunProgress) => progress.update(p)
-  }
-  const poll = pollFromEnv(io.env, simulate)
-  const outcome = runner === 'batch'
-    ? await runBatchEvals(repo, { ...opts, ...(poll ? { poll } : {}) }, client, runEvents, signal)
-    : await runEvals(repo, opts, client, runEvents, signal)
-  progress.end()
-  io.stdout(summaryLine(outcome) + '\n')
-  if (outcome.cancelled) {
-    io.stderr(`Cancelled: ${outcome.progress.total - outcome.progress.done} run(s) not recorded; continue with --resume.\n`)
-    return { code: 2, repo, outcome }
-  }
-  let grades: GradeOutcome | undefined
-  if (!values['no-grade'] && outcome.records.length > 0) {
-    io.stdout('\n')
-    grades = await gradeAndReport(
-      repo,
-      outcome.outDir,
-      client,
-      { judgeModel: c.judgeModel, judges: c.judges, concurrency: opts.concurrency, cache: opts.cache, cacheDir: opts.cacheDir, ...(opts.skills?.length ? { skills: opts.skills } : {}), simulate },
-      io,
-      signal
-    )
-    if (grades.cancelled) return { code: 2, repo, outcome, grades }
-  }
-  if (!values.pipeline) return { code: 0, repo, outcome, ...(grades ? { grades } : {}) }
-
-  // ── --pipeline: the scenarios after the evals, into the same results folder ──
-  // Always through the API (or the simulated model): a batch runner's client is not used here.
-  const pipelineClient = simulate
-    ? new Anthropic({ apiKey: 'simulated', baseURL: 'http://simulated.invalid', fetch: simulatedFetch, maxRetries: 0 })
-    : runner === 'batch' ? new Anthropic({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 }) : client
-  io.stdout('\nPipeline scenarios:\n')
-  let pipelines: RepoPipelinesOutcome
+  // One writer per results folder, held for the runs, their grading and the pipeline scenarios.
+  let releaseLock: () => Promise<void>
   try {
-    pipelines = await runRepoPipelines(
-      repo,
-      pipelineClient,
-      {
-        outDir: outcome.outDir,
-        model: opts.model,
-        concurrency: opts.concurrency,
-        skillLoading: opts.skillLoading,
-        bash: opts.bash,
-        cacheDir: opts.cacheDir,
-        // Simulated replies must never land in the response cache that real runs read.
-        ...(simulate ? { simulated: true, cache: 'off' as const } : { cache: opts.cache }),
-        ...(signal ? { signal } : {})
-      },
-      {
-        onStepFinished: (sc, step) =>
-          io.stdout(`[${sc.id}] step ${step.n}/${sc.steps.length} ${step.skill}: ${step.status}${step.reason ? ` (${step.reason.replace(/[\r\n]+/g, ' ')})` : ''}\n`)
-      }
-    )
+    releaseLock = await lockOutDir(opts.outDir, opts.resume ? 'run --resume' : 'run')
   } catch (err) {
-    if (!(err instanceof PipelineSetupError)) throw err
+    if (!(err instanceof OutDirLockedError)) throw err
     io.stderr(`skill-evals run: ${err.message}\n`)
-    return { code: 2, repo, outcome, ...(grades ? { grades } : {}) }
+    return { code: 2, repo }
   }
-  if (pipelines.results.length === 0) io.stdout(`No pipeline scenarios in ${repo.root}/evals/pipeline/.\n`)
-  else io.stdout('\n' + formatPipelineReport(pipelines))
-  // Like the evals, a failed scenario is reported, not an exit code: 'skill-evals report' gates.
-  return { code: pipelines.cancelled ? 2 : 0, repo, outcome, ...(grades ? { grades } : {}), pipelines }
+  try {
+    return await runLocked()
+  } finally {
+    await releaseLock()
+  }
+
+  async function runLocked(): Promise<RunCommandResult> {
+    const progress = new ProgressPrinter(io)
+    const runEvents = {
+      onRunFinished: (r: Parameters<typeof progress.finished>[0], p: RunProgress) => progress.finished(r, p),
+      onProgress: (p: RunProgress) => progress.update(p)
+    }
+    const poll = pollFromEnv(io.env, simulate)
+    const outcome = runner === 'batch'
+      ? await runBatchEvals(repo, { ...opts, ...(poll ? { poll } : {}) }, client, runEvents, signal)
+      : await runEvals(repo, opts, client, runEvents, signal)
+    progress.end()
+    io.stdout(summaryLine(outcome) + '\n')
+    if (outcome.cancelled) {
+      io.stderr(`Cancelled: ${outcome.progress.total - outcome.progress.done} run(s) not recorded; continue with --resume.\n`)
+      return { code: 2, repo, outcome }
+    }
+    let grades: GradeOutcome | undefined
+    if (!values['no-grade'] && outcome.records.length > 0) {
+      io.stdout('\n')
+      grades = await gradeAndReport(
+        repo,
+        outcome.outDir,
+        client,
+        { judgeModel: c.judgeModel, judges: c.judges, concurrency: opts.concurrency, cache: opts.cache, cacheDir: opts.cacheDir, ...(opts.skills?.length ? { skills: opts.skills } : {}), simulate },
+        io,
+        signal
+      )
+      if (grades.cancelled) return { code: 2, repo, outcome, grades }
+    }
+    const runsCode = runExitCode(outcome)
+    if (runsCode !== 0) {
+      io.stderr(
+        runsCode === 2
+          ? `skill-evals run: no run completed (${outcome.progress.errors} error, ${outcome.progress.skipped} skipped of ${outcome.progress.total}); exit 2.\n`
+          : `skill-evals run: ${outcome.progress.errors} of ${outcome.progress.total} run(s) ended in error; exit 1.\n`
+      )
+    }
+    if (!values.pipeline) return { code: runsCode, repo, outcome, ...(grades ? { grades } : {}) }
+
+    // ── --pipeline: the scenarios after the evals, into the same results folder ──
+    // Always through the API (or the simulated model): a batch runner's client is not used here.
+    const pipelineClient = simulate
+      ? new Anthropic({ apiKey: 'simulated', baseURL: 'http://simulated.invalid', fetch: simulatedFetch, maxRetries: 0 })
+      : runner === 'batch' ? new Anthropic({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 }) : client
+    io.stdout('\nPipeline scenarios:\n')
+    let pipelines: RepoPipelinesOutcome
+    try {
+      pipelines = await runRepoPipelines(
+        repo,
+        pipelineClient,
+        {
+          outDir: outcome.outDir,
+          model: opts.model,
+          concurrency: opts.concurrency,
+          skillLoading: opts.skillLoading,
+          bash: opts.bash,
+          cacheDir: opts.cacheDir,
+          // Simulated replies must never land in the response cache that real runs read.
+          ...(simulate ? { simulated: true, cache: 'off' as const } : { cache: opts.cache }),
+          ...(signal ? { signal } : {})
+        },
+        {
+          onStepFinished: (sc, step) =>
+            io.stdout(`[${sc.id}] step ${step.n}/${sc.steps.length} ${step.skill}: ${step.status}${step.reason ? ` (${step.reason.replace(/[\r\n]+/g, ' ')})` : ''}\n`)
+        }
+      )
+    } catch (err) {
+      if (!(err instanceof PipelineSetupError)) throw err
+      io.stderr(`skill-evals run: ${err.message}\n`)
+      return { code: 2, repo, outcome, ...(grades ? { grades } : {}) }
+    }
+    if (pipelines.results.length === 0) io.stdout(`No pipeline scenarios in ${repo.root}/evals/pipeline/.\n`)
+    else io.stdout('\n' + formatPipelineReport(pipelines))
+    // Like the evals, a failed scenario is reported, not an exit code: 'skill-evals report' gates.
+    return { code: pipelines.cancelled ? 2 : runsCode, repo, outcome, ...(grades ? { grades } : {}), pipelines }
+  }
 }
 
 export function summaryLine(o: RunOutcome): string {

@@ -7,6 +7,7 @@
  */
 import type { Assertion, Check, SourcePosition } from '../types.js'
 import { checkSkillFiles, validateCheck } from '../grade/checks.js'
+import { regexPatternWarning } from '../grade/check-schema.js'
 import { isObject, type Push } from './json-file.js'
 
 export interface AssertionContext {
@@ -46,5 +47,10 @@ function reportCheckProblems(check: Check, pointer: string, c: AssertionContext)
   if (problems.length === 0 && c.skillDir) problems.push(...checkSkillFiles(check, c.skillDir))
   for (const p of problems) {
     c.push('error', c.rule, pointer + p.pointer, `Invalid '${String(check.kind)}' check: ${p.message}.`)
+  }
+  // A valid pattern with nested quantifiers: matched in linear time all the same, but flagged.
+  if (problems.length === 0 && typeof check['pattern'] === 'string') {
+    const w = regexPatternWarning(check['pattern'])
+    if (w) c.push('warning', 'check.regex.nested-quantifier', `${pointer}/pattern`, `The '${String(check.kind)}' check's pattern: ${w}.`)
   }
 }

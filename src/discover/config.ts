@@ -47,6 +47,7 @@ export const DEFAULT_CONFIG: Config = deepFreeze({
   maxTurns: 20,
   maxTokens: 8192,
   runTimeoutSeconds: 600,
+  requestIdleTimeoutSeconds: 90,
   skillLoading: 'preload',
   bash: false,
   cache: 'read-write',
@@ -449,6 +450,15 @@ async function loadConfigInner(root: string, findings: Finding[]): Promise<{ con
   config.maxTurns = num('max-turns') ?? config.maxTurns
   config.maxTokens = num('max-tokens') ?? config.maxTokens
   config.runTimeoutSeconds = num('run-timeout-seconds') ?? config.runTimeoutSeconds
+  config.requestIdleTimeoutSeconds = num('request-idle-timeout-seconds') ?? config.requestIdleTimeoutSeconds
+  if (config.requestIdleTimeoutSeconds >= config.runTimeoutSeconds && use('request-idle-timeout-seconds')) {
+    report(
+      'warning',
+      'config.timeout.idle',
+      '/request-idle-timeout-seconds',
+      `request-idle-timeout-seconds (${config.requestIdleTimeoutSeconds}) is not below run-timeout-seconds (${config.runTimeoutSeconds}): a stalled connection would use up the whole run instead of being retried.`,
+    )
+  }
   // claude-code executor (issue 14)
   const executor = str('executor')
   if (executor === 'api' || executor === 'claude-code') config.executor = executor

@@ -4,7 +4,7 @@
  * normalised to `EvalCase`. Problems become findings pointing at the offending value; one
  * bad entry never hides the others, and nothing here throws.
  */
-import { promises as fs } from 'node:fs'
+import { promises as fs, type Dirent, type Stats } from 'node:fs'
 import path from 'node:path'
 import { Ajv } from 'ajv'
 import schema from '../../schemas/evals.schema.json' with { type: 'json' }
@@ -277,8 +277,9 @@ async function checkFile(
     push('error', 'suite.file.outside-repo', pointer, `File '${rel}' resolves outside the repository.`)
     return undefined
   }
+  let st: Stats
   try {
-    await fs.stat(abs)
+    st = await fs.stat(abs)
   } catch {
     push(
       'error',
@@ -297,5 +298,62 @@ async function checkFile(
   } catch {
     // stat succeeded; keep the lexical path
   }
+  // Only regular files and folders can be copied into a workspace: a FIFO would block the copy,
+  // a device could stream forever, a socket cannot be read at all.
+  if (!st.isFile() && !st.isDirectory()) {
+    push('error', 'suite.file.special', pointer, `File '${rel}' is ${specialKind(st)}, not a regular file or folder; only regular files and folders can be listed in 'files'.`)
+    return undefined
+  }
+  if (st.isDirectory()) {
+    const bad = await findSpecialFile(abs)
+    if (bad) {
+      push(
+        'error',
+        'suite.file.special',
+        pointer,
+        `Folder '${rel}' holds '${toPosix(path.join(rel, bad.rel))}', which is ${bad.kind}, not a regular file or folder; only regular files and folders can be listed in 'files'.`,
+      )
+      return undefined
+    }
+  }
   return abs
+}
+
+/** What a non-regular file is, for messages. */
+export function specialKind(st: Stats): string {
+  if (st.isFIFO()) return 'a named pipe (FIFO)'
+  if (st.isSocket()) return 'a socket'
+  if (st.isCharacterDevice()) return 'a character device'
+  if (st.isBlockDevice()) return 'a block device'
+  if (st.isSymbolicLink()) return 'a symbolic link'
+  return 'not a regular file'
+}
+
+/** The first entry under `dir` (bounded walk; links followed one level) that is neither a regular file nor a folder. */
+async function findSpecialFile(dir: string, limit = 20_000): Promise<{ rel: string; kind: string } | undefined> {
+  const stack = ['']
+  let seen = 0
+  while (stack.length > 0 && seen < limit) {
+    const rel = stack.pop()!
+    let entries: Dirent[]
+    try {
+      entries = await fs.readdir(path.join(dir, rel), { withFileTypes: true })
+    } catch {
+      continue
+    }
+    for (const e of entries) {
+      seen++
+      const childRel = rel === '' ? e.name : path.join(rel, e.name)
+      if (e.isDirectory()) stack.push(childRel)
+      else if (e.isFile()) continue
+      else if (e.isSymbolicLink()) {
+        const target = await fs.stat(path.join(dir, childRel)).catch(() => undefined)
+        if (target && !target.isFile() && !target.isDirectory()) return { rel: childRel, kind: specialKind(target) }
+      } else {
+        const st = await fs.lstat(path.join(dir, childRel)).catch(() => undefined)
+        if (st) return { rel: childRel, kind: specialKind(st) }
+      }
+    }
+  }
+  return undefined
 }

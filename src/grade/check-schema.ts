@@ -11,6 +11,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
 import { parseJsonPath } from './jsonpath.js'
 import { translateStar } from '../glob.js'
+import { compileSafeRegex, nestedQuantifier, safeFlagsProblem, safeRegexProblem, type SafeRegex } from '../safe-regex.js'
 
 export const CHECK_KINDS = [
   'contains',
@@ -94,29 +95,26 @@ const typeName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v)
 
 // ─── Regex flags ──────────────────────────────────────────────────────────────────────
 
-/** undefined when the flags are valid for this Node, else the reason. */
+/** undefined when the flags are valid, else the reason (see src/safe-regex.ts for their meaning). */
 export function regexFlagsProblem(flags: string): string | undefined {
-  if (!/^[dgimsuyv]*$/.test(flags)) {
-    const bad = [...flags].filter((c) => !'dgimsuyv'.includes(c))
-    return `unknown regex flag${bad.length > 1 ? 's' : ''} ${bad.map((c) => `'${c}'`).join(', ')} (valid: d g i m s u v y)`
-  }
-  if (new Set(flags).size !== flags.length) return `regex flags '${flags}' repeat a flag`
-  if (flags.includes('u') && flags.includes('v')) return "regex flags 'u' and 'v' cannot be combined"
-  try {
-    new RegExp('', flags)
-  } catch (e) {
-    return `regex flags '${flags}' are not supported: ${e instanceof Error ? e.message : String(e)}`
-  }
-  return undefined
+  return safeFlagsProblem(flags)
 }
 
+/**
+ * undefined when `pattern` compiles for the linear-time engine (RE2 syntax, src/safe-regex.ts),
+ * else the reason: invalid syntax, or a backtracking-only feature (backreference, lookahead).
+ */
 export function regexPatternProblem(pattern: string, flags: string): string | undefined {
-  try {
-    new RegExp(pattern, regexFlagsProblem(flags) ? '' : flags)
-    return undefined
-  } catch (e) {
-    return `invalid regular expression: ${e instanceof Error ? e.message.replace(/^Invalid regular expression: /, '') : String(e)}`
-  }
+  const p = safeRegexProblem(pattern, regexFlagsProblem(flags) ? '' : flags)
+  return p === undefined ? undefined : `invalid regular expression: ${p}`
+}
+
+/** A warning for a pattern with nested quantifiers (`(a+)+`), or undefined. */
+export function regexPatternWarning(pattern: string): string | undefined {
+  const q = nestedQuantifier(pattern)
+  return q === undefined
+    ? undefined
+    : `the pattern has nested quantifiers ('${q}'): harmless here (patterns are matched in linear time) but a sign of a mistake, and catastrophic in a backtracking engine`
 }
 
 // ─── Globs over the run's outputs ─────────────────────────────────────────────────────
@@ -131,11 +129,11 @@ export function normalizeGlob(glob: string): string {
 export const hasGlobMagic = (glob: string): boolean => /[*?[{]/.test(glob)
 
 /**
- * Compile a glob (relative to the outputs folder, POSIX separators) to a RegExp over relative
+ * Compile a glob (relative to the outputs folder, POSIX separators) to a linear-time regex over relative
  * paths. `*` and `?` stay within a path segment, `**` spans segments, `[abc]` / `[!abc]`,
  * `{a,b}`, and `\x` escapes. Dotfiles are matched like other files. Throws on bad syntax.
  */
-export function globToRegExp(glob: string): RegExp {
+export function globToRegExp(glob: string): SafeRegex {
   const g = normalizeGlob(glob)
   let re = ''
   let braces = 0
@@ -178,7 +176,8 @@ export function globToRegExp(glob: string): RegExp {
     }
   }
   if (braces > 0) throw new Error("unterminated '{'")
-  return new RegExp(`^${re}$`)
+  // Linear-time matching: the glob comes from an untrusted eval file.
+  return compileSafeRegex(`^${re}$`)
 }
 
 /** Problem with an output path/glob, or undefined. */
@@ -217,12 +216,21 @@ const addFormats: FormatsPlugin =
 type AjvLike = Ajv | Ajv2019 | Ajv2020
 const ajvs = new Map<string, AjvLike>()
 
+/**
+ * Ajv's `pattern` / `patternProperties` engine for users' schemas: linear-time RE2, since the
+ * schema is from the pull request and the data is the agent's output (issue 17). A pattern RE2
+ * cannot compile makes the schema invalid, which is reported like any other schema error.
+ */
+const safeRegExpEngine = Object.assign((pattern: string, u: string) => compileSafeRegex(pattern, u === 'u' ? 'u' : ''), {
+  code: 'skillEvalsSafeRegex'
+})
+
 function ajvFor(schema: unknown): AjvLike {
   const dialect = isObject(schema) && typeof schema['$schema'] === 'string' ? schema['$schema'] : ''
   const key = dialect.includes('2020-12') ? '2020' : dialect.includes('2019-09') ? '2019' : '07'
   let ajv = ajvs.get(key)
   if (!ajv) {
-    const opts = { allErrors: true, strict: false, allowUnionTypes: true, validateFormats: true }
+    const opts = { allErrors: true, strict: false, allowUnionTypes: true, validateFormats: true, code: { regExp: safeRegExpEngine } }
     ajv = key === '2020' ? new Ajv2020(opts) : key === '2019' ? new Ajv2019(opts) : new Ajv(opts)
     try {
       addFormats(ajv as Ajv)

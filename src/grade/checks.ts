@@ -36,6 +36,7 @@ import {
 import { parseJsonPath, queryJsonPath, type PathMatch } from './jsonpath.js'
 import { containCommand, killContained } from '../sandbox/index.js'
 import { redact } from '../redact/index.js'
+import { compileSafeRegex } from '../safe-regex.js'
 
 export { CHECK_KINDS, validateCheck, normalizeKind }
 export type { CheckProblem }
@@ -330,11 +331,11 @@ async function runRegex(check: Check, ctx: CheckContext): Promise<CheckResult> {
   if (s.noMatch) return result(false, `${cap1(s.noMatch)}; could not match ${shown}`)
   const matched: string[] = []
   const unmatched: string[] = []
+  // Linear time whatever the pattern (RE2 syntax, src/safe-regex.ts): the pattern is untrusted.
+  const re = compileSafeRegex(pattern, flags)
   for (const src of s.sources) {
-    const re = new RegExp(pattern, flags)
-    re.lastIndex = 0
     const m = re.exec(src.text)
-    if (m) matched.push(`${at(src, m.index)}: ${q(m[0], 120)}`)
+    if (m) matched.push(`${at(src, m.index)}: ${q(m.text, 120)}`)
     else unmatched.push(src.label)
   }
   if (matched.length > 0) {
@@ -609,11 +610,10 @@ function jsonPathOnDoc(check: Check, op: JsonPathOp, expr: string, definite: boo
       break
     }
     case 'regex': {
-      const re = new RegExp(check['pattern'] as string, typeof check['flags'] === 'string' ? check['flags'] : '')
+      const re = compileSafeRegex(check['pattern'] as string, typeof check['flags'] === 'string' ? check['flags'] : '')
       describe = `matching ${re.toString()}`
       pred = (v) => {
         if (v !== null && typeof v === 'object') return false
-        re.lastIndex = 0
         return re.test(String(v))
       }
       break

@@ -20,6 +20,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Config, EvalCase, Skill } from '../types.js'
 import { translateStar } from '../glob.js'
+import { compileSafeRegex, type SafeRegex } from '../safe-regex.js'
 
 const exec = promisify(execFile)
 
@@ -70,7 +71,7 @@ export const REPO_SUITE_PATH = 'evals/evals.json'
 
 // ─── Globs ────────────────────────────────────────────────────────────────────────────
 
-const globCache = new Map<string, RegExp>()
+const globCache = new Map<string, SafeRegex>()
 
 /**
  * Glob → RegExp with GitHub's filter semantics: `*` matches within one path segment, `**` any
@@ -78,7 +79,7 @@ const globCache = new Map<string, RegExp>()
  * A pattern without any glob character also matches everything below it when it names a folder
  * written with a trailing slash (`references/`).
  */
-export function globToRegExp(pattern: string): RegExp {
+export function globToRegExp(pattern: string): SafeRegex {
   const cached = globCache.get(pattern)
   if (cached) return cached
   let p = pattern.trim().replace(/\\/g, '/').replace(/^\.\//, '').replace(/^\/+/, '')
@@ -93,7 +94,7 @@ export function globToRegExp(pattern: string): RegExp {
     } else if (c === '?') re += '[^/]'
     else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&')
   }
-  const rx = new RegExp(`^${re}$`)
+  const rx = compileSafeRegex(`^${re}$`) // linear time: the pattern may come from a pull request
   globCache.set(pattern, rx)
   return rx
 }

@@ -19,6 +19,8 @@ export interface GatewayForOptions {
   cacheDir: string
   maxRetries?: number
   requestTimeoutMs?: number
+  /** Idle timeout of one attempt (default 90 s, see createGateway). */
+  idleTimeoutMs?: number
   backoffInitialMs?: number
 }
 
@@ -31,6 +33,7 @@ export function createGatewayFor(opts: GatewayForOptions): Gateway & { close(): 
     cache,
     maxRetries: opts.maxRetries,
     requestTimeoutMs: opts.requestTimeoutMs,
+    ...(opts.idleTimeoutMs !== undefined ? { idleTimeoutMs: opts.idleTimeoutMs } : {}),
     backoff: opts.backoffInitialMs !== undefined ? { initialMs: opts.backoffInitialMs } : undefined
   })
   return { ...gateway, close: async () => void (await cache?.close()) }

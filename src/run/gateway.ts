@@ -13,6 +13,10 @@
  *        connection error / timeout   → retry, limit untouched
  *        200 whose body is not JSON   → retry, limit untouched (a transport failure: malformed
  *          or truncated body; the SDK's SyntaxError becomes an `InvalidResponseError`)
+ *        body cut mid-stream          → retry, limit untouched (undici's `terminated` becomes an
+ *          `InvalidResponseError` with the response's status and request id)
+ *        no bytes for `idleTimeoutMs` → retry, limit untouched (before the headers: the SDK's
+ *          timeout error; mid-body: a `ResponseTimeoutError`, type `timeout`, with the request id)
  *        other 4xx                    → no retry
  *        abort (ctx.signal)           → no retry
  *      `x-should-retry: true|false` from the server overrides the status rule, as in the SDK.
@@ -94,8 +98,13 @@ export interface GatewayOptions {
   cache?: ResponseCache
   /** Retries after the first attempt. Default 4 (5 attempts). */
   maxRetries?: number
-  /** Per-attempt HTTP timeout. Default 600 000 ms (the SDK default). */
+  /** Per-attempt HTTP timeout until the response headers (the SDK's `timeout`). Default 600 000 ms. */
   requestTimeoutMs?: number
+  /**
+   * Idle timeout: an attempt that receives no bytes (no headers, or no further body bytes) for
+   * this long is aborted and retried like a connection failure. Default 90 000 ms; 0 turns it off.
+   */
+  idleTimeoutMs?: number
   /** Cap on any single wait between attempts. Default 60 000 ms. */
   maxRetryWaitMs?: number
   /** Exponential backoff when the server gives no retry-after: initial × 2^n, capped. */
@@ -159,6 +168,102 @@ export class InvalidResponseError extends Error {
   }
 }
 
+/**
+ * No bytes arrived for the idle timeout, after the response headers (the body stalled): retried,
+ * and recorded as `timeout` with the status and request id of the response that stalled.
+ */
+export class ResponseTimeoutError extends Error {
+  override readonly name = 'ResponseTimeoutError'
+  readonly type = 'timeout'
+  readonly status: number | undefined
+  readonly requestID: string | null
+
+  constructor(detail: string, opts: { status?: number; requestID?: string | null; cause?: unknown } = {}) {
+    super(`The API stopped sending the response (${detail})`, opts.cause === undefined ? undefined : { cause: opts.cause })
+    this.status = opts.status
+    this.requestID = opts.requestID ?? null
+  }
+}
+
+/** The reason an idle attempt is aborted with. Its message says "timed out" so the SDK reports a timeout. */
+export class IdleTimeoutError extends Error {
+  override readonly name = 'IdleTimeoutError'
+  constructor(readonly idleMs: number) {
+    super(`request timed out: no bytes from the API for ${idleMs / 1000} s`)
+  }
+}
+
+type FetchFn = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
+
+/**
+ * Wraps `fetch` so an attempt that receives no bytes for `idleMs` — before the headers or
+ * between two chunks of the body — is aborted with an `IdleTimeoutError`. The caller's signal
+ * still aborts it at once. The returned Response streams the same body.
+ */
+export function idleTimeoutFetch(base: FetchFn, idleMs: number): FetchFn {
+  return async (input, init) => {
+    const ctrl = new AbortController()
+    const outer = init?.signal ?? undefined
+    const onOuter = (): void => ctrl.abort(outer?.reason)
+    if (outer?.aborted) ctrl.abort(outer.reason)
+    else outer?.addEventListener('abort', onOuter, { once: true })
+    const idle = new IdleTimeoutError(idleMs)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const arm = (): void => {
+      clearTimeout(timer)
+      timer = setTimeout(() => ctrl.abort(idle), idleMs)
+    }
+    const done = (): void => {
+      clearTimeout(timer)
+      outer?.removeEventListener('abort', onOuter)
+    }
+    arm()
+    let res: Response
+    try {
+      res = await base(input, { ...init, signal: ctrl.signal })
+    } catch (err) {
+      done()
+      throw ctrl.signal.reason === idle ? idle : err
+    }
+    if (!res.body) {
+      done()
+      return res
+    }
+    arm()
+    const reader = res.body.getReader()
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        try {
+          const chunk = await reader.read()
+          if (chunk.done) {
+            done()
+            controller.close()
+            return
+          }
+          arm()
+          controller.enqueue(chunk.value)
+        } catch (err) {
+          done()
+          controller.error(ctrl.signal.reason === idle ? idle : err)
+        }
+      },
+      cancel(reason) {
+        done()
+        return reader.cancel(reason)
+      },
+    })
+    return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers })
+  }
+}
+
+/** The client with its fetch wrapped by `idleTimeoutFetch` (unchanged when it cannot be cloned). */
+function withIdleTimeout(client: Anthropic, idleMs: number): Anthropic {
+  const c = client as unknown as { withOptions?: (o: { fetch: FetchFn }) => Anthropic; fetch?: FetchFn }
+  if (!(idleMs > 0) || typeof c.withOptions !== 'function') return client
+  const base = typeof c.fetch === 'function' ? c.fetch : (globalThis.fetch as FetchFn)
+  return c.withOptions({ fetch: idleTimeoutFetch(base, idleMs) })
+}
+
 /** The SDK's `Response` for a request whose body failed to parse (already received: no I/O). */
 async function responseOf(promise: unknown): Promise<Response | undefined> {
   const asResponse = (promise as { asResponse?: () => Promise<Response> } | null)?.asResponse
@@ -179,12 +284,25 @@ async function responseOf(promise: unknown): Promise<Response | undefined> {
 async function normalizeAttemptError(err: unknown, promise: unknown): Promise<unknown> {
   // By name, not instanceof: the SyntaxError comes from the fetch implementation's realm.
   const e = asErr(err)
-  if (e.name !== 'SyntaxError' || typeof e.status === 'number') return err
+  if (typeof e.status === 'number' || err instanceof InvalidResponseError || err instanceof ResponseTimeoutError) return err
+  if (e.name === 'SyntaxError') {
+    const res = await responseOf(promise)
+    return new InvalidResponseError(typeof e.message === 'string' && e.message ? e.message : 'unparsable body', {
+      ...(res ? { status: res.status, requestID: res.headers.get('request-id') } : {}),
+      cause: err,
+    })
+  }
+  // The SDK's own errors (connection failure before a response, timeouts, aborts) stay as they are.
+  if (typeof e.name === 'string' && /^API|^AbortError$/.test(e.name)) return err
+  // Anything else thrown after the headers arrived is a failure while reading the body: the
+  // connection was cut mid-body (undici: TypeError 'terminated') or it stalled past the idle timeout.
   const res = await responseOf(promise)
-  return new InvalidResponseError(typeof e.message === 'string' && e.message ? e.message : 'unparsable body', {
-    ...(res ? { status: res.status, requestID: res.headers.get('request-id') } : {}),
-    cause: err,
-  })
+  if (!res) return err
+  const at = { status: res.status, requestID: res.headers.get('request-id'), cause: err }
+  if (e.name === 'IdleTimeoutError') return new ResponseTimeoutError(e.message ?? 'idle timeout', at)
+  const cause = (err as { cause?: { message?: unknown } }).cause
+  const detail = [e.message, typeof cause?.message === 'string' ? cause.message : ''].filter(Boolean).join(': ')
+  return new InvalidResponseError(`the body was cut off: ${detail || 'connection closed'}`, at)
 }
 
 /** A parsed body that is not a message object (e.g. a 200 that is not JSON at all is returned as text). */
@@ -274,6 +392,9 @@ function classify(err: unknown, signal: AbortSignal | undefined): Classified {
   if (err instanceof InvalidResponseError) {
     return { retry: true, reason: 'invalid_response', rateLimited: false, overloaded: false }
   }
+  if (err instanceof ResponseTimeoutError || e.name === 'IdleTimeoutError') {
+    return { retry: true, reason: 'timeout', rateLimited: false, overloaded: false }
+  }
   if (e.name === 'APIConnectionTimeoutError') {
     return { retry: true, reason: 'timeout', rateLimited: false, overloaded: false }
   }
@@ -315,8 +436,12 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
 
 // ─── The gateway ──────────────────────────────────────────────────────────────────────
 
+/** Default idle timeout of one attempt (config `request-idle-timeout-seconds`). */
+export const DEFAULT_IDLE_TIMEOUT_MS = 90_000
+
 export function createGateway(opts: GatewayOptions): Gateway {
-  const { client, limiter, cache, onEvent } = opts
+  const { limiter, cache, onEvent } = opts
+  const client = withIdleTimeout(opts.client, opts.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS)
   const maxRetries = Math.max(0, Math.floor(opts.maxRetries ?? 4))
   const timeout = opts.requestTimeoutMs ?? 600_000
   const maxWait = opts.maxRetryWaitMs ?? 60_000

@@ -19,6 +19,7 @@ import { Budget } from './budget.js'
 import { costOf, addCost, type CostUsage } from './cost.js'
 import { loadBaseSkill, type BaseSkill } from './base-skill.js'
 import { writeRunArtifacts, evalFolder, runFolder, totalTokens } from './artifacts.js'
+import { lockOutDir, LOCK_FILE, OutDirLockedError } from './out-lock.js'
 // ── claude-code executor (issue 14) ──
 import { executeClaudeCodeRun, type ClaudeCodeResult, type ClaudeCodeSettings } from './claude-code/executor.js'
 
@@ -48,6 +49,8 @@ export interface RunOptions {
   maxRetries?: number
   /** Per-attempt HTTP timeout. */
   requestTimeoutMs?: number
+  /** An attempt with no bytes for this long is aborted and retried (config `request-idle-timeout-seconds`; default 90 s). */
+  requestIdleTimeoutMs?: number
   /** Backoff base when the server sends no retry-after (tests make it small). */
   backoffInitialMs?: number
   /** Who runs each eval (default `api`). `claude-code` spawns the `claude` CLI per run. */
@@ -115,14 +118,15 @@ export function claudeCodeSkills(repo: Pick<Repo, 'evals'>, opts: Pick<RunOption
  */
 async function prepareOutDir(outDir: string, resume: boolean, markers: readonly string[]): Promise<void> {
   if (resume) return
-  const entries = await readdir(outDir).catch(() => undefined)
-  if (!entries || entries.length === 0) return
+  // Our own lock file (held by this process) is not content.
+  const entries = (await readdir(outDir).catch(() => [] as string[])).filter((e) => e !== LOCK_FILE)
+  if (entries.length === 0) return
   if (!markers.some((m) => entries.includes(m))) {
     throw new RunSetupError(
       `Output folder '${outDir}' is not empty and holds no ${RUNS_FILE}; choose an empty folder with --out.`
     )
   }
-  await rm(outDir, { recursive: true, force: true })
+  for (const e of entries) await rm(join(outDir, e), { recursive: true, force: true })
 }
 
 function emptyRecord(spec: RunSpec, status: RunRecord['status'], now: string): RunRecord {
@@ -247,7 +251,32 @@ export async function orchestrateRuns<T extends RunTransport>(
     if (!skillsByName.has(name)) throw new RunSetupError(`No skill named '${name}' (known: ${[...skillsByName.keys()].join(', ') || 'none'}).`)
   }
   parts.validate?.()
-  await prepareOutDir(outDir, opts.resume, parts.outDirMarkers)
+  // One writer per results folder: a second run or --resume on it refuses here, before touching it.
+  let releaseLock: () => Promise<void>
+  try {
+    releaseLock = await lockOutDir(outDir, opts.resume ? 'run --resume' : 'run')
+  } catch (err) {
+    if (err instanceof OutDirLockedError) throw new RunSetupError(err.message)
+    throw err
+  }
+  try {
+    await prepareOutDir(outDir, opts.resume, parts.outDirMarkers)
+    return await orchestrateLocked(repo, opts, events, signal, parts, outDir, skillsByName, evalsByKey)
+  } finally {
+    await releaseLock()
+  }
+}
+
+async function orchestrateLocked<T extends RunTransport>(
+  repo: Repo,
+  opts: RunOptions,
+  events: RunEvents,
+  signal: AbortSignal | undefined,
+  parts: RunnerParts<T>,
+  outDir: string,
+  skillsByName: Map<string, Skill>,
+  evalsByKey: Map<string, EvalCase>
+): Promise<{ outcome: RunOutcome; transport: T }> {
 
   // Base-branch versions of the selected skills that the PR changed.
   const baseSkills = new Map<string, BaseSkill>()
@@ -418,6 +447,7 @@ export async function runEvals(
         cache,
         maxRetries: opts.maxRetries,
         requestTimeoutMs: opts.requestTimeoutMs,
+        ...(opts.requestIdleTimeoutMs !== undefined ? { idleTimeoutMs: opts.requestIdleTimeoutMs } : {}),
         backoff: opts.backoffInitialMs !== undefined ? { initialMs: opts.backoffInitialMs } : undefined
       })
       return { send: gateway.send, maxActive: opts.concurrency, stats: () => gateway.stats() }

@@ -24,6 +24,7 @@
  * of the request except the prompt-cache counters, which depend on what this `fetch` instance saw.
  */
 import { createHash } from 'node:crypto'
+import { compileSafeRegex } from '../safe-regex.js'
 
 type Json = any
 
@@ -631,7 +632,8 @@ function categorisedSection(c: Conversation, skill: SkillInfo, heading: string, 
     const feature = cats.some((k) => /^add/i.test(k))
     const level = breaking ? 'major' : feature ? 'minor' : 'patch'
     const next = level === 'major' ? `${ma + 1}.0.0` : level === 'minor' ? `${ma}.${mi + 1}.0` : `${ma}.${mi}.${pa + 1}`
-    const rule = new RegExp(`([\\w\\s]+?)\\s*(?:→|->)\\s*${level}`, 'i').exec(skill.body)?.[1]?.trim()
+    // Linear time: the skill body comes from the pull request.
+    const rule = compileSafeRegex(`([\\w\\s]+?)\\s*(?:→|->)\\s*${level}`, 'i').exec(skill.body)?.groups[0]?.trim()
     notes.push(`Suggested next version: ${next}, a ${level} bump from ${current}${rule ? ` (rule applied: ${rule} → ${level})` : ''}.`)
   }
   return { section: lines.join('\n'), notes }

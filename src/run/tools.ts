@@ -26,6 +26,7 @@ import path from 'node:path'
 import { translateStar } from '../glob.js'
 import { containCommand, killContained } from '../sandbox/index.js'
 import { redact } from '../redact/index.js'
+import { compileSafeRegex, type SafeRegex } from '../safe-regex.js'
 
 // ─── Limits ───────────────────────────────────────────────────────────────────────────
 
@@ -572,9 +573,17 @@ function globSegmentToRegex(pattern: string): string {
   return re
 }
 
-export function globToRegExp(pattern: string, flags = ''): RegExp {
+/**
+ * The model's glob as a linear-time matcher (RE2: a pattern such as `*a*a*a*a*a*b` cannot take
+ * polynomial time). Throws a ToolFailure when a `[...]` class is not valid.
+ */
+export function globToRegExp(pattern: string, flags = ''): SafeRegex {
   const alts = expandBraces(pattern).map(globSegmentToRegex)
-  return new RegExp(`^(?:${alts.join('|')})$`, flags)
+  try {
+    return compileSafeRegex(`^(?:${alts.join('|')})$`, flags)
+  } catch (err) {
+    fail(`Invalid glob pattern '${pattern}': ${(err as Error).message}`)
+  }
 }
 
 /** Walk regular files under dir (not following symlinked directories), yielding paths relative to dir. */
@@ -650,9 +659,11 @@ async function grepTool(args: Record<string, unknown>, ctx: ToolContext): Promis
   const pattern = str(args, 'pattern') as string
   const ignoreCase = bool(args, '-i')
   const globPattern = str(args, 'glob', { optional: true })
-  let re: RegExp
+  // Linear-time engine (RE2 syntax, src/safe-regex.ts): the pattern is the model's, so a
+  // catastrophic one such as ^(a+)+$ must not freeze the process.
+  let re: SafeRegex
   try {
-    re = new RegExp(pattern, ignoreCase ? 'i' : '')
+    re = compileSafeRegex(pattern, ignoreCase ? 'i' : '')
   } catch (err) {
     fail(`Invalid regular expression: ${(err as Error).message}`)
   }

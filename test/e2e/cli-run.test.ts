@@ -162,7 +162,7 @@ describe('skill-evals run (CLI) against the fake API', () => {
     const r = await runNode('dist/cli.js', ['run', '--root', repoDir.root, '--out', outDir, '--cache', 'off', '--trials', '1'], {
       env: { PATH: process.env.PATH, ANTHROPIC_API_KEY: SENTINEL_KEY, ANTHROPIC_BASE_URL: fake.url }
     })
-    expect(r.code).toBe(0)
+    expect(r.code).toBe(2) // no run completed (issue 17: exit codes say what happened)
     expect(r.stdout).toContain('2/2 runs, 0 completed, 2 errors')
     const { records } = await runsOnDisk(outDir)
     expect(records.map((x) => x.status)).toEqual(['error', 'error'])

@@ -93,9 +93,13 @@ export interface StatusFault {
  * - `'hang'`: never answer (the client times out; `close()` ends it);
  * - `'reset'`: destroy the socket without a response (connection error);
  * - `'malformed'`: 200 with a body that is not JSON;
- * - `'truncated'`: 200 with a valid message's JSON cut in half.
+ * - `'truncated'`: 200 with a valid message's JSON cut in half;
+ * - `'cut'`: 200 announcing the full body's `content-length`, half of it sent, then the
+ *   connection is destroyed (the client sees the body end mid-stream: undici's `terminated`);
+ * - `'stall'`: 200 with the headers and half the body, then nothing more, ever (an idle
+ *   connection mid-body; `close()` ends it).
  */
-export type Fault = StatusFault | 'hang' | 'reset' | 'malformed' | 'truncated'
+export type Fault = StatusFault | 'hang' | 'reset' | 'malformed' | 'truncated' | 'cut' | 'stall'
 
 export type Reply = FakeMessage | { fault: Fault }
 
@@ -499,6 +503,15 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
         res.writeHead(200, { 'content-type': 'application/json', 'request-id': requestId })
         res.end(full.slice(0, Math.floor(full.length / 2)))
         return
+      }
+      if (f === 'cut' || f === 'stall') {
+        const full = Buffer.from(JSON.stringify(buildMessage(body, { content: [textBlock(f)] })))
+        rec.response = { status: 200, requestId, fault: f }
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(full.length), 'request-id': requestId })
+        res.write(full.subarray(0, Math.floor(full.length / 2)), () => {
+          if (f === 'cut') setTimeout(() => req.socket.destroy(), 5) // after the bytes left
+        })
+        return // 'stall': never another byte; close() destroys the socket
       }
       const extra: Record<string, string> = { ...(f.headers ?? {}) }
       if (f.retryAfterMs !== undefined) extra['retry-after-ms'] = String(f.retryAfterMs)

@@ -2,7 +2,7 @@
  * Fault injection for the run engine: `runEvals` with the REAL @anthropic-ai/sdk client against
  * the loopback fake Messages API, which answers a seeded random share of the calls with a fault
  * (429, 529, 500, 503, a hang past the request timeout, a reset connection, malformed or
- * truncated JSON). Shared by `test/reliability/faults.test.ts` (small, in CI) and
+ * truncated JSON, a body cut mid-stream, a body that stalls past the idle timeout). Shared by `test/reliability/faults.test.ts` (small, in CI) and
  * `bench/faults.ts` (`npm run test:faults`, larger).
  *
  * Determinism: the fault for a request depends only on (seed, request body, how many times this
@@ -33,7 +33,9 @@ import type { RunRecord } from '../../src/types.js'
 import { startFakeAnthropic, textBlock, type Fault, type FakeHandler, type RecordedRequest } from '../fakes/anthropic-server.js'
 import { makeRepo } from './temp-repo.js'
 
-export const FAULT_KINDS = ['429', '529', '500', '503', 'hang', 'reset', 'malformed', 'truncated'] as const
+export const FAULT_KINDS = ['429', '529', '500', '503', 'hang', 'reset', 'malformed', 'truncated', 'cut', 'stall'] as const
+/** The transport faults of issue 17: no usable response arrives (hang, reset, a body cut or stalled mid-stream). */
+export const TRANSPORT_FAULTS = ['hang', 'reset', 'cut', 'stall'] as const satisfies readonly FaultKind[]
 export type FaultKind = (typeof FAULT_KINDS)[number]
 
 export interface FaultScenario {
@@ -46,6 +48,8 @@ export interface FaultScenario {
   concurrency: number
   /** Per-attempt timeout: a hang costs this much. */
   requestTimeoutMs: number
+  /** Idle timeout of an attempt: a stalled body costs this much (default: requestTimeoutMs). */
+  idleTimeoutMs?: number
   backoffInitialMs: number
   latencyMs?: number
   /** Only these kinds (default: all). */
@@ -228,6 +232,7 @@ export async function runFaultScenario(sc: FaultScenario): Promise<FaultReport> 
       maxRuns: null,
       maxRetries: sc.maxRetries,
       requestTimeoutMs: sc.requestTimeoutMs,
+      requestIdleTimeoutMs: sc.idleTimeoutMs ?? sc.requestTimeoutMs,
       backoffInitialMs: sc.backoffInitialMs
     }
     try {

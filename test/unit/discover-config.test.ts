@@ -114,6 +114,7 @@ concurrency: 8
 max-turns: 30
 max-tokens: 4096
 run-timeout-seconds: 120.5
+request-idle-timeout-seconds: 45
 skill-loading: discover
 bash: true
 cache: read-only
@@ -144,6 +145,7 @@ max-runs: 200
       maxTurns: 30,
       maxTokens: 4096,
       runTimeoutSeconds: 120.5,
+      requestIdleTimeoutSeconds: 45,
       skillLoading: 'discover',
       bash: true,
       cache: 'read-only',
@@ -156,6 +158,17 @@ max-runs: 200
         adr: { file: 'evals/config.yaml', line: 6, column: 7 },
       }),
     })
+  })
+
+  test('request-idle-timeout-seconds: default 90; not below the run timeout → warning at the key (issue 17)', async () => {
+    expect((await load('trials: 2\n')).config.requestIdleTimeoutSeconds).toBe(90)
+    const ok = await load('request-idle-timeout-seconds: 30\n')
+    expect(ok.findings).toEqual([])
+    expect(ok.config.requestIdleTimeoutSeconds).toBe(30)
+    const { findings } = await load('run-timeout-seconds: 60\nrequest-idle-timeout-seconds: 60\n')
+    expect(findings).toEqual([
+      expect.objectContaining({ severity: 'warning', rule: 'config.timeout.idle', file: 'evals/config.yaml', line: 2, message: expect.stringContaining('is not below run-timeout-seconds (60)') })
+    ])
   })
 
   test('skill-executors: skill → executor, with where each skill was written (issue 14)', async () => {

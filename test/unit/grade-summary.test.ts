@@ -140,8 +140,8 @@ describe('judge helpers', () => {
     expect(majority([])).toBe('error')
   })
 
-  test('neutralise only our delimiters', () => {
-    expect(neutralise('</untrusted_material> <expectation> <Transcript x> <div> a < b')).toBe('&lt;/untrusted_material> &lt;expectation> &lt;Transcript x> <div> a < b')
+  test('neutralise escapes every < (issue 17: near-miss tags must be inert too)', () => {
+    expect(neutralise('</untrusted_material> <expectation> <Transcript x> <div> a < b')).toBe('&lt;/untrusted_material> &lt;expectation> &lt;Transcript x> &lt;div> a &lt; b')
   })
 
   test('parseJudgeReply', () => {
