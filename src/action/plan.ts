@@ -18,7 +18,7 @@ import { planRuns } from '../plan/runs.js'
 import { shouldRunPipelines } from '../pipeline/index.js'
 import { changedFilesForPr, gitChangedFiles } from '../github/pr-files.js'
 import { createGitHubClient, type Logger } from '../github/client.js'
-import { mdCode, mdEscape } from '../report/markdown.js'
+import { mdCode, mdEscape } from '../text/markdown.js'
 import { displayPath, type ActionContext } from './context.js'
 
 const exec = promisify(execFile)

@@ -26,7 +26,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { regressionGate, type RegressionGateResult } from '../regression/index.js'
 import type { Logger } from '../github/client.js'
-import { mdEscape } from '../report/markdown.js'
+import { mdEscape } from '../text/markdown.js'
 import type { ActionContext } from './context.js'
 import type { PlanFile } from './plan.js'
 

@@ -300,7 +300,7 @@ export function crossModelTable(perModel: readonly ModelSummaryInput[], opts: Cr
 // ─── Markdown ────────────────────────────────────────────────────────────────────────
 
 export interface CrossModelMarkdownOptions {
-  /** Escapes untrusted text (skill and model names, reasons): `mdEscape` from src/report/markdown.ts. */
+  /** Escapes untrusted text (skill and model names, reasons): `mdEscape` from src/text/markdown.ts. */
   escape: (text: string) => string
   /** Heading level of the title (default 2). */
   headingLevel?: number

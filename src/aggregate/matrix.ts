@@ -16,7 +16,7 @@ import { parseHistoryFile, type HistoryEntry } from './history.js'
 import { crossModelTable, renderCrossModelMarkdown, type CrossModelTable } from './cross-model.js'
 import { fetchLiveModelInfo, modelLifecycle, type ModelLifecycle } from './model-lifecycle.js'
 import { loadAggregateInput, writeReport } from '../gate/load.js'
-import { mdEscape } from '../report/markdown.js'
+import { mdEscape } from '../text/markdown.js'
 import { writeFileAtomic } from '../run/results-store.js'
 
 /** A model id as a folder / file name part. */

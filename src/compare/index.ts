@@ -24,7 +24,7 @@ import type { Configuration } from '../types.js'
 import { loadResults } from '../gate/load.js'
 import type { AggregateRun } from '../gate/types.js'
 import { signFlipTest } from '../aggregate/stats.js'
-import { mdCode, mdEscape } from '../report/markdown.js'
+import { mdCode, mdEscape } from '../text/markdown.js'
 import { effectLabel, pairedEffect } from './stats.js'
 
 export { pairedEffect, effectLabel, noncentralTCdf, noncentralTInvDelta, normalCdf, logGamma } from './stats.js'

@@ -16,7 +16,7 @@
 import { messageOf, statusOf, type GitHubClient, type Logger } from './client.js'
 import type { CrossModelTable } from '../aggregate/cross-model.js'
 import { renderCrossModelMarkdown, needsAttention } from '../aggregate/cross-model.js'
-import { mdEscape } from '../report/markdown.js'
+import { mdEscape } from '../text/markdown.js'
 
 export const TRACKING_MARKER = '<!-- skill-evals:weekly-tracking -->'
 export const TRACKING_LABEL = 'skill-evals-weekly'

@@ -3,7 +3,7 @@ import { crossModelTable, renderCrossModelMarkdown, needsAttention, twoProportio
 import { wilson } from '../../src/aggregate/stats.js'
 import { parseHistoryFile } from '../../src/aggregate/history.js'
 import { modelLifecycle } from '../../src/aggregate/model-lifecycle.js'
-import { mdEscape } from '../../src/report/markdown.js'
+import { mdEscape } from '../../src/text/markdown.js'
 import type { Summary } from '../../src/aggregate/index.js'
 
 interface SkillCounts {
