@@ -14,7 +14,7 @@ import {
 } from '../report/comment.js'
 import { clip } from '../report/budget.js'
 import { mdEscape } from '../text/markdown.js'
-import type { Summary } from '../gate/types.js'
+import type { Summary } from '../aggregate/types.js'
 import type { PlanFile } from './plan.js'
 
 export interface Links {

@@ -19,9 +19,9 @@ import { simulatedFetch } from '../run/simulated-model.js'
 import { createSimulatedBatchFetch } from '../run/batch/simulated.js'
 import { formatCost } from '../run/cost.js'
 import { gradeRuns, createJudgeGateway } from '../grade/index.js'
-import type { Summary } from '../aggregate/index.js'
-import { needsAttention, type CrossModelTable } from '../aggregate/cross-model.js'
-import { aggregateModel, buildCrossModel, mergeResultDirs, modelSlug, modelsLifecycle, writeModelBenchmarks } from '../aggregate/matrix.js'
+import type { Summary } from '../gate/index.js'
+import { needsAttention, type CrossModelTable } from '../gate/cross-model.js'
+import { aggregateModel, buildCrossModel, mergeResultDirs, modelSlug, modelsLifecycle, writeModelBenchmarks } from '../gate/matrix.js'
 import { planRuns } from '../plan/runs.js'
 import { evalKey, parseShard, shardRuns, type Shard } from '../plan/shards.js'
 import { createGitHubClient, repoFromEnv } from '../github/client.js'
@@ -31,7 +31,7 @@ import { parse, oneOf, positiveInt, UsageError } from './args.js'
 import type { CliIo } from './main.js'
 
 // Shared with the action's `command: cross-model`; re-exported for existing importers.
-export { aggregateModel, mergeResultDirs, modelSlug, previousModelEntry, writeModelBenchmarks } from '../aggregate/matrix.js'
+export { aggregateModel, mergeResultDirs, modelSlug, previousModelEntry, writeModelBenchmarks } from '../gate/matrix.js'
 
 export const MATRIX_HELP = `Usage: skill-evals matrix [options]
 

@@ -5,7 +5,7 @@
  * through `mdEscape` or `mdCode`; only our own fixed words and numbers are written raw.
  */
 import { mdCode, mdEscape } from '../text/markdown.js'
-import type { ConfigurationStats, GateResult, ReleaseVerdict, Summary } from './types.js'
+import type { ConfigurationStats, GateResult, ReleaseVerdict, Summary } from '../aggregate/types.js'
 
 const VERDICT_TEXT: Record<ReleaseVerdict, string> = {
   go: '✅ GO',

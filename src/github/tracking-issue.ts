@@ -14,8 +14,8 @@
  * as `action: 'skipped'` with a warning, like the PR comment.
  */
 import { messageOf, statusOf, type GitHubClient, type Logger } from './client.js'
-import type { CrossModelTable } from '../aggregate/cross-model.js'
-import { renderCrossModelMarkdown, needsAttention } from '../aggregate/cross-model.js'
+import type { CrossModelTable } from '../gate/cross-model.js'
+import { renderCrossModelMarkdown, needsAttention } from '../gate/cross-model.js'
 import { mdEscape } from '../text/markdown.js'
 
 export const TRACKING_MARKER = '<!-- skill-evals:weekly-tracking -->'

@@ -1,7 +1,7 @@
 import { describe, test, expect } from '@jest/globals'
 import { benchmarkMarkdown, buildBenchmark, pyRound, signedFixed, metricStats } from '../../src/aggregate/benchmark.js'
-import { benchmarks } from '../../src/aggregate/index.js'
-import type { AggregateRun } from '../../src/gate/types.js'
+import { benchmarks } from '../../src/gate/index.js'
+import type { AggregateRun } from '../../src/aggregate/types.js'
 import { mdEscape } from '../../src/text/markdown.js'
 
 function mkRun(p: Partial<AggregateRun> & Pick<AggregateRun, 'evalId' | 'configuration' | 'trial'>): AggregateRun {

@@ -9,7 +9,7 @@ import {
 import { schemaEvidence, validatorEvidence, trustTierKeyPosition } from '../../src/trust/files.js'
 import { latestModelRates, modelRatesOf, validatorRunsFrom } from '../../src/trust/evidence.js'
 import { findValidator, implicitKind, SCHEMA_ASSERTION_TEXT, validatorAssertionText, scriptExitCode } from '../../src/trust/implicit.js'
-import type { AggregateRun } from '../../src/gate/types.js'
+import type { AggregateRun } from '../../src/aggregate/types.js'
 
 const tmps: string[] = []
 afterAll(async () => {
