@@ -3,7 +3,7 @@
  *
  * There are three glob → RegExp compilers, and they stay separate because their semantics
  * differ on purpose (see each one's comment):
- * - `grade/check-schema.ts` `globToRegExp` — output globs written in eval checks: strict (bad
+ * - `checks/check-schema.ts` `globToRegExp` — output globs written in eval checks: strict (bad
  *   syntax throws, so it can be reported as a finding), normalises `./` and `\`, inline `{a,b}`
  *   alternation, `[...]` may not contain `/`, a globstar folder (`**` then `/`) matches
  *   non-empty folders only.

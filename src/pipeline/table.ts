@@ -2,7 +2,7 @@
  * Pure helpers for the lead's wiring: the PR-comment table of pipeline results and the rule of
  * when pipelines run at all.
  */
-import { globToRegExp } from '../grade/check-schema.js'
+import { globToRegExp } from '../checks/check-schema.js'
 import type { CostClass, PipelineIndexEntry, PipelineResult, PipelineStatus } from './types.js'
 
 /** Header of `pipelineTable`'s rows. */

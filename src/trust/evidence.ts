@@ -32,12 +32,12 @@ import { tierOf } from '../discover/config.js'
 import { parseHistoryFile, readHistory, type HistoryEntry } from '../aggregate/history.js'
 import { loadResults } from '../aggregate/load.js'
 import type { AggregateRun } from '../aggregate/types.js'
-import { implicitKind } from './implicit.js'
-import { schemaEvidence, validatorEvidence } from './files.js'
+import { implicitKind } from '../grade/implicit.js'
+import { schemaEvidence, validatorEvidence } from '../discover/trust-files.js'
 import {
   computeTrust, nextStep,
   type ModelRate, type SchemaEvidence, type SummaryEvidence, type TrustInput, type TrustResult, type ValidatorEvidence, type ValidatorRuns,
-} from './tiers.js'
+} from '../discover/trust-tiers.js'
 
 export const DEFAULT_RESULTS_DIR = '.skill-evals/results'
 
@@ -303,4 +303,4 @@ export async function computeRepoTrust(repo: Pick<Repo, 'root' | 'config' | 'ski
   }
 }
 
-export { schemaEvidence, validatorEvidence, trustTierKeyPosition, checkTrustTiers } from './files.js'
+export { schemaEvidence, validatorEvidence, trustTierKeyPosition, checkTrustTiers } from '../discover/trust-files.js'
