@@ -15,7 +15,7 @@ import { planRuns } from '../plan/runs.js'
 import { shardRuns, type Shard } from '../plan/shards.js'
 import { addCost } from '../run/cost.js'
 import type { Logger } from '../github/client.js'
-import type { PlanFile } from './plan.js'
+import type { PlanFile } from '../plan/plan.js'
 
 export interface ShardOutcome {
   outDir: string

@@ -32,7 +32,8 @@ import { trackingIssueBody, upsertTrackingIssue, type TrackingIssueResult } from
 import type { Repo } from '../types.js'
 import { readInputs, type ActionInputs } from './inputs.js'
 import { readContext, displayPath, type ActionContext } from './context.js'
-import { artifactPrefix, makePlan, planSummary, readPlan, writePlan, type PlanFile } from './plan.js'
+import { artifactPrefix, makePlan, planSummary, readPlan, writePlan, type PlanFile } from '../plan/plan.js'
+import { changedFilesFinder } from './changed-files.js'
 import { anthropicClient, evaluateShard, type ShardExecutor } from './evaluate.js'
 import { ClaudeCodeNotFoundError, resolveClaudeCode } from '../run/claude-code/binary.js'
 import { claudeCodeSkills } from '../run/index.js'
@@ -165,7 +166,6 @@ function planInputs(inputs: ActionInputs, hasApiKey: boolean, shards: number) {
     fullEvalLabel: inputs.fullEvalLabel,
     key: inputs.key,
     hasApiKey,
-    githubToken: inputs.githubToken,
   }
 }
 
@@ -173,7 +173,7 @@ async function plan(inputs: ActionInputs, ctx: ActionContext): Promise<void> {
   const repo = await loadValidRepo(inputs, ctx)
   if (!repo) return
   const hasKey = inputs.apiKeyPresent ?? inputs.anthropicApiKey !== ''
-  const p = await makePlan(repo, ctx, planInputs(inputs, hasKey, inputs.shards), log)
+  const p = await makePlan(repo, ctx, planInputs(inputs, hasKey, inputs.shards), changedFilesFinder(ctx, inputs.githubToken, log))
   const file = await writePlan(resolve(inputs.outDir || '.skill-evals/plan'), p)
   core.info(`Plan: ${p.mode} mode, ${p.skills.length} skill(s), ${p.runs} run(s), ${p.shards} shard(s); run=${p.run}${p.skip ? ` (${p.skip.reason})` : ''}.`)
   if (p.extraModels.length > 0) core.warning(`Only ${p.model} runs in this call; ${p.extraModels.join(', ')} need their own call (a matrix over models with \`key\`).`)
@@ -273,7 +273,7 @@ async function evaluateOneShard(inputs: ActionInputs, ctx: ActionContext): Promi
 async function evaluateDirect(inputs: ActionInputs, ctx: ActionContext): Promise<void> {
   const repo = await loadValidRepo(inputs, ctx)
   if (!repo) return
-  const p = await makePlan(repo, ctx, planInputs(inputs, inputs.anthropicApiKey !== '', 1), log)
+  const p = await makePlan(repo, ctx, planInputs(inputs, inputs.anthropicApiKey !== '', 1), changedFilesFinder(ctx, inputs.githubToken, log))
   const out = resolve(inputs.outDir || '.skill-evals/results')
   core.info(`${p.modeReason} ${p.skip ? p.skip.reason : `Evaluating: ${p.skills.join(', ')}.`}`)
   if (p.extraModels.length > 0) core.warning(`Only ${p.model} runs in this call; ${p.extraModels.join(', ')} need their own call (a matrix over models with \`key\`).`)

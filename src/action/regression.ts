@@ -28,7 +28,7 @@ import { regressionGate, type RegressionGateResult } from '../regression/index.j
 import type { Logger } from '../github/client.js'
 import { mdEscape } from '../text/markdown.js'
 import type { ActionContext } from './context.js'
-import type { PlanFile } from './plan.js'
+import type { PlanFile } from '../plan/plan.js'
 
 export const REGRESSION_FILE = 'regression.json'
 

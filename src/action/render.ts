@@ -15,7 +15,7 @@ import {
 import { clip } from '../report/budget.js'
 import { mdEscape } from '../text/markdown.js'
 import type { Summary } from '../aggregate/types.js'
-import type { PlanFile } from './plan.js'
+import type { PlanFile } from '../plan/plan.js'
 
 export interface Links {
   viewerUrl?: string

@@ -14,7 +14,7 @@ import { collectFailures } from '../report/comment.js'
 import { writeViewer } from '../report/viewer/index.js'
 import { pipelineTableMarkdown, type PipelinesIndex } from '../pipeline/index.js'
 import type { Logger } from '../github/client.js'
-import { readPlan, writePlan, PLAN_FILE, type PlanFile } from './plan.js'
+import { readPlan, writePlan, PLAN_FILE, type PlanFile } from '../plan/plan.js'
 import type { ReportView } from './render.js'
 import { readRegression } from './regression.js'
 
