@@ -26,8 +26,9 @@
  *   front      the front doors: src/cli/, src/action/
  *
  * The core (everything but publish and the front doors) imports no @actions/* or @octokit/* package;
- * `new Anthropic(` stands only in src/ports/model-client.ts and git is spawned only by src/ports/git.ts
- * (test/unit/ports.test.ts checks the last two, which are about call sites, not imports).
+ * only src/ports/model-client.ts imports the Anthropic SDK as a value (rule below), so `new Anthropic(`
+ * stands only there; git is spawned only by src/ports/git.ts. test/unit/ports.test.ts checks both call
+ * sites by reading src/, and that the git port's pinned settings hold.
  */
 const LAYERS = [
   ['base', '^src/(types\\.ts|paths\\.ts|glob\\.ts|text/|ports/|checks/|aggregate/stats\\.ts$)'],
@@ -72,6 +73,13 @@ module.exports = {
       to: { path: '(^|/)node_modules/@(actions|octokit)/|^@(actions|octokit)/' },
     },
     {
+      name: 'model-client-through-the-port',
+      comment: 'only src/ports/model-client.ts imports the Anthropic SDK as a value (types may be imported anywhere)',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/ports/model-client\\.ts$' },
+      to: { path: '(^|/)node_modules/@anthropic-ai/sdk/|^@anthropic-ai/sdk', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'every-layer-known',
       comment: 'a new folder or root file in src/ is given its layer in LAYERS above',
       severity: 'error',
@@ -87,12 +95,12 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    includeOnly: ['^src/', 'node_modules/@(actions|octokit)/'],
+    includeOnly: ['^src/', 'node_modules/@(actions|octokit|anthropic-ai)/'],
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      conditionNames: ['import', 'require', 'node', 'default'],
       extensions: ['.ts', '.js', '.json'],
     },
   },

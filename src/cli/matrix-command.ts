@@ -9,7 +9,8 @@
  * --no-table` per job) and one merge job (`--merge-only --from <artifacts>…`) merges the shard
  * folders per model, re-aggregates and builds the table.
  */
-import Anthropic from '@anthropic-ai/sdk'
+import type Anthropic from '@anthropic-ai/sdk'
+import { createModelClient, createSimulatedModelClient } from '../ports/model-client.js'
 import { appendFile, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { loadRepo, countFindings } from '../discover/index.js'
@@ -93,9 +94,9 @@ export interface MatrixResult {
 function clientFor(simulate: boolean, runner: RunnerKind, io: CliIo): Anthropic {
   if (simulate) {
     const fetch = runner === 'batch' ? createSimulatedBatchFetch(simulatedFetch) : simulatedFetch
-    return new Anthropic({ apiKey: 'simulated', baseURL: 'http://simulated.invalid', fetch, maxRetries: 0 })
+    return createSimulatedModelClient(fetch)
   }
-  return new Anthropic({ apiKey: io.env.ANTHROPIC_API_KEY, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 })
+  return createModelClient(io.env.ANTHROPIC_API_KEY, io.env)
 }
 
 export async function matrixCommand(argv: string[], io: CliIo, signal?: AbortSignal): Promise<MatrixResult> {

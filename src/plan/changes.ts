@@ -14,14 +14,11 @@
  * 5. an input file of an eval (`files:` of a suite entry, when `evals` are given) → its skill;
  * 6. anything else is irrelevant. Nothing relevant → "nothing to evaluate".
  */
-import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import type { Config, EvalCase, Skill } from '../types.js'
 import { translateStar } from '../glob.js'
-
-const exec = promisify(execFile)
+import { git } from '../ports/git.js'
 
 export type ChangeStatus = 'added' | 'modified' | 'removed' | 'renamed'
 
@@ -403,14 +400,8 @@ export function canonical(v: unknown): string {
 
 const REF_RE = /^(?:[0-9a-f]{40}|[0-9a-f]{64}|[\w][\w./@{}^~-]*)$/
 
-async function gitOut(cwd: string, args: string[]): Promise<string> {
-  const { stdout } = await exec('git', args, {
-    cwd,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-  })
-  return stdout
+function gitOut(cwd: string, args: string[]): Promise<string> {
+  return git(args, { cwd })
 }
 
 /**

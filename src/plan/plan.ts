@@ -4,11 +4,9 @@
  * whether anything runs at all (nothing relevant changed, or no API key → `run: false` with the
  * reason). The result is `plan.json`, which every later job reads instead of deciding again.
  */
-import { execFile } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { createHash } from 'node:crypto'
-import { promisify } from 'node:util'
 import type { Repo } from '../types.js'
 import { decideMode, missingKeySkip, selectSkills, type EvalMode, type ModeDecision } from './mode.js'
 import { readSuiteVersions, REPO_SUITE_PATH, skillsForChanges, type ChangedFile, type ChangesResult } from './changes.js'
@@ -17,8 +15,7 @@ import { planRuns } from './runs.js'
 import { shouldRunPipelines } from './pipelines.js'
 import { mdCode, mdEscape } from '../text/markdown.js'
 import { displayPath } from '../paths.js'
-
-const exec = promisify(execFile)
+import { git } from '../ports/git.js'
 
 export const PLAN_FILE = 'plan.json'
 
@@ -118,8 +115,7 @@ export function artifactPrefix(key: string): string {
 
 async function gitPrefix(root: string): Promise<string> {
   try {
-    const { stdout } = await exec('git', ['rev-parse', '--show-prefix'], { cwd: root, encoding: 'utf8', env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } })
-    return stdout.trim()
+    return (await git(['rev-parse', '--show-prefix'], { cwd: root })).trim()
   } catch {
     return ''
   }
