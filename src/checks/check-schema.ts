@@ -10,7 +10,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
 import { parseJsonPath } from './jsonpath.js'
-import { translateStar } from '../glob.js'
+import { outputGlobToRegExp } from '../glob.js'
 
 export const CHECK_KINDS = [
   'contains',
@@ -136,49 +136,7 @@ export const hasGlobMagic = (glob: string): boolean => /[*?[{]/.test(glob)
  * `{a,b}`, and `\x` escapes. Dotfiles are matched like other files. Throws on bad syntax.
  */
 export function globToRegExp(glob: string): RegExp {
-  const g = normalizeGlob(glob)
-  let re = ''
-  let braces = 0
-  for (let i = 0; i < g.length; i++) {
-    const c = g[i]!
-    if (c === '\\') {
-      const n = g[i + 1]
-      if (n === undefined) throw new Error('ends with a lone backslash')
-      re += n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
-      i++
-    } else if (c === '*') {
-      const star = translateStar(g, i, '(?:[^/]+/)*')
-      re += star.re
-      i = star.last
-    } else if (c === '?') {
-      re += '[^/]'
-    } else if (c === '[') {
-      const end = g.indexOf(']', i + 2)
-      if (end < 0) throw new Error(`unterminated '[' at position ${i + 1}`)
-      let body = g.slice(i + 1, end)
-      let neg = false
-      if (body.startsWith('!') || body.startsWith('^')) {
-        neg = true
-        body = body.slice(1)
-      }
-      if (body.includes('/')) throw new Error("a '[...]' class cannot contain '/'")
-      re += `[${neg ? '^' : ''}${body.replace(/[\\\]^]/g, '\\$&')}]`
-      i = end
-    } else if (c === '{') {
-      braces++
-      re += '(?:'
-    } else if (c === '}') {
-      if (braces === 0) throw new Error(`unmatched '}' at position ${i + 1}`)
-      braces--
-      re += ')'
-    } else if (c === ',' && braces > 0) {
-      re += '|'
-    } else {
-      re += c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
-    }
-  }
-  if (braces > 0) throw new Error("unterminated '{'")
-  return new RegExp(`^${re}$`)
+  return outputGlobToRegExp(normalizeGlob(glob))
 }
 
 /** Problem with an output path/glob, or undefined. */

@@ -17,7 +17,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Config, EvalCase, Skill } from '../types.js'
-import { translateStar } from '../glob.js'
+import { pathFilterToRegExp } from '../glob.js'
 import { git } from '../ports/git.js'
 
 export type ChangeStatus = 'added' | 'modified' | 'removed' | 'renamed'
@@ -67,8 +67,6 @@ export const REPO_SUITE_PATH = 'evals/evals.json'
 
 // ─── Globs ────────────────────────────────────────────────────────────────────────────
 
-const globCache = new Map<string, RegExp>()
-
 /**
  * Glob → RegExp with GitHub's filter semantics: `*` matches within one path segment, `**` any
  * number of segments (`a/**` matches everything below `a/`, not `a` itself), `?` one character.
@@ -76,23 +74,7 @@ const globCache = new Map<string, RegExp>()
  * written with a trailing slash (`references/`).
  */
 export function globToRegExp(pattern: string): RegExp {
-  const cached = globCache.get(pattern)
-  if (cached) return cached
-  let p = pattern.trim().replace(/\\/g, '/').replace(/^\.\//, '').replace(/^\/+/, '')
-  if (p.endsWith('/')) p += '**'
-  let re = ''
-  for (let i = 0; i < p.length; i++) {
-    const c = p[i]!
-    if (c === '*') {
-      const star = translateStar(p, i, '(?:.*/)?')
-      re += star.re
-      i = star.last
-    } else if (c === '?') re += '[^/]'
-    else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&')
-  }
-  const rx = new RegExp(`^${re}$`)
-  globCache.set(pattern, rx)
-  return rx
+  return pathFilterToRegExp(pattern)
 }
 
 export function matchGlob(pathOrRef: string, pattern: string): boolean {
