@@ -11,6 +11,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
 import { parseJsonPath } from './jsonpath.js'
 import { outputGlobToRegExp } from '../glob.js'
+import { editDistance } from '../text/edit-distance.js'
 
 export const CHECK_KINDS = [
   'contains',
@@ -54,19 +55,6 @@ export function normalizeKind(kind: unknown): CheckKind | undefined {
 type Json = Record<string, unknown>
 export const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v)
 
-function levenshtein(a: string, b: string): number {
-  const dp = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    let prev = dp[0]!
-    dp[0] = i
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = dp[j]!
-      dp[j] = Math.min(dp[j]! + 1, dp[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1))
-      prev = tmp
-    }
-  }
-  return dp[b.length]!
-}
 
 /** " (did you mean 'x'?)" or ''. */
 export function didYouMean(word: string, options: readonly string[]): string {
@@ -74,7 +62,7 @@ export function didYouMean(word: string, options: readonly string[]): string {
   let best: string | undefined
   let bestD = Infinity
   for (const o of options) {
-    const d = levenshtein(w, o)
+    const d = editDistance(w, o)
     if (d < bestD) {
       bestD = d
       best = o

@@ -17,6 +17,7 @@ import { messageOf, statusOf, type GitHubClient, type Logger } from './client.js
 import type { CrossModelTable } from '../gate/cross-model.js'
 import { renderCrossModelMarkdown, needsAttention } from '../gate/cross-model.js'
 import { mdEscape } from '../text/markdown.js'
+import { truncateEnd } from '../text/truncate.js'
 
 export const TRACKING_MARKER = '<!-- skill-evals:weekly-tracking -->'
 export const TRACKING_LABEL = 'skill-evals-weekly'
@@ -63,9 +64,8 @@ function owned(i: IssueLike, author: string | undefined): boolean {
 }
 
 function clip(body: string): string {
-  if (body.length <= ISSUE_MAX_CHARS) return body
   const note = '\n\n…(truncated: see the weekly report artifact for the rest)\n'
-  return body.slice(0, ISSUE_MAX_CHARS - note.length) + note
+  return truncateEnd(body, ISSUE_MAX_CHARS, () => note, ISSUE_MAX_CHARS - note.length)
 }
 
 /** Find the open tracking issue (or undefined). Throws on API errors. */

@@ -19,6 +19,7 @@ import { constants as fsConstants } from 'node:fs'
 import { lstat, mkdir, open, readFile, readdir, readlink, realpath, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { toolGlobToRegExp } from '../glob.js'
+import { truncateMiddle } from '../text/truncate.js'
 
 // ─── Limits ───────────────────────────────────────────────────────────────────────────
 
@@ -651,10 +652,7 @@ async function snapshot(root: string): Promise<Snapshot> {
 }
 
 function truncateOutput(s: string, max: number): string {
-  if (s.length <= max) return s
-  const head = Math.floor(max * 0.8)
-  const tail = max - head
-  return `${s.slice(0, head)}\n… [${s.length - max} characters omitted] …\n${s.slice(s.length - tail)}`
+  return truncateMiddle(s, max, Math.floor(max * 0.8), (n) => `\n… [${n} characters omitted] …\n`)
 }
 
 async function bashTool(args: Record<string, unknown>, ctx: ToolContext): Promise<ToolResult> {
