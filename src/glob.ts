@@ -6,8 +6,9 @@
  *   (bad syntax throws, so it can be reported as a finding), `{a,b}` alternation, `[abc]`/`[!abc]`
  *   classes that may not contain `/`; `(`, `)`, `|`, `+`, `@` and a leading `!` are literal.
  * - `toolGlobToRegExp` — the model-facing Glob/Grep tools (run/tools.ts): lenient (never throws;
- *   an unterminated `[` or `{` is literal), a trailing globstar folder (`src/**‍/`) also matches the
- *   files below, optional RegExp flags (`i`).
+ *   an unterminated `[` or `{` is literal), `{a,b}` expanded before compiling (so a globstar
+ *   inside a brace also matches zero folders, which picomatch's own braces do not), a pattern
+ *   ending in a globstar folder and a slash also matches the files below, optional RegExp flags.
  * - `pathFilterToRegExp` — GitHub `paths` filter semantics (plan/changes.ts, plan/mode.ts): only
  *   `*`, `**` and `?` are special (classes, braces and the rest are literal); a trailing `/` means
  *   everything below; `a/**` matches below `a/`, not `a` itself.
