@@ -75,6 +75,7 @@ export interface PlanInputs {
   trials: number
   models: string[]
   shards: number
+  /** undefined = the config's `max-cost-usd`. */
   maxCostUsd: number | undefined
   pipeline: boolean
   fullEvalLabel: string
