@@ -1,20 +1,27 @@
 /**
- * The part of glob compilation that every glob dialect of skill-evals shares: `*` and `**`.
+ * Globs: every glob in skill-evals is compiled here, in three dialects whose semantics differ
+ * on purpose, and every one is matched by RE2 (`compileSafeRegex`): globs come from pull
+ * requests (eval checks, the config's path filters) and from the model (the Glob/Grep tools),
+ * so a pattern such as `*a*a*a*a*a*a*a*b` must not take polynomial time. (picomatch was tried
+ * for this module; its expressions need lookaheads, which RE2 does not have, and with
+ * JavaScript's backtracking engine such a pattern froze the process: see docs/architecture.md.)
  *
- * There are three glob → RegExp compilers, and they stay separate because their semantics
- * differ on purpose (see each one's comment):
- * - `grade/check-schema.ts` `globToRegExp` — output globs written in eval checks: strict (bad
- *   syntax throws, so it can be reported as a finding), normalises `./` and `\`, inline `{a,b}`
- *   alternation, `[...]` may not contain `/`, a globstar folder (`**` then `/`) matches
- *   non-empty folders only.
- * - `run/tools.ts` `globToRegExp` — the model-facing Glob/Grep tools: lenient (never throws;
- *   an unterminated `[` or `{` is literal), `{a,b}` expanded before compiling, so `**` inside a
- *   brace works as a globstar, and a trailing globstar folder also matches files below.
- * - `plan/changes.ts` `globToRegExp` — GitHub `paths` filter semantics: no classes or braces,
- *   a trailing `/` means everything below.
+ * - `outputGlobToRegExp` — output globs written in eval checks (checks/check-schema.ts): strict
+ *   (bad syntax throws, so it can be reported as a finding), inline `{a,b}` alternation,
+ *   `[abc]`/`[!abc]` classes that may not contain `/`, a globstar folder (`**` then `/`)
+ *   matches non-empty folders only.
+ * - `toolGlobToRegExp` — the model-facing Glob/Grep tools (run/tools.ts): lenient (an
+ *   unterminated `[` or `{` is literal), `{a,b}` expanded before compiling (so `**` inside a
+ *   brace works as a globstar), a trailing globstar folder also matches files below, optional
+ *   RegExp flags. Throws only for a `[...]` class RE2 cannot read.
+ * - `pathFilterToRegExp` — GitHub `paths` filter semantics (plan/changes.ts): only `*`, `**`
+ *   and `?` are special (classes, braces and the rest are literal); a trailing `/` means
+ *   everything below; `a/**` matches below `a/`, not `a` itself.
  *
- * What they agree on lives here: how `*` and `**` are read.
+ * All three: `*` and `?` stay within a path segment, `**` as a whole segment spans segments,
+ * dotfiles are matched like other files, POSIX separators, anchored.
  */
+import { compileSafeRegex, type SafeRegex } from './safe-regex.js'
 
 /** Regex for a `*` or `**` that is not a whole path segment: anything within one segment. */
 const IN_SEGMENT = '[^/]*'
@@ -34,4 +41,146 @@ export function translateStar(pattern: string, i: number, globstarDir: string): 
   if (!atStart || !atEnd) return { re: IN_SEGMENT, last: i + 1 }
   if (pattern[i + 2] === '/') return { re: globstarDir, last: i + 2 }
   return { re: '.*', last: i + 1 }
+}
+
+// ─── Output globs (strict) ───────────────────────────────────────────────────────────────
+
+/** An output glob (already normalised: POSIX, no leading `./`) → matcher. Throws on bad syntax. */
+export function outputGlobToRegExp(g: string): SafeRegex {
+  let re = ''
+  let braces = 0
+  for (let i = 0; i < g.length; i++) {
+    const c = g[i]!
+    if (c === '\\') {
+      const n = g[i + 1]
+      if (n === undefined) throw new Error('ends with a lone backslash')
+      re += n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+      i++
+    } else if (c === '*') {
+      const star = translateStar(g, i, '(?:[^/]+/)*')
+      re += star.re
+      i = star.last
+    } else if (c === '?') {
+      re += '[^/]'
+    } else if (c === '[') {
+      const end = g.indexOf(']', i + 2)
+      if (end < 0) throw new Error(`unterminated '[' at position ${i + 1}`)
+      let body = g.slice(i + 1, end)
+      let neg = false
+      if (body.startsWith('!') || body.startsWith('^')) {
+        neg = true
+        body = body.slice(1)
+      }
+      if (body.includes('/')) throw new Error("a '[...]' class cannot contain '/'")
+      re += `[${neg ? '^' : ''}${body.replace(/[\\\]^]/g, '\\$&')}]`
+      i = end
+    } else if (c === '{') {
+      braces++
+      re += '(?:'
+    } else if (c === '}') {
+      if (braces === 0) throw new Error(`unmatched '}' at position ${i + 1}`)
+      braces--
+      re += ')'
+    } else if (c === ',' && braces > 0) {
+      re += '|'
+    } else {
+      re += c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+    }
+  }
+  if (braces > 0) throw new Error("unterminated '{'")
+  return compileSafeRegex(`^${re}$`)
+}
+
+// ─── Tool globs (lenient) ────────────────────────────────────────────────────────────────
+
+/** Expand `{a,b}` alternatives (nested allowed) into plain glob patterns. */
+function expandBraces(pattern: string): string[] {
+  const open = pattern.indexOf('{')
+  if (open === -1) return [pattern]
+  let depth = 0
+  for (let i = open; i < pattern.length; i++) {
+    const c = pattern[i]
+    if (c === '{') depth++
+    else if (c === '}') {
+      depth--
+      if (depth === 0) {
+        const inner = pattern.slice(open + 1, i)
+        const parts: string[] = []
+        let d = 0
+        let start = 0
+        for (let j = 0; j < inner.length; j++) {
+          if (inner[j] === '{') d++
+          else if (inner[j] === '}') d--
+          else if (inner[j] === ',' && d === 0) {
+            parts.push(inner.slice(start, j))
+            start = j + 1
+          }
+        }
+        parts.push(inner.slice(start))
+        const pre = pattern.slice(0, open)
+        const post = pattern.slice(i + 1)
+        return parts.flatMap((p) => expandBraces(pre + p + post))
+      }
+    }
+  }
+  return [pattern]
+}
+
+/** One tool glob without braces → regex source over POSIX relative paths. */
+function toolGlobSource(pattern: string): string {
+  let re = ''
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]!
+    if (c === '*') {
+      const star = translateStar(pattern, i, '(?:[^/]*(?:/|$))*') // zero or more directories
+      re += star.re
+      i = star.last
+    } else if (c === '?') re += '[^/]'
+    else if (c === '[') {
+      const close = pattern.indexOf(']', i + 2)
+      if (close === -1) re += '\\['
+      else {
+        let cls = pattern.slice(i + 1, close)
+        if (cls.startsWith('!')) cls = '^' + cls.slice(1)
+        re += '[' + cls.replace(/\\/g, '\\\\') + ']'
+        i = close
+      }
+    } else if ('\\^$.|+(){}'.includes(c)) re += '\\' + c
+    else re += c
+  }
+  return re
+}
+
+/** The model's glob as a linear-time matcher. Throws when a `[...]` class is not valid. */
+export function toolGlobToRegExp(pattern: string, flags = ''): SafeRegex {
+  return compileSafeRegex(`^(?:${expandBraces(pattern).map(toolGlobSource).join('|')})$`, flags)
+}
+
+// ─── Path filters (GitHub `paths` semantics) ─────────────────────────────────────────────
+
+const filterCache = new Map<string, SafeRegex>()
+
+/**
+ * `*` matches within one path segment, `**` any number of segments (`a/**` matches everything
+ * below `a/`, not `a` itself), `?` one character. A pattern with a trailing slash
+ * (`references/`) also matches everything below it.
+ */
+export function pathFilterToRegExp(pattern: string): SafeRegex {
+  const cached = filterCache.get(pattern)
+  if (cached) return cached
+  let p = pattern.trim().replace(/\\/g, '/').replace(/^\.\//, '').replace(/^\/+/, '')
+  if (p.endsWith('/')) p += '**'
+  let re = ''
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i]!
+    if (c === '*') {
+      const star = translateStar(p, i, '(?:.*/)?')
+      re += star.re
+      i = star.last
+    } else if (c === '?') re += '[^/]'
+    else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&')
+  }
+  const rx = compileSafeRegex(`^${re}$`)
+  filterCache.set(pattern, rx)
+  return rx
 }

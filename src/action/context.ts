@@ -3,7 +3,6 @@
  * a shell), the repository, workflow, job and paths. Read once per step.
  */
 import { readFile } from 'node:fs/promises'
-import { isAbsolute, relative, resolve } from 'node:path'
 import { repoFromEnv } from '../github/client.js'
 
 export interface ActionContext {
@@ -51,9 +50,4 @@ export async function readContext(env: NodeJS.ProcessEnv = process.env): Promise
   }
 }
 
-/** A path for outputs and messages: relative to the workspace when inside it, else absolute. */
-export function displayPath(ctx: Pick<ActionContext, 'workspace'>, p: string): string {
-  const abs = resolve(p)
-  const rel = relative(resolve(ctx.workspace), abs)
-  return rel === '' ? '.' : rel.startsWith('..') || isAbsolute(rel) ? abs : rel.split('\\').join('/')
-}
+export { displayPath } from '../paths.js'

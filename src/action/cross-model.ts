@@ -4,7 +4,7 @@
  * results as `<artifact-prefix>-results`. This step takes those folders (`results-dirs`: one
  * merged results folder per model, or a folder holding one such subfolder per model, which is
  * what actions/download-artifact with a `pattern` makes), and then, as `skill-evals matrix
- * --merge-only` does (src/aggregate/matrix.ts):
+ * --merge-only` does (src/gate/matrix.ts):
  *
  * - copies each model's results to `<out-dir>/<model>/` and re-aggregates them against that
  *   model's own benchmark history;
@@ -18,10 +18,10 @@
 import type Anthropic from '@anthropic-ai/sdk'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { basename, join, resolve, sep } from 'node:path'
-import type { Summary } from '../aggregate/index.js'
-import type { CrossModelTable } from '../aggregate/cross-model.js'
-import { aggregateModel, buildCrossModel, mergeResultDirs, modelSlug, modelsLifecycle } from '../aggregate/matrix.js'
-import { ReportDataError } from '../gate/load.js'
+import type { Summary } from '../gate/index.js'
+import type { CrossModelTable } from '../gate/cross-model.js'
+import { aggregateModel, buildCrossModel, mergeResultDirs, modelSlug, modelsLifecycle } from '../gate/matrix.js'
+import { ReportDataError } from '../aggregate/load.js'
 import { writeViewer } from '../report/viewer/index.js'
 import type { Logger } from '../github/client.js'
 import type { Repo } from '../types.js'

@@ -4,7 +4,8 @@
  * graded right away (the shard has the API key; the merge job does not), plus the pipeline
  * scenarios in shard 1 when the plan asks for them. Same core calls as `skill-evals run`.
  */
-import Anthropic from '@anthropic-ai/sdk'
+import type Anthropic from '@anthropic-ai/sdk'
+import { createModelClient } from '../ports/model-client.js'
 import { mkdir } from 'node:fs/promises'
 import type { ExecutorKind, Repo, RunRecord } from '../types.js'
 import type { ClaudeCodeSettings } from '../run/claude-code/executor.js'
@@ -15,7 +16,7 @@ import { planRuns } from '../plan/runs.js'
 import { shardRuns, type Shard } from '../plan/shards.js'
 import { addCost } from '../run/cost.js'
 import type { Logger } from '../github/client.js'
-import type { PlanFile } from './plan.js'
+import type { PlanFile } from '../plan/plan.js'
 
 export interface ShardOutcome {
   outDir: string
@@ -41,7 +42,7 @@ export interface ShardExecutor {
 }
 
 export function anthropicClient(apiKey: string, env: NodeJS.ProcessEnv): Anthropic {
-  return new Anthropic({ apiKey, baseURL: env['ANTHROPIC_BASE_URL'] || undefined, maxRetries: 0 })
+  return createModelClient(apiKey, env)
 }
 
 /** Which evals (per skill) belong to `shard`. */

@@ -9,24 +9,16 @@
  */
 import * as core from '@actions/core'
 import type { ExecutorKind } from '../types.js'
+import type { PlanInputs } from '../plan/plan.js'
 
 export const COMMANDS = ['validate', 'evaluate', 'plan', 'merge', 'comment', 'benchmark', 'cross-model'] as const
 export type Command = (typeof COMMANDS)[number]
 
-export interface ActionInputs {
+/** The planning settings (mode, trials, models, shards, max-cost-usd, pipeline, full-eval-label, key) are `PlanInputs`' fields. */
+export interface ActionInputs extends Omit<PlanInputs, 'hasApiKey'> {
   command: Command
   root: string
   failOnWarnings: boolean
-  mode: string
-  /** 0 = the config's `trials`. */
-  trials: number
-  models: string[]
-  shards: number
-  /** undefined = the config's `max-cost-usd`. */
-  maxCostUsd: number | undefined
-  pipeline: boolean
-  fullEvalLabel: string
-  key: string
   /** From the workflow's presence check; undefined when not given (then the key input decides). */
   apiKeyPresent: boolean | undefined
   outDir: string

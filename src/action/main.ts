@@ -23,18 +23,19 @@ import { loadRepo, countFindings } from '../discover/index.js'
 import { annotateFindings } from '../report/annotations.js'
 import { annotateEvalFailures } from '../report/eval-annotations.js'
 import { formatFindingsText } from '../report/findings.js'
-import { mdCode, mdEscape } from '../report/markdown.js'
+import { mdCode, mdEscape } from '../text/markdown.js'
 import { branchOfRef } from '../plan/mode.js'
 import { parseShard, formatShard } from '../plan/shards.js'
 import { formatCost } from '../run/cost.js'
 import { createGitHubClient, type Logger } from '../github/client.js'
-import { needsAttention } from '../aggregate/cross-model.js'
-import { writeModelBenchmarks } from '../aggregate/matrix.js'
+import { needsAttention } from '../gate/cross-model.js'
+import { writeModelBenchmarks } from '../gate/matrix.js'
 import { trackingIssueBody, upsertTrackingIssue, type TrackingIssueResult } from '../github/tracking-issue.js'
 import type { Repo } from '../types.js'
 import { readInputs, type ActionInputs } from './inputs.js'
 import { readContext, displayPath, type ActionContext } from './context.js'
-import { artifactPrefix, makePlan, planSummary, readPlan, writePlan, type PlanFile } from './plan.js'
+import { artifactPrefix, makePlan, planSummary, readPlan, writePlan, type PlanFile } from '../plan/plan.js'
+import { changedFilesFinder } from './changed-files.js'
 import { anthropicClient, evaluateShard, type ShardExecutor } from './evaluate.js'
 import { ClaudeCodeNotFoundError, resolveClaudeCode } from '../run/claude-code/binary.js'
 import { claudeCodeSkills } from '../run/index.js'
@@ -183,7 +184,6 @@ function planInputs(inputs: ActionInputs, hasApiKey: boolean, shards: number) {
     fullEvalLabel: inputs.fullEvalLabel,
     key: inputs.key,
     hasApiKey,
-    githubToken: inputs.githubToken,
   }
 }
 
@@ -191,7 +191,7 @@ async function plan(inputs: ActionInputs, ctx: ActionContext): Promise<void> {
   const repo = await loadValidRepo(inputs, ctx)
   if (!repo) return
   const hasKey = inputs.apiKeyPresent ?? inputs.anthropicApiKey !== ''
-  const p = await makePlan(repo, ctx, planInputs(inputs, hasKey, inputs.shards), log)
+  const p = await makePlan(repo, ctx, planInputs(inputs, hasKey, inputs.shards), changedFilesFinder(ctx, inputs.githubToken, log))
   const file = await writePlan(resolve(inputs.outDir || '.skill-evals/plan'), p)
   core.info(`Plan: ${p.mode} mode, ${p.skills.length} skill(s), ${p.runs} run(s), ${p.shards} shard(s); run=${p.run}${p.skip ? ` (${p.skip.reason})` : ''}.`)
   if (p.extraModels.length > 0) core.warning(`Only ${p.model} runs in this call; ${p.extraModels.join(', ')} need their own call (a matrix over models with \`key\`).`)
@@ -291,7 +291,7 @@ async function evaluateOneShard(inputs: ActionInputs, ctx: ActionContext): Promi
 async function evaluateDirect(inputs: ActionInputs, ctx: ActionContext): Promise<void> {
   const repo = await loadValidRepo(inputs, ctx)
   if (!repo) return
-  const p = await makePlan(repo, ctx, planInputs(inputs, inputs.anthropicApiKey !== '', 1), log)
+  const p = await makePlan(repo, ctx, planInputs(inputs, inputs.anthropicApiKey !== '', 1), changedFilesFinder(ctx, inputs.githubToken, log))
   const out = resolve(inputs.outDir || '.skill-evals/results')
   core.info(`${p.modeReason} ${p.skip ? p.skip.reason : `Evaluating: ${p.skills.join(', ')}.`}`)
   if (p.extraModels.length > 0) core.warning(`Only ${p.model} runs in this call; ${p.extraModels.join(', ')} need their own call (a matrix over models with \`key\`).`)

@@ -13,9 +13,9 @@ import {
   type ReportOptions,
 } from '../report/comment.js'
 import { clip } from '../report/budget.js'
-import { mdEscape } from '../report/markdown.js'
-import type { Summary } from '../gate/types.js'
-import type { PlanFile } from './plan.js'
+import { mdEscape } from '../text/markdown.js'
+import type { Summary } from '../aggregate/types.js'
+import type { PlanFile } from '../plan/plan.js'
 
 export interface Links {
   viewerUrl?: string

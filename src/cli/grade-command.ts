@@ -3,7 +3,8 @@
  * executor again. Deterministic checks are re-run; judge calls whose input did not change are
  * served from the response cache. Also used by `run` (grading right after running) and `demo`.
  */
-import Anthropic from '@anthropic-ai/sdk'
+import type Anthropic from '@anthropic-ai/sdk'
+import { createModelClient, createSimulatedModelClient } from '../ports/model-client.js'
 import { loadRepo } from '../discover/index.js'
 import { gradeRuns, createJudgeGateway, type GradeOutcome } from '../grade/index.js'
 import type { EvalGradeSummary } from '../grade/summary.js'
@@ -47,8 +48,8 @@ export interface GradeSettings {
 
 export function judgeClient(simulate: boolean, io: CliIo): Anthropic {
   return simulate
-    ? new Anthropic({ apiKey: 'simulated', baseURL: 'http://simulated.invalid', fetch: simulatedFetch, maxRetries: 0 })
-    : new Anthropic({ apiKey: io.env.ANTHROPIC_API_KEY, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 })
+    ? createSimulatedModelClient(simulatedFetch)
+    : createModelClient(io.env.ANTHROPIC_API_KEY, io.env)
 }
 
 /** Grade `outDir` with a gateway like the runs' (same cache and limits), print the tables. */

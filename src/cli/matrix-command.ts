@@ -9,7 +9,8 @@
  * --no-table` per job) and one merge job (`--merge-only --from <artifacts>…`) merges the shard
  * folders per model, re-aggregates and builds the table.
  */
-import Anthropic from '@anthropic-ai/sdk'
+import type Anthropic from '@anthropic-ai/sdk'
+import { createModelClient, createSimulatedModelClient } from '../ports/model-client.js'
 import { appendFile, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { loadRepo, countFindings } from '../discover/index.js'
@@ -19,9 +20,9 @@ import { simulatedFetch } from '../run/simulated-model.js'
 import { createSimulatedBatchFetch } from '../run/batch/simulated.js'
 import { formatCost } from '../run/cost.js'
 import { gradeRuns, createJudgeGateway } from '../grade/index.js'
-import type { Summary } from '../aggregate/index.js'
-import { needsAttention, type CrossModelTable } from '../aggregate/cross-model.js'
-import { aggregateModel, buildCrossModel, mergeResultDirs, modelSlug, modelsLifecycle, writeModelBenchmarks } from '../aggregate/matrix.js'
+import type { Summary } from '../gate/index.js'
+import { needsAttention, type CrossModelTable } from '../gate/cross-model.js'
+import { aggregateModel, buildCrossModel, mergeResultDirs, modelSlug, modelsLifecycle, writeModelBenchmarks } from '../gate/matrix.js'
 import { planRuns } from '../plan/runs.js'
 import { evalKey, parseShard, shardRuns, type Shard } from '../plan/shards.js'
 import { createGitHubClient, repoFromEnv } from '../github/client.js'
@@ -32,7 +33,7 @@ import type { CliIo } from './main.js'
 import { redact } from '../redact/index.js'
 
 // Shared with the action's `command: cross-model`; re-exported for existing importers.
-export { aggregateModel, mergeResultDirs, modelSlug, previousModelEntry, writeModelBenchmarks } from '../aggregate/matrix.js'
+export { aggregateModel, mergeResultDirs, modelSlug, previousModelEntry, writeModelBenchmarks } from '../gate/matrix.js'
 
 export const MATRIX_HELP = `Usage: skill-evals matrix [options]
 
@@ -94,9 +95,9 @@ export interface MatrixResult {
 function clientFor(simulate: boolean, runner: RunnerKind, io: CliIo): Anthropic {
   if (simulate) {
     const fetch = runner === 'batch' ? createSimulatedBatchFetch(simulatedFetch) : simulatedFetch
-    return new Anthropic({ apiKey: 'simulated', baseURL: 'http://simulated.invalid', fetch, maxRetries: 0 })
+    return createSimulatedModelClient(fetch)
   }
-  return new Anthropic({ apiKey: io.env.ANTHROPIC_API_KEY, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 })
+  return createModelClient(io.env.ANTHROPIC_API_KEY, io.env)
 }
 
 export async function matrixCommand(argv: string[], io: CliIo, signal?: AbortSignal): Promise<MatrixResult> {

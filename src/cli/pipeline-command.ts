@@ -1,5 +1,5 @@
 /** `skill-evals pipeline`: run the pipeline scenarios of `evals/pipeline/`. */
-import Anthropic from '@anthropic-ai/sdk'
+import { createModelClient, createSimulatedModelClient } from '../ports/model-client.js'
 import { loadRepo, countFindings } from '../discover/index.js'
 import { simulatedFetch } from '../run/simulated-model.js'
 import { formatCost } from '../run/cost.js'
@@ -58,8 +58,8 @@ export async function pipelineCommand(argv: string[], io: CliIo, signal?: AbortS
     return { code: 2 }
   }
   const client = simulate
-    ? new Anthropic({ apiKey: 'simulated', baseURL: 'http://simulated.invalid', fetch: simulatedFetch, maxRetries: 0 })
-    : new Anthropic({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 })
+    ? createSimulatedModelClient(simulatedFetch)
+    : createModelClient(apiKey, io.env)
   if (simulate) io.stdout('Using the local SIMULATED model: no API calls are made and the outputs are canned, not real model work.\n')
 
   let outcome: RepoPipelinesOutcome

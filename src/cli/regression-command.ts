@@ -9,7 +9,7 @@
  * any other event exits 0 without doing anything.
  */
 import { readFile } from 'node:fs/promises'
-import Anthropic from '@anthropic-ai/sdk'
+import { createModelClient, createSimulatedModelClient } from '../ports/model-client.js'
 import type { CacheMode } from '../types.js'
 import { parse, oneOf, positiveInt, UsageError } from './args.js'
 import type { CliIo } from './main.js'
@@ -120,8 +120,8 @@ export async function regressionCommand(argv: string[], io: CliIo, signal?: Abor
   const client = dryRun || (!simulate && !apiKey)
     ? undefined
     : simulate
-      ? new Anthropic({ apiKey: 'simulated', baseURL: 'http://simulated.invalid', fetch: createRegressionSimulatedFetch(), maxRetries: 0 })
-      : new Anthropic({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 })
+      ? createSimulatedModelClient(createRegressionSimulatedFetch())
+      : createModelClient(apiKey, io.env)
   if (simulate && !dryRun) note('Using the local SIMULATED model and judge: no API call is made; scores are canned, not real model work.')
 
   const report: RegressionReport = await runRegression({

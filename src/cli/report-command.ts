@@ -3,8 +3,8 @@
  * skill and `<out>/summary.json` from the graded runs in --out, prints the verdict as Markdown or
  * JSON, and exits 0 (go / conditional_go), 1 (no_go / rollback) or 2 (missing data).
  */
-import { aggregate, benchmarks } from '../aggregate/index.js'
-import { loadAggregateInput, ReportDataError, writeReport } from '../gate/load.js'
+import { aggregate, benchmarks } from '../gate/index.js'
+import { loadAggregateInput, ReportDataError, writeReport } from '../aggregate/load.js'
 import { renderSummaryMarkdown } from '../gate/markdown.js'
 import { oneOf, parse } from './args.js'
 import type { CliIo } from './main.js'

@@ -1,5 +1,5 @@
 /** `skill-evals run`: the eval engine from the command line. */
-import Anthropic from '@anthropic-ai/sdk'
+import { createModelClient, createSimulatedModelClient } from '../ports/model-client.js'
 import { loadRepo, countFindings } from '../discover/index.js'
 import { claudeCodeSkills, runEvals, type RunOptions, type RunOutcome, type RunProgress } from '../run/index.js'
 import { simulatedFetch } from '../run/simulated-model.js'
@@ -187,8 +187,8 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
   }
   const runner = oneOf<RunnerKind>(values.runner, ['api', 'batch'], '--runner', c.runner ?? 'api')
   const client = simulate
-    ? new Anthropic({ apiKey: 'simulated', baseURL: 'http://simulated.invalid', fetch: runner === 'batch' ? createSimulatedBatchFetch(simulatedFetch) : simulatedFetch, maxRetries: 0 })
-    : new Anthropic({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 })
+    ? createSimulatedModelClient(runner === 'batch' ? createSimulatedBatchFetch(simulatedFetch) : simulatedFetch)
+    : createModelClient(apiKey, io.env)
   if (simulate) {
     io.stdout('Using the local SIMULATED model: no API calls are made and the outputs are canned, not real model work.\n')
   }
@@ -250,8 +250,8 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     // ── --pipeline: the scenarios after the evals, into the same results folder ──
     // Always through the API (or the simulated model): a batch runner's client is not used here.
     const pipelineClient = simulate
-      ? new Anthropic({ apiKey: 'simulated', baseURL: 'http://simulated.invalid', fetch: simulatedFetch, maxRetries: 0 })
-      : runner === 'batch' ? new Anthropic({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 }) : client
+      ? createSimulatedModelClient(simulatedFetch)
+      : runner === 'batch' ? createModelClient(apiKey, io.env) : client
     io.stdout('\nPipeline scenarios:\n')
     let pipelines: RepoPipelinesOutcome
     try {

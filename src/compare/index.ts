@@ -21,10 +21,10 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Configuration } from '../types.js'
-import { loadResults } from '../gate/load.js'
-import type { AggregateRun } from '../gate/types.js'
+import { loadResults } from '../aggregate/load.js'
+import type { AggregateRun } from '../aggregate/types.js'
 import { signFlipTest } from '../aggregate/stats.js'
-import { mdCode, mdEscape } from '../report/markdown.js'
+import { mdCode, mdEscape } from '../text/markdown.js'
 import { effectLabel, pairedEffect } from './stats.js'
 
 export { pairedEffect, effectLabel, noncentralTCdf, noncentralTInvDelta, normalCdf, logGamma } from './stats.js'

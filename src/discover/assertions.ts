@@ -1,13 +1,13 @@
 /**
  * Assertion lists as eval suites and pipeline scenarios write them: a string is an LLM-judged
  * assertion; `{text, type?, check?}` is one with a deterministic check when `check` is present.
- * Static problems of a check (see grade/check-schema.ts), and files it needs from the skill
+ * Static problems of a check (see checks/check-schema.ts), and files it needs from the skill
  * folder (`schema_path`, script `command`) when the skill is known, are reported at the
  * offending value under `rule`.
  */
 import type { Assertion, Check, SourcePosition } from '../types.js'
-import { checkSkillFiles, validateCheck } from '../grade/checks.js'
-import { regexPatternWarning } from '../grade/check-schema.js'
+import { checkSkillFiles, validateCheck } from '../checks/checks.js'
+import { regexPatternWarning } from '../checks/check-schema.js'
 import { isObject, type Push } from './json-file.js'
 
 export interface AssertionContext {

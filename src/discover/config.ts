@@ -12,6 +12,7 @@ import schema from '../../schemas/config.schema.json' with { type: 'json' }
 import type { Config, Finding, GateMode, GateSettings, Skill, SourcePosition, Tier, TierSettings } from '../types.js'
 import { decodeUtf8, describeSchemaError, parsePointer, type Position } from './json-source.js'
 import { DEFAULT_OVERLAP_THRESHOLD } from './fleet.js'
+import { editDistance } from '../text/edit-distance.js'
 
 export const CONFIG_FILES = ['evals/config.yaml', 'evals/config.yml'] as const
 
@@ -144,19 +145,6 @@ function getValidator(): ValidateFunction | undefined {
 
 const KNOWN_KEYS = Object.keys((schema as { properties: Record<string, unknown> }).properties)
 
-function editDistance(a: string, b: string): number {
-  const d: number[] = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    let prev = d[0]!
-    d[0] = i
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = d[j]!
-      d[j] = Math.min(d[j]! + 1, d[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1))
-      prev = tmp
-    }
-  }
-  return d[b.length]!
-}
 
 /** The closest known key, when it is close enough to be a likely typo. */
 export function suggestKey(key: string, known: readonly string[]): string | undefined {

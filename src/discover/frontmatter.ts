@@ -20,6 +20,8 @@ import {
   type YAMLMap
 } from 'yaml'
 import type { Finding, Severity, SkillFrontmatter } from '../types.js'
+import { editDistance } from '../text/edit-distance.js'
+import { firstInvalidUtf8 } from '../text/utf8.js'
 
 /** SKILL.md files larger than this are reported and not parsed. */
 export const MAX_SKILL_MD_BYTES = 1024 * 1024
@@ -586,7 +588,7 @@ function closestKey(key: string): string | undefined {
   let bestDist = 3
   for (const k of SPEC_KEYS) {
     if (k === lower) return k
-    const d = editDistance(lower, k)
+    const d = nearDistance(lower, k)
     if (d < bestDist) {
       bestDist = d
       best = k
@@ -595,17 +597,10 @@ function closestKey(key: string): string | undefined {
   return best
 }
 
-function editDistance(a: string, b: string): number {
+/** Edit distance for typo hints; 99 when the lengths alone rule out a likely typo. */
+function nearDistance(a: string, b: string): number {
   if (Math.abs(a.length - b.length) > 2 || a.length > 100) return 99
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i)
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i]
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
-    }
-    prev = cur
-  }
-  return prev[b.length]!
+  return editDistance(a, b)
 }
 
 function defaultDirName(file: string): string | undefined {
@@ -617,35 +612,6 @@ function formatSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MiB (${bytes} bytes)`
 }
 
-/** Offset of the first byte that is not part of a well-formed UTF-8 sequence, or -1. */
-export function firstInvalidUtf8(b: Uint8Array): number {
-  let i = 0
-  while (i < b.length) {
-    const c = b[i]!
-    if (c < 0x80) {
-      i++
-      continue
-    }
-    let need: number
-    let lo = 0x80
-    let hi = 0xbf
-    if (c >= 0xc2 && c <= 0xdf) need = 1
-    else if (c === 0xe0) (need = 2), (lo = 0xa0)
-    else if ((c >= 0xe1 && c <= 0xec) || c === 0xee || c === 0xef) need = 2
-    else if (c === 0xed) (need = 2), (hi = 0x9f)
-    else if (c === 0xf0) (need = 3), (lo = 0x90)
-    else if (c >= 0xf1 && c <= 0xf3) need = 3
-    else if (c === 0xf4) (need = 3), (hi = 0x8f)
-    else return i
-    for (let k = 1; k <= need; k++) {
-      const d = b[i + k]
-      if (d === undefined) return i
-      if (k === 1 ? d < lo || d > hi : d < 0x80 || d > 0xbf) return i
-    }
-    i += need + 1
-  }
-  return -1
-}
 
 /** 1-based line and column (in characters) of a byte offset in valid-so-far UTF-8. */
 function bytePosition(b: Uint8Array, offset: number): { line: number; column: number } {

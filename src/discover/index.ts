@@ -14,7 +14,7 @@ import { checkCoverage } from './coverage.js'
 import { loadPipelines } from './pipelines.js'
 import { checkTriggerSets } from './triggers.js'
 import { checkFleet } from './fleet.js'
-import { checkTrustTiers } from '../trust/files.js'
+import { checkTrustTiers } from './trust-files.js'
 import { withGoldenSets } from './golden.js'
 
 /** Thrown only when the tool cannot run at all (e.g. the root does not exist): exit code 2. */

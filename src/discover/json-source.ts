@@ -9,6 +9,7 @@
  * undefined.
  */
 import type { Finding } from '../types.js'
+import { firstInvalidUtf8 } from '../text/utf8.js'
 
 export interface Position {
   /** 1-based. */
@@ -65,39 +66,8 @@ export function joinPointer(segments: ReadonlyArray<string | number>): string {
 
 // ─── UTF-8 ────────────────────────────────────────────────────────────────────────────
 
-/** Byte offset of the first invalid UTF-8 sequence, or -1 when the bytes are valid. */
-export function firstInvalidUtf8(bytes: Uint8Array): number {
-  let i = 0
-  const n = bytes.length
-  while (i < n) {
-    const b = bytes[i]!
-    if (b < 0x80) {
-      i++
-      continue
-    }
-    let need: number
-    let min: number
-    if (b >= 0xc2 && b <= 0xdf) {
-      need = 1
-      min = 0x80
-    } else if (b >= 0xe0 && b <= 0xef) {
-      need = 2
-      min = 0x800
-    } else if (b >= 0xf0 && b <= 0xf4) {
-      need = 3
-      min = 0x10000
-    } else return i
-    let cp = b & (need === 1 ? 0x1f : need === 2 ? 0x0f : 0x07)
-    for (let k = 1; k <= need; k++) {
-      const c = bytes[i + k]
-      if (c === undefined || (c & 0xc0) !== 0x80) return i
-      cp = (cp << 6) | (c & 0x3f)
-    }
-    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i
-    i += need + 1
-  }
-  return -1
-}
+export { firstInvalidUtf8 } from '../text/utf8.js'
+
 
 export interface DecodedText {
   text: string

@@ -21,7 +21,7 @@ import evalsSchema from '../../schemas/evals.schema.json' with { type: 'json' }
 import type { Finding, Skill, SourcePosition } from '../types.js'
 import { isInside, isObject, lazyValidator, loadJsonFile, reportSchemaErrors, toPosix, type Push } from './json-file.js'
 import { assertionsOf } from './assertions.js'
-import { PIPELINE_DIR, type CostClass, type PipelineScenario, type PipelineStep, type SeedFile } from '../pipeline/types.js'
+import { PIPELINE_DIR, type CostClass, type PipelineScenario, type PipelineStep, type SeedFile } from './pipeline-types.js'
 
 const MAX_SCENARIO_BYTES = 5 * 1024 * 1024
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/

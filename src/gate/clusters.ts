@@ -17,7 +17,7 @@
  * Severity: high when a critical eval is affected; low when every affected eval still passes by
  * majority (the failures are flaky trials); medium otherwise.
  */
-import type { AggregateRun, EvalInfo, EvalResult, FailureCluster } from './types.js'
+import type { AggregateRun, EvalInfo, EvalResult, FailureCluster } from '../aggregate/types.js'
 
 const NAMES: Record<string, { name: string; suggestion: string }> = {
   run_error: { name: 'Run errors', suggestion: 'Look at the API or harness error in run.json; rerun with --resume once it is fixed.' },

@@ -5,7 +5,7 @@
  */
 import type { Finding, GateMode, Tier } from '../types.js'
 import type { ResolvedGateSettings } from './settings.js'
-import type { EvalChanges, EvalResult, GateResult, GateStatus, HeadVsBase } from './types.js'
+import type { EvalChanges, EvalResult, GateResult, GateStatus, HeadVsBase } from '../aggregate/types.js'
 
 const statusOf = (mode: GateMode): GateStatus => (mode === 'off' ? 'skip' : mode)
 

@@ -4,8 +4,8 @@
  * names, eval ids and names, assertion texts, gate messages that quote them, file paths) goes
  * through `mdEscape` or `mdCode`; only our own fixed words and numbers are written raw.
  */
-import { mdCode, mdEscape } from '../report/markdown.js'
-import type { ConfigurationStats, GateResult, ReleaseVerdict, Summary } from './types.js'
+import { mdCode, mdEscape } from '../text/markdown.js'
+import type { ConfigurationStats, GateResult, ReleaseVerdict, Summary } from '../aggregate/types.js'
 
 const VERDICT_TEXT: Record<ReleaseVerdict, string> = {
   go: '✅ GO',

@@ -11,7 +11,8 @@
  *   high      ≥ 0.98              = 1.00               ≥ 0.98   (+ human review recommended)
  *   critical  ≥ 0.99              = 1.00               ≥ 0.99   (+ human review recommended)
  */
-import type { Config, GateMode, RiskLevel, Tier } from '../types.js'
+import type { GateMode, RiskLevel, Tier } from '../types.js'
+import type { GateConfig } from '../aggregate/types.js'
 
 export interface ReleaseThresholds {
   overall: number
@@ -50,7 +51,7 @@ export const DEFAULT_MIN_DROP = 0.05
 export const DEFAULT_ALPHA = 0.05
 
 /** The config fields the aggregate stage reads. */
-export type GateConfig = Pick<Config, 'tierSettings' | 'riskLevel'> & Partial<Pick<Config, 'gates' | 'critical' | 'minDrop' | 'tiers'>>
+export type { GateConfig }
 
 export function resolveGateSettings(config: GateConfig): ResolvedGateSettings {
   const g = config.gates ?? {}

@@ -23,7 +23,7 @@
  *                       evals unpaired/changed, or no base at all; low: base is only a benchmark
  *                       summary (unpaired), or fewer than half the evals paired
  */
-import type { BaseSource, Confidence, ConfidenceLevel, GateResult, ReleaseVerdict } from './types.js'
+import type { BaseSource, Confidence, ConfidenceLevel, GateResult, ReleaseVerdict } from '../aggregate/types.js'
 
 export const VERDICT_ORDER: readonly ReleaseVerdict[] = ['go', 'conditional_go', 'no_go', 'rollback']
 

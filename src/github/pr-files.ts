@@ -6,14 +6,12 @@
  * remote exists. If neither works the result says so (`files: null`) and the caller evaluates
  * every skill: a partial list is never used silently.
  *
- * Git is run with `execFile` (no shell) and only with validated SHAs / ref names.
+ * Git is run through the git port (src/ports/git.ts: no shell, pinned settings, a timeout) and only
+ * with validated SHAs / ref names.
  */
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import type { ChangedFile, ChangeStatus } from '../plan/changes.js'
 import { messageOf, type GitHubClient, type Logger } from './client.js'
-
-const exec = promisify(execFile)
+import { git as runGit } from '../ports/git.js'
 
 /** `pulls.listFiles` returns at most this many files. */
 export const LIST_FILES_CAP = 3000
@@ -76,15 +74,8 @@ function checkRef(r: string): string {
   return r
 }
 
-async function git(cwd: string, args: string[], timeoutMs = 120_000): Promise<string> {
-  const { stdout } = await exec('git', args, {
-    cwd,
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-    timeout: timeoutMs,
-    env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
-  })
-  return stdout
+function git(cwd: string, args: string[], timeoutMs = 120_000): Promise<string> {
+  return runGit(args, { cwd, timeoutMs, maxBuffer: 256 * 1024 * 1024 })
 }
 
 async function ok(cwd: string, args: string[]): Promise<boolean> {

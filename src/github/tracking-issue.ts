@@ -14,9 +14,10 @@
  * as `action: 'skipped'` with a warning, like the PR comment.
  */
 import { messageOf, statusOf, type GitHubClient, type Logger } from './client.js'
-import type { CrossModelTable } from '../aggregate/cross-model.js'
-import { renderCrossModelMarkdown, needsAttention } from '../aggregate/cross-model.js'
-import { mdEscape } from '../report/markdown.js'
+import type { CrossModelTable } from '../gate/cross-model.js'
+import { renderCrossModelMarkdown, needsAttention } from '../gate/cross-model.js'
+import { mdEscape } from '../text/markdown.js'
+import { truncateEnd } from '../text/truncate.js'
 import { redact } from '../redact/index.js'
 
 export const TRACKING_MARKER = '<!-- skill-evals:weekly-tracking -->'
@@ -64,9 +65,8 @@ function owned(i: IssueLike, author: string | undefined): boolean {
 }
 
 function clip(body: string): string {
-  if (body.length <= ISSUE_MAX_CHARS) return body
   const note = '\n\n…(truncated: see the weekly report artifact for the rest)\n'
-  return body.slice(0, ISSUE_MAX_CHARS - note.length) + note
+  return truncateEnd(body, ISSUE_MAX_CHARS, () => note, ISSUE_MAX_CHARS - note.length)
 }
 
 /** Find the open tracking issue (or undefined). Throws on API errors. */

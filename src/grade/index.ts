@@ -19,8 +19,8 @@ import type { Gateway, SendFn } from '../run/gateway.js'
 import { createGatewayFor, type GatewayForOptions } from '../run/gateway-factory.js'
 import { ResultsStore, writeFileAtomic, RUNS_FILE } from '../run/results-store.js'
 import { metricsJson, runFolder } from '../run/artifacts.js'
-import { runCheck, type CheckContext } from './checks.js'
-import { implicitExpectations } from '../trust/implicit.js' // trust (issue 11)
+import { runCheck, type CheckContext } from '../checks/checks.js'
+import { implicitExpectations } from './implicit.js' // trust (issue 11)
 import { addJudgeUsage, emptyJudgeUsage, judgeAssertion, JUDGE_PROMPT_HASH, type JudgeMaterial, type JudgeUsage } from './judge.js'
 import { collectMaterial, DEFAULT_CAPS, type MaterialCaps } from './material.js'
 import {
@@ -215,7 +215,7 @@ export async function gradeRun(run: RunToGrade, send: SendFn, opts: GradeOptions
       assertions.map((a, i) => gradeOneAssertion(a, i, ctx, send, usage))
     )
     // ── trust (issue 11): implicit assertions from schemas/output.json and scripts/validate-skill.*
-    // (with_skill / old_skill runs only; none for skills without those files). See src/trust/implicit.ts.
+    // (with_skill / old_skill runs only; none for skills without those files). See src/grade/implicit.ts.
     expectations.push(
       ...(await implicitExpectations(run, { transcript, ...(opts.checkTimeoutMs !== undefined ? { timeoutMs: opts.checkTimeoutMs } : {}) }))
     )

@@ -10,6 +10,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { JudgeFile, JudgeMaterial } from './judge.js'
+import { truncateMiddle } from '../text/truncate.js'
 
 export interface MaterialCaps {
   responseChars: number
@@ -29,11 +30,8 @@ export const DEFAULT_CAPS: MaterialCaps = {
 
 /** Keep the head (1/3) and tail (2/3) of a long text, with a marker of what was cut. */
 export function capText(text: string, max: number): { text: string; truncated: boolean } {
-  if (text.length <= max) return { text, truncated: false }
-  const head = Math.floor(max / 3)
-  const tail = max - head
-  const cut = text.length - head - tail
-  return { text: `${text.slice(0, head)}\n… [${cut} characters cut by skill-evals] …\n${text.slice(text.length - tail)}`, truncated: true }
+  const out = truncateMiddle(text, max, Math.floor(max / 3), (n) => `\n… [${n} characters cut by skill-evals] …\n`)
+  return { text: out, truncated: text.length > max }
 }
 
 /** Every file under `dir`, as sorted POSIX relative paths. */

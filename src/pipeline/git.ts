@@ -1,48 +1,38 @@
 /**
  * The few git operations a pipeline needs on its temporary repository. Every call pins the
  * settings that could change the result or block (identity, signing, hooks, line endings,
- * pagers, prompts), so a user's global git config cannot interfere.
+ * pagers, prompts: the git port's and these), so a user's global git config cannot interfere.
  */
-import { execFile } from 'node:child_process'
+import { git as runGit, GitError as PortGitError } from '../ports/git.js'
 import type { FileChange } from './types.js'
 
+/** The pipeline's own settings, on top of the port's pinned ones (identity, signing, line endings, diff). */
 const PINNED = [
-  '-c', 'user.name=skill-evals',
-  '-c', 'user.email=skill-evals@localhost',
-  '-c', 'commit.gpgsign=false',
-  '-c', 'tag.gpgsign=false',
-  '-c', 'core.autocrlf=false',
-  '-c', 'core.safecrlf=false',
-  '-c', 'core.quotepath=false',
-  '-c', 'core.hooksPath=/dev/null',
-  '-c', 'diff.noprefix=false',
-  '-c', 'diff.mnemonicprefix=false',
-  '-c', 'color.ui=false'
+  'user.name=skill-evals',
+  'user.email=skill-evals@localhost',
+  'commit.gpgsign=false',
+  'tag.gpgsign=false',
+  'core.autocrlf=false',
+  'core.safecrlf=false',
+  'diff.noprefix=false',
+  'diff.mnemonicprefix=false',
 ]
 
 export class GitError extends Error {}
 
-export function git(cwd: string, args: string[], opts: { maxBuffer?: number } = {}): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      'git',
-      [...PINNED, ...args],
-      {
-        cwd,
-        timeout: 60_000,
-        maxBuffer: opts.maxBuffer ?? 64 * 1024 * 1024,
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', GIT_PAGER: 'cat', LC_ALL: 'C' },
-        encoding: 'utf8'
-      },
-      (err, stdout, stderr) => {
-        if (err) {
-          const code = (err as NodeJS.ErrnoException).code
-          const why = code === 'ENOENT' ? 'git is not installed (pipeline scenarios need git)' : (stderr || err.message).trim()
-          reject(new GitError(`git ${args[0]} failed: ${why}`))
-        } else resolve(stdout)
-      }
-    )
-  })
+export async function git(cwd: string, args: string[], opts: { maxBuffer?: number } = {}): Promise<string> {
+  try {
+    return await runGit(args, {
+      cwd,
+      timeoutMs: 60_000,
+      maxBuffer: opts.maxBuffer ?? 64 * 1024 * 1024,
+      config: PINNED,
+      env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1' },
+    })
+  } catch (e) {
+    const why = e instanceof PortGitError ? (e.notInstalled ? 'git is not installed (pipeline scenarios need git)' : e.stderr || e.message) : String(e)
+    throw new GitError(`git ${args[0]} failed: ${why.trim()}`)
+  }
 }
 
 /** `git init` with a fixed branch name (works on git < 2.28 too). */

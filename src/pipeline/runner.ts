@@ -62,6 +62,7 @@ import type {
   StepResult,
   StepStatus
 } from './types.js'
+import { truncateEnd } from '../text/truncate.js'
 
 export const PIPELINES_DIR = 'pipelines'
 export const PIPELINES_INDEX = 'pipelines.json'
@@ -134,8 +135,7 @@ function spend(u: JudgeUsage): JudgeSpend {
 }
 
 function truncate(s: string, max: number): { text: string; truncated: boolean } {
-  if (s.length <= max) return { text: s, truncated: false }
-  return { text: `${s.slice(0, max)}\n… [truncated: ${s.length - max} more characters]\n`, truncated: true }
+  return { text: truncateEnd(s, max, (n) => `\n… [truncated: ${n} more characters]\n`), truncated: s.length > max }
 }
 
 function safe(fn: () => void): void {

@@ -1,8 +1,7 @@
 /**
- * Pure helpers for the lead's wiring: the PR-comment table of pipeline results and the rule of
- * when pipelines run at all.
+ * Pure helpers for the lead's wiring: the PR-comment table of pipeline results (the rule of when
+ * pipelines run at all is planning's: src/plan/pipelines.ts, re-exported here).
  */
-import { globToRegExp } from '../grade/check-schema.js'
 import type { CostClass, PipelineIndexEntry, PipelineResult, PipelineStatus } from './types.js'
 
 /** Header of `pipelineTable`'s rows. */
@@ -50,27 +49,4 @@ export function pipelineTableMarkdown(results: readonly PipelineTableInput[]): s
   return [line(rows[0]!), line(rows[0]!.map(() => '---')), ...rows.slice(1).map(line)].join('\n') + '\n'
 }
 
-export interface PipelineTrigger {
-  /** Asked for explicitly: `skill-evals pipeline`, `run --pipeline`, action input `pipeline: true`. */
-  requested?: boolean
-  /** The run's mode; pipelines only run by themselves in `full` mode. */
-  mode?: string
-  /** The branch the PR targets (or the pushed branch). */
-  branch?: string
-  /** Config `release-branches` globs (e.g. `release`, `release/**`). */
-  releaseBranches: readonly string[]
-}
-
-/** Pipelines run when asked, or in full mode on a release branch. */
-export function shouldRunPipelines(t: PipelineTrigger): boolean {
-  if (t.requested) return true
-  if (t.mode !== 'full' || !t.branch) return false
-  const branch = t.branch.replace(/^refs\/heads\//, '')
-  return t.releaseBranches.some((glob) => {
-    try {
-      return globToRegExp(glob).test(branch)
-    } catch {
-      return glob === branch
-    }
-  })
-}
+export { shouldRunPipelines, type PipelineTrigger } from '../plan/pipelines.js'

@@ -3,43 +3,11 @@
  * local git repository. These are the loaded scenario and the result shapes written to
  * `<out>/pipelines/<id>/result.json` and `<out>/pipelines.json`.
  */
-import type { Assertion, RunError, SourcePosition, Usage } from '../types.js'
+import type { RunError, Usage } from '../types.js'
+import type { CostClass } from '../discover/pipeline-types.js'
 import type { GradedExpectation } from '../grade/grading-json.js'
 
-export type CostClass = 'low' | 'high'
-
-/** Where scenarios live, relative to the repo root. */
-export const PIPELINE_DIR = 'evals/pipeline'
-
-/** A file of the temporary repository before step 1. */
-export type SeedFile =
-  /** A repo-relative path of the user's repo, copied to the same relative path. */
-  | { kind: 'copy'; path: string; resolved: string }
-  /** Inline content written at `path`. */
-  | { kind: 'inline'; path: string; content: string }
-
-export interface PipelineStep {
-  /** 1-based position in the file (the run order; names the `step-<n>` folder). */
-  n: number
-  /** The `step` number as written, if any. */
-  step?: number
-  skill: string
-  prompt: string
-  verify: Assertion[]
-  source: SourcePosition
-}
-
-export interface PipelineScenario {
-  id: string
-  description: string
-  costClass: CostClass
-  /** Repo-relative path of the scenario file. */
-  file: string
-  repoStrategy: 'local-tmp-init'
-  seed: { claudeMd?: string; files: SeedFile[] }
-  steps: PipelineStep[]
-  finalAssertions: Assertion[]
-}
+export { PIPELINE_DIR, type CostClass, type PipelineScenario, type PipelineStep, type SeedFile } from '../discover/pipeline-types.js'
 
 // ─── Results ──────────────────────────────────────────────────────────────────────────
 

@@ -14,15 +14,12 @@
  * 5. an input file of an eval (`files:` of a suite entry, when `evals` are given) → its skill;
  * 6. anything else is irrelevant. Nothing relevant → "nothing to evaluate".
  */
-import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import type { Config, EvalCase, Skill } from '../types.js'
-import { translateStar } from '../glob.js'
-import { compileSafeRegex, type SafeRegex } from '../safe-regex.js'
-
-const exec = promisify(execFile)
+import { pathFilterToRegExp } from '../glob.js'
+import type { SafeRegex } from '../safe-regex.js'
+import { git } from '../ports/git.js'
 
 export type ChangeStatus = 'added' | 'modified' | 'removed' | 'renamed'
 
@@ -71,8 +68,6 @@ export const REPO_SUITE_PATH = 'evals/evals.json'
 
 // ─── Globs ────────────────────────────────────────────────────────────────────────────
 
-const globCache = new Map<string, SafeRegex>()
-
 /**
  * Glob → RegExp with GitHub's filter semantics: `*` matches within one path segment, `**` any
  * number of segments (`a/**` matches everything below `a/`, not `a` itself), `?` one character.
@@ -80,23 +75,7 @@ const globCache = new Map<string, SafeRegex>()
  * written with a trailing slash (`references/`).
  */
 export function globToRegExp(pattern: string): SafeRegex {
-  const cached = globCache.get(pattern)
-  if (cached) return cached
-  let p = pattern.trim().replace(/\\/g, '/').replace(/^\.\//, '').replace(/^\/+/, '')
-  if (p.endsWith('/')) p += '**'
-  let re = ''
-  for (let i = 0; i < p.length; i++) {
-    const c = p[i]!
-    if (c === '*') {
-      const star = translateStar(p, i, '(?:.*/)?')
-      re += star.re
-      i = star.last
-    } else if (c === '?') re += '[^/]'
-    else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&')
-  }
-  const rx = compileSafeRegex(`^${re}$`) // linear time: the pattern may come from a pull request
-  globCache.set(pattern, rx)
-  return rx
+  return pathFilterToRegExp(pattern)
 }
 
 export function matchGlob(pathOrRef: string, pattern: string): boolean {
@@ -404,14 +383,8 @@ export function canonical(v: unknown): string {
 
 const REF_RE = /^(?:[0-9a-f]{40}|[0-9a-f]{64}|[\w][\w./@{}^~-]*)$/
 
-async function gitOut(cwd: string, args: string[]): Promise<string> {
-  const { stdout } = await exec('git', args, {
-    cwd,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-  })
-  return stdout
+function gitOut(cwd: string, args: string[]): Promise<string> {
+  return git(args, { cwd })
 }
 
 /**

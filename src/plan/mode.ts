@@ -1,7 +1,7 @@
 /**
  * plan: quick or full, and why. Pure: everything comes from the event payload object (as parsed
  * from `GITHUB_EVENT_PATH`) and plain inputs; no value read here is ever put into a shell
- * command (SHAs are validated before they are handed to `git` through `execFile`).
+ * command (SHAs are validated before they are handed to git through the git port, src/ports/git.ts).
  *
  * - pull_request / pull_request_target (opened, synchronize, reopened, labeled, …): quick, unless
  *   the PR carries `config.fullEvalLabel` or its base branch matches `config.releaseBranches`;

@@ -52,7 +52,7 @@ function isGoldenJudge(body: any): boolean {
   return f?.type === 'json_schema' && f?.schema?.properties?.coverage !== undefined
 }
 
-/** A fetch for `new Anthropic({ fetch })`: golden judge calls answered here, the rest by the simulated model. */
+/** A fetch for `createSimulatedModelClient(fetch)` (src/ports/model-client.ts): golden judge calls answered here, the rest by the simulated model. */
 export function createRegressionSimulatedFetch(): FetchLike {
   const inner = createSimulatedFetch()
   let n = 0

@@ -4,8 +4,8 @@
  * from the base's, including a version added where the base had none (`oldVersion: null`). A
  * skill that does not exist at the base (new) or whose version was removed is not a bump.
  */
-import { execFile } from 'node:child_process'
 import type { Skill } from '../types.js'
+import { git as runGit, GitError } from '../ports/git.js'
 import { parseSkillMd } from '../discover/frontmatter.js'
 
 export interface VersionBump {
@@ -14,15 +14,17 @@ export interface VersionBump {
   newVersion: string
 }
 
-function git(root: string, args: string[]): Promise<{ ok: boolean; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      'git',
-      args,
-      { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' } },
-      (err, stdout, stderr) => resolve({ ok: !err, stdout: String(stdout), stderr: String(stderr) })
-    )
-  })
+async function git(root: string, args: string[]): Promise<{ ok: boolean; stdout: string; stderr: string }> {
+  try {
+    const stdout = await runGit(args, {
+      cwd: root,
+      maxBuffer: 16 * 1024 * 1024,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', GIT_CONFIG_NOSYSTEM: '1' },
+    })
+    return { ok: true, stdout, stderr: '' }
+  } catch (e) {
+    return { ok: false, stdout: '', stderr: e instanceof GitError ? e.stderr : String(e) }
+  }
 }
 
 export async function detectVersionBumps(root: string, baseRef: string, skills: readonly Skill[]): Promise<VersionBump[]> {

@@ -11,6 +11,7 @@
  *   job summary          1 MiB (1,048,576 bytes) per step; over it the upload fails.
  * Comparisons are strict (`<`), so a text that fits is always accepted whichever way it is counted.
  */
+import { utf8Bytes } from '../text/utf8.js'
 
 export interface Budget {
   /** Exclusive upper bound on `text.length` (UTF-16 code units). */
@@ -23,9 +24,7 @@ export const COMMENT_MAX_CHARS = 65_536
 export const COMMENT_MAX_BYTES = 262_144
 export const STEP_SUMMARY_MAX_BYTES = 1_048_576
 
-export function utf8Bytes(text: string): number {
-  return Buffer.byteLength(text, 'utf8')
-}
+export { utf8Bytes }
 
 export function fits(text: string, budget: Budget): boolean {
   if (budget.maxChars !== undefined && text.length >= budget.maxChars) return false

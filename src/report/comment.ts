@@ -17,8 +17,8 @@
  * and the verdict come first, so they survive every step.
  */
 import type { Configuration, EvalCase } from '../types.js'
-import type { AggregateRun, FailureCluster, GateResult, ReleaseVerdict, SkillSummary, Summary } from '../gate/types.js'
-import { mdCode, mdEscape } from './markdown.js'
+import type { AggregateRun, FailureCluster, GateResult, ReleaseVerdict, SkillSummary, Summary } from '../aggregate/types.js'
+import { mdCode, mdEscape } from '../text/markdown.js'
 import { COMMENT_MAX_BYTES, COMMENT_MAX_CHARS, STEP_SUMMARY_MAX_BYTES, clip, fits, largestFitting, trimToBudget, type Budget } from './budget.js'
 
 // ─── Input ───────────────────────────────────────────────────────────────────────────────

@@ -2,15 +2,12 @@
  * The base branch's version of a skill, read from git (`git show REF:path`) into a temp folder,
  * so `old_skill` runs use exactly what the PR changed from. Adapter at the filesystem/git edge.
  */
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { mkdtemp, mkdir, writeFile, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { Skill } from '../types.js'
 import { parseSkillMd } from '../discover/frontmatter.js'
-
-const exec = promisify(execFile)
+import { git as runGit, gitBytes } from '../ports/git.js'
 
 export interface BaseSkill {
   name: string
@@ -22,13 +19,8 @@ export interface BaseSkill {
 }
 
 async function git(root: string, args: string[], encoding: 'utf8' | 'buffer' = 'utf8'): Promise<string | Buffer> {
-  const { stdout } = await exec('git', args, {
-    cwd: root,
-    encoding: encoding === 'buffer' ? 'buffer' : 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', GIT_TERMINAL_PROMPT: '0' }
-  })
-  return stdout
+  const o = { cwd: root, env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } }
+  return encoding === 'buffer' ? gitBytes(args, o) : runGit(args, o)
 }
 
 /** Repo-root-relative path of the git top level's view of `root` (prefix for `REF:path`). */

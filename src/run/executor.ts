@@ -15,6 +15,7 @@ import type Anthropic from '@anthropic-ai/sdk'
 import type { RunError, RunSpec, SkillLoading, ToolCallRecord, Usage } from '../types.js'
 import { runTool, toolDefinitions, type ToolContext } from './tools.js'
 import { failureInfo, toRunError, type SendFn, type SendResult } from './gateway.js'
+import { truncateEnd } from '../text/truncate.js'
 
 export type { SendContext, SendResult, SendFn } from './gateway.js'
 
@@ -119,8 +120,7 @@ function addUsage(total: Usage, u: Partial<Anthropic.Usage> | null | undefined):
 
 /** Cuts `s` at `max` characters with a note saying how much was left out (transcript format). */
 export function truncate(s: string, max: number): string {
-  if (s.length <= max) return s
-  return `${s.slice(0, max)}\n… [truncated: ${s.length - max} more characters]`
+  return truncateEnd(s, max, (n) => `\n… [truncated: ${n} more characters]`)
 }
 
 /** A Markdown code fence longer than any backtick run inside `content`. */

@@ -23,10 +23,12 @@ import { spawn } from 'node:child_process'
 import { constants as fsConstants } from 'node:fs'
 import { lstat, mkdir, mkdtemp, open, readFile, readdir, readlink, realpath, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { translateStar } from '../glob.js'
+
 import { containCommand, killContained } from '../sandbox/index.js'
 import { redact } from '../redact/index.js'
 import { compileSafeRegex, type SafeRegex } from '../safe-regex.js'
+import { toolGlobToRegExp } from '../glob.js'
+import { truncateMiddle } from '../text/truncate.js'
 
 // ─── Limits ───────────────────────────────────────────────────────────────────────────
 
@@ -515,72 +517,10 @@ async function editTool(args: Record<string, unknown>, ctx: ToolContext): Promis
 
 // ─── Glob ─────────────────────────────────────────────────────────────────────────────
 
-/** Expand `{a,b}` alternatives (nested allowed) into plain glob patterns. */
-function expandBraces(pattern: string): string[] {
-  const open = pattern.indexOf('{')
-  if (open === -1) return [pattern]
-  let depth = 0
-  for (let i = open; i < pattern.length; i++) {
-    const c = pattern[i]
-    if (c === '{') depth++
-    else if (c === '}') {
-      depth--
-      if (depth === 0) {
-        const inner = pattern.slice(open + 1, i)
-        const parts: string[] = []
-        let d = 0
-        let start = 0
-        for (let j = 0; j < inner.length; j++) {
-          if (inner[j] === '{') d++
-          else if (inner[j] === '}') d--
-          else if (inner[j] === ',' && d === 0) {
-            parts.push(inner.slice(start, j))
-            start = j + 1
-          }
-        }
-        parts.push(inner.slice(start))
-        const pre = pattern.slice(0, open)
-        const post = pattern.slice(i + 1)
-        return parts.flatMap((p) => expandBraces(pre + p + post))
-      }
-    }
-  }
-  return [pattern]
-}
-
-/** Compile one glob (no braces) to an anchored RegExp over POSIX relative paths. */
-function globSegmentToRegex(pattern: string): string {
-  let re = ''
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i]
-    if (c === '*') {
-      const star = translateStar(pattern, i, '(?:[^/]*(?:/|$))*') // zero or more directories
-      re += star.re
-      i = star.last
-    } else if (c === '?') re += '[^/]'
-    else if (c === '[') {
-      const close = pattern.indexOf(']', i + 2)
-      if (close === -1) re += '\\['
-      else {
-        let cls = pattern.slice(i + 1, close)
-        if (cls.startsWith('!')) cls = '^' + cls.slice(1)
-        re += '[' + cls.replace(/\\/g, '\\\\') + ']'
-        i = close
-      }
-    } else if ('\\^$.|+(){}'.includes(c)) re += '\\' + c
-    else re += c
-  }
-  return re
-}
-
-/**
- * The model's glob as a linear-time matcher (RE2: a pattern such as `*a*a*a*a*a*b` cannot take
- * polynomial time). Throws a ToolFailure when a `[...]` class is not valid.
- */
+/** The tools' glob dialect (lenient; see src/glob.ts). */
 export function globToRegExp(pattern: string, flags = ''): SafeRegex {
-  const alts = expandBraces(pattern).map(globSegmentToRegex)
   try {
-    return compileSafeRegex(`^(?:${alts.join('|')})$`, flags)
+    return toolGlobToRegExp(pattern, flags)
   } catch (err) {
     fail(`Invalid glob pattern '${pattern}': ${(err as Error).message}`)
   }
@@ -743,10 +683,7 @@ async function snapshot(root: string): Promise<Snapshot> {
 }
 
 function truncateOutput(s: string, max: number): string {
-  if (s.length <= max) return s
-  const head = Math.floor(max * 0.8)
-  const tail = max - head
-  return `${s.slice(0, head)}\n… [${s.length - max} characters omitted] …\n${s.slice(s.length - tail)}`
+  return truncateMiddle(s, max, Math.floor(max * 0.8), (n) => `\n… [${n} characters omitted] …\n`)
 }
 
 async function bashTool(args: Record<string, unknown>, ctx: ToolContext): Promise<ToolResult> {

@@ -1,7 +1,8 @@
 /** Shared setup of the `triggers` and `optimize-description` commands: client, gateway, skill lookup. */
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import Anthropic from '@anthropic-ai/sdk'
+import type Anthropic from '@anthropic-ai/sdk'
+import { createModelClient, createSimulatedModelClient } from '../ports/model-client.js'
 import type { Finding, Repo } from '../types.js'
 import type { Gateway } from '../run/gateway.js'
 import { createGatewayFor, type GatewayForOptions } from '../run/gateway-factory.js'
@@ -18,11 +19,11 @@ export function createTriggerGateway(opts: TriggerGatewayOptions): Gateway & { c
 /** The API client, or the simulated model; undefined when no key is set. */
 export function makeClient(simulate: boolean, env: NodeJS.ProcessEnv): Anthropic | undefined {
   if (simulate) {
-    return new Anthropic({ apiKey: 'simulated', baseURL: 'http://simulated.invalid', fetch: createSimulatedTriggerFetch(), maxRetries: 0 })
+    return createSimulatedModelClient(createSimulatedTriggerFetch())
   }
   const apiKey = env.ANTHROPIC_API_KEY
   if (!apiKey) return undefined
-  return new Anthropic({ apiKey, baseURL: env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 })
+  return createModelClient(apiKey, env)
 }
 
 export interface ResolvedSkill {

@@ -4,7 +4,7 @@
  * measures with), which is close enough for a badge. Every text is XML-escaped; ids inside the
  * SVG are derived from a hash of the text so several badges can be inlined in one page.
  */
-import type { TrustTier } from './tiers.js'
+import type { TrustTier } from '../discover/trust-tiers.js'
 
 export const TIER_COLORS: Record<TrustTier, string> = {
   advisory: '#9f9f9f',

@@ -30,14 +30,14 @@ import path from 'node:path'
 import type { Config, EvalCase, Repo, Skill } from '../types.js'
 import { tierOf } from '../discover/config.js'
 import { parseHistoryFile, readHistory, type HistoryEntry } from '../aggregate/history.js'
-import { loadResults } from '../gate/load.js'
-import type { AggregateRun } from '../gate/types.js'
-import { implicitKind } from './implicit.js'
-import { schemaEvidence, validatorEvidence } from './files.js'
+import { loadResults } from '../aggregate/load.js'
+import type { AggregateRun } from '../aggregate/types.js'
+import { implicitKind } from '../grade/implicit.js'
+import { schemaEvidence, validatorEvidence } from '../discover/trust-files.js'
 import {
   computeTrust, nextStep,
   type ModelRate, type SchemaEvidence, type SummaryEvidence, type TrustInput, type TrustResult, type ValidatorEvidence, type ValidatorRuns,
-} from './tiers.js'
+} from '../discover/trust-tiers.js'
 
 export const DEFAULT_RESULTS_DIR = '.skill-evals/results'
 
@@ -106,7 +106,7 @@ export function modelRatesOf(json: unknown, source: string): { skill: string; ra
       for (const s of skills) {
         if (!isObj(s) || typeof s['name'] !== 'string') continue
         if (isObj(s['cells'])) {
-          // the weekly matrix's cross-model.json (src/aggregate/cross-model.ts): skills[].cells{model → cell}
+          // the weekly matrix's cross-model.json (src/gate/cross-model.ts): skills[].cells{model → cell}
           for (const [m, cell] of Object.entries(s['cells'])) {
             const r = isObj(cell) ? rate(cell['pass_rate']) : undefined
             if (r !== undefined) out.push({ skill: s['name'], rate: { model: m, passRate: r, timestamp: ts, source } })
@@ -303,4 +303,4 @@ export async function computeRepoTrust(repo: Pick<Repo, 'root' | 'config' | 'ski
   }
 }
 
-export { schemaEvidence, validatorEvidence, trustTierKeyPosition, checkTrustTiers } from './files.js'
+export { schemaEvidence, validatorEvidence, trustTierKeyPosition, checkTrustTiers } from '../discover/trust-files.js'

@@ -4,10 +4,10 @@
  */
 import path from 'node:path'
 import { writeFileAtomic } from '../run/results-store.js'
-import { mdCode, mdEscape } from '../report/markdown.js'
+import { mdCode, mdEscape } from '../text/markdown.js'
 import { badgeFileName, trustBadge } from './badge.js'
 import type { SkillTrust, TrustReport } from './evidence.js'
-import { TRUST_TIERS, type TrustTier } from './tiers.js'
+import { TRUST_TIERS, type TrustTier } from '../discover/trust-tiers.js'
 
 export const TRUST_MD = 'TRUST-TIERS.md'
 export const TRUST_JSON = 'trust-tiers.json'

@@ -47,7 +47,7 @@ beforeAll(async () => {
   await writeSyntheticResults(unknown, { evalsPerSkill: 1, trials: 1 })
   await writeFile(join(unknown, 'cross-model.json'), JSON.stringify({ version: 9, matrix: [[PAYLOAD, 0.5]] }))
   unknownUrl = pathToFileURL((await writeViewer(unknown)).path).href
-  // cross-model.json as src/aggregate/cross-model.ts writes it, next to nothing else
+  // cross-model.json as src/gate/cross-model.ts writes it, next to nothing else
   const table = join(dir, 'table')
   await writeSyntheticCrossModel(table, { shape: 'table' })
   tableUrl = pathToFileURL((await writeViewer(table)).path).href

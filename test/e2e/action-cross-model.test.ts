@@ -12,7 +12,7 @@
 import { afterEach, describe, expect, jest, test } from '@jest/globals'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { CrossModelTable } from '../../src/aggregate/cross-model.js'
+import type { CrossModelTable } from '../../src/gate/cross-model.js'
 import { TRACKING_LABEL, TRACKING_MARKER } from '../../src/github/tracking-issue.js'
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js'
 import { startFakeArtifactService, type FakeArtifactService } from '../fakes/artifact-server.js'

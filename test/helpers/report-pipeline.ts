@@ -3,9 +3,9 @@
  * summary → failures → renderComment / renderJobSummary. Used by the injection test and the
  * scale bench.
  */
-import { aggregate } from '../../src/aggregate/index.js'
-import { loadAggregateInput } from '../../src/gate/load.js'
-import type { AggregateRun, Summary } from '../../src/gate/types.js'
+import { aggregate } from '../../src/gate/index.js'
+import { loadAggregateInput } from '../../src/aggregate/load.js'
+import type { AggregateRun, Summary } from '../../src/aggregate/types.js'
 import { collectFailures, commentMarker, renderComment, renderJobSummary, type EvalFailure, type ReportOptions } from '../../src/report/comment.js'
 import type { EvalCase } from '../../src/types.js'
 

@@ -443,7 +443,7 @@ describe('finding the CLI', () => {
 // ─── 7: the trigger-eval hook ─────────────────────────────────────────────────────────
 
 it('trigger hook: a candidate description reaches the listing; the process is stopped at the Skill call', async () => {
-  const { runClaudeCodeTriggerQuery } = await import('../../src/run/claude-code/index.js')
+  const { runClaudeCodeTriggerQuery } = await import('../../src/triggers/claude-code.js')
   const dir = await tempDir('cc-trig-')
   await mkdir(join(dir, 'brief-t'), { recursive: true })
   await writeFile(join(dir, 'brief-t', 'SKILL.md'), skillMd('brief-t', 'T'))

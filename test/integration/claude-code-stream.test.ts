@@ -171,7 +171,7 @@ test('helpers: versions and workspace paths', () => {
 })
 
 test('withDescription rewrites only the frontmatter description', async () => {
-  const { withDescription } = await import('../../src/run/claude-code/index.js')
+  const { withDescription } = await import('../../src/triggers/claude-code.js')
   const md = '---\nname: a\ndescription: old one\nallowed-tools: Read\n---\n\n# Body\n\ndescription: not this\n'
   expect(withDescription(md, 'new: with colon')).toBe('---\nname: a\ndescription: "new: with colon"\nallowed-tools: Read\n---\n\n# Body\n\ndescription: not this\n')
 })

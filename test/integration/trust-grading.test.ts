@@ -10,7 +10,7 @@ import path from 'node:path'
 import { gradeRun, type GradeOptions } from '../../src/grade/index.js'
 import type { SendFn } from '../../src/run/gateway.js'
 import type { Assertion, Configuration, RunRecord } from '../../src/types.js'
-import { SCHEMA_ASSERTION_TEXT, validatorAssertionText } from '../../src/trust/implicit.js'
+import { SCHEMA_ASSERTION_TEXT, validatorAssertionText } from '../../src/grade/implicit.js'
 
 const tmps: string[] = []
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { XMLValidator } from 'fast-xml-parser'
 import { loadRepo } from '../../src/discover/index.js'
 import { runCli } from '../../src/cli/main.js'
 import { makeRepo, skillMd } from '../helpers/temp-repo.js'
-import { validatorAssertionText, SCHEMA_ASSERTION_TEXT } from '../../src/trust/implicit.js'
+import { validatorAssertionText, SCHEMA_ASSERTION_TEXT } from '../../src/grade/implicit.js'
 
 const disposers: Array<() => Promise<void>> = []
 afterAll(async () => {

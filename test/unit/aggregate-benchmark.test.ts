@@ -1,8 +1,8 @@
 import { describe, test, expect } from '@jest/globals'
 import { benchmarkMarkdown, buildBenchmark, pyRound, signedFixed, metricStats } from '../../src/aggregate/benchmark.js'
-import { benchmarks } from '../../src/aggregate/index.js'
-import type { AggregateRun } from '../../src/gate/types.js'
-import { mdEscape } from '../../src/report/markdown.js'
+import { benchmarks } from '../../src/gate/index.js'
+import type { AggregateRun } from '../../src/aggregate/types.js'
+import { mdEscape } from '../../src/text/markdown.js'
 
 function mkRun(p: Partial<AggregateRun> & Pick<AggregateRun, 'evalId' | 'configuration' | 'trial'>): AggregateRun {
   const passed = p.passed ?? 0

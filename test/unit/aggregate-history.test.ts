@@ -4,9 +4,9 @@
  * with entries of its own model (or entries that name none).
  */
 import { describe, test, expect } from '@jest/globals'
-import { aggregate } from '../../src/aggregate/index.js'
+import { aggregate } from '../../src/gate/index.js'
 import { latestBaseline, parseHistoryFile, type HistoryEntry } from '../../src/aggregate/history.js'
-import type { AggregateInput, AggregateRun } from '../../src/gate/types.js'
+import type { AggregateInput, AggregateRun } from '../../src/aggregate/types.js'
 
 const TIERS = { 1: { threshold: 0.8, minEvals: 3, maxEvals: 4 }, 2: { threshold: 0.8, minEvals: 2, maxEvals: 3 }, 3: { threshold: 0.8, minEvals: 2, maxEvals: 2 } }
 

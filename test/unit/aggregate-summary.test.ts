@@ -1,9 +1,9 @@
 import { describe, test, expect } from '@jest/globals'
-import { aggregate, compareWithBenchmark, fisherOneSided } from '../../src/aggregate/index.js'
+import { aggregate, compareWithBenchmark, fisherOneSided } from '../../src/gate/index.js'
 import { parseHistoryFile, saturation, sortHistory, type HistoryEntry } from '../../src/aggregate/history.js'
 import { wilson } from '../../src/aggregate/stats.js'
-import { definitionHash, evalInfosFromSuite, recordedHash } from '../../src/gate/definitions.js'
-import type { AggregateInput, AggregateRun, EvalInfo } from '../../src/gate/types.js'
+import { definitionHash, evalInfosFromSuite, recordedHash } from '../../src/aggregate/definitions.js'
+import type { AggregateInput, AggregateRun, EvalInfo } from '../../src/aggregate/types.js'
 import type { Configuration } from '../../src/types.js'
 
 const TIERS = { 1: { threshold: 0.8, minEvals: 3, maxEvals: 4 }, 2: { threshold: 0.8, minEvals: 2, maxEvals: 3 }, 3: { threshold: 0.8, minEvals: 2, maxEvals: 2 } }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { compareMarkdown, compareSides, sideFromRuns, sideFromSummary } from '../../src/compare/index.js'
 import { effectLabel, logGamma, noncentralTCdf, normalCdf, pairedEffect } from '../../src/compare/stats.js'
-import type { AggregateRun } from '../../src/gate/types.js'
+import type { AggregateRun } from '../../src/aggregate/types.js'
 
 describe('noncentral t and the d_z interval (reference values from scipy 1.17 nct)', () => {
   test('CDF', () => {

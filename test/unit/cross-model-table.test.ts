@@ -1,10 +1,10 @@
 import { describe, expect, test } from '@jest/globals'
-import { crossModelTable, renderCrossModelMarkdown, needsAttention, twoProportionZ, CROSS_MODEL_KIND } from '../../src/aggregate/cross-model.js'
+import { crossModelTable, renderCrossModelMarkdown, needsAttention, twoProportionZ, CROSS_MODEL_KIND } from '../../src/gate/cross-model.js'
 import { wilson } from '../../src/aggregate/stats.js'
 import { parseHistoryFile } from '../../src/aggregate/history.js'
 import { modelLifecycle } from '../../src/aggregate/model-lifecycle.js'
-import { mdEscape } from '../../src/report/markdown.js'
-import type { Summary } from '../../src/aggregate/index.js'
+import { mdEscape } from '../../src/text/markdown.js'
+import type { Summary } from '../../src/gate/index.js'
 
 interface SkillCounts {
   name: string

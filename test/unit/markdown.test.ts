@@ -1,5 +1,5 @@
 import { describe, test, expect } from '@jest/globals'
-import { mdEscape, mdCode } from '../../src/report/markdown.js'
+import { mdEscape, mdCode } from '../../src/text/markdown.js'
 
 describe('markdown escaping', () => {
   test('HTML, links, table pipes, mentions and line breaks are neutralised', () => {

@@ -1,5 +1,5 @@
 import { describe, test, expect } from '@jest/globals'
-import type { AggregateRun, ConfigurationStats, GateResult, SkillSummary, Summary } from '../../src/gate/types.js'
+import type { AggregateRun, ConfigurationStats, GateResult, SkillSummary, Summary } from '../../src/aggregate/types.js'
 import type { EvalCase } from '../../src/types.js'
 import {
   collectFailures,

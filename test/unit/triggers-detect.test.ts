@@ -1,6 +1,6 @@
 /** Trigger detection, scoring, selection, the improver's prompt/parsing and the report's escaping. */
 import { describe, expect, test } from '@jest/globals'
-import { decision, detectTrigger } from '../../src/triggers/detect.js'
+import { decision, detectTrigger } from '../../src/run/trigger-detect.js'
 import { queryResult, summarise, triggerMetrics } from '../../src/triggers/metrics.js'
 import { pickBest } from '../../src/triggers/optimize.js'
 import { blindHistory, buildImprovePrompt, charCount, parseImproveReply } from '../../src/triggers/improve.js'

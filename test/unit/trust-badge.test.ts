@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { badgeFileName, badgeSvg, textWidth, TIER_COLORS, trustBadge, xmlEscape } from '../../src/trust/badge.js'
-import { TRUST_TIERS } from '../../src/trust/tiers.js'
+import { TRUST_TIERS } from '../../src/discover/trust-tiers.js'
 
 describe('SVG badges', () => {
   test('every tier badge is well-formed SVG, shields-like (20 px, rounded, two halves, shadowed text)', () => {

@@ -5,11 +5,11 @@ import path from 'node:path'
 import {
   computeTrust, nextStep, parseTrustTier, tierLevel, TRUST_TIERS,
   type TrustInput,
-} from '../../src/trust/tiers.js'
-import { schemaEvidence, validatorEvidence, trustTierKeyPosition } from '../../src/trust/files.js'
+} from '../../src/discover/trust-tiers.js'
+import { schemaEvidence, validatorEvidence, trustTierKeyPosition } from '../../src/discover/trust-files.js'
 import { latestModelRates, modelRatesOf, validatorRunsFrom } from '../../src/trust/evidence.js'
-import { findValidator, implicitKind, SCHEMA_ASSERTION_TEXT, validatorAssertionText, scriptExitCode } from '../../src/trust/implicit.js'
-import type { AggregateRun } from '../../src/gate/types.js'
+import { findValidator, implicitKind, SCHEMA_ASSERTION_TEXT, validatorAssertionText, scriptExitCode } from '../../src/grade/implicit.js'
+import type { AggregateRun } from '../../src/aggregate/types.js'
 
 const tmps: string[] = []
 afterAll(async () => {

@@ -383,7 +383,7 @@ export async function writeSyntheticPipelines(outDir: string, opts: SyntheticPip
 /**
  * Writes `<out>/cross-model.json`: 2 skills × 3 models, one anomaly. `shape: 'simple'` (default) is
  * the minimal `{models, skills[{skill, cells{model: {pass_rate, low, high, n}}, range, anomalies}]}`;
- * `'table'` mirrors what src/aggregate/cross-model.ts writes (ci objects, graded/passed, anomaly
+ * `'table'` mirrors what src/gate/cross-model.ts writes (ci objects, graded/passed, anomaly
  * objects, top-level anomalies and regressions, per-model totals, lifecycle).
  */
 export async function writeSyntheticCrossModel(outDir: string, opts: { payload?: string; shape?: 'simple' | 'table' } = {}): Promise<void> {

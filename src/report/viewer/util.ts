@@ -1,6 +1,7 @@
 /** Small tolerant readers shared by the viewer's loaders: every input may be missing or of another shape. */
 import { readFile } from 'node:fs/promises'
 import type { ViewerExpectation } from './model.js'
+import { cutUtf8 } from '../../text/utf8.js'
 
 export type Obj = Record<string, unknown>
 export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -28,9 +29,7 @@ export async function readJson(file: string, warnings: string[], rel: string): P
 export function capText(text: string, maxBytes: number): { text: string; note?: string } {
   const bytes = Buffer.byteLength(text, 'utf8')
   if (bytes <= maxBytes) return { text }
-  let cut = Buffer.from(text, 'utf8').subarray(0, maxBytes).toString('utf8')
-  if (cut.endsWith('\uFFFD')) cut = cut.slice(0, -1)
-  return { text: cut, note: `truncated: showing the first ${formatBytes(maxBytes)} of ${formatBytes(bytes)}` }
+  return { text: cutUtf8(text, maxBytes), note: `truncated: showing the first ${formatBytes(maxBytes)} of ${formatBytes(bytes)}` }
 }
 
 export function formatBytes(n: number): string {

@@ -27,7 +27,7 @@ import { randomUUID } from 'node:crypto'
 import { access, lstat, mkdir, mkdtemp, readdir, realpath, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { execFile } from 'node:child_process'
+import { gitOk } from '../../ports/git.js'
 import type { RunSpec } from '../../types.js'
 import type { SendFn } from '../gateway.js'
 import { resolveClaudeCodeOnce, type ClaudeCodeBinary, type ResolveClaudeCodeOptions } from './binary.js'
@@ -198,7 +198,7 @@ const exists = (p: string): Promise<boolean> => access(p).then(() => true, () =>
  */
 export async function ensureOwnGitRoot(ws: string): Promise<string | undefined> {
   if (await exists(path.join(ws, '.git'))) return undefined
-  await new Promise<void>((resolve) => execFile('git', ['init', '-q'], { cwd: ws, timeout: 15_000 }, () => resolve()))
+  await gitOk(['init', '-q'], { cwd: ws, timeoutMs: 15_000 })
   if (await exists(path.join(ws, '.git'))) return undefined
   for (let d = path.dirname(ws); ; d = path.dirname(d)) {
     if (await exists(path.join(d, '.claude', 'skills'))) {

@@ -25,4 +25,3 @@ export {
   type ClaudeCodeBinary,
   type ResolveClaudeCodeOptions
 } from './binary.js'
-export { runClaudeCodeTriggerQuery, withDescription, type ClaudeCodeTriggerOptions } from './triggers.js'

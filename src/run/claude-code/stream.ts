@@ -17,7 +17,7 @@
  * - skill use: verified from the Skill call's tool_result, never assumed (see `skillVerdict`).
  */
 import type { RunError, ToolCallRecord, Usage } from '../../types.js'
-import { skillCallTarget, skillFileTarget } from '../../triggers/detect.js'
+import { skillCallTarget, skillFileTarget } from '../trigger-detect.js'
 import type { ExecuteResult } from '../executor.js'
 import { STORED_TOOL_OUTPUT_CHARS, fence, truncate } from '../executor.js'
 

@@ -28,27 +28,19 @@
  * runs get no implicit assertions (nobody promised them a format). Skills without these files get
  * none at all, so their grading.json is unchanged.
  */
-import { promises as fs, readdirSync, statSync } from 'node:fs'
+import { promises as fs } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { RunRecord } from '../types.js'
-import { runCheck, type CheckContext, type CheckResult } from '../grade/checks.js'
-import { RESERVED_OUTPUT_NAMES, hasGlobMagic } from '../grade/check-schema.js'
-import { expectationEntry, type GradedExpectation } from '../grade/grading-json.js'
+import { runCheck, type CheckContext, type CheckResult } from '../checks/checks.js'
+import { RESERVED_OUTPUT_NAMES, hasGlobMagic } from '../checks/check-schema.js'
+import { expectationEntry, type GradedExpectation } from './grading-json.js'
+import { OUTPUT_SCHEMA_PATH, findValidator, hasOutputSchema, type ValidatorFile } from '../discover/trust-files.js'
 
-export const OUTPUT_SCHEMA_PATH = 'schemas/output.json'
+/** The skill-file conventions (schema path, validator names) live with discovery; re-exported for the graders' callers. */
+export { OUTPUT_SCHEMA_PATH, VALIDATOR_NAMES, findValidator, hasOutputSchema, isRunnable, type ValidatorFile } from '../discover/trust-files.js'
+
 export const SCHEMA_ASSERTION_TEXT = `Output matches ${OUTPUT_SCHEMA_PATH}`
-/** Candidate validator files in `scripts/`, in order of preference. */
-export const VALIDATOR_NAMES = [
-  'validate-skill.sh',
-  'validate-skill.bash',
-  'validate-skill.js',
-  'validate-skill.mjs',
-  'validate-skill.cjs',
-  'validate-skill.py',
-  'validate-skill',
-] as const
-const RUNNABLE_EXTS = ['.sh', '.bash', '.js', '.mjs', '.cjs', '.py']
 /** Where the response is put inside the validator's working copy. */
 export const RESPONSE_DIR = '.skill-evals'
 
@@ -61,57 +53,6 @@ export function implicitKind(text: string): 'schema' | 'validator' | undefined {
   if (text === SCHEMA_ASSERTION_TEXT) return 'schema'
   if (/^Validator scripts\/validate-skill[^\s]* passes on the output$/.test(text)) return 'validator'
   return undefined
-}
-
-function isFile(p: string): boolean {
-  try {
-    return statSync(p).isFile()
-  } catch {
-    return false
-  }
-}
-
-/** Can the `script` check start this file (executable bit, or a known interpreter by extension)? */
-export function isRunnable(abs: string): boolean {
-  try {
-    if ((statSync(abs).mode & 0o111) !== 0) return true
-  } catch {
-    return false
-  }
-  return RUNNABLE_EXTS.includes(path.extname(abs).toLowerCase())
-}
-
-export interface ValidatorFile {
-  /** Skill-relative POSIX path, e.g. `scripts/validate-skill.sh`. */
-  rel: string
-  abs: string
-  runnable: boolean
-}
-
-/**
- * The skill's validator: the first of `scripts/validate-skill.{sh,bash,js,mjs,cjs,py}` or
- * `scripts/validate-skill` that exists; failing those, any other `scripts/validate-skill.*`
- * (reported as not runnable unless it has the executable bit).
- */
-export function findValidator(skillDir: string): ValidatorFile | undefined {
-  for (const name of VALIDATOR_NAMES) {
-    const abs = path.join(skillDir, 'scripts', name)
-    if (isFile(abs)) return { rel: `scripts/${name}`, abs, runnable: isRunnable(abs) }
-  }
-  let names: string[] = []
-  try {
-    names = readdirSync(path.join(skillDir, 'scripts'))
-  } catch {
-    return undefined
-  }
-  const other = names.filter((n) => n.startsWith('validate-skill.')).sort()[0]
-  if (!other) return undefined
-  const abs = path.join(skillDir, 'scripts', other)
-  return isFile(abs) ? { rel: `scripts/${other}`, abs, runnable: isRunnable(abs) } : undefined
-}
-
-export function hasOutputSchema(skillDir: string): boolean {
-  return isFile(path.join(skillDir, OUTPUT_SCHEMA_PATH))
 }
 
 // ─── The run's JSON output ──────────────────────────────────────────────────────────────

@@ -37,6 +37,7 @@ import { parseJsonPath, queryJsonPath, type PathMatch } from './jsonpath.js'
 import { containCommand, killContained } from '../sandbox/index.js'
 import { redact } from '../redact/index.js'
 import { compileSafeRegex } from '../safe-regex.js'
+import { truncateEnd, truncateMiddle } from '../text/truncate.js'
 
 export { CHECK_KINDS, validateCheck, normalizeKind }
 export type { CheckProblem }
@@ -109,7 +110,7 @@ const evalError = (evidence: string): CheckResult => ({ passed: false, error: tr
 const result = (passed: boolean, evidence: string): CheckResult => ({ passed, evidence })
 
 function cap(s: string, max = MAX_EVIDENCE): string {
-  return s.length > max ? s.slice(0, max - 20) + ` … [${s.length - max + 20} more chars]` : s
+  return truncateEnd(s, max, (n) => ` … [${n} more chars]`, max - 20)
 }
 
 /** JSON-quoted, single-line, truncated. */
@@ -803,10 +804,7 @@ function launcher(file: string): { cmd: string; pre: string[] } | undefined {
 }
 
 function capOutput(s: string): string {
-  if (s.length <= SCRIPT_OUTPUT_CAP) return s
-  const head = Math.floor(SCRIPT_OUTPUT_CAP / 4)
-  const tail = SCRIPT_OUTPUT_CAP - head
-  return `${s.slice(0, head)}\n… [${s.length - SCRIPT_OUTPUT_CAP} chars cut] …\n${s.slice(-tail)}`
+  return truncateMiddle(s, SCRIPT_OUTPUT_CAP, Math.floor(SCRIPT_OUTPUT_CAP / 4), (n) => `\n… [${n} chars cut] …\n`)
 }
 
 async function runScript(check: Check, ctx: CheckContext): Promise<CheckResult> {

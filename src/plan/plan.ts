@@ -4,24 +4,18 @@
  * whether anything runs at all (nothing relevant changed, or no API key → `run: false` with the
  * reason). The result is `plan.json`, which every later job reads instead of deciding again.
  */
-import { execFile } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { createHash } from 'node:crypto'
-import { promisify } from 'node:util'
 import type { Repo } from '../types.js'
-import type { ActionInputs } from './inputs.js'
-import { decideMode, missingKeySkip, selectSkills, type EvalMode, type ModeDecision } from '../plan/mode.js'
-import { readSuiteVersions, REPO_SUITE_PATH, skillsForChanges, type ChangedFile, type ChangesResult } from '../plan/changes.js'
-import { evalKey, shardMatrix } from '../plan/shards.js'
-import { planRuns } from '../plan/runs.js'
-import { shouldRunPipelines } from '../pipeline/index.js'
-import { changedFilesForPr, gitChangedFiles } from '../github/pr-files.js'
-import { createGitHubClient, type Logger } from '../github/client.js'
-import { mdCode, mdEscape } from '../report/markdown.js'
-import { displayPath, type ActionContext } from './context.js'
-
-const exec = promisify(execFile)
+import { decideMode, missingKeySkip, selectSkills, type EvalMode, type ModeDecision } from './mode.js'
+import { readSuiteVersions, REPO_SUITE_PATH, skillsForChanges, type ChangedFile, type ChangesResult } from './changes.js'
+import { evalKey, shardMatrix } from './shards.js'
+import { planRuns } from './runs.js'
+import { shouldRunPipelines } from './pipelines.js'
+import { mdCode, mdEscape } from '../text/markdown.js'
+import { displayPath } from '../paths.js'
+import { git } from '../ports/git.js'
 
 export const PLAN_FILE = 'plan.json'
 
@@ -74,11 +68,39 @@ export interface PlanFile {
   notes?: string[]
 }
 
-/** The action inputs planning reads, plus whether the evaluation jobs will have an API key. */
-export type PlanInputs = Pick<
-  ActionInputs,
-  'mode' | 'trials' | 'models' | 'shards' | 'maxCostUsd' | 'pipeline' | 'fullEvalLabel' | 'key' | 'githubToken'
-> & { hasApiKey: boolean }
+/** The settings planning reads (the action's inputs of the same names), plus whether the evaluation jobs will have an API key. */
+export interface PlanInputs {
+  mode: string
+  /** 0 = the config's `trials`. */
+  trials: number
+  models: string[]
+  shards: number
+  /** undefined = the config's `max-cost-usd`. */
+  maxCostUsd: number | undefined
+  pipeline: boolean
+  fullEvalLabel: string
+  key: string
+  hasApiKey: boolean
+}
+
+/** The event planning decides from (the action reads it from GITHUB_EVENT_PATH and the environment). */
+export interface PlanContext {
+  eventName: string
+  payload: Record<string, unknown>
+  ref?: string
+  sha?: string
+  /** Paths in the plan are shown relative to it. */
+  workspace: string
+}
+
+/** The changed files of a quick-mode plan; `files: null` = unknown, so every skill is evaluated. */
+export interface PlanChanges {
+  files: ChangedFile[] | null
+  note?: string
+}
+
+/** Finds the changed files for a mode decision (the action asks the GitHub API, then git). */
+export type FindChanges = (decision: ModeDecision, repo: Repo) => Promise<PlanChanges>
 
 /** `skill-evals[-<key>]`: valid in artifact names, and distinct for distinct keys. */
 export function artifactPrefix(key: string): string {
@@ -94,42 +116,13 @@ export function artifactPrefix(key: string): string {
 
 async function gitPrefix(root: string): Promise<string> {
   try {
-    const { stdout } = await exec('git', ['rev-parse', '--show-prefix'], { cwd: root, encoding: 'utf8', env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } })
-    return stdout.trim()
+    return (await git(['rev-parse', '--show-prefix'], { cwd: root })).trim()
   } catch {
     return ''
   }
 }
 
-interface Changes {
-  files: ChangedFile[] | null
-  note?: string
-}
-
-async function findChangedFiles(d: ModeDecision, repo: Repo, ctx: ActionContext, token: string, log: Logger): Promise<Changes> {
-  if (d.prNumber !== undefined && ctx.owner && ctx.repo) {
-    const r = await changedFilesForPr({
-      ...(token ? { octokit: createGitHubClient(token, { env: ctx.env, log }) } : {}),
-      owner: ctx.owner,
-      repo: ctx.repo,
-      pullNumber: d.prNumber,
-      ...(d.changedFiles !== undefined ? { changedFilesHint: d.changedFiles } : {}),
-      cwd: repo.root,
-      ...(d.baseRef ? { baseSha: d.baseRef } : {}),
-      ...(d.headSha ? { headSha: d.headSha } : {}),
-      log,
-    })
-    return { files: r.files, ...(r.note ? { note: r.note } : {}) }
-  }
-  if (d.baseRef) {
-    const files = await gitChangedFiles({ cwd: repo.root, base: d.baseRef, head: d.headSha || 'HEAD', log }).catch(() => undefined)
-    if (files) return { files }
-    return { files: null, note: `The changes since \`${d.baseRef.slice(0, 12)}\` could not be read from git, so every skill is evaluated.` }
-  }
-  return { files: null, note: 'There is nothing to diff against, so every skill is evaluated.' }
-}
-
-export async function makePlan(repo: Repo, ctx: ActionContext, inp: PlanInputs, log: Logger): Promise<PlanFile> {
+export async function makePlan(repo: Repo, ctx: PlanContext, inp: PlanInputs, findChanges: FindChanges): Promise<PlanFile> {
   const config = { ...repo.config, ...(inp.fullEvalLabel ? { fullEvalLabel: inp.fullEvalLabel } : {}) }
   const decision = decideMode({
     eventName: ctx.eventName,
@@ -144,7 +137,7 @@ export async function makePlan(repo: Repo, ctx: ActionContext, inp: PlanInputs, 
   let changedFilesNote: string | undefined
   let changedCount = 0
   if (decision.mode === 'quick') {
-    const found = await findChangedFiles(decision, repo, ctx, inp.githubToken, log)
+    const found = await findChanges(decision, repo)
     changedFilesNote = found.note
     if (found.files) {
       changedCount = found.files.length

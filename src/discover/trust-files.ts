@@ -4,14 +4,80 @@
  * `ceiling` computation of tiers.ts). Kept apart from evidence.ts so discovery does not import
  * the results loader.
  */
+import { readdirSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Config, EvalCase, Finding, Skill } from '../types.js'
-import { tierOf } from '../discover/config.js'
-import { compileJsonSchema } from '../grade/check-schema.js'
-import { parseJsonWithPositions } from '../discover/json-source.js'
-import { findValidator, OUTPUT_SCHEMA_PATH } from './implicit.js'
-import { computeTrust, nextStep, tierLevel, type SchemaEvidence, type ValidatorEvidence } from './tiers.js'
+import { tierOf } from './config.js'
+import { compileJsonSchema } from '../checks/check-schema.js'
+import { parseJsonWithPositions } from './json-source.js'
+import { computeTrust, nextStep, tierLevel, type SchemaEvidence, type ValidatorEvidence } from './trust-tiers.js'
+
+// ─── The skill's trust files: output schema and validator (graded by src/grade/implicit.ts) ───
+
+export const OUTPUT_SCHEMA_PATH = 'schemas/output.json'
+/** Candidate validator files in `scripts/`, in order of preference. */
+export const VALIDATOR_NAMES = [
+  'validate-skill.sh',
+  'validate-skill.bash',
+  'validate-skill.js',
+  'validate-skill.mjs',
+  'validate-skill.cjs',
+  'validate-skill.py',
+  'validate-skill',
+] as const
+const RUNNABLE_EXTS = ['.sh', '.bash', '.js', '.mjs', '.cjs', '.py']
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile()
+  } catch {
+    return false
+  }
+}
+
+/** Can the `script` check start this file (executable bit, or a known interpreter by extension)? */
+export function isRunnable(abs: string): boolean {
+  try {
+    if ((statSync(abs).mode & 0o111) !== 0) return true
+  } catch {
+    return false
+  }
+  return RUNNABLE_EXTS.includes(path.extname(abs).toLowerCase())
+}
+
+export interface ValidatorFile {
+  /** Skill-relative POSIX path, e.g. `scripts/validate-skill.sh`. */
+  rel: string
+  abs: string
+  runnable: boolean
+}
+
+/**
+ * The skill's validator: the first of `scripts/validate-skill.{sh,bash,js,mjs,cjs,py}` or
+ * `scripts/validate-skill` that exists; failing those, any other `scripts/validate-skill.*`
+ * (reported as not runnable unless it has the executable bit).
+ */
+export function findValidator(skillDir: string): ValidatorFile | undefined {
+  for (const name of VALIDATOR_NAMES) {
+    const abs = path.join(skillDir, 'scripts', name)
+    if (isFile(abs)) return { rel: `scripts/${name}`, abs, runnable: isRunnable(abs) }
+  }
+  let names: string[] = []
+  try {
+    names = readdirSync(path.join(skillDir, 'scripts'))
+  } catch {
+    return undefined
+  }
+  const other = names.filter((n) => n.startsWith('validate-skill.')).sort()[0]
+  if (!other) return undefined
+  const abs = path.join(skillDir, 'scripts', other)
+  return isFile(abs) ? { rel: `scripts/${other}`, abs, runnable: isRunnable(abs) } : undefined
+}
+
+export function hasOutputSchema(skillDir: string): boolean {
+  return isFile(path.join(skillDir, OUTPUT_SCHEMA_PATH))
+}
 
 // ─── Files ───────────────────────────────────────────────────────────────────────────────
 

@@ -10,8 +10,10 @@ import { Ajv2019 } from 'ajv/dist/2019.js'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
 import { parseJsonPath } from './jsonpath.js'
-import { translateStar } from '../glob.js'
+
 import { compileSafeRegex, nestedQuantifier, safeFlagsProblem, safeRegexProblem, type SafeRegex } from '../safe-regex.js'
+import { outputGlobToRegExp } from '../glob.js'
+import { editDistance } from '../text/edit-distance.js'
 
 export const CHECK_KINDS = [
   'contains',
@@ -55,19 +57,6 @@ export function normalizeKind(kind: unknown): CheckKind | undefined {
 type Json = Record<string, unknown>
 export const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v)
 
-function levenshtein(a: string, b: string): number {
-  const dp = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    let prev = dp[0]!
-    dp[0] = i
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = dp[j]!
-      dp[j] = Math.min(dp[j]! + 1, dp[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1))
-      prev = tmp
-    }
-  }
-  return dp[b.length]!
-}
 
 /** " (did you mean 'x'?)" or ''. */
 export function didYouMean(word: string, options: readonly string[]): string {
@@ -75,7 +64,7 @@ export function didYouMean(word: string, options: readonly string[]): string {
   let best: string | undefined
   let bestD = Infinity
   for (const o of options) {
-    const d = levenshtein(w, o)
+    const d = editDistance(w, o)
     if (d < bestD) {
       bestD = d
       best = o
@@ -134,50 +123,7 @@ export const hasGlobMagic = (glob: string): boolean => /[*?[{]/.test(glob)
  * `{a,b}`, and `\x` escapes. Dotfiles are matched like other files. Throws on bad syntax.
  */
 export function globToRegExp(glob: string): SafeRegex {
-  const g = normalizeGlob(glob)
-  let re = ''
-  let braces = 0
-  for (let i = 0; i < g.length; i++) {
-    const c = g[i]!
-    if (c === '\\') {
-      const n = g[i + 1]
-      if (n === undefined) throw new Error('ends with a lone backslash')
-      re += n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
-      i++
-    } else if (c === '*') {
-      const star = translateStar(g, i, '(?:[^/]+/)*')
-      re += star.re
-      i = star.last
-    } else if (c === '?') {
-      re += '[^/]'
-    } else if (c === '[') {
-      const end = g.indexOf(']', i + 2)
-      if (end < 0) throw new Error(`unterminated '[' at position ${i + 1}`)
-      let body = g.slice(i + 1, end)
-      let neg = false
-      if (body.startsWith('!') || body.startsWith('^')) {
-        neg = true
-        body = body.slice(1)
-      }
-      if (body.includes('/')) throw new Error("a '[...]' class cannot contain '/'")
-      re += `[${neg ? '^' : ''}${body.replace(/[\\\]^]/g, '\\$&')}]`
-      i = end
-    } else if (c === '{') {
-      braces++
-      re += '(?:'
-    } else if (c === '}') {
-      if (braces === 0) throw new Error(`unmatched '}' at position ${i + 1}`)
-      braces--
-      re += ')'
-    } else if (c === ',' && braces > 0) {
-      re += '|'
-    } else {
-      re += c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
-    }
-  }
-  if (braces > 0) throw new Error("unterminated '{'")
-  // Linear-time matching: the glob comes from an untrusted eval file.
-  return compileSafeRegex(`^${re}$`)
+  return outputGlobToRegExp(normalizeGlob(glob))
 }
 
 /** Problem with an output path/glob, or undefined. */

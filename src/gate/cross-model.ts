@@ -22,11 +22,11 @@
  * The JSON (`<out>/cross-model.json`, `CROSS_MODEL_KIND`) is what the viewer reads; see
  * docs/cross-model.md for the format.
  */
-import type { Summary, SkillSummary, ComparisonSummary, ReleaseVerdict } from '../gate/types.js'
-import type { HistoryEntry, HistorySkill } from './history.js'
-import { wilson } from './stats.js'
+import type { Summary, SkillSummary, ComparisonSummary, ReleaseVerdict } from '../aggregate/types.js'
+import type { HistoryEntry, HistorySkill } from '../aggregate/history.js'
+import { wilson } from '../aggregate/stats.js'
 import { compareWithBenchmark } from './index.js'
-import type { ModelLifecycle } from './model-lifecycle.js'
+import type { ModelLifecycle } from '../aggregate/model-lifecycle.js'
 
 export const CROSS_MODEL_KIND = 'skill-evals/cross-model'
 export const CROSS_MODEL_VERSION = 1
@@ -300,7 +300,7 @@ export function crossModelTable(perModel: readonly ModelSummaryInput[], opts: Cr
 // ─── Markdown ────────────────────────────────────────────────────────────────────────
 
 export interface CrossModelMarkdownOptions {
-  /** Escapes untrusted text (skill and model names, reasons): `mdEscape` from src/report/markdown.ts. */
+  /** Escapes untrusted text (skill and model names, reasons): `mdEscape` from src/text/markdown.ts. */
   escape: (text: string) => string
   /** Heading level of the title (default 2). */
   headingLevel?: number

@@ -4,7 +4,7 @@
  * verdict, confidence, failure clusters, anti-gaming flags and saturation.
  *
  * `aggregate(input)` is pure (no I/O, no clock; `generatedAt` and the seed are inputs), so the
- * CLI, the action and the PR comment share it. `src/gate/load.ts` is the thin loader that reads
+ * CLI, the action and the PR comment share it. `src/aggregate/load.ts` is the thin loader that reads
  * a results folder, the repository and the history into an `AggregateInput`.
  *
  * Pass rate = share of GRADED runs (pass/fail grades) in which every assertion passed; error,
@@ -24,27 +24,27 @@
 import type { Configuration, Finding, Tier } from '../types.js'
 import { tierOf } from '../discover/config.js'
 import { evalOutcome } from '../grade/summary.js'
-import { buildBenchmark, type BenchmarkJson } from './benchmark.js'
-import { compareHeadBase, upliftOverBaseline, wilson, normalQuantile, type Comparison, type Verdict } from './stats.js'
-import { latestBaseline, saturation, type HistoryEntry, type HistorySkill } from './history.js'
-import { isCriticalEval, resolveGateSettings, type ResolvedGateSettings } from '../gate/settings.js'
+import { buildBenchmark, type BenchmarkJson } from '../aggregate/benchmark.js'
+import { compareHeadBase, upliftOverBaseline, wilson, normalQuantile, type Comparison, type Verdict } from '../aggregate/stats.js'
+import { latestBaseline, saturation, type HistoryEntry, type HistorySkill } from '../aggregate/history.js'
+import { isCriticalEval, resolveGateSettings, type ResolvedGateSettings } from './settings.js'
 import {
   antiGamingGate, coverageGate, criticalEvalsGate, dataGate, findingSkill, regressionGate, releaseGates, tierThresholdGate,
-} from '../gate/gates.js'
-import { confidenceOf, decideVerdict, minLevel, verdictReasons, worstVerdict } from '../gate/verdict.js'
-import { failureClusters } from '../gate/clusters.js'
+} from './gates.js'
+import { confidenceOf, decideVerdict, minLevel, verdictReasons, worstVerdict } from './verdict.js'
+import { failureClusters } from './clusters.js'
 import {
   SUMMARY_SCHEMA_ID,
   type AggregateInput, type AggregateRun, type ComparisonSummary, type ConfigurationStats, type EvalChanges, type EvalInfo,
   type EvalResult, type GateResult, type HeadVsBase, type RunGrade, type SkillSummary, type Summary,
-} from '../gate/types.js'
+} from '../aggregate/types.js'
 
-export type * from '../gate/types.js'
-export { SUMMARY_SCHEMA_ID } from '../gate/types.js'
-export { resolveGateSettings, RISK_TABLE, isCriticalEval } from '../gate/settings.js'
-export { decideVerdict, worstVerdict, confidenceOf } from '../gate/verdict.js'
-export { buildBenchmark, benchmarkMarkdown } from './benchmark.js'
-export type { BenchmarkJson, GradedRun } from './benchmark.js'
+export type * from '../aggregate/types.js'
+export { SUMMARY_SCHEMA_ID } from '../aggregate/types.js'
+export { resolveGateSettings, RISK_TABLE, isCriticalEval } from './settings.js'
+export { decideVerdict, worstVerdict, confidenceOf } from './verdict.js'
+export { buildBenchmark, benchmarkMarkdown } from '../aggregate/benchmark.js'
+export type { BenchmarkJson, GradedRun } from '../aggregate/benchmark.js'
 
 const CONFIG_ORDER: Configuration[] = ['with_skill', 'without_skill', 'old_skill']
 const round4 = (x: number) => Math.round(x * 10000) / 10000

@@ -3,13 +3,15 @@
  * and of the aggregate stage's input. snake_case like grading.json / grades.json, so the viewer
  * and the PR comment read the same keys.
  */
-import type { Configuration, Finding, RiskLevel, Tier } from '../types.js'
-import type { GradedExpectation, GradedRun } from '../aggregate/benchmark.js'
-import type { HistoryEntry, Saturation } from '../aggregate/history.js'
-import type { Verdict } from '../aggregate/stats.js'
-import type { GateConfig } from './settings.js'
+import type { Config, Configuration, Finding, RiskLevel, Tier } from '../types.js'
+import type { GradedExpectation, GradedRun } from './benchmark.js'
+import type { HistoryEntry, Saturation } from './history.js'
+import type { Verdict } from './stats.js'
 
 // ─── Input ───────────────────────────────────────────────────────────────────────────────
+
+/** The config fields the gates read (resolved by src/gate/settings.ts). */
+export type GateConfig = Pick<Config, 'tierSettings' | 'riskLevel'> & Partial<Pick<Config, 'gates' | 'critical' | 'minDrop' | 'tiers'>>
 
 export type RunGrade = 'pass' | 'fail' | 'error' | 'inconclusive' | 'skipped'
 
@@ -21,7 +23,7 @@ export interface AggregateExpectation extends GradedExpectation {
   source?: 'check' | 'judge' | 'none'
 }
 
-/** One graded run (plain data; see src/gate/load.ts for where each field is read). */
+/** One graded run (plain data; see src/aggregate/load.ts for where each field is read). */
 export interface AggregateRun extends GradedRun {
   iteration: number
   model: string
@@ -31,7 +33,7 @@ export interface AggregateRun extends GradedRun {
   toolErrors: number
   /** The run itself failed (API / harness error). */
   apiError: boolean
-  /** Hash of the eval definition this run was made with (see src/gate/definitions.ts). */
+  /** Hash of the eval definition this run was made with (see src/aggregate/definitions.ts). */
   definitionHash?: string
   judgeCostUsd?: number | null
   expectations: AggregateExpectation[]

@@ -16,12 +16,9 @@
  * skill named by its `skill_name`, else by its folder).
  */
 import { createHash } from 'node:crypto'
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import type { EvalCase } from '../types.js'
 import type { EvalInfo } from './types.js'
-
-const exec = promisify(execFile)
+import { git as runGit } from '../ports/git.js'
 
 function canonical(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(canonical)
@@ -111,14 +108,14 @@ export function evalInfosFromSuite(json: unknown, owner: string | undefined): Ev
 /** Eval definitions at a git ref (see the module comment). Throws when git or the ref fails. */
 export async function evalInfosAtRef(root: string, ref: string): Promise<EvalInfo[]> {
   if (ref.startsWith('-')) throw new Error(`invalid git ref '${ref}'`)
-  const git = (args: string[]) => exec('git', args, { cwd: root, maxBuffer: 64 * 1024 * 1024 })
-  const { stdout } = await git(['ls-tree', '-r', '--name-only', ref])
+  const git = (args: string[]) => runGit(args, { cwd: root })
+  const stdout = await git(['ls-tree', '-r', '--name-only', ref])
   const files = stdout.split('\n').filter((f) => f === 'evals/evals.json' || f.endsWith('/evals/evals.json'))
   const out: EvalInfo[] = []
   for (const f of files) {
     let json: unknown
     try {
-      json = JSON.parse((await git(['show', `${ref}:${f}`])).stdout)
+      json = JSON.parse(await git(['show', `${ref}:${f}`]))
     } catch {
       continue // not valid JSON at the base: nothing to compare with
     }

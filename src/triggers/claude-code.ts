@@ -12,11 +12,11 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseDocument } from 'yaml'
-import type { RunSpec } from '../../types.js'
-import { createWorkspace, type WorkspaceFile } from '../workspace.js'
-import { decision, detectTrigger, type ToolCallLike } from '../../triggers/detect.js'
-import type { TriggerRunOptions, TriggerRunOutcome } from '../../triggers/run.js'
-import { executeClaudeCodeRun, type ClaudeCodeSettings } from './executor.js'
+import type { RunSpec } from '../types.js'
+import { createWorkspace, type WorkspaceFile } from '../run/workspace.js'
+import { decision, detectTrigger, type ToolCallLike } from '../run/trigger-detect.js'
+import type { TriggerRunOptions, TriggerRunOutcome } from './run.js'
+import { executeClaudeCodeRun, type ClaudeCodeSettings } from '../run/claude-code/executor.js'
 
 export type ClaudeCodeTriggerOptions = Pick<TriggerRunOptions, 'skill' | 'otherSkills' | 'description' | 'model' | 'maxTurns' | 'runTimeoutMs' | 'signal'> & {
   claudeCode: ClaudeCodeSettings
