@@ -2,6 +2,7 @@
  * Option handling shared by the trigger-eval commands (`triggers`, `optimize-description`): the
  * common flags, the repo / skill / trigger-set checks and the client + gateway setup.
  */
+import { cliPath } from './paths.js'
 import { loadRepo } from '../discover/index.js'
 import { loadTriggerSet, triggerSetPath } from '../discover/triggers.js'
 import { formatFindingsText } from '../report/findings.js'
@@ -115,6 +116,6 @@ export function openTriggerGateway(
 
   const c = target.repo.config
   const concurrency = positiveInt(values.concurrency, '--concurrency') ?? c.concurrency
-  const gateway = createTriggerGateway({ client, root: target.repo.root, concurrency, cache: target.cache, cacheDir: values['cache-dir'] ?? c.cacheDir })
+  const gateway = createTriggerGateway({ client, root: target.repo.root, concurrency, cache: target.cache, cacheDir: cliPath(io, values['cache-dir']) ?? c.cacheDir })
   return { gateway, concurrency, model: values.model ?? c.models[0] ?? 'claude-sonnet-5-5' }
 }

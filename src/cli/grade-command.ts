@@ -11,6 +11,7 @@ import { simulatedFetch } from '../run/simulated-model.js'
 import { formatCost } from '../run/cost.js'
 import type { CacheMode, Configuration, Repo } from '../types.js'
 import { parse, oneOf, positiveInt } from './args.js'
+import { cliPath } from './paths.js'
 import type { CliIo } from './main.js'
 
 export const GRADE_HELP = `Usage: skill-evals grade [options]
@@ -28,7 +29,8 @@ from the response cache.
   --judges N            judge votes per assertion, majority wins (default: config judges, 1)
   --concurrency N       API calls in flight (default: config, 4)
   --cache MODE          read-write | read-only | off (default: config, read-write)
-  --cache-dir DIR       response cache folder (default: config, .skill-evals/cache)
+  --cache-dir DIR       response cache folder, relative to the working directory (default: config
+                        cache-dir, relative to the repository root: .skill-evals/cache)
   --simulate            use the local simulated judge instead of the Anthropic API (no key needed)
 
 Needs ANTHROPIC_API_KEY unless --simulate is given (judge calls served from the cache make no
@@ -112,7 +114,7 @@ export async function gradeCommand(argv: string[], io: CliIo, signal?: AbortSign
     judges: positiveInt(values.judges, '--judges') ?? c.judges,
     concurrency: positiveInt(values.concurrency, '--concurrency') ?? c.concurrency,
     cache: oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', c.cache),
-    cacheDir: values['cache-dir'] ?? c.cacheDir,
+    cacheDir: cliPath(io, values['cache-dir']) ?? c.cacheDir,
     ...(values.skill?.length ? { skills: values.skill } : {}),
     simulate
   }

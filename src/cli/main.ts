@@ -81,7 +81,9 @@ Usage:
       Runs the pipeline on the bundled examples/ repository (no API key needed).
   skill-evals help
 
-Run 'skill-evals <command> --help' for a command's options.
+Run 'skill-evals <command> --help' for a command's options. Path options (--root, --out,
+--cache-dir, --base, …) are relative to the working directory; paths in evals/config.yaml are
+relative to the repository root.
 `
 
 type Command = (argv: string[], io: CliIo) => Promise<number>

@@ -28,6 +28,7 @@ import { createGitHubClient, repoFromEnv } from '../github/client.js'
 import { trackingIssueBody, upsertTrackingIssue, type TrackingIssueResult } from '../github/tracking-issue.js'
 import type { CacheMode, Repo, RunnerKind, SkillLoading } from '../types.js'
 import { parse, oneOf, positiveInt, UsageError } from './args.js'
+import { cliPath } from './paths.js'
 import type { CliIo } from './main.js'
 
 // Shared with the action's `command: cross-model`; re-exported for existing importers.
@@ -51,7 +52,8 @@ errors off the others).
   --concurrency N       API calls in flight per model (api runner; default: config)
   --resume              continue <out>/<model>/ without redoing finished runs (or submitted batches)
   --cache MODE          read-write | read-only | off (default: config)
-  --cache-dir DIR       response cache folder (default: config)
+  --cache-dir DIR       response cache folder, relative to the working directory (default: config
+                        cache-dir, relative to the repository root: .skill-evals/cache)
   --max-cost-usd X      per model: stop starting runs once this much was spent
   --simulate            local simulated model and judge (no key; the batch runner too)
   --no-table            run (and grade, aggregate) only; no cross-model table
@@ -195,7 +197,7 @@ export async function matrixCommand(argv: string[], io: CliIo, signal?: AbortSig
         maxTokens: c.maxTokens,
         runTimeoutSeconds: c.runTimeoutSeconds,
         cache: oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', c.cache),
-        cacheDir: values['cache-dir'] ?? c.cacheDir,
+        cacheDir: cliPath(io, values['cache-dir']) ?? c.cacheDir,
         maxCostUsd: values['max-cost-usd'] !== undefined ? Number(values['max-cost-usd']) : c.maxCostUsd,
         maxRuns: c.maxRuns,
       }

@@ -29,7 +29,8 @@ SKILL.md is never edited: copy best_description yourself.
   --concurrency N        runs in flight (default: config, 4)
   --max-turns N          turns per trigger run (default 3)
   --cache MODE           read-write | read-only | off (default: config)
-  --cache-dir DIR        response cache folder (default: config)
+  --cache-dir DIR        response cache folder, relative to the working directory (default: config
+                        cache-dir, relative to the repository root: .skill-evals/cache)
   --simulate             use the local simulated model (no API key needed; canned behaviour)
 `
 

@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises'
 import Anthropic from '@anthropic-ai/sdk'
 import type { CacheMode } from '../types.js'
 import { parse, oneOf, positiveInt, UsageError } from './args.js'
+import { cliPath } from './paths.js'
 import type { CliIo } from './main.js'
 import { runRegression, formatReport, type RegressionReport } from '../regression/index.js'
 import { parseEvent } from '../regression/event.js'
@@ -36,7 +37,8 @@ the score dropped by more than the tolerance and the paired test confirms the dr
   --out DIR             runs and results files (default <root>/.skill-evals/regression)
   --model ID            model that runs the skill (default: the first of config 'models')
   --cache MODE          read-write | read-only | off (default: config, read-write)
-  --cache-dir DIR       response cache folder (default: config, .skill-evals/cache)
+  --cache-dir DIR       response cache folder, relative to the working directory (default: config
+                        cache-dir, relative to the repository root: .skill-evals/cache)
   --simulate            local simulated model and judge (no key, no API call; baseline marked simulated)
   --dry-run             print what would run; no API call, nothing written
 
@@ -141,7 +143,7 @@ export async function regressionCommand(argv: string[], io: CliIo, signal?: Abor
     ...(values.out !== undefined ? { outDir: values.out } : {}),
     ...(values.model !== undefined ? { model: values.model } : {}),
     ...(values.cache !== undefined ? { cache: oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', 'read-write') } : {}),
-    ...(values['cache-dir'] !== undefined ? { cacheDir: values['cache-dir'] } : {}),
+    ...(values['cache-dir'] !== undefined ? { cacheDir: cliPath(io, values['cache-dir'])! } : {}),
     ...(signal ? { signal } : {}),
     onProgress: (line) => {
       if (!ci) note(line)

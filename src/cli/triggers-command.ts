@@ -29,7 +29,8 @@ A should-trigger query passes when its trigger rate >= threshold, a should-not o
   --concurrency N        runs in flight (default: config, 4)
   --max-turns N          turns per run before giving up (default 3)
   --cache MODE           read-write | read-only | off (default: config)
-  --cache-dir DIR        response cache folder (default: config)
+  --cache-dir DIR        response cache folder, relative to the working directory (default: config
+                        cache-dir, relative to the repository root: .skill-evals/cache)
   --simulate             use the local simulated model (no API key needed; canned decisions)
   --executor E           api | claude-code: who runs each query (default: config, api). claude-code
                          runs the real 'claude' CLI per run, the skills installed as project skills,

@@ -5,6 +5,7 @@
  * through `mdEscape` or `mdCode`; only our own fixed words and numbers are written raw.
  */
 import { mdCode, mdEscape } from '../report/markdown.js'
+import { HEADLINE_RATE_NOTE, percent } from '../report/rates.js'
 import type { ConfigurationStats, GateResult, ReleaseVerdict, Summary } from './types.js'
 
 const VERDICT_TEXT: Record<ReleaseVerdict, string> = {
@@ -15,7 +16,7 @@ const VERDICT_TEXT: Record<ReleaseVerdict, string> = {
 }
 const STATUS_TEXT: Record<GateResult['status'], string> = { pass: '✅ pass', warn: '⚠️ warn', fail: '❌ fail', skip: '➖ skip' }
 
-const pct = (x: number | null | undefined) => (x === null || x === undefined ? '–' : `${Math.round(x * 100)}%`)
+const pct = percent
 const pts = (x: number) => {
   const v = Math.round(x * 100)
   return v === 0 ? '±0' : v > 0 ? `+${v}` : `−${-v}`
@@ -36,7 +37,7 @@ export function renderSummaryMarkdown(s: Summary, opts: { title?: string } = {})
   }
 
   L.push('', '### Skills', '')
-  L.push('| Skill | Tier | With skill (95% CI) | Without skill | Uplift | vs base | Mean time | Mean tokens | Cost | Inconclusive | Errors | Verdict |')
+  L.push('| Skill | Tier | With skill: runs fully passed (95% CI) | Without skill: runs fully passed | Uplift | vs base | Mean time | Mean tokens | Cost | Inconclusive | Errors | Verdict |')
   L.push('|---|---|---|---|---|---|---|---|---|---|---|---|')
   for (const k of s.skills) {
     const w = k.configurations.with_skill
@@ -92,6 +93,7 @@ export function renderSummaryMarkdown(s: Summary, opts: { title?: string } = {})
   }
 
   L.push('', `Confidence ${s.confidence}: ${s.confidence_detail.reasons.map(mdEscape).join('; ')}.`)
+  L.push('', HEADLINE_RATE_NOTE)
   return L.join('\n') + '\n'
 }
 

@@ -16,6 +16,7 @@
  * skills ("…and K more skills"), (4) a hard trim at a line boundary. The marker (first line)
  * and the verdict come first, so they survive every step.
  */
+import { HEADLINE_RATE_NOTE, percent } from './rates.js'
 import type { Configuration, EvalCase } from '../types.js'
 import type { AggregateRun, FailureCluster, GateResult, ReleaseVerdict, SkillSummary, Summary } from '../gate/types.js'
 import { mdCode, mdEscape } from './markdown.js'
@@ -123,9 +124,9 @@ export function safeUrl(url: string | undefined): string | undefined {
   return url.replace(/[()<>"'`\\|[\]]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'))
 }
 
-/** A rate as a whole percent, rounded down (as the gate messages: 79.9% is not 80%). */
+/** A rate as a whole percent, rounded down (as the gate messages: 79.9% is not 80%); the one rule of rates.ts. */
 export function pct(rate: number): string {
-  return `${Math.floor(rate * 100 + 1e-9)}%`
+  return percent(rate)
 }
 
 /** A rate difference in percentage points, signed: "+5 pp", "-12 pp", "0 pp". */
@@ -249,7 +250,7 @@ function tableRow(s: SkillSummary): string {
   const withCell =
     ws && ws.pass_rate !== null
       ? ws.pass_rate_ci
-        ? `${pct(ws.pass_rate)} (${Math.round(ws.pass_rate_ci.low * 100)}–${Math.round(ws.pass_rate_ci.high * 100)}%)`
+        ? `${pct(ws.pass_rate)} (${percent(ws.pass_rate_ci.low).replace('%', '')}–${percent(ws.pass_rate_ci.high)})`
         : pct(ws.pass_rate)
       : '—'
   const hb = s.head_vs_base
@@ -349,7 +350,7 @@ function renderBody(input: CommentInput, opts: ReportOptions, detail: Detail, ma
   const kept = new Set(bySeverity(summary.skills).slice(0, detail.rowLimit))
   if (summary.skills.length > 0) {
     out.push(
-      '| Skill | Tier | Evals | With skill (± 95% interval) | Δ vs base | Baseline (no skill) | Uplift | Time | Tokens | Cost | Status |',
+      '| Skill | Tier | Evals | With skill: runs fully passed (95% interval) | Δ vs base | Baseline (no skill) | Uplift | Time | Tokens | Cost | Status |',
       '|---|---:|---:|---|---|---|---|---:|---:|---:|---|',
     )
     for (const s of summary.skills) if (kept.has(s)) out.push(tableRow(s))
@@ -404,7 +405,7 @@ function renderBody(input: CommentInput, opts: ReportOptions, detail: Detail, ma
   else links.push('📊 The eval viewer is attached to this workflow run as an artifact: download it and open `index.html`.')
   if (artifact) links.push(`📦 [Results of this run](${artifact})`)
   out.push(links.join(' '), '')
-  out.push('<sub>skill-evals · pass rates are the share of runs whose every assertion passed, rounded down; intervals are 95% Wilson intervals.</sub>')
+  out.push(`<sub>skill-evals · ${HEADLINE_RATE_NOTE} Intervals are 95% Wilson intervals.</sub>`)
   return out.join('\n') + '\n'
 }
 

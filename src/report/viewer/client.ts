@@ -37,7 +37,8 @@ export const CLIENT_JS = String.raw`
   function configLabel(c) { return CONFIG_LABEL[c] || c; }
   function configShort(c) { return c === 'with_skill' ? 'with skill' : c === 'without_skill' ? 'without skill' : c === 'old_skill' ? 'old skill' : c; }
   function configRank(c) { var i = CONFIG_ORDER.indexOf(c); return i < 0 ? 99 : i; }
-  function pct(x) { return x === null || x === undefined ? '–' : Math.round(x * 100) + '%'; }
+  // The rounding rule of src/report/rates.ts (whole percent, rounded down); test/unit/viewer-data.test.ts checks they agree.
+  function pct(x) { return x === null || x === undefined || !isFinite(x) ? '–' : Math.floor(x * 100 + 1e-9) + '%'; }
   function fmtNum(x, digits) { return x === null || x === undefined ? '–' : Number(x).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }); }
   function fmtBytes(n) { return n < 1024 ? n + ' B' : n < 1048576 ? (n / 1024).toFixed(1) + ' KB' : (n / 1048576).toFixed(1) + ' MB'; }
   function fmtCost(x) { return x === null || x === undefined ? '–' : '$' + (x < 0.01 ? x.toFixed(4) : x.toFixed(2)); }
@@ -120,7 +121,7 @@ export const CLIENT_JS = String.raw`
     var s = section('Grades');
     var g = r.grading;
     if (!g) { add(s, el('p', 'muted', r.status === 'completed' ? 'Not graded.' : 'Not graded (run ' + r.status + ').')); return s; }
-    add(s.firstChild, ' ', badge(pct(g.passRate), rateKind(g.passRate)));
+    add(s.firstChild, ' ', badge(pct(g.passRate) + ' of assertions passed', rateKind(g.passRate)));
     add(s, el('p', 'muted small', g.passed + ' passed, ' + g.failed + ' failed of ' + g.total));
     var ul = el('ul', 'grades');
     g.expectations.forEach(function (x) { add(ul, gradeItem(x)); });
@@ -315,6 +316,7 @@ export const CLIENT_JS = String.raw`
     var vd = s.verdict;
     if (vd && vd.verdict) add(h, ' ', badge(verdictText(vd.verdict), verdictKind(vd.verdict)));
     if (vd && vd.tier) add(h, ' ', badge('tier ' + vd.tier, 'plain'));
+    if (vd && vd.passRate && vd.passRate.with_skill !== null && vd.passRate.with_skill !== undefined) add(h, ' ', badge('runs fully passed: ' + pct(vd.passRate.with_skill), rateKind(vd.passRate.with_skill)));
     add(card, h);
     if (vd) {
       var flags = el('div', 'flags');
@@ -332,7 +334,7 @@ export const CLIENT_JS = String.raw`
     var t = table(['Metric'].concat(configs.map(configLabel), ['Delta']));
     t.table.classList.add('summary');
     function sumRow(label, get, delta, good) { row(t.body, [label].concat(configs.map(function (c) { return get(b.summary[c] || {}); }), [deltaCell(delta, good)])); }
-    sumRow('Pass rate', function (x) { return stat(x.passRate, function (v) { return Math.round(v * 100) + '%'; }); }, b.delta.passRate, true);
+    sumRow('Assertions passed (mean per run)', function (x) { return stat(x.passRate, function (v) { return pct(v); }); }, b.delta.passRate, true);
     sumRow('Time (s)', function (x) { return stat(x.timeSeconds, function (v) { return v.toFixed(1); }); }, b.delta.timeSeconds, false);
     sumRow('Tokens', function (x) { return stat(x.tokens, function (v) { return fmtNum(v, 0); }); }, b.delta.tokens, false);
     sumRow('Cost (total)', function (x) { return fmtCost(x.costUsd); }, null, null);
@@ -350,7 +352,7 @@ export const CLIENT_JS = String.raw`
       var name = rs[0] && rs[0].evalName;
       var eh = add(el('h4', 'eval-head'), 'Eval ' + id + (name ? ': ' + name : ''));
       if (flaky.indexOf(String(id)) >= 0) add(eh, ' ', badge('flaky', 'warn'));
-      var tt = table(['Config', 'Run', 'Pass rate', 'Time (s)', 'Tokens', 'Errors']);
+      var tt = table(['Config', 'Run', 'Assertions passed', 'Time (s)', 'Tokens', 'Errors']);
       var cfgs = configs.filter(function (c) { return rs.some(function (r) { return r.configuration === c; }); });
       cfgs.forEach(function (c) {
         var cr = rs.filter(function (r) { return r.configuration === c; }).sort(function (x, y) { return x.run - y.run; });
