@@ -54,8 +54,7 @@ function findRun(s: string, from: number, n: number): number {
 
 function escapePlain(s: string, atLineStart: boolean): string {
   let out = s
-    .replace(/[\\`*_~[\]|<>]/g, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : '\\' + c))
-    .replace(/&(?=#?[A-Za-z0-9]+;)/g, '&amp;')
+    .replace(/[\\`*_~[\]|<>]|&(?=#?[A-Za-z0-9]+;)/g, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : '\\' + c))
     .replace(/@(?=[A-Za-z0-9])/g, '@\u200b')
   // At the start of a line, `#`, `-`, `+`, `=`, `1.` and `1)` would open a block.
   if (atLineStart) out = out.replace(/^(\s*)([#+=-]|\d+(?=[.)]))/, (_m, sp: string, mark: string) => (/\d/.test(mark) ? `${sp}${mark}\\` : `${sp}\\${mark}`))

@@ -264,7 +264,7 @@ describe('the action end to end (dist/index.js, fakes)', () => {
     // A failed shard: the merge reports what it has and says the report is incomplete.
     const partial = await at({ command: 'merge', root: '.', 'plan-file': plan.outputs['plan-file']!, 'shards-dir': '.skill-evals-shards/shard-1', 'shards-result': 'failure', 'out-dir': '.skill-evals-partial', 'fail-on-verdict': 'false' })
     expectCode(partial, 0)
-    expect(partial.summary).toContain("At least one evaluation shard ended with 'failure': this report covers the 1 of 2 shard\\(s\\) that uploaded results.")
+    expect(partial.summary).toContain("At least one evaluation shard ended with 'failure': this report covers the 1 of 2 shard(s) that uploaded results.")
     // Only the shards talked to the model.
     expect(w.anthropic.requests.length).toBe(calls)
     // The shards never comment; the plan job never saw the key.
