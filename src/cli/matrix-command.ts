@@ -61,7 +61,7 @@ errors off the others).
   --from DIR            (with --merge-only, repeatable) a job's --out folder holding <model>/ subfolders
   --write-benchmarks    write per-model entries <root>/evals/benchmarks/<date>-<model>.json
   --benchmarks-dir DIR  where per-model entries are read (last week, for regressions) and written
-                        (default <root>/evals/benchmarks)
+                        (relative to the working directory; default <root>/evals/benchmarks)
   --date YYYY-MM-DD     date of the entries (default today, UTC)
   --tracking-issue      open/update the tracking issue (default: config tracking-issue.enabled);
                         needs GITHUB_TOKEN and GITHUB_REPOSITORY
@@ -147,7 +147,7 @@ export async function matrixCommand(argv: string[], io: CliIo, signal?: AbortSig
   const now = new Date()
   const date = values.date ?? now.toISOString().slice(0, 10)
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new UsageError(`--date must be YYYY-MM-DD (got '${date}')`)
-  const benchDir = resolve(root, values['benchmarks-dir'] ?? join('evals', 'benchmarks'))
+  const benchDir = cliPath(io, values['benchmarks-dir']) ?? resolve(root, join('evals', 'benchmarks'))
   const modelDir = (m: string) => join(out, modelSlug(m))
   const mergeOnly = values['merge-only'] ?? false
 

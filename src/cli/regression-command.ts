@@ -31,7 +31,8 @@ the score dropped by more than the tolerance and the paired test confirms the dr
   --ci                  print one JSON line {verdict, skill, baseline, new_score, delta, regressed_ids, results_file}
   --force               override a block (says so); the new score is recorded
   --root DIR            skills repository (default .)
-  --baseline-dir DIR    baseline store (default: config regression.baseline-dir, evals/baselines)
+  --baseline-dir DIR    baseline store, relative to the working directory (default: config
+                        regression.baseline-dir, relative to the repository root: evals/baselines)
   --tolerance PTS       largest tolerated drop in points (default: config regression.tolerance, 5)
   --trials N            runs per eval (default 1)
   --out DIR             runs and results files (default <root>/.skill-evals/regression)
@@ -137,7 +138,7 @@ export async function regressionCommand(argv: string[], io: CliIo, signal?: Abor
     ...(values.baseline !== undefined ? { baseline: values.baseline } : {}),
     ...(oldVersion !== undefined ? { oldVersion } : {}),
     ...(newVersion !== undefined ? { newVersion } : {}),
-    ...(values['baseline-dir'] !== undefined ? { baselineDir: values['baseline-dir'] } : {}),
+    ...(values['baseline-dir'] !== undefined ? { baselineDir: cliPath(io, values['baseline-dir'])! } : {}),
     ...(tolerance(values.tolerance) !== undefined ? { tolerance: tolerance(values.tolerance)! } : {}),
     ...(positiveInt(values.trials, '--trials') !== undefined ? { trials: positiveInt(values.trials, '--trials')! } : {}),
     ...(values.out !== undefined ? { outDir: values.out } : {}),
