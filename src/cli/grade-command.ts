@@ -12,6 +12,7 @@ import { formatCost } from '../run/cost.js'
 import type { CacheMode, Configuration, Repo } from '../types.js'
 import { parse, oneOf, positiveInt } from './args.js'
 import { cliPath } from './paths.js'
+import { percent } from '../report/rates.js'
 import type { CliIo } from './main.js'
 
 export const GRADE_HELP = `Usage: skill-evals grade [options]
@@ -129,7 +130,7 @@ function table(rows: string[][]): string {
   return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ').trimEnd()).join('\n') + '\n'
 }
 
-const pct = (x: number | null): string => (x === null ? '–' : `${Math.round(x * 100)}%`)
+const pct = (x: number | null): string => percent(x) // the one rounding rule (src/report/rates.ts)
 const dec = (x: number | null): string => (x === null ? '–' : x.toFixed(2))
 
 function mean(xs: (number | null)[]): number | null {
@@ -161,7 +162,7 @@ export function formatGradeReport(o: GradeOutcome, s: Pick<GradeSettings, 'judge
     if (list) list.push(e)
     else groups.set(key, [e])
   }
-  const rows: string[][] = [['skill', 'configuration', 'evals', 'pass', 'fail', 'inconcl.', 'error', 'pass@1', 'assertions']]
+  const rows: string[][] = [['skill', 'configuration', 'evals', 'pass', 'fail', 'inconcl.', 'error', 'pass@1', 'assertions passed']]
   for (const list of groups.values()) {
     const count = (x: EvalGradeSummary['outcome']) => String(list.filter((e) => e.outcome === x).length)
     rows.push([
