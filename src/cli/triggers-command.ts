@@ -1,4 +1,5 @@
 /** `skill-evals triggers <skill>`: does the agent load the skill for the right queries? */
+import { percent } from '../report/rates.js'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { runTriggerEval } from '../triggers/run.js'
@@ -41,8 +42,9 @@ Exit code: 0 every query passed, 1 a query failed (or the trigger set has errors
 Needs ANTHROPIC_API_KEY unless --simulate is given. ANTHROPIC_BASE_URL is honoured.
 `
 
+/** The one rounding rule for rates shown to a person (src/report/rates.ts). */
 function pct(x: number): string {
-  return `${Math.round(x * 100)}%`
+  return percent(x)
 }
 
 export function formatTriggerTable(out: TriggerEvalOutput): string {
