@@ -53,9 +53,10 @@ Usage:
       baseline, the grades, a feedback box per run and the benchmark tables.
   skill-evals feedback import FILE [--root DIR]
       Stores a feedback.json downloaded from the viewer in evals/feedback/.
-  skill-evals report [--out DIR] [--base DIR] [--format md|json]
+  skill-evals report [--out DIR] [--base DIR] [--format text|md|json]
       Aggregates graded runs into benchmark.json/.md and summary.json, applies the gates and
-      prints the verdict. Exit 0 go/conditional_go, 1 no_go/rollback, 2 missing data.
+      prints the verdict (plain text; --format md for GitHub Markdown).
+      Exit 0 go/conditional_go, 1 no_go/rollback, 2 missing data.
   skill-evals pipeline [--root DIR] [--id ID…] [--simulate] [--out DIR]
       Runs the scenarios of evals/pipeline/: skills in sequence on a disposable local git
       repo, grading each step's verify and the final assertions; writes <out>/pipelines.json.
