@@ -185,7 +185,7 @@ async function strayFindings(root: string, skillRoots: readonly string[], read: 
       file: skillRoot,
       rule: 'skill.outside-roots',
       message:
-        `${n} SKILL.md file${n === 1 ? '' : 's'} under ${skillRoot}/ (${files.slice(0, 3).join(', ')}${n > 3 ? ', …' : ''}) ${n === 1 ? 'is' : 'are'} outside the configured skill roots (${skillRoots.join(', ')}), so ${n === 1 ? 'it was' : 'they were'} not checked; ` +
+        `${n} SKILL.md file${n === 1 ? '' : 's'} ${skillRoot === '.' ? 'in top-level folders' : `under ${skillRoot}/`} (${files.slice(0, 3).join(', ')}${n > 3 ? ', …' : ''}) ${n === 1 ? 'is' : 'are'} outside the configured skill roots (${skillRoots.join(', ')}), so ${n === 1 ? 'it was' : 'they were'} not checked; ` +
         `to include ${n === 1 ? 'it' : 'them'}, put this line in evals/config.yaml: ${line}`
     })
   }

@@ -241,3 +241,13 @@ describe('Claude Code frontmatter keys and when-to-use guidance', () => {
     for (const p of WHEN_TO_USE_PATTERNS) expect(f?.message).toContain(p.label)
   })
 })
+
+describe('SKILL.md in a top-level folder', () => {
+  test('is named, with the skill-roots line that reads top-level folders', async () => {
+    const root = await repo({ 'skills/pdf/SKILL.md': skillMd('pdf'), 'template/SKILL.md': skillMd('template') })
+    const r = JSON.parse((await cli(['validate', '--spec', '--format', 'json'], root)).stdout) as JsonReport
+    expect(r.findings).toEqual([expect.objectContaining({ severity: 'warning', file: '.', rule: 'skill.outside-roots' })])
+    expect(r.findings[0]!.message).toContain('1 SKILL.md file in top-level folders (template/SKILL.md)')
+    expect(r.findings[0]!.message).toContain('skill-roots: [skills, .claude/skills, "."]')
+  })
+})
