@@ -158,6 +158,8 @@ describe('eval viewer in Chromium', () => {
     const summary = await bench.locator('table.summary tbody tr').first().locator('td').allInnerTexts()
     expect(summary).toEqual(['Assertions passed (mean per run)', '100% ± 0%', '50% ± 17%', '–', '+0.50']) // no old_skill in run_summary
     expect(await bench.locator('.flags').innerText()).toContain('flaky')
+    // the headline rate (summary.json: runs fully passed) is named in the skill's heading
+    expect(await bench.locator('.skill-title').first().innerText()).toMatch(/RUNS FULLY PASSED: 100%/i)
     expect(await bench.locator('table.matrix .mk').count()).toBe(2 * 3 * 3 * 2)
     expect(await bench.locator('table.matrix .mk.fail').first().getAttribute('title')).toBe('Run 1: Found summary.md (without_skill run 1).')
     // keys do nothing on the benchmark tab
