@@ -74,7 +74,7 @@ export interface TriggerTarget {
  * `missingHint` follows the trigger set's path in the "no trigger set" message.
  */
 export async function loadTriggerTarget(command: string, name: string, values: TriggerCommandValues, io: CliIo, missingHint: string): Promise<TriggerTarget | number> {
-  const repo = await loadRepo(values.root ?? '.')
+  const repo = await loadRepo(cliPath(io, values.root) ?? io.cwd)
   const cache = oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', repo.config.cache)
   const resolved = await resolveSkill(repo, name)
   if (!resolved) {

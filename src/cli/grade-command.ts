@@ -102,7 +102,7 @@ export async function gradeCommand(argv: string[], io: CliIo, signal?: AbortSign
     io.stdout(GRADE_HELP)
     return 0
   }
-  const repo = await loadRepo(values.root ?? '.')
+  const repo = await loadRepo(cliPath(io, values.root) ?? io.cwd)
   const c = repo.config
   const simulate = values.simulate ?? false
   if (!simulate && !io.env.ANTHROPIC_API_KEY) {
@@ -119,7 +119,7 @@ export async function gradeCommand(argv: string[], io: CliIo, signal?: AbortSign
     ...(values.skill?.length ? { skills: values.skill } : {}),
     simulate
   }
-  const outcome = await gradeAndReport(repo, values.out ?? '.skill-evals/results', judgeClient(simulate, io), settings, io, signal)
+  const outcome = await gradeAndReport(repo, cliPath(io, values.out ?? '.skill-evals/results')!, judgeClient(simulate, io), settings, io, signal)
   return outcome.cancelled ? 2 : 0
 }
 

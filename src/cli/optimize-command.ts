@@ -1,6 +1,7 @@
 /** `skill-evals optimize-description <skill>`: skill-creator's run_loop (split, evaluate, improve, pick). */
+import { cliPath } from './paths.js'
 import { mkdir, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { DEFAULT_HOLDOUT, DEFAULT_MAX_ITERATIONS, optimizeDescription, type OptimizeResult } from '../triggers/optimize.js'
 import { renderOptimizeReport } from '../triggers/report.js'
 import { splitEvalSet } from '../triggers/split.js'
@@ -108,7 +109,7 @@ export async function optimizeCommand(argv: string[], io: CliIo, signal?: AbortS
     await gateway.close()
   }
 
-  const dir = resolve(values.out ?? `.skill-evals/optimize/${name}`)
+  const dir = cliPath(io, values.out ?? `.skill-evals/optimize/${name}`)!
   await mkdir(join(dir, 'logs'), { recursive: true })
   await writeFile(join(dir, 'results.json'), JSON.stringify(result.output, null, 2) + '\n')
   await writeFile(join(dir, 'report.html'), renderOptimizeReport(result.output))

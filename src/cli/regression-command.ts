@@ -128,7 +128,7 @@ export async function regressionCommand(argv: string[], io: CliIo, signal?: Abor
   if (simulate && !dryRun) note('Using the local SIMULATED model and judge: no API call is made; scores are canned, not real model work.')
 
   const report: RegressionReport = await runRegression({
-    root: values.root ?? '.',
+    root: cliPath(io, values.root) ?? io.cwd,
     skill,
     ...(client ? { client } : {}),
     simulate,
@@ -141,7 +141,7 @@ export async function regressionCommand(argv: string[], io: CliIo, signal?: Abor
     ...(values['baseline-dir'] !== undefined ? { baselineDir: cliPath(io, values['baseline-dir'])! } : {}),
     ...(tolerance(values.tolerance) !== undefined ? { tolerance: tolerance(values.tolerance)! } : {}),
     ...(positiveInt(values.trials, '--trials') !== undefined ? { trials: positiveInt(values.trials, '--trials')! } : {}),
-    ...(values.out !== undefined ? { outDir: values.out } : {}),
+    ...(values.out !== undefined ? { outDir: cliPath(io, values.out)! } : {}),
     ...(values.model !== undefined ? { model: values.model } : {}),
     ...(values.cache !== undefined ? { cache: oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', 'read-write') } : {}),
     ...(values['cache-dir'] !== undefined ? { cacheDir: cliPath(io, values['cache-dir'])! } : {}),

@@ -3,6 +3,7 @@
  * skill and `<out>/summary.json` from the graded runs in --out, prints the verdict as Markdown or
  * JSON, and exits 0 (go / conditional_go), 1 (no_go / rollback) or 2 (missing data).
  */
+import { cliPath } from './paths.js'
 import { aggregate, benchmarks } from '../aggregate/index.js'
 import { loadAggregateInput, ReportDataError, writeReport } from '../gate/load.js'
 import { renderSummaryMarkdown } from '../gate/markdown.js'
@@ -47,15 +48,15 @@ export async function reportCommand(argv: string[], io: CliIo): Promise<number> 
     return 0
   }
   const format = oneOf(values.format, ['text', 'md', 'json'] as const, '--format', 'text')
-  const out = values.out ?? '.skill-evals/results'
+  const out = cliPath(io, values.out ?? '.skill-evals/results')!
   let loaded
   try {
     loaded = await loadAggregateInput({
       out,
-      root: values.root ?? '.',
-      ...(values.base ? { base: values.base } : {}),
+      root: cliPath(io, values.root) ?? io.cwd,
+      ...(values.base ? { base: cliPath(io, values.base)! } : {}),
       ...(values['base-ref'] ? { baseRef: values['base-ref'] } : {}),
-      ...(values.history ? { history: values.history } : {}),
+      ...(values.history ? { history: values.history.map((h) => cliPath(io, h)!) } : {}),
     })
   } catch (err) {
     if (err instanceof ReportDataError) {

@@ -122,7 +122,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     return { code: m.code }
   }
   if (manyModels.length === 1) values.model ??= manyModels[0]
-  const repo = await loadRepo(values.root ?? '.')
+  const repo = await loadRepo(cliPath(io, values.root) ?? io.cwd)
   const { errors } = countFindings(repo.findings)
   if (errors > 0) {
     io.stderr(`skill-evals run: validation found ${errors} error(s); run 'skill-evals validate' and fix them first.\n`)
@@ -130,7 +130,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
   }
   const c = repo.config
   const opts: RunOptions = {
-    outDir: values.out ?? '.skill-evals/results',
+    outDir: cliPath(io, values.out ?? '.skill-evals/results')!,
     skills: values.skill,
     evalIds: values.eval,
     trials: positiveInt(values.trials, '--trials') ?? c.trials,

@@ -1,7 +1,8 @@
 /** `skill-evals triggers <skill>`: does the agent load the skill for the right queries? */
+import { cliPath } from './paths.js'
 import { percent } from '../report/rates.js'
 import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname, resolve } from 'node:path'
+import { dirname } from 'node:path'
 import { runTriggerEval } from '../triggers/run.js'
 import type { TriggerEvalOutput } from '../triggers/types.js'
 import type { ExecutorKind } from '../types.js'
@@ -144,7 +145,7 @@ export async function triggersCommand(argv: string[], io: CliIo, signal?: AbortS
     await close()
   }
 
-  const file = resolve(values.out ?? `.skill-evals/triggers/${name}.json`)
+  const file = cliPath(io, values.out ?? `.skill-evals/triggers/${name}.json`)!
   await mkdir(dirname(file), { recursive: true })
   await writeFile(file, JSON.stringify(out, null, 2) + '\n')
   io.stdout(values.json ? JSON.stringify(out, null, 2) + '\n' : formatTriggerTable(out) + `Results: ${file}\n`)
