@@ -9,9 +9,14 @@ import type { EvalChanges, EvalResult, GateResult, GateStatus, HeadVsBase } from
 
 const statusOf = (mode: GateMode): GateStatus => (mode === 'off' ? 'skip' : mode)
 
+/** A rate (0..1) in whole percent, rounded DOWN: the one rounding rule for rates shown to people (src/report/rates.ts). */
+export function wholePercent(rate: number): number {
+  return Math.floor(rate * 100 + 1e-9)
+}
+
 /** Whole percent, rounded DOWN so a rate below a whole-percent threshold never prints as equal to it. */
 export function pctFloor(rate: number): string {
-  return `${Math.floor(rate * 100 + 1e-9)}%`
+  return `${wholePercent(rate)}%`
 }
 
 /** A threshold as a percent, up to one decimal ("80%", "97.5%"). */

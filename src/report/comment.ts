@@ -16,7 +16,7 @@
  * skills ("…and K more skills"), (4) a hard trim at a line boundary. The marker (first line)
  * and the verdict come first, so they survive every step.
  */
-import { HEADLINE_RATE_NOTE, percent } from './rates.js'
+import { comparisonPoints, HEADLINE_RATE_NOTE, percent, pointsBetween } from './rates.js'
 import type { Configuration, EvalCase } from '../types.js'
 import type { AggregateRun, FailureCluster, GateResult, ReleaseVerdict, SkillSummary, Summary } from '../gate/types.js'
 import { mdCode, mdEscape } from './markdown.js'
@@ -130,6 +130,10 @@ export function pct(rate: number): string {
 }
 
 /** A rate difference in percentage points, signed: "+5 pp", "-12 pp", "0 pp". */
+function signedPoints(v: number): string {
+  return `${v > 0 ? '+' : v < 0 ? '-' : ''}${Math.abs(v)} pp`
+}
+
 export function signedPp(delta: number): string {
   const v = Math.round(delta * 100)
   return `${v > 0 ? '+' : v < 0 ? '-' : ''}${Math.abs(v)} pp`
@@ -255,11 +259,11 @@ function tableRow(s: SkillSummary): string {
       : '—'
   const hb = s.head_vs_base
   const tag = hb ? ({ regression: ' (regression)', improvement: ' (improvement)', inconclusive: ' (inconclusive)' } as Record<string, string>)[hb.verdict] ?? '' : ''
-  const deltaCell = hb ? `${signedPp(hb.delta)}${tag}` : '—'
+  const deltaCell = hb ? `${signedPoints(comparisonPoints(hb))}${tag}` : '—'
   const baseCell = wo && wo.pass_rate !== null ? pct(wo.pass_rate) : '—'
   let upliftCell = '—'
-  if (s.uplift) upliftCell = signedPp(s.uplift.delta) + (s.uplift.verdict === 'regression' ? ' ⚠️' : '')
-  else if (ws?.pass_rate != null && wo?.pass_rate != null) upliftCell = signedPp(ws.pass_rate - wo.pass_rate)
+  if (s.uplift) upliftCell = signedPoints(comparisonPoints(s.uplift)) + (s.uplift.verdict === 'regression' ? ' ⚠️' : '')
+  else if (ws?.pass_rate != null && wo?.pass_rate != null) upliftCell = signedPoints(pointsBetween(ws.pass_rate, wo.pass_rate))
   const time = ws?.mean_time_seconds != null ? formatSeconds(ws.mean_time_seconds) : '—'
   const tokens = ws?.mean_tokens != null ? formatTokens(ws.mean_tokens) : '—'
   const v = verdictOf(s.verdict)

@@ -14,11 +14,24 @@
  *   skill-creator's benchmark.json);
  * - pass@k: the chance that at least one of k trials passes.
  */
-import { pctFloor } from '../gate/gates.js'
+import { pctFloor, wholePercent } from '../gate/gates.js'
 
 /** A rate (0..1) as a whole percent, rounded down; '–' when unknown. */
 export function percent(rate: number | null | undefined): string {
   return rate === null || rate === undefined || !Number.isFinite(rate) ? '–' : pctFloor(rate)
+}
+
+/**
+ * The difference of two rates in whole percentage points, taken between the two rates as they are
+ * shown (each rounded down), so "88% vs 33%" always reads "+55", never "+56".
+ */
+export function pointsBetween(head: number, base: number): number {
+  return wholePercent(head) - wholePercent(base)
+}
+
+/** A comparison's difference in whole points: between its two rates as shown, else its delta rounded. */
+export function comparisonPoints(c: { delta: number; head_rate?: number | null; base_rate?: number | null }): number {
+  return typeof c.head_rate === 'number' && typeof c.base_rate === 'number' ? pointsBetween(c.head_rate, c.base_rate) : Math.round(c.delta * 100)
 }
 
 /** The names of the rates, as every renderer writes them. */

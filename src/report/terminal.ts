@@ -10,7 +10,7 @@
  */
 import type { ConfigurationStats, GateResult, ReleaseVerdict, Summary } from '../gate/types.js'
 import { oneLine } from './findings.js'
-import { HEADLINE_RATE_NOTE, percent } from './rates.js'
+import { comparisonPoints, HEADLINE_RATE_NOTE, percent } from './rates.js'
 
 export interface TerminalOptions {
   /** ANSI colour; decide with `useColor`. */
@@ -92,8 +92,8 @@ export function textTable(
   return [line(header, -1), ...rows.map((r, i) => line(r, i))]
 }
 
-const pts = (x: number): string => {
-  const v = Math.round(x * 100)
+const pts = (c: { delta: number; head_rate?: number | null; base_rate?: number | null }): string => {
+  const v = comparisonPoints(c)
   return v === 0 ? '±0' : v > 0 ? `+${v}` : `-${-v}`
 }
 const withCi = (c: ConfigurationStats | undefined): string =>
@@ -124,8 +124,8 @@ export function renderSummaryText(s: Summary, opts: TerminalOptions = {}): strin
       String(k.tier),
       withCi(w),
       percent(k.configurations.without_skill?.pass_rate),
-      k.uplift ? `${pts(k.uplift.delta)} pts` : '-',
-      hb ? `${pts(hb.delta)} pts (${hb.verdict.replace('_', ' ')}${hb.paired ? '' : ', unpaired'})` : '-',
+      k.uplift ? `${pts(k.uplift)} pts` : '-',
+      hb ? `${pts(hb)} pts (${hb.verdict.replace('_', ' ')}${hb.paired ? '' : ', unpaired'})` : '-',
       w?.mean_time_seconds === null || w?.mean_time_seconds === undefined ? '-' : `${w.mean_time_seconds.toFixed(1)}s`,
       w?.mean_tokens === null || w?.mean_tokens === undefined ? '-' : String(Math.round(w.mean_tokens)),
       money(k.cost_usd),

@@ -133,6 +133,11 @@ describe('golden output', () => {
       expect(planLine(text)).toContain(rate)
       expect(text).toContain('runs fully passed')
     }
+    // the uplift is the difference of the two rates as shown (88% - 33%), not of the unrounded rates (+56)
+    const row = (text: string) => text.split('\n').find((l) => /^(\s+plan\s|\| `plan` \|)/.test(l))!
+    expect(row(terminal)).toMatch(/ 88% .* 33% +\+55 pts /)
+    expect(row(markdown)).toContain('| 88% [56%–98%] | 33% | +55 pts |')
+    expect(row(comment)).toContain('| 88% (56–98%) | — | 33% | +55 pp |')
   })
 
   test('the viewer rounds rates by the same rule as every other medium', () => {
