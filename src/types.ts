@@ -130,6 +130,10 @@ export interface Config {
   judges: number
   /** `description-overlap`: Jaccard similarity of two skills' descriptions at which the fleet check warns. Default 0.6. */
   descriptionOverlap: number
+  /** `severities:` policy rule id → severity ('off' drops the finding). Spec rules cannot be changed. */
+  severities?: Record<string, 'error' | 'warning' | 'off'>
+  /** Where each `severities` entry was written, for findings about it. */
+  severitySources?: Record<string, SourcePosition>
   /** Critical evals besides `critical: true` ones: `<skill>` (all its evals) or `<skill>/<id>`. Absent → []. */
   critical?: string[]
   /** Smallest head-vs-base drop (rate, 0..1) that can be called a regression. Absent → 0.05. */

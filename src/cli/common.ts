@@ -2,6 +2,7 @@
  * Option handling shared by the trigger-eval commands (`triggers`, `optimize-description`): the
  * common flags, the repo / skill / trigger-set checks and the client + gateway setup.
  */
+import { cliPath } from './paths.js'
 import { loadRepo } from '../discover/index.js'
 import { loadTriggerSet, triggerSetPath } from '../discover/triggers.js'
 import { formatFindingsText } from '../report/findings.js'
@@ -73,7 +74,7 @@ export interface TriggerTarget {
  * `missingHint` follows the trigger set's path in the "no trigger set" message.
  */
 export async function loadTriggerTarget(command: string, name: string, values: TriggerCommandValues, io: CliIo, missingHint: string): Promise<TriggerTarget | number> {
-  const repo = await loadRepo(values.root ?? '.')
+  const repo = await loadRepo(cliPath(io, values.root) ?? io.cwd)
   const cache = oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', repo.config.cache)
   const resolved = await resolveSkill(repo, name)
   if (!resolved) {
@@ -115,6 +116,6 @@ export function openTriggerGateway(
 
   const c = target.repo.config
   const concurrency = positiveInt(values.concurrency, '--concurrency') ?? c.concurrency
-  const gateway = createTriggerGateway({ client, root: target.repo.root, concurrency, cache: target.cache, cacheDir: values['cache-dir'] ?? c.cacheDir })
+  const gateway = createTriggerGateway({ client, root: target.repo.root, concurrency, cache: target.cache, cacheDir: cliPath(io, values['cache-dir']) ?? c.cacheDir })
   return { gateway, concurrency, model: values.model ?? c.models[0] ?? 'claude-sonnet-5-5' }
 }

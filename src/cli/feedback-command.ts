@@ -1,4 +1,5 @@
 /** `skill-evals feedback import FILE`: stores a viewer's feedback.json in evals/feedback/. */
+import { cliPath } from './paths.js'
 import { relative } from 'node:path'
 import { importFeedback, FeedbackError } from '../report/viewer/index.js'
 import { parse } from './args.js'
@@ -26,7 +27,7 @@ export async function feedbackCommand(argv: string[], io: CliIo): Promise<number
     return 2
   }
   try {
-    const result = await importFeedback(file, values.root ?? '.')
+    const result = await importFeedback(cliPath(io, file)!, cliPath(io, values.root) ?? io.cwd)
     const shown = relative(io.cwd, result.path)
     io.stdout(`${shown.startsWith('..') || shown === '' ? result.path : shown}\n`)
     io.stderr(`Imported ${result.reviews} review(s), ${result.withFeedback} with feedback.\n`)

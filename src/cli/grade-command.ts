@@ -12,6 +12,8 @@ import { simulatedFetch } from '../run/simulated-model.js'
 import { formatCost } from '../run/cost.js'
 import type { CacheMode, Configuration, Repo } from '../types.js'
 import { parse, oneOf, positiveInt } from './args.js'
+import { cliPath } from './paths.js'
+import { percent } from '../text/rates.js'
 import type { CliIo } from './main.js'
 
 export const GRADE_HELP = `Usage: skill-evals grade [options]
@@ -29,7 +31,8 @@ from the response cache.
   --judges N            judge votes per assertion, majority wins (default: config judges, 1)
   --concurrency N       API calls in flight (default: config, 4)
   --cache MODE          read-write | read-only | off (default: config, read-write)
-  --cache-dir DIR       response cache folder (default: config, .skill-evals/cache)
+  --cache-dir DIR       response cache folder, relative to the working directory (default: config
+                        cache-dir, relative to the repository root: .skill-evals/cache)
   --simulate            use the local simulated judge instead of the Anthropic API (no key needed)
 
 Needs ANTHROPIC_API_KEY unless --simulate is given (judge calls served from the cache make no
@@ -100,7 +103,7 @@ export async function gradeCommand(argv: string[], io: CliIo, signal?: AbortSign
     io.stdout(GRADE_HELP)
     return 0
   }
-  const repo = await loadRepo(values.root ?? '.')
+  const repo = await loadRepo(cliPath(io, values.root) ?? io.cwd)
   const c = repo.config
   const simulate = values.simulate ?? false
   if (!simulate && !io.env.ANTHROPIC_API_KEY) {
@@ -113,11 +116,11 @@ export async function gradeCommand(argv: string[], io: CliIo, signal?: AbortSign
     judges: positiveInt(values.judges, '--judges') ?? c.judges,
     concurrency: positiveInt(values.concurrency, '--concurrency') ?? c.concurrency,
     cache: oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', c.cache),
-    cacheDir: values['cache-dir'] ?? c.cacheDir,
+    cacheDir: cliPath(io, values['cache-dir']) ?? c.cacheDir,
     ...(values.skill?.length ? { skills: values.skill } : {}),
     simulate
   }
-  const outcome = await gradeAndReport(repo, values.out ?? '.skill-evals/results', judgeClient(simulate, io), settings, io, signal)
+  const outcome = await gradeAndReport(repo, cliPath(io, values.out ?? '.skill-evals/results')!, judgeClient(simulate, io), settings, io, signal)
   return outcome.cancelled ? 2 : 0
 }
 
@@ -128,7 +131,7 @@ function table(rows: string[][]): string {
   return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ').trimEnd()).join('\n') + '\n'
 }
 
-const pct = (x: number | null): string => (x === null ? '–' : `${Math.round(x * 100)}%`)
+const pct = (x: number | null): string => percent(x) // the one rounding rule (src/text/rates.ts)
 const dec = (x: number | null): string => (x === null ? '–' : x.toFixed(2))
 
 function mean(xs: (number | null)[]): number | null {
@@ -160,7 +163,7 @@ export function formatGradeReport(o: GradeOutcome, s: Pick<GradeSettings, 'judge
     if (list) list.push(e)
     else groups.set(key, [e])
   }
-  const rows: string[][] = [['skill', 'configuration', 'evals', 'pass', 'fail', 'inconcl.', 'error', 'pass@1', 'assertions']]
+  const rows: string[][] = [['skill', 'configuration', 'evals', 'pass', 'fail', 'inconcl.', 'error', 'pass@1', 'assertions passed']]
   for (const list of groups.values()) {
     const count = (x: EvalGradeSummary['outcome']) => String(list.filter((e) => e.outcome === x).length)
     rows.push([

@@ -2,6 +2,7 @@
  * The CLI front door: `skill-evals <command> [options]`. Thin: parses flags, calls the core,
  * prints, and returns an exit code (0 ok, 1 findings/gate failed, 2 could not run).
  */
+import { resolve } from 'node:path'
 import * as core from '@actions/core'
 import { initSecrets, redact } from '../redact/index.js'
 import { setNoSandboxListener } from '../sandbox/index.js'
@@ -38,8 +39,9 @@ export interface CliIo {
 export const HELP = `skill-evals: test Claude Agent Skills the way you test code.
 
 Usage:
-  skill-evals validate [--root DIR] [--format text|json]
+  skill-evals validate [--root DIR] [--spec] [--format text|json]
       Check every SKILL.md, eval suite and evals/config.yaml; each finding has file and line.
+      --spec checks the Agent Skills format alone (no eval-coverage policy).
       Exit 0 when clean (warnings allowed), 1 when errors were found, 2 when it could not run.
   skill-evals run [--root DIR] [--skill NAME…] [--eval ID…] [--trials N] [--concurrency N]
                   [--out DIR] [--base-ref REF] [--resume] [--simulate] …
@@ -55,9 +57,10 @@ Usage:
       baseline, the grades, a feedback box per run and the benchmark tables.
   skill-evals feedback import FILE [--root DIR]
       Stores a feedback.json downloaded from the viewer in evals/feedback/.
-  skill-evals report [--out DIR] [--base DIR] [--format md|json]
+  skill-evals report [--out DIR] [--base DIR] [--format text|md|json]
       Aggregates graded runs into benchmark.json/.md and summary.json, applies the gates and
-      prints the verdict. Exit 0 go/conditional_go, 1 no_go/rollback, 2 missing data.
+      prints the verdict (plain text; --format md for GitHub Markdown).
+      Exit 0 go/conditional_go, 1 no_go/rollback, 2 missing data.
   skill-evals pipeline [--root DIR] [--id ID…] [--simulate] [--out DIR]
       Runs the scenarios of evals/pipeline/: skills in sequence on a disposable local git
       repo, grading each step's verify and the final assertions; writes <out>/pipelines.json.
@@ -83,7 +86,9 @@ Usage:
       Runs the pipeline on the bundled examples/ repository (no API key needed).
   skill-evals help
 
-Run 'skill-evals <command> --help' for a command's options.
+Run 'skill-evals <command> --help' for a command's options. Path options (--root, --out,
+--cache-dir, --base, …) are relative to the working directory; paths in evals/config.yaml are
+relative to the repository root.
 `
 
 type Command = (argv: string[], io: CliIo) => Promise<number>
@@ -149,19 +154,39 @@ export async function runCli(argv: string[], rawIo: CliIo): Promise<number> {
 
 export const VERSION = '0.1.0'
 
+export const VALIDATE_HELP = `Usage: skill-evals validate [--root DIR] [--spec] [--format text|json]
+
+Checks the skills repository at --root (default .): every SKILL.md under the skill roots
+(evals/config.yaml skill-roots, default skills and .claude/skills), the eval suites and
+evals/config.yaml. Each finding has a file, a line, a severity and a rule id.
+
+  --spec           check the Agent Skills format alone: SKILL.md files and the fields the spec
+                   defines. Eval coverage and the other skill-evals policies are not checked, and
+                   anything that is not a spec rule is at most a warning, so every spec-valid
+                   repository exits 0.
+  --format FMT     text (default) or json
+
+Policy rules (coverage.*, fleet.*, …) take their severity from 'severities:' in evals/config.yaml,
+e.g. 'severities: {coverage.no-evals: warning}'.
+
+Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 could not run.
+`
+
 async function validateCommand(argv: string[], io: CliIo): Promise<number> {
   const { values } = parse(argv, {
     root: { type: 'string', default: '.' },
     format: { type: 'string' },
+    spec: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' }
   })
   if (values.help) {
-    io.stdout('Usage: skill-evals validate [--root DIR] [--format text|json]\n')
+    io.stdout(VALIDATE_HELP)
     return 0
   }
   const format = oneOf(values.format, ['text', 'json'] as const, '--format', 'text')
-  const repo = await loadRepo(values.root ?? '.')
-  io.stdout(format === 'json' ? formatFindingsJson(repo) : formatFindingsText(repo))
+  const spec = values.spec === true
+  const repo = await loadRepo(resolve(io.cwd, values.root ?? '.'), { spec })
+  io.stdout(format === 'json' ? formatFindingsJson(repo, { spec }) : formatFindingsText(repo, { spec }))
   if (io.env.GITHUB_ACTIONS === 'true') {
     annotateFindings(repo.findings, core, repo.root, io.env.GITHUB_WORKSPACE ?? io.cwd)
   }

@@ -29,6 +29,7 @@ import { createGitHubClient, repoFromEnv } from '../github/client.js'
 import { trackingIssueBody, upsertTrackingIssue, type TrackingIssueResult } from '../github/tracking-issue.js'
 import type { CacheMode, Repo, RunnerKind, SkillLoading } from '../types.js'
 import { parse, oneOf, positiveInt, UsageError } from './args.js'
+import { cliPath } from './paths.js'
 import type { CliIo } from './main.js'
 import { redact } from '../redact/index.js'
 
@@ -53,7 +54,8 @@ errors off the others).
   --concurrency N       API calls in flight per model (api runner; default: config)
   --resume              continue <out>/<model>/ without redoing finished runs (or submitted batches)
   --cache MODE          read-write | read-only | off (default: config)
-  --cache-dir DIR       response cache folder (default: config)
+  --cache-dir DIR       response cache folder, relative to the working directory (default: config
+                        cache-dir, relative to the repository root: .skill-evals/cache)
   --max-cost-usd X      per model: stop starting runs once this much was spent
   --simulate            local simulated model and judge (no key; the batch runner too)
   --no-table            run (and grade, aggregate) only; no cross-model table
@@ -61,7 +63,7 @@ errors off the others).
   --from DIR            (with --merge-only, repeatable) a job's --out folder holding <model>/ subfolders
   --write-benchmarks    write per-model entries <root>/evals/benchmarks/<date>-<model>.json
   --benchmarks-dir DIR  where per-model entries are read (last week, for regressions) and written
-                        (default <root>/evals/benchmarks)
+                        (relative to the working directory; default <root>/evals/benchmarks)
   --date YYYY-MM-DD     date of the entries (default today, UTC)
   --tracking-issue      open/update the tracking issue (default: config tracking-issue.enabled);
                         needs GITHUB_TOKEN and GITHUB_REPOSITORY
@@ -147,7 +149,7 @@ export async function matrixCommand(argv: string[], io: CliIo, signal?: AbortSig
   const now = new Date()
   const date = values.date ?? now.toISOString().slice(0, 10)
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new UsageError(`--date must be YYYY-MM-DD (got '${date}')`)
-  const benchDir = resolve(root, values['benchmarks-dir'] ?? join('evals', 'benchmarks'))
+  const benchDir = cliPath(io, values['benchmarks-dir']) ?? resolve(root, join('evals', 'benchmarks'))
   const modelDir = (m: string) => join(out, modelSlug(m))
   const mergeOnly = values['merge-only'] ?? false
 
@@ -199,7 +201,7 @@ export async function matrixCommand(argv: string[], io: CliIo, signal?: AbortSig
         ...(c.outputsMaxMb !== undefined ? { outputsMaxBytes: Math.round(c.outputsMaxMb * 1024 * 1024) } : {}),
         requestIdleTimeoutMs: c.requestIdleTimeoutSeconds * 1000,
         cache: oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', c.cache),
-        cacheDir: values['cache-dir'] ?? c.cacheDir,
+        cacheDir: cliPath(io, values['cache-dir']) ?? c.cacheDir,
         maxCostUsd: values['max-cost-usd'] !== undefined ? Number(values['max-cost-usd']) : c.maxCostUsd,
         maxRuns: c.maxRuns,
       }

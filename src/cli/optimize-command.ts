@@ -1,6 +1,7 @@
 /** `skill-evals optimize-description <skill>`: skill-creator's run_loop (split, evaluate, improve, pick). */
+import { cliPath } from './paths.js'
 import { mkdir, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { DEFAULT_HOLDOUT, DEFAULT_MAX_ITERATIONS, optimizeDescription, type OptimizeResult } from '../triggers/optimize.js'
 import { renderOptimizeReport } from '../triggers/report.js'
 import { splitEvalSet } from '../triggers/split.js'
@@ -30,7 +31,8 @@ SKILL.md is never edited: copy best_description yourself.
   --concurrency N        runs in flight (default: config, 4)
   --max-turns N          turns per trigger run (default 3)
   --cache MODE           read-write | read-only | off (default: config)
-  --cache-dir DIR        response cache folder (default: config)
+  --cache-dir DIR        response cache folder, relative to the working directory (default: config
+                        cache-dir, relative to the repository root: .skill-evals/cache)
   --simulate             use the local simulated model (no API key needed; canned behaviour)
 `
 
@@ -108,7 +110,7 @@ export async function optimizeCommand(argv: string[], io: CliIo, signal?: AbortS
     await gateway.close()
   }
 
-  const dir = resolve(values.out ?? `.skill-evals/optimize/${name}`)
+  const dir = cliPath(io, values.out ?? `.skill-evals/optimize/${name}`)!
   await mkdir(join(dir, 'logs'), { recursive: true })
   await writeFile(join(dir, 'results.json'), redact(JSON.stringify(result.output, null, 2) + '\n'))
   await writeFile(join(dir, 'report.html'), redact(renderOptimizeReport(result.output)))

@@ -1,5 +1,6 @@
 /** `skill-evals pipeline`: run the pipeline scenarios of `evals/pipeline/`. */
 import { createModelClient, createSimulatedModelClient } from '../ports/model-client.js'
+import { cliPath } from './paths.js'
 import { loadRepo, countFindings } from '../discover/index.js'
 import { simulatedFetch } from '../run/simulated-model.js'
 import { formatCost } from '../run/cost.js'
@@ -45,7 +46,7 @@ export async function pipelineCommand(argv: string[], io: CliIo, signal?: AbortS
     io.stdout(PIPELINE_HELP)
     return { code: 0 }
   }
-  const repo = await loadRepo(values.root ?? '.')
+  const repo = await loadRepo(cliPath(io, values.root) ?? io.cwd)
   const { errors } = countFindings(repo.findings)
   if (errors > 0) {
     io.stderr(`skill-evals pipeline: validation found ${errors} error(s); run 'skill-evals validate' and fix them first.\n`)
@@ -68,7 +69,7 @@ export async function pipelineCommand(argv: string[], io: CliIo, signal?: AbortS
       repo,
       client,
       {
-        outDir: values.out ?? '.skill-evals/results',
+        outDir: cliPath(io, values.out ?? '.skill-evals/results')!,
         ...(values.id?.length ? { ids: values.id } : {}),
         // Simulated replies must never land in the response cache that real runs read.
         ...(simulate ? { simulated: true, cache: 'off' as const } : {}),

@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises'
 import { createModelClient, createSimulatedModelClient } from '../ports/model-client.js'
 import type { CacheMode } from '../types.js'
 import { parse, oneOf, positiveInt, UsageError } from './args.js'
+import { cliPath } from './paths.js'
 import type { CliIo } from './main.js'
 import { runRegression, formatReport, type RegressionReport } from '../regression/index.js'
 import { parseEvent } from '../regression/event.js'
@@ -30,13 +31,15 @@ the score dropped by more than the tolerance and the paired test confirms the dr
   --ci                  print one JSON line {verdict, skill, baseline, new_score, delta, regressed_ids, results_file}
   --force               override a block (says so); the new score is recorded
   --root DIR            skills repository (default .)
-  --baseline-dir DIR    baseline store (default: config regression.baseline-dir, evals/baselines)
+  --baseline-dir DIR    baseline store, relative to the working directory (default: config
+                        regression.baseline-dir, relative to the repository root: evals/baselines)
   --tolerance PTS       largest tolerated drop in points (default: config regression.tolerance, 5)
   --trials N            runs per eval (default 1)
   --out DIR             runs and results files (default <root>/.skill-evals/regression)
   --model ID            model that runs the skill (default: the first of config 'models')
   --cache MODE          read-write | read-only | off (default: config, read-write)
-  --cache-dir DIR       response cache folder (default: config, .skill-evals/cache)
+  --cache-dir DIR       response cache folder, relative to the working directory (default: config
+                        cache-dir, relative to the repository root: .skill-evals/cache)
   --simulate            local simulated model and judge (no key, no API call; baseline marked simulated)
   --dry-run             print what would run; no API call, nothing written
 
@@ -125,7 +128,7 @@ export async function regressionCommand(argv: string[], io: CliIo, signal?: Abor
   if (simulate && !dryRun) note('Using the local SIMULATED model and judge: no API call is made; scores are canned, not real model work.')
 
   const report: RegressionReport = await runRegression({
-    root: values.root ?? '.',
+    root: cliPath(io, values.root) ?? io.cwd,
     skill,
     ...(client ? { client } : {}),
     simulate,
@@ -135,13 +138,13 @@ export async function regressionCommand(argv: string[], io: CliIo, signal?: Abor
     ...(values.baseline !== undefined ? { baseline: values.baseline } : {}),
     ...(oldVersion !== undefined ? { oldVersion } : {}),
     ...(newVersion !== undefined ? { newVersion } : {}),
-    ...(values['baseline-dir'] !== undefined ? { baselineDir: values['baseline-dir'] } : {}),
+    ...(values['baseline-dir'] !== undefined ? { baselineDir: cliPath(io, values['baseline-dir'])! } : {}),
     ...(tolerance(values.tolerance) !== undefined ? { tolerance: tolerance(values.tolerance)! } : {}),
     ...(positiveInt(values.trials, '--trials') !== undefined ? { trials: positiveInt(values.trials, '--trials')! } : {}),
-    ...(values.out !== undefined ? { outDir: values.out } : {}),
+    ...(values.out !== undefined ? { outDir: cliPath(io, values.out)! } : {}),
     ...(values.model !== undefined ? { model: values.model } : {}),
     ...(values.cache !== undefined ? { cache: oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', 'read-write') } : {}),
-    ...(values['cache-dir'] !== undefined ? { cacheDir: values['cache-dir'] } : {}),
+    ...(values['cache-dir'] !== undefined ? { cacheDir: cliPath(io, values['cache-dir'])! } : {}),
     ...(signal ? { signal } : {}),
     onProgress: (line) => {
       if (!ci) note(line)

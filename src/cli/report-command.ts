@@ -3,13 +3,15 @@
  * skill and `<out>/summary.json` from the graded runs in --out, prints the verdict as Markdown or
  * JSON, and exits 0 (go / conditional_go), 1 (no_go / rollback) or 2 (missing data).
  */
+import { cliPath } from './paths.js'
 import { aggregate, benchmarks } from '../gate/index.js'
 import { loadAggregateInput, ReportDataError, writeReport } from '../aggregate/load.js'
 import { renderSummaryMarkdown } from '../gate/markdown.js'
+import { renderSummaryText, useColor } from '../report/terminal.js'
 import { oneOf, parse } from './args.js'
 import type { CliIo } from './main.js'
 
-export const REPORT_HELP = `Usage: skill-evals report [--out DIR] [--base DIR] [--format md|json] [options]
+export const REPORT_HELP = `Usage: skill-evals report [--out DIR] [--base DIR] [--format text|md|json] [options]
 
 Aggregates the graded runs in --out into benchmark.json / benchmark.md per skill and
 <out>/summary.json, applies the gates and prints one verdict: go, conditional_go, no_go or
@@ -21,7 +23,9 @@ rollback.
   --root DIR       skills repository: config, tiers, critical evals, coverage (default .)
   --base-ref REF   git ref of the base branch: list evals changed, added or removed since it
   --history DIR    more benchmark history besides <root>/evals/benchmarks (repeatable)
-  --format FMT     md (default) or json (the summary.json content)
+  --format FMT     text (default: plain text for a terminal or a job log; colour only on a
+                   TTY without NO_COLOR), md (GitHub Markdown, as in the job summary) or json
+                   (the summary.json content)
   --no-write       print only; do not write benchmark.json / summary.json
 
 Exit codes: 0 go or conditional_go, 1 no_go or rollback (a gate failed or a regression),
@@ -43,16 +47,16 @@ export async function reportCommand(argv: string[], io: CliIo): Promise<number> 
     io.stdout(REPORT_HELP)
     return 0
   }
-  const format = oneOf(values.format, ['md', 'json'] as const, '--format', 'md')
-  const out = values.out ?? '.skill-evals/results'
+  const format = oneOf(values.format, ['text', 'md', 'json'] as const, '--format', 'text')
+  const out = cliPath(io, values.out ?? '.skill-evals/results')!
   let loaded
   try {
     loaded = await loadAggregateInput({
       out,
-      root: values.root ?? '.',
-      ...(values.base ? { base: values.base } : {}),
+      root: cliPath(io, values.root) ?? io.cwd,
+      ...(values.base ? { base: cliPath(io, values.base)! } : {}),
       ...(values['base-ref'] ? { baseRef: values['base-ref'] } : {}),
-      ...(values.history ? { history: values.history } : {}),
+      ...(values.history ? { history: values.history.map((h) => cliPath(io, h)!) } : {}),
     })
   } catch (err) {
     if (err instanceof ReportDataError) {
@@ -64,6 +68,8 @@ export async function reportCommand(argv: string[], io: CliIo): Promise<number> 
   for (const w of loaded.warnings) io.stderr(`skill-evals report: warning: ${w}\n`)
   const summary = aggregate(loaded.input)
   if (!values['no-write']) await writeReport(loaded.input.sources?.results ?? out, summary, benchmarks(loaded.input))
-  io.stdout(format === 'json' ? JSON.stringify(summary, null, 2) + '\n' : renderSummaryMarkdown(summary))
+  io.stdout(
+    format === 'json' ? JSON.stringify(summary, null, 2) + '\n' : format === 'md' ? renderSummaryMarkdown(summary) : renderSummaryText(summary, { color: useColor(io) }),
+  )
   return summary.verdict === 'no_go' || summary.verdict === 'rollback' ? 1 : 0
 }

@@ -5,9 +5,11 @@ import { claudeCodeSkills, runEvals, type RunOptions, type RunOutcome, type RunP
 import { simulatedFetch } from '../run/simulated-model.js'
 import { formatCost } from '../run/cost.js'
 import { lockOutDir, OutDirLockedError } from '../run/out-lock.js'
+import type { RunRecord } from '../types.js'
 import type { CacheMode, ExecutorKind, Repo, SkillLoading } from '../types.js'
 import { claudeCodeSettings } from './claude-code-option.js'
 import { parse, oneOf, positiveInt, UsageError } from './args.js'
+import { cliPath } from './paths.js'
 import type { CliIo } from './main.js'
 import { gradeAndReport } from './grade-command.js'
 // ── runner: batch / --models (issue 12) ──
@@ -37,7 +39,8 @@ Runs every eval prompt with the skill (with_skill), without it (without_skill) a
   --skill-loading M     preload | discover (default: config, preload)
   --bash                enable the Bash tool (empty environment, timeout)
   --cache MODE          read-write | read-only | off (default: config, read-write)
-  --cache-dir DIR       response cache folder (default: config, .skill-evals/cache)
+  --cache-dir DIR       response cache folder, relative to the working directory (default: config
+                        cache-dir, relative to the repository root: .skill-evals/cache)
   --max-cost-usd X      stop starting runs once this much was spent; the rest are 'skipped'
   --max-runs N          start at most N runs; the rest are 'skipped'
   --simulate            use the local simulated model instead of the Anthropic API (no key needed)
@@ -133,7 +136,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     return { code: m.code }
   }
   if (manyModels.length === 1) values.model ??= manyModels[0]
-  const repo = await loadRepo(values.root ?? '.')
+  const repo = await loadRepo(cliPath(io, values.root) ?? io.cwd)
   const { errors } = countFindings(repo.findings)
   if (errors > 0) {
     io.stderr(`skill-evals run: validation found ${errors} error(s); run 'skill-evals validate' and fix them first.\n`)
@@ -141,7 +144,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
   }
   const c = repo.config
   const opts: RunOptions = {
-    outDir: values.out ?? '.skill-evals/results',
+    outDir: cliPath(io, values.out ?? '.skill-evals/results')!,
     skills: values.skill,
     evalIds: values.eval,
     trials: positiveInt(values.trials, '--trials') ?? c.trials,
@@ -157,7 +160,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     ...(c.outputsMaxMb !== undefined ? { outputsMaxBytes: Math.round(c.outputsMaxMb * 1024 * 1024) } : {}),
     requestIdleTimeoutMs: c.requestIdleTimeoutSeconds * 1000,
     cache: oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', c.cache),
-    cacheDir: values['cache-dir'] ?? c.cacheDir,
+    cacheDir: cliPath(io, values['cache-dir']) ?? c.cacheDir,
     maxCostUsd: number(values['max-cost-usd'], '--max-cost-usd') ?? c.maxCostUsd,
     maxRuns: positiveInt(values['max-runs'], '--max-runs') ?? c.maxRuns
   }
@@ -210,8 +213,13 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
 
   async function runLocked(): Promise<RunCommandResult> {
     const progress = new ProgressPrinter(io)
+    // Claude Code's requests, counted from its finished runs (through the gateway they are in its count too).
+    const claudeCodeRequests = { n: 0 }
     const runEvents = {
-      onRunFinished: (r: Parameters<typeof progress.finished>[0], p: RunProgress) => progress.finished(r, p),
+      onRunFinished: (r: Parameters<typeof progress.finished>[0] & Partial<Pick<RunRecord, 'apiCalls' | 'claudeCode'>>, p: RunProgress) => {
+        if (r.claudeCode) claudeCodeRequests.n += r.apiCalls ?? 0
+        progress.finished(r, p)
+      },
       onProgress: (p: RunProgress) => progress.update(p)
     }
     const poll = pollFromEnv(io.env, simulate)
@@ -219,7 +227,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
       ? await runBatchEvals(repo, { ...opts, ...(poll ? { poll } : {}) }, client, runEvents, signal)
       : await runEvals(repo, opts, client, runEvents, signal)
     progress.end()
-    io.stdout(summaryLine(outcome) + '\n')
+    io.stdout(summaryLine(outcome, claudeCodeRequests.n, opts.claudeCodeViaGateway !== false) + '\n')
     if (outcome.cancelled) {
       io.stderr(`Cancelled: ${outcome.progress.total - outcome.progress.done} run(s) not recorded; continue with --resume.\n`)
       return { code: 2, repo, outcome }
@@ -286,16 +294,27 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
   }
 }
 
-export function summaryLine(o: RunOutcome): string {
+/**
+ * The one-line summary of a `run`. Requests count every executor: the Messages-API gateway's and
+ * `claudeCodeRequests`, the requests the Claude Code CLI reported for the runs it finished.
+ */
+export function summaryLine(o: RunOutcome, claudeCodeRequests = 0, claudeCodeInGateway = true): string {
   const p = o.progress
   const g = o.gateway
+  // Through the run's gateway (the default), Claude Code's Messages calls are in the gateway's count.
+  const requests = claudeCodeInGateway ? Math.max(g.apiCalls, claudeCodeRequests) : g.apiCalls + claudeCodeRequests
+  const apiExecutor = requests - claudeCodeRequests
   const parts = [
     `${p.done}/${p.total} runs`,
     `${p.completed} completed`,
     `${p.errors} errors`,
     `${p.skipped} skipped${o.budgetStoppedBy ? ` (budget: ${o.budgetStoppedBy})` : ''}`,
     p.resumed ? `${p.resumed} resumed` : '',
-    `${g.apiCalls} API calls`,
+    claudeCodeRequests > 0 && apiExecutor > 0
+      ? `${requests} API calls (${apiExecutor} by the API executor, ${claudeCodeRequests} by Claude Code)`
+      : claudeCodeRequests > 0
+        ? `${requests} API calls (by Claude Code)`
+        : `${requests} API calls`,
     `${g.cacheHits} cache hits`,
     `${g.retries} retries`,
     `${p.tokens} tokens`,

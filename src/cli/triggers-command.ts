@@ -1,6 +1,8 @@
 /** `skill-evals triggers <skill>`: does the agent load the skill for the right queries? */
+import { cliPath } from './paths.js'
+import { percent } from '../text/rates.js'
 import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname, resolve } from 'node:path'
+import { dirname } from 'node:path'
 import { runTriggerEval } from '../triggers/run.js'
 import type { TriggerEvalOutput } from '../triggers/types.js'
 import type { ExecutorKind } from '../types.js'
@@ -30,7 +32,8 @@ A should-trigger query passes when its trigger rate >= threshold, a should-not o
   --concurrency N        runs in flight (default: config, 4)
   --max-turns N          turns per run before giving up (default 3)
   --cache MODE           read-write | read-only | off (default: config)
-  --cache-dir DIR        response cache folder (default: config)
+  --cache-dir DIR        response cache folder, relative to the working directory (default: config
+                        cache-dir, relative to the repository root: .skill-evals/cache)
   --simulate             use the local simulated model (no API key needed; canned decisions)
   --executor E           api | claude-code: who runs each query (default: config, api). claude-code
                          runs the real 'claude' CLI per run, the skills installed as project skills,
@@ -41,8 +44,9 @@ Exit code: 0 every query passed, 1 a query failed (or the trigger set has errors
 Needs ANTHROPIC_API_KEY unless --simulate is given. ANTHROPIC_BASE_URL is honoured.
 `
 
+/** The one rounding rule for rates shown to a person (src/text/rates.ts). */
 function pct(x: number): string {
-  return `${Math.round(x * 100)}%`
+  return percent(x)
 }
 
 export function formatTriggerTable(out: TriggerEvalOutput): string {
@@ -142,7 +146,7 @@ export async function triggersCommand(argv: string[], io: CliIo, signal?: AbortS
     await close()
   }
 
-  const file = resolve(values.out ?? `.skill-evals/triggers/${name}.json`)
+  const file = cliPath(io, values.out ?? `.skill-evals/triggers/${name}.json`)!
   await mkdir(dirname(file), { recursive: true })
   await writeFile(file, redact(JSON.stringify(out, null, 2) + '\n'))
   io.stdout(values.json ? JSON.stringify(out, null, 2) + '\n' : formatTriggerTable(out) + `Results: ${file}\n`)

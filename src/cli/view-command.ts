@@ -1,4 +1,5 @@
 /** `skill-evals view`: writes the eval viewer, one offline HTML page, for a results folder. */
+import { cliPath } from './paths.js'
 import { stat } from 'node:fs/promises'
 import { relative } from 'node:path'
 import { writeViewer, DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_TOTAL_BYTES } from '../report/viewer/index.js'
@@ -30,13 +31,13 @@ export async function viewCommand(argv: string[], io: CliIo): Promise<number> {
     io.stdout(VIEW_HELP)
     return 0
   }
-  const out = values.out ?? '.skill-evals/results'
+  const out = cliPath(io, values.out ?? '.skill-evals/results')!
   const isDir = await stat(out).then((s) => s.isDirectory(), () => false)
   if (!isDir) throw new UsageError(`results folder '${out}' does not exist (run 'skill-evals run --out ${out}' first)`)
   const kb = positiveInt(values['max-file-kb'], '--max-file-kb')
   const mb = positiveInt(values['max-total-mb'], '--max-total-mb')
   const result = await writeViewer(out, {
-    file: values.static,
+    file: cliPath(io, values.static),
     maxFileBytes: kb === undefined ? undefined : kb * 1024,
     maxTotalBytes: mb === undefined ? undefined : mb * 1024 * 1024
   })

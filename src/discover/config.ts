@@ -408,6 +408,17 @@ async function loadConfigInner(root: string, findings: Finding[]): Promise<{ con
   if (judges !== undefined) config.judges = judges
   const overlap = num('description-overlap')
   if (overlap !== undefined) config.descriptionOverlap = overlap
+  if (use('severities') && raw['severities'] && typeof raw['severities'] === 'object') {
+    const sev: Record<string, 'error' | 'warning' | 'off'> = {}
+    const sources: Record<string, SourcePosition> = {}
+    for (const [rule, v] of Object.entries(raw['severities'] as Record<string, unknown>)) {
+      if (v !== 'error' && v !== 'warning' && v !== 'off') continue
+      sev[rule] = v
+      sources[rule] = { file, ...locateYaml(doc, lc, `/severities/${rule.replace(/~/g, '~0').replace(/\//g, '~1')}`, true) }
+    }
+    config.severities = sev
+    config.severitySources = sources
+  }
   const critical = strs('critical')
   if (critical) config.critical = critical
   const minDrop = num('min-drop')

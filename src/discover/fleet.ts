@@ -43,19 +43,22 @@ export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
   return inter / (a.size + b.size - inter)
 }
 
-const GUIDANCE = [
-  /\buse (?:it |this(?: skill)? |me )?(?:when|whenever|for|if|to|on|in)\b/i,
-  /\bwhen(?:ever)? (?:the |a )?(?:user|users|you|someone|asked|working|dealing|handling|writing|preparing|creating|editing|reviewing)\b/i,
-  /\btrigger(?:s|ed)?\b/i,
-  /\b(?:invoke|apply|load|activate|call) (?:it |this(?: skill)? )?(?:when|whenever|for|if)\b/i,
-  /\b(?:useful|helpful|intended|designed|best) (?:for|when)\b/i,
-  /\bapplies (?:when|to)\b/i,
-  /\bif (?:the )?user\b/i
+/** The when-to-use phrasings the heuristic recognises; `label` is how a warning names them. */
+export const WHEN_TO_USE_PATTERNS: ReadonlyArray<{ label: string; re: RegExp }> = [
+  { label: '"use when/for/if/before…"', re: /\b(?:use|run) (?:it |this(?: skill)? |me |proactively )?(?:when|whenever|for|if|to|on|in|before|after|while|during)\b/i },
+  { label: '"when the user/you…", "when asked…"', re: /\bwhen(?:ever)? (?:the |a |an )?(?:user|users|you|someone|asked|requested|needed|prompted|there)\b/i },
+  { label: '"when <doing something>" (e.g. "when building…")', re: /\bwhen(?:ever)? (?:\p{L}+ )?\p{L}{2,}ing\b/iu },
+  { label: '"before/after/while <something>" (e.g. "before any creative work")', re: /\b(?:before|after|while|during) (?:any|every|each|all|a|an|the|you|your|starting|\p{L}{2,}ing)\b/iu },
+  { label: '"trigger(s/ed) on…"', re: /\btrigger(?:s|ed)?\b/i },
+  { label: '"invoke/apply/load/activate when…"', re: /\b(?:invoke|apply|load|activate|call) (?:it |this(?: skill)? )?(?:when|whenever|for|if|before)\b/i },
+  { label: '"useful/helpful/designed for…"', re: /\b(?:useful|helpful|intended|designed|best) (?:for|when)\b/i },
+  { label: '"applies when/to…"', re: /\bapplies (?:when|to)\b/i },
+  { label: '"if the user…"', re: /\bif (?:the )?user\b/i }
 ]
 
 /** True when the description says when to use the skill. */
 export function hasWhenToUse(description: string): boolean {
-  return GUIDANCE.some((re) => re.test(description))
+  return WHEN_TO_USE_PATTERNS.some((p) => p.re.test(description))
 }
 
 async function descriptionLine(root: string, skill: Skill): Promise<number | undefined> {
@@ -95,7 +98,7 @@ export async function checkFleet(root: string, skills: readonly Skill[], opts: F
         severity: 'warning',
         ...at(s),
         rule: 'fleet.description.when-to-use',
-        message: `The description of '${s.name}' says what the skill does but not when to use it; add a clause like "Use when the user asks to …" so the agent knows when to load it.`
+        message: `The description of '${s.name}' says what the skill does but not when to use it (looked for ${WHEN_TO_USE_PATTERNS.map((p) => p.label).join(', ')}; found none); add a clause like "Use when the user asks to …" so the agent knows when to load it.`
       })
     }
   }

@@ -36,15 +36,19 @@ export const SPEC_KEYS: readonly string[] = ['name', 'description', 'license', '
 /** Non-spec keys that skill-evals reads. */
 const SKILL_EVALS_KEYS: readonly string[] = ['version', 'tier', 'trust_tier']
 /** Frontmatter keys that Claude Code understands but the Agent Skills spec does not define. */
-const CLAUDE_CODE_KEYS: readonly string[] = [
+export const CLAUDE_CODE_KEYS: readonly string[] = [
+  'when_to_use',
+  'argument-hint',
+  'arguments',
   'disable-model-invocation',
   'user-invocable',
-  'argument-hint',
   'model',
+  'effort',
   'context',
   'agent',
   'hooks',
-  'paths'
+  'paths',
+  'shell'
 ]
 
 export interface ParseSkillMdOptions {
@@ -310,7 +314,7 @@ function checkFields(
       message = `${k} is a Claude Code extension, not part of the Agent Skills spec; it is kept, but other agents and the reference validators reject unknown keys`
     } else {
       const guess = closestKey(e.key)
-      message = `unknown key ${k} is not part of the Agent Skills spec (allowed: ${SPEC_KEYS.join(', ')})` + (guess ? `; did you mean '${guess}'?` : '')
+      message = `unknown key ${k} is not part of the Agent Skills spec (allowed: ${SPEC_KEYS.join(', ')}; Claude Code also reads ${CLAUDE_CODE_KEYS.join(', ')})` + (guess ? `; did you mean '${guess}'?` : '')
     }
     add('warning', 'skill.key.unknown', message, e.keyPos.line, e.keyPos.column)
   }
@@ -330,26 +334,7 @@ function checkFields(
     } else {
       nameOk = true
       fm.name = n
-      const q = `name '${truncate(n)}'`
-      const length = [...n].length
-      if (length > MAX_NAME_LENGTH) add('error', 'skill.name.length', `${q} is ${length} characters; the limit is ${MAX_NAME_LENGTH}`, line, column)
-      const bad = [...new Set([...n].filter((c) => !/[a-z0-9-]/.test(c)))]
-      if (bad.length > 0) {
-        const suggestion = suggestName(n)
-        add(
-          'error',
-          'skill.name.pattern',
-          `${q} must use only lowercase letters, digits and hyphens (found ${bad.slice(0, 5).map((c) => `'${c}'`).join(', ')})` +
-            (suggestion && suggestion !== n ? `; e.g. '${suggestion}'` : ''),
-          line,
-          column
-        )
-      }
-      if (n.startsWith('-') || n.endsWith('-')) add('error', 'skill.name.hyphen-edge', `${q} must not start or end with a hyphen`, line, column)
-      if (n.includes('--')) add('error', 'skill.name.double-hyphen', `${q} must not contain consecutive hyphens ('--')`, line, column)
-      if (dirName !== undefined && n !== dirName) {
-        add('error', 'skill.name.folder-mismatch', `${q} must match its folder name '${truncate(dirName)}'; rename the folder or change the name`, line, column)
-      }
+      for (const problem of checkName(n, dirName)) add('error', problem.rule, problem.message, line, column)
     }
   }
 
@@ -572,23 +557,107 @@ function yamlMessage(message: string): string {
   return first.replace(/ at line \d+, column \d+:?\s*$/, '')
 }
 
-function suggestName(n: string): string {
-  return n
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, MAX_NAME_LENGTH)
+// ─── Names ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The name rule, as the Agent Skills spec states it ("unicode lowercase alphanumeric characters
+ * and hyphens") and as its reference validator skills-ref applies it (Python's `str.isalnum()`
+ * and `name == name.lower()` on the NFKC form):
+ *
+ * 1. the name is NFKC-normalised first; length, characters and the folder comparison all use
+ *    that form (the folder name is NFKC-normalised too);
+ * 2. every character is `-`, a Unicode letter (`\p{L}`) or a Unicode number (`\p{N}`);
+ * 3. lowercasing changes nothing: no uppercase or titlecase letter in any script (`MySkill`,
+ *    `НАВЫК` are rejected; letters without case, such as CJK `技能`, are lowercase-neutral and pass);
+ * 4. at most 64 characters (code points), no leading/trailing hyphen, no `--`.
+ *
+ * Combining marks that NFKC cannot fold into a letter (`\p{M}`) are not letters, so they are
+ * rejected, as skills-ref rejects them.
+ */
+export const NAME_CHAR = /^[\p{L}\p{N}-]$/u
+
+export interface NameProblem {
+  rule: string
+  message: string
 }
 
-/** Nearest spec key for a likely typo (case-insensitive match or edit distance ≤ 2). */
-function closestKey(key: string): string | undefined {
-  const lower = key.toLowerCase().replace(/_/g, '-')
+/** Every way `written` breaks the name rule (empty when it is valid). `dirName` is the folder, when known. */
+export function checkName(written: string, dirName?: string): NameProblem[] {
+  const out: NameProblem[] = []
+  const n = written.normalize('NFKC')
+  const q = `name '${truncate(written)}'`
+  const length = [...n].length
+  if (length > MAX_NAME_LENGTH) out.push({ rule: 'skill.name.length', message: `${q} is ${length} characters; the limit is ${MAX_NAME_LENGTH}` })
+  const upper = [...new Set([...n].filter((c) => c !== c.toLowerCase()))]
+  const other = [...new Set([...n].filter((c) => !NAME_CHAR.test(c)))]
+  if (upper.length > 0 || other.length > 0) {
+    const parts: string[] = []
+    if (upper.length > 0) parts.push(`uppercase ${upper.slice(0, 5).map(showChar).join(', ')}`)
+    if (other.length > 0) parts.push(`not a letter, digit or hyphen: ${other.slice(0, 5).map(showChar).join(', ')}`)
+    const suggestion = suggestName(n)
+    out.push({
+      rule: 'skill.name.pattern',
+      message:
+        `${q} must use only lowercase letters, digits and hyphens (any script; found ${parts.join('; ')})` +
+        (suggestion && suggestion !== n ? `; e.g. '${suggestion}'` : '')
+    })
+  }
+  if (n.startsWith('-') || n.endsWith('-')) out.push({ rule: 'skill.name.hyphen-edge', message: `${q} must not start or end with a hyphen` })
+  if (n.includes('--')) out.push({ rule: 'skill.name.double-hyphen', message: `${q} must not contain consecutive hyphens ('--')` })
+  if (dirName !== undefined) {
+    const folder = dirName.normalize('NFKC')
+    if (n !== folder) {
+      const alike = looksAlike(n, folder) || looksAlike(written, dirName)
+      out.push({
+        rule: 'skill.name.folder-mismatch',
+        message:
+          `${q} must match its folder name '${truncate(dirName)}'; rename the folder or change the name` +
+          (alike ? ` (they only look alike: the name is ${codePoints(written)}, the folder is ${codePoints(dirName)})` : '')
+      })
+    }
+  }
+  return out
+}
+
+/** True when two different strings may render the same: same ASCII skeleton, or non-ASCII or invisible characters involved. */
+function looksAlike(a: string, b: string): boolean {
+  if (a === b) return false
+  // eslint-disable-next-line no-control-regex
+  return /[^\x20-\x7e]/.test(a) || /[^\x20-\x7e]/.test(b) || a.toLowerCase() === b.toLowerCase()
+}
+
+/** `U+0063 U+0061 …` for a message, shortened for long names. */
+export function codePoints(s: string): string {
+  const cps = [...s].map((c) => 'U+' + c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0'))
+  return cps.length > 24 ? cps.slice(0, 23).join(' ') + ' …' : cps.join(' ')
+}
+
+function showChar(c: string): string {
+  return /^[\p{L}\p{N}\p{P}\p{S}]$/u.test(c) && !/\p{M}/u.test(c) ? `'${c}'` : codePoints(c)
+}
+
+function suggestName(n: string): string {
+  return [...n
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')]
+    .slice(0, MAX_NAME_LENGTH)
+    .join('')
+}
+
+/**
+ * Nearest known key (spec, Claude Code or skill-evals) for a likely typo: same key up to case and
+ * `_`/`-`, or edit distance ≤ 2 (e.g. `user-invokable` → `user-invocable`).
+ */
+export function closestKey(key: string): string | undefined {
+  const norm = (s: string): string => s.toLowerCase().replace(/_/g, '-')
+  const lower = norm(key)
   let best: string | undefined
   let bestDist = 3
-  for (const k of SPEC_KEYS) {
-    if (k === lower) return k
-    const d = nearDistance(lower, k)
+  for (const k of [...SPEC_KEYS, ...CLAUDE_CODE_KEYS, ...SKILL_EVALS_KEYS]) {
+    if (norm(k) === lower) return k
+    const d = nearDistance(lower, norm(k))
     if (d < bestDist) {
       bestDist = d
       best = k

@@ -16,11 +16,20 @@ import { checkTriggerSets } from './triggers.js'
 import { checkFleet } from './fleet.js'
 import { checkTrustTiers } from './trust-files.js'
 import { withGoldenSets } from './golden.js'
+import { applySeverities, specOnly } from './policy.js'
 
 /** Thrown only when the tool cannot run at all (e.g. the root does not exist): exit code 2. */
 export class CannotRunError extends Error {}
 
-export async function loadRepo(rootArg: string): Promise<Repo> {
+export interface LoadRepoOptions {
+  /**
+   * Check the Agent Skills format alone (`validate --spec`): SKILL.md files only, no suites and no
+   * policy checks; only spec rules can be errors (see policy.ts).
+   */
+  spec?: boolean
+}
+
+export async function loadRepo(rootArg: string, options: LoadRepoOptions = {}): Promise<Repo> {
   const root = resolve(rootArg)
   const info = await stat(root).catch(() => undefined)
   if (!info?.isDirectory()) throw new CannotRunError(`Repository root '${rootArg}' is not a directory.`)
@@ -28,6 +37,7 @@ export async function loadRepo(rootArg: string): Promise<Repo> {
   const { config, findings: configFindings } = await loadConfig(root)
   registerSecretNames(config.secrets) // issue 17: the config's `secrets:` join the redaction registry
   const { skills, findings: skillFindings } = await discoverSkills(root, config.skillRoots)
+  if (options.spec) return { root, config, skills, evals: [], findings: sortFindings(specOnly([...configFindings, ...skillFindings])) }
   const { evals, findings: suiteFindings } = await loadSuites(root, skills)
   const coverageFindings = await withGoldenSets(root, skills, checkCoverage(skills, evals, config))
   const { findings: pipelineFindings } = await loadPipelines(root, skills)
@@ -36,7 +46,7 @@ export async function loadRepo(rootArg: string): Promise<Repo> {
   const fleetFindings = await checkFleet(root, skills, { overlapThreshold: config.descriptionOverlap })
   const trustFindings = await checkTrustTiers(root, skills, evals, config) // trust_tier rule (issue 11)
 
-  const findings = sortFindings([...configFindings, ...skillFindings, ...suiteFindings, ...coverageFindings, ...pipelineFindings, ...triggerFindings, ...fleetFindings, ...trustFindings])
+  const findings = sortFindings(applySeverities([...configFindings, ...skillFindings, ...suiteFindings, ...coverageFindings, ...pipelineFindings, ...triggerFindings, ...fleetFindings, ...trustFindings], config))
   return { root, config, skills, evals, findings }
 }
 

@@ -106,7 +106,94 @@ export async function discoverSkills(
     skills.push(f.skill)
   }
   skills.sort((a, b) => cmp(a.name, b.name) || cmp(a.file, b.file))
+  findings.push(...(await strayFindings(root, skillRoots, seenFiles)))
   return { skills, findings: sortFindings(findings) }
+}
+
+/** Folders never searched for stray SKILL.md files: dependencies, VCS data and vendored code. */
+export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set([
+  'node_modules', '.git', '.hg', '.svn', 'vendor', 'vendored', 'third_party', 'third-party', '.venv', 'venv', '__pycache__', '.tox', '.skill-evals'
+])
+const STRAY_MAX_DEPTH = 8
+const STRAY_MAX_ENTRIES = 50_000
+
+/** SKILL.md files found outside the configured skill roots (not followed through symlinks). */
+export async function findStraySkillFiles(repoRoot: string, skillRoots: readonly string[]): Promise<string[]> {
+  const root = path.resolve(repoRoot)
+  const roots = skillRoots.map((r) => toPosix(path.relative(root, path.resolve(root, r))))
+  const underRoot = (rel: string): boolean => roots.some((r) => r === '' || rel === r || rel.startsWith(r + '/'))
+  const out: string[] = []
+  let budget = STRAY_MAX_ENTRIES
+  const walk = async (dirRel: string, depth: number): Promise<void> => {
+    if (depth > STRAY_MAX_DEPTH || budget <= 0) return
+    let entries: import('node:fs').Dirent[]
+    try {
+      entries = await readdir(path.join(root, dirRel), { withFileTypes: true })
+    } catch {
+      return
+    }
+    budget -= entries.length
+    entries.sort((a, b) => cmp(a.name, b.name))
+    for (const e of entries) {
+      const rel = dirRel ? `${dirRel}/${e.name}` : e.name
+      if (e.isDirectory()) {
+        if (SKIPPED_FOLDERS.has(e.name) || underRoot(rel)) continue
+        await walk(rel, depth + 1)
+      } else if (e.isFile() && e.name === 'SKILL.md' && !underRoot(dirRel)) {
+        out.push(rel)
+      }
+    }
+  }
+  await walk('', 0)
+  return out
+}
+
+/**
+ * One warning per folder that holds skills outside the configured roots, naming where they are
+ * and the `skill-roots` line that would include them.
+ */
+async function strayFindings(root: string, skillRoots: readonly string[], read: ReadonlySet<string>): Promise<Finding[]> {
+  const stray: string[] = []
+  for (const file of await findStraySkillFiles(root, skillRoots)) {
+    // A skill folder linked into a root was read through the link: not a stray.
+    const real = await realpath(path.join(root, file)).catch(() => undefined)
+    if (real === undefined || !read.has(real)) stray.push(file)
+  }
+  const byRoot = new Map<string, string[]>()
+  const findings: Finding[] = []
+  for (const file of stray) {
+    const parts = file.split('/')
+    if (parts.length === 1) {
+      findings.push({
+        severity: 'warning',
+        file,
+        rule: 'skill.outside-roots',
+        message: `SKILL.md at the repository root is not read: skill-evals reads skills from folders under a skill root (${skillRoots.join(', ')}); move it into e.g. skills/<name>/SKILL.md`
+      })
+      continue
+    }
+    const skillRoot = parts.slice(0, -2).join('/') || '.'
+    const list = byRoot.get(skillRoot) ?? []
+    list.push(file)
+    byRoot.set(skillRoot, list)
+  }
+  for (const [skillRoot, files] of byRoot) {
+    const line = `skill-roots: [${[...skillRoots, skillRoot].map(yamlItem).join(', ')}]`
+    const n = files.length
+    findings.push({
+      severity: 'warning',
+      file: skillRoot,
+      rule: 'skill.outside-roots',
+      message:
+        `${n} SKILL.md file${n === 1 ? '' : 's'} ${skillRoot === '.' ? 'in top-level folders' : `under ${skillRoot}/`} (${files.slice(0, 3).join(', ')}${n > 3 ? ', …' : ''}) ${n === 1 ? 'is' : 'are'} outside the configured skill roots (${skillRoots.join(', ')}), so ${n === 1 ? 'it was' : 'they were'} not checked; ` +
+        `to include ${n === 1 ? 'it' : 'them'}, put this line in evals/config.yaml: ${line}`
+    })
+  }
+  return findings
+}
+
+function yamlItem(s: string): string {
+  return /^[A-Za-z0-9_./-]+$/.test(s) && !/^[-.]$/.test(s) ? s : JSON.stringify(s)
 }
 
 async function checkFolder(
@@ -149,6 +236,13 @@ async function checkFolder(
         file: `${relDir}/${other}`,
         rule: 'skill.file.lowercase',
         message: `found '${other}' but the file must be named SKILL.md (uppercase); rename it, otherwise this skill is ignored`
+      })
+    } else if (!folder.startsWith('.')) {
+      findings.push({
+        severity: 'warning',
+        file: relDir,
+        rule: 'skill.file.missing',
+        message: `the folder ${relDir} is under a skill root but has no SKILL.md, so it is not a skill; add a SKILL.md or move the folder out of the skill root`
       })
     }
     return undefined

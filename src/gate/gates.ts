@@ -9,10 +9,8 @@ import type { EvalChanges, EvalResult, GateResult, GateStatus, HeadVsBase } from
 
 const statusOf = (mode: GateMode): GateStatus => (mode === 'off' ? 'skip' : mode)
 
-/** Whole percent, rounded DOWN so a rate below a whole-percent threshold never prints as equal to it. */
-export function pctFloor(rate: number): string {
-  return `${Math.floor(rate * 100 + 1e-9)}%`
-}
+import { pctFloor, wholePercent } from '../text/rates.js'
+export { pctFloor, wholePercent }
 
 /** A threshold as a percent, up to one decimal ("80%", "97.5%"). */
 export function pctThreshold(rate: number): string {

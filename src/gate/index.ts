@@ -522,7 +522,7 @@ export function aggregate(input: AggregateInput): Summary {
   const overall = confidenceOf({ evals: gradedEvals, gradedRuns, runs: runsConsidered, undecidedRuns: undecided, base: null })
   const matching = skills.length ? minLevel(...skills.map((s) => s.confidence_detail.matching)) : 'low'
   overall.matching = matching
-  overall.reasons = overall.reasons.filter((r) => !r.startsWith('matching')).concat(`matching ${matching}: the weakest of the skills`)
+  overall.reasons = overall.reasons.filter((r) => !r.startsWith('matching')).concat(`matching: the weakest of the skills (confidence ${matching})`)
   overall.level = minLevel(overall.suite_size, overall.inconclusive_share <= 0.1 ? 'high' : overall.inconclusive_share <= 0.25 ? 'medium' : 'low', matching)
 
   const t = settings.releaseThresholds

@@ -5,6 +5,7 @@
  * through `mdEscape` or `mdCode`; only our own fixed words and numbers are written raw.
  */
 import { mdCode, mdEscape } from '../text/markdown.js'
+import { comparisonPoints, HEADLINE_RATE_NOTE, percent } from '../text/rates.js'
 import type { ConfigurationStats, GateResult, ReleaseVerdict, Summary } from '../aggregate/types.js'
 
 const VERDICT_TEXT: Record<ReleaseVerdict, string> = {
@@ -15,9 +16,9 @@ const VERDICT_TEXT: Record<ReleaseVerdict, string> = {
 }
 const STATUS_TEXT: Record<GateResult['status'], string> = { pass: '✅ pass', warn: '⚠️ warn', fail: '❌ fail', skip: '➖ skip' }
 
-const pct = (x: number | null | undefined) => (x === null || x === undefined ? '–' : `${Math.round(x * 100)}%`)
-const pts = (x: number) => {
-  const v = Math.round(x * 100)
+const pct = percent
+const pts = (c: { delta: number; head_rate?: number | null; base_rate?: number | null }) => {
+  const v = comparisonPoints(c)
   return v === 0 ? '±0' : v > 0 ? `+${v}` : `−${-v}`
 }
 const ci = (c: ConfigurationStats | undefined) =>
@@ -36,17 +37,17 @@ export function renderSummaryMarkdown(s: Summary, opts: { title?: string } = {})
   }
 
   L.push('', '### Skills', '')
-  L.push('| Skill | Tier | With skill (95% CI) | Without skill | Uplift | vs base | Mean time | Mean tokens | Cost | Inconclusive | Errors | Verdict |')
+  L.push('| Skill | Tier | With skill: runs fully passed (95% CI) | Without skill: runs fully passed | Uplift | vs base | Mean time | Mean tokens | Cost | Inconclusive | Errors | Verdict |')
   L.push('|---|---|---|---|---|---|---|---|---|---|---|---|')
   for (const k of s.skills) {
     const w = k.configurations.with_skill
     const hb = k.head_vs_base
-    const vsBase = hb ? `${pts(hb.delta)} pts (${hb.verdict.replace('_', ' ')}${hb.paired ? '' : ', unpaired'})` : '–'
+    const vsBase = hb ? `${pts(hb)} pts (${hb.verdict.replace('_', ' ')}${hb.paired ? '' : ', unpaired'})` : '–'
     const inc = (w?.inconclusive ?? 0) + (k.configurations.old_skill?.inconclusive ?? 0)
     const err = (w?.errors ?? 0) + (k.configurations.old_skill?.errors ?? 0)
     L.push(
       `| ${mdCode(k.name)} | ${k.tier} | ${ci(w)} | ${pct(k.configurations.without_skill?.pass_rate)} | ` +
-        `${k.uplift ? `${pts(k.uplift.delta)} pts` : '–'} | ${vsBase} | ${w?.mean_time_seconds === null || w?.mean_time_seconds === undefined ? '–' : `${w.mean_time_seconds.toFixed(1)}s`} | ` +
+        `${k.uplift ? `${pts(k.uplift)} pts` : '–'} | ${vsBase} | ${w?.mean_time_seconds === null || w?.mean_time_seconds === undefined ? '–' : `${w.mean_time_seconds.toFixed(1)}s`} | ` +
         `${w?.mean_tokens === null || w?.mean_tokens === undefined ? '–' : Math.round(w.mean_tokens)} | ${money(k.cost_usd)} | ${inc} | ${err} | ${VERDICT_TEXT[k.verdict]} (${k.confidence}) |`,
     )
   }
@@ -92,6 +93,7 @@ export function renderSummaryMarkdown(s: Summary, opts: { title?: string } = {})
   }
 
   L.push('', `Confidence ${s.confidence}: ${s.confidence_detail.reasons.map(mdEscape).join('; ')}.`)
+  L.push('', HEADLINE_RATE_NOTE)
   return L.join('\n') + '\n'
 }
 

@@ -71,29 +71,29 @@ export interface ConfidenceInput {
 export function confidenceOf(c: ConfidenceInput): Confidence {
   const reasons: string[] = []
   const size: ConfidenceLevel = c.evals >= 5 && c.gradedRuns >= 15 ? 'high' : c.evals >= 3 && c.gradedRuns >= 6 ? 'medium' : 'low'
-  reasons.push(`suite size ${size}: ${c.evals} eval${c.evals === 1 ? '' : 's'}, ${c.gradedRuns} graded run${c.gradedRuns === 1 ? '' : 's'} with the skill`)
+  reasons.push(`suite size: ${c.evals} eval${c.evals === 1 ? '' : 's'}, ${c.gradedRuns} graded run${c.gradedRuns === 1 ? '' : 's'} with the skill (confidence ${size})`)
   const share = c.runs > 0 ? c.undecidedRuns / c.runs : 1
   const inc: ConfidenceLevel = share <= 0.1 ? 'high' : share <= 0.25 ? 'medium' : 'low'
-  reasons.push(`inconclusive share ${inc}: ${c.undecidedRuns} of ${c.runs} runs without a pass/fail grade`)
+  reasons.push(`runs with a pass/fail grade: ${c.runs - c.undecidedRuns} of ${c.runs}${c.undecidedRuns > 0 ? ` (${c.undecidedRuns} errored, inconclusive or skipped)` : ''} (confidence ${inc})`)
   let matching: ConfidenceLevel
   if (!c.base) {
     matching = 'medium'
-    reasons.push('matching medium: no base results to compare with')
+    reasons.push('matching: no base results to compare with (confidence medium)')
   } else if (c.base.source === 'benchmark') {
     matching = 'low'
-    reasons.push('matching low: compared with a benchmark summary, not with paired runs')
+    reasons.push('matching: compared with a benchmark summary, not with paired runs (confidence low)')
   } else if (c.base.pairedShare < 0.5) {
     matching = 'low'
-    reasons.push(`matching low: only ${Math.round(c.base.pairedShare * 100)}% of the evals are paired`)
+    reasons.push(`matching: only ${Math.round(c.base.pairedShare * 100)}% of the evals are paired (confidence low)`)
   } else if (c.base.source === 'same_job' && c.base.pairedShare >= 0.9 && c.base.changedOrRemoved === 0) {
     matching = 'high'
-    reasons.push('matching high: paired by eval with base runs from the same job')
+    reasons.push('matching: paired by eval with base runs from the same job (confidence high)')
   } else {
     matching = 'medium'
     reasons.push(
       c.base.source === 'base_results'
-        ? 'matching medium: paired with base runs from another job'
-        : `matching medium: ${Math.round(c.base.pairedShare * 100)}% of the evals paired, ${c.base.changedOrRemoved} changed or removed`,
+        ? 'matching: paired with base runs from another job (confidence medium)'
+        : `matching: ${Math.round(c.base.pairedShare * 100)}% of the evals paired, ${c.base.changedOrRemoved} changed or removed (confidence medium)`,
     )
   }
   for (const f of c.flags ?? []) reasons.push(`flag: ${f}`)

@@ -16,6 +16,7 @@
  * skills ("…and K more skills"), (4) a hard trim at a line boundary. The marker (first line)
  * and the verdict come first, so they survive every step.
  */
+import { comparisonPoints, HEADLINE_RATE_NOTE, percent, pointsBetween } from '../text/rates.js'
 import type { Configuration, EvalCase } from '../types.js'
 import type { AggregateRun, FailureCluster, GateResult, ReleaseVerdict, SkillSummary, Summary } from '../aggregate/types.js'
 import { mdCode, mdEscape } from '../text/markdown.js'
@@ -123,12 +124,16 @@ export function safeUrl(url: string | undefined): string | undefined {
   return url.replace(/[()<>"'`\\|[\]]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'))
 }
 
-/** A rate as a whole percent, rounded down (as the gate messages: 79.9% is not 80%). */
+/** A rate as a whole percent, rounded down (as the gate messages: 79.9% is not 80%); the one rule of rates.ts. */
 export function pct(rate: number): string {
-  return `${Math.floor(rate * 100 + 1e-9)}%`
+  return percent(rate)
 }
 
 /** A rate difference in percentage points, signed: "+5 pp", "-12 pp", "0 pp". */
+function signedPoints(v: number): string {
+  return `${v > 0 ? '+' : v < 0 ? '-' : ''}${Math.abs(v)} pp`
+}
+
 export function signedPp(delta: number): string {
   const v = Math.round(delta * 100)
   return `${v > 0 ? '+' : v < 0 ? '-' : ''}${Math.abs(v)} pp`
@@ -249,16 +254,16 @@ function tableRow(s: SkillSummary): string {
   const withCell =
     ws && ws.pass_rate !== null
       ? ws.pass_rate_ci
-        ? `${pct(ws.pass_rate)} (${Math.round(ws.pass_rate_ci.low * 100)}–${Math.round(ws.pass_rate_ci.high * 100)}%)`
+        ? `${pct(ws.pass_rate)} (${percent(ws.pass_rate_ci.low).replace('%', '')}–${percent(ws.pass_rate_ci.high)})`
         : pct(ws.pass_rate)
       : '—'
   const hb = s.head_vs_base
   const tag = hb ? ({ regression: ' (regression)', improvement: ' (improvement)', inconclusive: ' (inconclusive)' } as Record<string, string>)[hb.verdict] ?? '' : ''
-  const deltaCell = hb ? `${signedPp(hb.delta)}${tag}` : '—'
+  const deltaCell = hb ? `${signedPoints(comparisonPoints(hb))}${tag}` : '—'
   const baseCell = wo && wo.pass_rate !== null ? pct(wo.pass_rate) : '—'
   let upliftCell = '—'
-  if (s.uplift) upliftCell = signedPp(s.uplift.delta) + (s.uplift.verdict === 'regression' ? ' ⚠️' : '')
-  else if (ws?.pass_rate != null && wo?.pass_rate != null) upliftCell = signedPp(ws.pass_rate - wo.pass_rate)
+  if (s.uplift) upliftCell = signedPoints(comparisonPoints(s.uplift)) + (s.uplift.verdict === 'regression' ? ' ⚠️' : '')
+  else if (ws?.pass_rate != null && wo?.pass_rate != null) upliftCell = signedPoints(pointsBetween(ws.pass_rate, wo.pass_rate))
   const time = ws?.mean_time_seconds != null ? formatSeconds(ws.mean_time_seconds) : '—'
   const tokens = ws?.mean_tokens != null ? formatTokens(ws.mean_tokens) : '—'
   const v = verdictOf(s.verdict)
@@ -349,7 +354,7 @@ function renderBody(input: CommentInput, opts: ReportOptions, detail: Detail, ma
   const kept = new Set(bySeverity(summary.skills).slice(0, detail.rowLimit))
   if (summary.skills.length > 0) {
     out.push(
-      '| Skill | Tier | Evals | With skill (± 95% interval) | Δ vs base | Baseline (no skill) | Uplift | Time | Tokens | Cost | Status |',
+      '| Skill | Tier | Evals | With skill: runs fully passed (95% interval) | Δ vs base | Baseline (no skill) | Uplift | Time | Tokens | Cost | Status |',
       '|---|---:|---:|---|---|---|---|---:|---:|---:|---|',
     )
     for (const s of summary.skills) if (kept.has(s)) out.push(tableRow(s))
@@ -404,7 +409,7 @@ function renderBody(input: CommentInput, opts: ReportOptions, detail: Detail, ma
   else links.push('📊 The eval viewer is attached to this workflow run as an artifact: download it and open `index.html`.')
   if (artifact) links.push(`📦 [Results of this run](${artifact})`)
   out.push(links.join(' '), '')
-  out.push('<sub>skill-evals · pass rates are the share of runs whose every assertion passed, rounded down; intervals are 95% Wilson intervals.</sub>')
+  out.push(`<sub>skill-evals · ${HEADLINE_RATE_NOTE} Intervals are 95% Wilson intervals.</sub>`)
   return out.join('\n') + '\n'
 }
 

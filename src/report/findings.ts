@@ -2,7 +2,14 @@
 import type { Finding, Repo } from '../types.js'
 import { countFindings } from '../discover/index.js'
 
-export function formatFindingsText(repo: Pick<Repo, 'skills' | 'evals' | 'findings'>): string {
+export interface FindingsFormatOptions {
+  /** The findings come from `validate --spec` (the Agent Skills format alone). */
+  spec?: boolean
+}
+
+type FindingsRepo = Pick<Repo, 'skills' | 'evals' | 'findings'> & { config?: Pick<Repo['config'], 'skillRoots'> }
+
+export function formatFindingsText(repo: FindingsRepo, opts: FindingsFormatOptions = {}): string {
   const lines: string[] = []
   const byFile = new Map<string, Finding[]>()
   for (const f of repo.findings) {
@@ -21,20 +28,25 @@ export function formatFindingsText(repo: Pick<Repo, 'skills' | 'evals' | 'findin
   const { errors, warnings } = countFindings(repo.findings)
   const skills = repo.skills.length
   const evals = repo.evals.length
-  lines.push(
-    `${skills} skill${skills === 1 ? '' : 's'}, ${evals} eval${evals === 1 ? '' : 's'}: ` +
-      `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}` +
-      (errors === 0 ? (warnings === 0 ? ' ✓ clean' : ' ✓ no errors') : '')
-  )
+  const counts = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`
+  const what = opts.spec ? `${skills} skill${skills === 1 ? '' : 's'} (Agent Skills format only)` : `${skills} skill${skills === 1 ? '' : 's'}, ${evals} eval${evals === 1 ? '' : 's'}`
+  if (skills === 0) {
+    // Never "clean" when nothing was checked.
+    const roots = repo.config?.skillRoots
+    lines.push(`${what}: ${counts}; no skills found${roots ? ` under ${roots.join(', ')}` : ''}, so nothing was checked`)
+  } else {
+    lines.push(`${what}: ${counts}` + (errors === 0 ? (warnings === 0 ? ' ✓ clean' : ' ✓ no errors') : ''))
+  }
   return lines.join('\n') + '\n'
 }
 
-export function formatFindingsJson(repo: Pick<Repo, 'skills' | 'evals' | 'findings'>): string {
+export function formatFindingsJson(repo: FindingsRepo, opts: FindingsFormatOptions = {}): string {
   const { errors, warnings } = countFindings(repo.findings)
   return (
     JSON.stringify(
       {
         ok: errors === 0,
+        mode: opts.spec ? 'spec' : 'full',
         summary: { skills: repo.skills.length, evals: repo.evals.length, errors, warnings },
         skills: repo.skills.map((s) => ({ name: s.name, file: s.file, version: s.frontmatter.version ?? null })),
         findings: repo.findings

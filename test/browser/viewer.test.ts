@@ -132,7 +132,7 @@ describe('eval viewer in Chromium', () => {
     expect(await baseline.locator('.grade.fail .mark').allInnerTexts()).toEqual(['✗', '✗'])
     expect(await baseline.locator('.grade .grade-text').allInnerTexts()).toEqual(['The output file exists', 'The summary mentions the total', 'Dates use ISO 8601'])
     expect(await baseline.locator('.grade.fail .evidence').first().innerText()).toBe('Found summary.md (without_skill run 1).')
-    expect(await withSkill.locator('.sec-title .badge').first().innerText()).toBe('100%')
+    expect(await withSkill.locator('.sec-title .badge').first().innerText()).toBe('100% OF ASSERTIONS PASSED') // the badge says which rate it is (CSS upper-cases it)
     expect(await withSkill.innerText()).toContain('3 passed, 0 failed of 3')
     expect(await withSkill.locator('.file-name').allInnerTexts()).toEqual(['charts/chart.png', 'data.json', 'notes.md', 'summary.md'])
     expect(await withSkill.locator('pre.json').innerText()).toContain('"total": 1235')
@@ -156,8 +156,10 @@ describe('eval viewer in Chromium', () => {
     expect(await bench.locator('.verdict .badge').first().innerText()).toBe('CONDITIONAL GO')
     expect(await bench.innerText()).toContain('with_skill beats the baseline by 50 points')
     const summary = await bench.locator('table.summary tbody tr').first().locator('td').allInnerTexts()
-    expect(summary).toEqual(['Pass rate', '100% ± 0%', '50% ± 17%', '–', '+0.50']) // no old_skill in run_summary
+    expect(summary).toEqual(['Assertions passed (mean per run)', '100% ± 0%', '50% ± 17%', '–', '+0.50']) // no old_skill in run_summary
     expect(await bench.locator('.flags').innerText()).toContain('flaky')
+    // the headline rate (summary.json: runs fully passed) is named in the skill's heading
+    expect(await bench.locator('.skill-title').first().innerText()).toMatch(/RUNS FULLY PASSED: 100%/i)
     expect(await bench.locator('table.matrix .mk').count()).toBe(2 * 3 * 3 * 2)
     expect(await bench.locator('table.matrix .mk.fail').first().getAttribute('title')).toBe('Run 1: Found summary.md (without_skill run 1).')
     // keys do nothing on the benchmark tab

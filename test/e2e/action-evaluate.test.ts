@@ -121,7 +121,7 @@ describe('the action end to end (dist/index.js, fakes)', () => {
     // Summary: mode, why, and exactly what ran.
     expect(r.summary).toContain('## Skill Eval Results')
     expect(r.summary).toContain('**Mode:** quick')
-    expect(r.summary).toContain('pull request \\#7 into')
+    expect(r.summary).toContain('pull request #7 into') // # mid-line needs no escape
     expect(r.summary).toMatch(/\*\*Ran:\*\* 2 skills \(`adr`, `changelog`\) · 4 evals · 10 runs/)
     // old_skill ran for the changed skill only.
     const runs = (await readFile(join(w.repo.root, '.skill-evals/results/runs.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l))
@@ -155,9 +155,9 @@ describe('the action end to end (dist/index.js, fakes)', () => {
     const r = await direct(w, { action: 'labeled', labels: ['full-eval'] }, { pipeline: 'true' })
     expectCode(r, 0)
     expect(r.outputs).toMatchObject({ mode: 'full', skills: 'adr,changelog,plan', verdict: expect.stringMatching(/^(go|conditional_go)$/) })
-    expect(r.summary).toContain('**Mode:** full · Full mode: pull request \\#7 into \\`main\\` has the \\`full-eval\\` label.')
+    expect(r.summary).toContain('**Mode:** full · Full mode: pull request #7 into `main` has the `full-eval` label.') // code spans stay code spans
     expect(r.summary).toMatch(/\*\*Ran:\*\* 3 skills \(`adr`, `changelog`, `plan`\) · 7 evals/)
-    expect(comments(w)[0]!.body).toContain('has the \\`full-eval\\` label')
+    expect(comments(w)[0]!.body).toContain('has the `full-eval` label')
     expect(r.summary).toContain('### Pipeline scenarios')
     expect(r.summary).toMatch(/^\| plan-then-adr \| \d+\/\d+ \|/m)
     await expectNoSecrets(w, [r])
@@ -264,7 +264,7 @@ describe('the action end to end (dist/index.js, fakes)', () => {
     // A failed shard: the merge reports what it has and says the report is incomplete.
     const partial = await at({ command: 'merge', root: '.', 'plan-file': plan.outputs['plan-file']!, 'shards-dir': '.skill-evals-shards/shard-1', 'shards-result': 'failure', 'out-dir': '.skill-evals-partial', 'fail-on-verdict': 'false' })
     expectCode(partial, 0)
-    expect(partial.summary).toContain("At least one evaluation shard ended with 'failure': this report covers the 1 of 2 shard\\(s\\) that uploaded results.")
+    expect(partial.summary).toContain("At least one evaluation shard ended with 'failure': this report covers the 1 of 2 shard(s) that uploaded results.")
     // Only the shards talked to the model.
     expect(w.anthropic.requests.length).toBe(calls)
     // The shards never comment; the plan job never saw the key.

@@ -59,14 +59,19 @@ const allPass = [1, 2, 3, 4, 5].flatMap((id) => [
 ])
 
 describe('skill-evals report (bundled CLI)', () => {
-  test('exit 0 (go): writes benchmark.json/.md and summary.json, prints Markdown', async () => {
+  test('exit 0 (go): writes benchmark.json/.md and summary.json, prints Markdown with --format md and plain text by default', async () => {
     const out = await tempDir()
     const root = await tempDir()
     await writeResults(out, 'notes', allPass)
-    const r = await runNode('dist/cli.js', ['report', '--out', out, '--root', root])
+    const r = await runNode('dist/cli.js', ['report', '--out', out, '--root', root, '--format', 'md'])
     expect(r.code).toBe(0)
     expect(r.stdout).toContain('## ✅ GO')
-    expect(r.stdout).toContain('| `notes` | 3 | 100% [80%–100%] | 33% |')
+    expect(r.stdout).toContain('| `notes` | 3 | 100% [79%–100%] | 33% |')
+    const text = await runNode('dist/cli.js', ['report', '--out', out, '--root', root, '--no-write'], { env: { PATH: process.env.PATH, FORCE_COLOR: '1' } })
+    expect(text.code).toBe(0)
+    expect(text.stdout).toMatch(/^Verdict: GO \(confidence: \w+\)$/m)
+    expect(text.stdout).toMatch(/^ {2}notes +3 +100% \[79%-100%\] +33% /m)
+    expect(text.stdout).not.toMatch(/\u001b\[|\\[()`]|\| /) // no colour in a pipe, no Markdown escapes or table pipes
     expect(r.stderr).toMatch(/warning: No skills found/)
     const bench = JSON.parse(await readFile(join(out, 'notes', 'iteration-1', 'benchmark.json'), 'utf8'))
     expect(bench.run_summary.delta.pass_rate).toBe('+0.33')

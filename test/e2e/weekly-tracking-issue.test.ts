@@ -94,7 +94,7 @@ describe('tracking issue', () => {
     const body = trackingIssueBody(t, { date: '2026-11-10', runUrl: 'https://github.com/octo/skills/actions/runs/7' })
     expect(body.startsWith(TRACKING_MARKER)).toBe(true)
     expect(body).toContain('## Models')
-    expect(body).toContain('- [ ] claude-sonnet-4-5: deprecated, end of life 2026-11-30 \\(20 days left\\)') // mdEscape'd
+    expect(body).toContain('- [ ] claude-sonnet-4-5: deprecated, end of life 2026-11-30 (20 days left)') // mdEscape'd: parentheses need no escape
     expect(body).toContain('## Cross-model pass rates')
     expect(body).toContain('[Workflow run](https://github.com/octo/skills/actions/runs/7)')
     const clear = trackingIssueBody(crossModelTable([{ model: 'claude-sonnet-5-5', summary: summary(3, 10) }]), { date: '2026-11-10' })

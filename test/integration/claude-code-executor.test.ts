@@ -468,3 +468,37 @@ it('trigger hook: a candidate description reaches the listing; the process is st
   expect(Date.now() - t0).toBeLessThan(9_000) // did not wait for the second turn
   expect(f.messageRequests.filter((q) => q.response?.status === 200)).toHaveLength(1)
 }, 40_000)
+
+// ─── 8: run's summary counts Claude Code's requests (issue 22) ────────────────────────
+
+it("run --executor claude-code: the summary line counts the CLI's requests, not 0", async () => {
+  const { runCli } = await import('../../src/cli/main.js')
+  const r = await makeRepo({
+    'skills/brief-sum/SKILL.md': skillMd('brief-sum', 'SUM-BODY'),
+    'skills/brief-sum/evals/evals.json': JSON.stringify({
+      skill_name: 'brief-sum',
+      evals: [{ id: 1, prompt: 'Write a short brief into brief-sum.md.', files: [], expectations: [{ text: 'a', check: { kind: 'file_exists', path: 'brief-sum.md' } }, { text: 'b', check: { kind: 'file_exists', path: 'brief-sum.md' } }] }]
+    })
+  })
+  cleanups.push(r.dispose)
+  const f = await startFakeAnthropic({ handler: claudeCodeAgent({ skill: 'brief-sum', write: { path: 'brief-sum.md', content: 'BRIEF\n' }, bodyMarker: 'SUM-BODY', finalText: 'Wrote it.' }) })
+  cleanups.push(() => f.close())
+  let out = ''
+  let err = ''
+  const code = await runCli(['run', '--root', r.root, '--out', join(r.root, 'out'), '--no-grade', '--executor', 'claude-code', '--trials', '1', '--cache', 'off', '--model', MODEL], {
+    stdout: (t) => void (out += t),
+    stderr: (t) => void (err += t),
+    env: { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: f.url, PATH: process.env.PATH },
+    cwd: r.root,
+    isTTY: false
+  })
+  expect({ code, err }).toEqual({ code: 0, err: '' })
+  const m = /(\d+) API calls \(by Claude Code\)/.exec(out)
+  expect(m).not.toBeNull()
+  const counted = Number(m![1])
+  const records = (await readFile(join(r.root, 'out', 'runs.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as RunRecord)
+  expect(counted).toBe(records.reduce((a, x) => a + x.apiCalls, 0))
+  expect(counted).toBeGreaterThan(0)
+  // every request the CLI made reached the fake, and is counted
+  expect(counted).toBe(f.messageRequests.length)
+}, 60_000)

@@ -170,9 +170,13 @@ describe('name', () => {
     expect(r.frontmatter?.name).toBe('My_Skill')
   })
 
-  test('non-ASCII letters are rejected', () => {
-    const r = parseSkillMd(md('name: навык\ndescription: x\n'), 'skills/навык/SKILL.md')
-    expectAt(only(r.findings, 'skill.name.pattern'), 'error', 2, 7)
+  test('Unicode lowercase letters are allowed; uppercase in any script is rejected (issue 22)', () => {
+    expect(parseSkillMd(md('name: навык\ndescription: x\n'), 'skills/навык/SKILL.md').findings).toEqual([])
+    const r = parseSkillMd(md('name: НАВЫК\ndescription: x\n'), 'skills/НАВЫК/SKILL.md')
+    const f = only(r.findings, 'skill.name.pattern')
+    expectAt(f, 'error', 2, 7)
+    expect(f.message).toContain("uppercase 'Н'")
+    expect(f.message).toContain("e.g. 'навык'")
   })
 
   test('leading/trailing hyphen → error', () => {
@@ -650,14 +654,23 @@ describe('discoverSkills', () => {
       'skills/stray-file.md': 'x'
     })
     const { skills, findings } = await discoverSkills(root)
-    expect(findings).toEqual([])
+    // a folder under a root without SKILL.md is named (issue 22), and is not a skill
+    expect(findings).toEqual([
+      expect.objectContaining({ severity: 'warning', file: 'skills/not-a-skill', rule: 'skill.file.missing', message: expect.stringContaining('skills/not-a-skill') })
+    ])
     expect(skills.map((s) => [s.name, s.relDir, s.file])).toEqual([
       ['alpha', 'skills/alpha', 'skills/alpha/SKILL.md'],
       ['middle', '.claude/skills/middle', '.claude/skills/middle/SKILL.md'],
       ['zeta', 'skills/zeta', 'skills/zeta/SKILL.md']
     ])
     const none = await discoverSkills(root, ['nope', 'also/missing'])
-    expect(none).toEqual({ skills: [], findings: [] })
+    expect(none.skills).toEqual([])
+    // the SKILL.md files outside the configured roots are named, with the line that includes them
+    expect(none.findings.map((f) => [f.severity, f.file, f.rule])).toEqual([
+      ['warning', '.claude/skills', 'skill.outside-roots'],
+      ['warning', 'skills', 'skill.outside-roots']
+    ])
+    expect(none.findings[1]!.message).toContain('skill-roots: [nope, also/missing, skills]')
     const custom = await discoverSkills(root, ['.claude/skills/'])
     expect(custom.skills.map((s) => s.relDir)).toEqual(['.claude/skills/middle'])
   })

@@ -66,7 +66,7 @@ export const CLIENT_JS: string = `"use strict";
     return i < 0 ? 99 : i;
   }
   function pct(x) {
-    return x === null || x === void 0 ? "–" : Math.round(x * 100) + "%";
+    return x === null || x === void 0 || !isFinite(x) ? "–" : Math.floor(x * 100 + 1e-9) + "%";
   }
   function fmtNum(x, digits) {
     return x === null || x === void 0 ? "–" : Number(x).toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -204,7 +204,7 @@ export const CLIENT_JS: string = `"use strict";
         add(s, el("p", "muted", r.status === "completed" ? "Not graded." : "Not graded (run " + r.status + ")."));
         return s;
       }
-      add(s.firstChild, " ", badge(pct(g.passRate), rateKind(g.passRate)));
+      add(s.firstChild, " ", badge(pct(g.passRate) + " of assertions passed", rateKind(g.passRate)));
       add(s, el("p", "muted small", g.passed + " passed, " + g.failed + " failed of " + g.total));
       const ul = el("ul", "grades");
       g.expectations.forEach(function(x) {
@@ -403,6 +403,7 @@ export const CLIENT_JS: string = `"use strict";
     const vd = s.verdict;
     if (vd && vd.verdict) add(h, " ", badge(verdictText(vd.verdict), verdictKind(vd.verdict)));
     if (vd && vd.tier) add(h, " ", badge("tier " + vd.tier, "plain"));
+    if (vd && vd.passRate && vd.passRate.with_skill !== null && vd.passRate.with_skill !== void 0) add(h, " ", badge("runs fully passed: " + pct(vd.passRate.with_skill), rateKind(vd.passRate.with_skill)));
     add(card, h);
     if (vd) {
       const flags = el("div", "flags");
@@ -422,9 +423,9 @@ export const CLIENT_JS: string = `"use strict";
         return get(b.summary[c] || {});
       }), [deltaCell(delta, good)]));
     }
-    sumRow("Pass rate", function(x) {
+    sumRow("Assertions passed (mean per run)", function(x) {
       return stat(x.passRate, function(v) {
-        return Math.round(v * 100) + "%";
+        return pct(v);
       });
     }, b.delta.passRate, true);
     sumRow("Time (s)", function(x) {
@@ -461,7 +462,7 @@ export const CLIENT_JS: string = `"use strict";
       const name = rs[0] && rs[0].evalName;
       const eh = add(el("h4", "eval-head"), "Eval " + id + (name ? ": " + name : ""));
       if (flaky.indexOf(String(id)) >= 0) add(eh, " ", badge("flaky", "warn"));
-      const tt = table(["Config", "Run", "Pass rate", "Time (s)", "Tokens", "Errors"]);
+      const tt = table(["Config", "Run", "Assertions passed", "Time (s)", "Tokens", "Errors"]);
       const cfgs = configs.filter(function(c) {
         return rs.some(function(r) {
           return r.configuration === c;

@@ -8,7 +8,8 @@ const CONFIG_LABEL: Record<string, string> = { with_skill: 'With skill', without
 export function configLabel(c: ConfigName): string { return CONFIG_LABEL[c] || c }
 export function configShort(c: ConfigName): string { return c === 'with_skill' ? 'with skill' : c === 'without_skill' ? 'without skill' : c === 'old_skill' ? 'old skill' : c }
 export function configRank(c: ConfigName): number { const i = CONFIG_ORDER.indexOf(c); return i < 0 ? 99 : i }
-export function pct(x: number | null | undefined): string { return x === null || x === undefined ? '–' : Math.round(x * 100) + '%' }
+// The rounding rule of src/text/rates.ts (whole percent, rounded down); test/unit/viewer-data.test.ts checks they agree.
+export function pct(x: number | null | undefined): string { return x === null || x === undefined || !isFinite(x) ? '–' : Math.floor(x * 100 + 1e-9) + '%' }
 export function fmtNum(x: number | null | undefined, digits: number): string { return x === null || x === undefined ? '–' : Number(x).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) }
 export function fmtBytes(n: number): string { return n < 1024 ? n + ' B' : n < 1048576 ? (n / 1024).toFixed(1) + ' KB' : (n / 1048576).toFixed(1) + ' MB' }
 export function fmtCost(x: number | null | undefined): string { return x === null || x === undefined ? '–' : '$' + (x < 0.01 ? x.toFixed(4) : x.toFixed(2)) }

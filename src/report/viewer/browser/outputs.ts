@@ -89,7 +89,7 @@ export function initOutputs(data: ViewerModel, runs: ViewerRun[], evalsByKey: Re
     const s = section('Grades')
     const g = r.grading
     if (!g) { add(s, el('p', 'muted', r.status === 'completed' ? 'Not graded.' : 'Not graded (run ' + r.status + ').')); return s }
-    add(s.firstChild!, ' ', badge(pct(g.passRate), rateKind(g.passRate)))
+    add(s.firstChild!, ' ', badge(pct(g.passRate) + ' of assertions passed', rateKind(g.passRate)))
     add(s, el('p', 'muted small', g.passed + ' passed, ' + g.failed + ' failed of ' + g.total))
     const ul = el('ul', 'grades')
     g.expectations.forEach(function (x) { add(ul, gradeItem(x)) })
