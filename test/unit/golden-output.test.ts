@@ -141,7 +141,7 @@ describe('golden output', () => {
   })
 
   test('the viewer rounds rates by the same rule as every other medium', () => {
-    const src = /function pct\(x\) \{[^\n]*\}/.exec(CLIENT_JS)![0]
+    const src = /function pct\(x\) \{[\s\S]*?\n\s*\}/.exec(CLIENT_JS)![0] // the bundled viewer script's own pct
     const viewerPct = new Function(`${src}; return pct`)() as (x: number | null) => string
     for (let i = 0; i <= 1000; i++) expect(viewerPct(i / 1000)).toBe(percent(i / 1000))
     for (const x of [0.8888888, 0.9166666, 0.795, 0.07, 1 / 3, 2 / 3, null]) expect(viewerPct(x as number)).toBe(percent(x))
