@@ -1,7 +1,24 @@
-// Bundles the two front doors: the action entry (dist/index.js) and the CLI (dist/cli.js).
+// Bundles the two front doors: the action entry (dist/index.js) and the CLI (dist/cli.js and its
+// chunks in dist/cli-chunks/).
 // esbuild is deterministic for a given lockfile, so CI can rebuild and `git diff --exit-code dist`.
 import { build } from 'esbuild'
 import { rmSync, mkdirSync, chmodSync } from 'node:fs'
+import path from 'node:path'
+import { standaloneValidatorsCode } from './schema-validators.mjs'
+
+// Our schemas' validators, precompiled once here (ajv standalone code) and bundled in place of
+// src/discover/schema-validators.ts, which compiles them at run time when running from source.
+const validatorsCode = standaloneValidatorsCode()
+const precompiledValidators = {
+  name: 'precompiled-validators',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]discover[\\/]schema-validators\.ts$/ }, () => ({
+      contents: validatorsCode,
+      loader: 'js',
+      resolveDir: path.resolve('src/discover')
+    }))
+  }
+}
 
 rmSync('dist', { recursive: true, force: true })
 mkdirSync('dist', { recursive: true })
@@ -20,13 +37,18 @@ const common = {
   sourcemap: false,
   charset: 'utf8',
   // a build from a worktree whose node_modules is a symlink must equal a clean one
-  preserveSymlinks: true
+  preserveSymlinks: true,
+  plugins: [precompiledValidators]
 }
 await build({ ...common, entryPoints: ['src/action/index.ts'], outfile: 'dist/index.js' })
+// The CLI is split: dist/cli.js holds the front door, each command's code is a chunk under
+// dist/cli-chunks/ loaded when that command runs (start-up parses only what the command needs).
 await build({
   ...common,
-  entryPoints: ['src/cli/index.ts'],
-  outfile: 'dist/cli.js',
+  entryPoints: { cli: 'src/cli/index.ts' },
+  outdir: 'dist',
+  splitting: true,
+  chunkNames: 'cli-chunks/[name]-[hash]',
   banner: { js: '#!/usr/bin/env node\n' + banner.js }
 })
 chmodSync('dist/cli.js', 0o755)

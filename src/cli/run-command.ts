@@ -2,7 +2,6 @@
 import Anthropic from '@anthropic-ai/sdk'
 import { loadRepo, countFindings } from '../discover/index.js'
 import { claudeCodeSkills, runEvals, type RunOptions, type RunOutcome, type RunProgress } from '../run/index.js'
-import { simulatedFetch } from '../run/simulated-model.js'
 import { formatCost } from '../run/cost.js'
 import type { CacheMode, ExecutorKind, Repo, SkillLoading } from '../types.js'
 import { claudeCodeSettings } from './claude-code-option.js'
@@ -10,14 +9,11 @@ import { parse, oneOf, positiveInt, UsageError } from './args.js'
 import type { CliIo } from './main.js'
 import { gradeAndReport } from './grade-command.js'
 // ── runner: batch / --models (issue 12) ──
-import { runBatchEvals, pollFromEnv } from '../run/batch/index.js'
-import { createSimulatedBatchFetch } from '../run/batch/simulated.js'
-import { matrixCommand } from './matrix-command.js'
+// (the batch runner, the simulated model, the matrix and the pipeline runner are imported when used)
 import type { RunnerKind } from '../types.js'
 import type { GradeOutcome } from '../grade/index.js'
 // ── run --pipeline (issue 9) ──
-import { runRepoPipelines, PipelineSetupError, type RepoPipelinesOutcome } from '../pipeline/index.js'
-import { formatPipelineReport } from './pipeline-command.js'
+import type { RepoPipelinesOutcome } from '../pipeline/index.js'
 
 export const RUN_HELP = `Usage: skill-evals run [options]
 
@@ -106,6 +102,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     if (values.pipeline) throw new UsageError('--pipeline runs with one model; run the pipeline scenarios separately (skill-evals pipeline --model …) or drop --models.')
     const pass = (flag: string, v: string | string[] | boolean | undefined): string[] =>
       v === undefined || v === false ? [] : v === true ? [flag] : Array.isArray(v) ? v.flatMap((x) => [flag, x]) : [flag, v]
+    const { matrixCommand } = await import('./matrix-command.js')
     const m = await matrixCommand(
       [
         ...pass('--root', values.root), ...pass('--out', values.out), '--models', manyModels.join(','), ...pass('--runner', values.runner),
@@ -170,8 +167,10 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     opts.claudeCode = settings
   }
   const runner = oneOf<RunnerKind>(values.runner, ['api', 'batch'], '--runner', c.runner ?? 'api')
-  const client = simulate
-    ? new Anthropic({ apiKey: 'simulated', baseURL: 'http://simulated.invalid', fetch: runner === 'batch' ? createSimulatedBatchFetch(simulatedFetch) : simulatedFetch, maxRetries: 0 })
+  const simulatedFetch = simulate ? (await import('../run/simulated-model.js')).simulatedFetch : undefined
+  const batch = runner === 'batch' ? await import('../run/batch/index.js') : undefined
+  const client = simulatedFetch
+    ? new Anthropic({ apiKey: 'simulated', baseURL: 'http://simulated.invalid', fetch: batch ? (await import('../run/batch/simulated.js')).createSimulatedBatchFetch(simulatedFetch) : simulatedFetch, maxRetries: 0 })
     : new Anthropic({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 })
   if (simulate) {
     io.stdout('Using the local SIMULATED model: no API calls are made and the outputs are canned, not real model work.\n')
@@ -182,9 +181,9 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     onRunFinished: (r: Parameters<typeof progress.finished>[0], p: RunProgress) => progress.finished(r, p),
     onProgress: (p: RunProgress) => progress.update(p)
   }
-  const poll = pollFromEnv(io.env, simulate)
-  const outcome = runner === 'batch'
-    ? await runBatchEvals(repo, { ...opts, ...(poll ? { poll } : {}) }, client, runEvents, signal)
+  const poll = batch?.pollFromEnv(io.env, simulate)
+  const outcome = batch
+    ? await batch.runBatchEvals(repo, { ...opts, ...(poll ? { poll } : {}) }, client, runEvents, signal)
     : await runEvals(repo, opts, client, runEvents, signal)
   progress.end()
   io.stdout(summaryLine(outcome) + '\n')
@@ -209,7 +208,9 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
 
   // ── --pipeline: the scenarios after the evals, into the same results folder ──
   // Always through the API (or the simulated model): a batch runner's client is not used here.
-  const pipelineClient = simulate
+  const { runRepoPipelines, PipelineSetupError } = await import('../pipeline/index.js')
+  const { formatPipelineReport } = await import('./pipeline-command.js')
+  const pipelineClient = simulatedFetch
     ? new Anthropic({ apiKey: 'simulated', baseURL: 'http://simulated.invalid', fetch: simulatedFetch, maxRetries: 0 })
     : runner === 'batch' ? new Anthropic({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 }) : client
   io.stdout('\nPipeline scenarios:\n')

@@ -458,13 +458,16 @@ async function executeOne(
     : send
 
   let result: ExecuteResult | ClaudeCodeResult
+  const claudeCode = executorFor(spec.skill, opts) === 'claude-code'
   const ws = await createWorkspace({
     files: workspaceFiles(e),
-    skill: useSkill ? { name: useSkill.name, dir: useSkill.dir, snapshot: await snapshotOf(useSkill.dir) } : undefined
+    skill: useSkill ? { name: useSkill.name, dir: useSkill.dir, snapshot: await snapshotOf(useSkill.dir) } : undefined,
+    // Only a run that can look for a project root (Claude Code, or Bash) needs the workspace to be one.
+    git: claudeCode || (e.bash ?? opts.bash)
   })
   try {
     // ── executor dispatch (issue 14): the claude-code executor or the Messages-API loop ──
-    if (executorFor(spec.skill, opts) === 'claude-code') {
+    if (claudeCode) {
       result = await executeClaudeCodeRun(
         {
           spec,

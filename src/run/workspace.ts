@@ -3,9 +3,10 @@
  * with-skill runs, the skill folder at `.claude/skills/<name>/` (as Claude Code lays out project
  * skills, so references and scripts can be read).
  *
- * Every workspace is its own (empty) git repository, so tools that look for the project root
- * (`git rev-parse --show-toplevel`, Claude Code's project-skill walk) stop at the workspace and
- * never reach an enclosing repo. The repository is made by writing the layout `git init` would
+ * A workspace whose tools can look for the project root (Bash, Claude Code) is its own (empty)
+ * git repository, so `git rev-parse --show-toplevel` or Claude Code's project-skill walk stop at
+ * the workspace and never reach an enclosing repo; the API executor without Bash has no such tool
+ * and gets no `.git` (`git: false`). The repository is made by writing the layout `git init` would
  * write (see `initGitLayout`), not by spawning git: a child process per run dominated the cost
  * of a workspace at scale.
  */
@@ -30,6 +31,12 @@ export interface CreateWorkspaceOptions {
   skill?: { name: string; dir: string; snapshot?: FolderSnapshot }
   /** Parent directory for the workspace (default: the OS temp dir). */
   parentDir?: string
+  /**
+   * Make the workspace its own (empty) git repository (default true). A run whose tools cannot
+   * look for a project root (the API executor without Bash) passes false: no `.git` skeleton of
+   * 7 folders and 4 files to write and remove per run.
+   */
+  git?: boolean
 }
 
 export interface Workspace {
@@ -282,12 +289,16 @@ export async function createWorkspace(opts: CreateWorkspaceOptions): Promise<Wor
     }
   }
   try {
-    // The workspace is new and ours: its .git is made without the EEXIST probe of initGitLayout.
-    const git = path.join(dir, '.git')
-    await mkdirCb(git)
-    made.dirs.push(git)
-    // The git layout and the copies are independent: made side by side (fewer round trips in a row).
-    await Promise.all([writeGitLayout(git, made), copyInputs(dir, opts, made)])
+    if (opts.git === false) {
+      await copyInputs(dir, opts, made)
+    } else {
+      // The workspace is new and ours: its .git is made without the EEXIST probe of initGitLayout.
+      const git = path.join(dir, '.git')
+      await mkdirCb(git)
+      made.dirs.push(git)
+      // The git layout and the copies are independent: made side by side (fewer round trips in a row).
+      await Promise.all([writeGitLayout(git, made), copyInputs(dir, opts, made)])
+    }
   } catch (err) {
     await ws.dispose()
     throw err
@@ -304,13 +315,15 @@ export async function collectOutputs(wsDir: string, destDir: string, filesWritte
   const wanted = new Set(filesWritten)
   await mkdir(destDir, { recursive: true })
   if (wanted.size === 0) return []
-  const root = await realpath(wsDir)
+  // The workspace's own path is resolved only when a nested file needs the check below.
+  let root: Promise<string> | undefined
+  const dir = path.resolve(wsDir)
   const copied: string[] = []
   for (const rel of wanted) {
     let src: string
     let dest: string
     try {
-      src = confinedDest(root, rel, 'output')
+      src = confinedDest(dir, rel, 'output')
       dest = confinedDest(path.resolve(destDir), rel, 'output')
     } catch {
       continue
@@ -318,10 +331,15 @@ export async function collectOutputs(wsDir: string, destDir: string, filesWritte
     try {
       const st = await lstat(src)
       if (!st.isFile()) continue // symlinks, directories, FIFOs … are not collected
-      const real = await realpath(src)
-      const r = path.relative(root, real)
-      if (r.startsWith('..') || path.isAbsolute(r)) continue
-      await mkdir(path.dirname(dest), { recursive: true })
+      // A regular file directly in the workspace is inside it; a nested one could sit under a
+      // symlinked folder, so its real path must stay inside the workspace's real path.
+      const nested = path.dirname(src) !== dir
+      if (nested) {
+        root ??= realpath(dir)
+        const r = path.relative(await root, await realpath(src))
+        if (r.startsWith('..') || path.isAbsolute(r)) continue
+        await mkdir(path.dirname(dest), { recursive: true })
+      }
       await copyFile(src, dest)
       copied.push(rel.split(path.sep).join('/'))
     } catch {
