@@ -142,6 +142,7 @@ class Fake {
       execArgv: [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
+    child.setMaxListeners(0) // the start-up probe polls while other questions may be pending
     return new Promise((resolve, reject) => {
       child.once('error', reject)
       child.once('message', (m: { port?: number }) => m.port && resolve(new Fake(child, `http://127.0.0.1:${m.port}`)))

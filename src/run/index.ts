@@ -458,6 +458,7 @@ async function executeOne(
     : send
 
   let result: ExecuteResult | ClaudeCodeResult
+  let written: string[] | undefined
   const claudeCode = executorFor(spec.skill, opts) === 'claude-code'
   const ws = await createWorkspace({
     files: workspaceFiles(e),
@@ -499,8 +500,9 @@ async function executeOne(
     // ── end executor dispatch ──
     // outputs/ itself is made with the run's other files (writeRunArtifacts).
     if (result.filesWritten.length > 0) await collectOutputs(ws.dir, join(runFolder(outDir, spec), 'outputs'), result.filesWritten)
+    written = result.filesWritten
   } finally {
-    await ws.dispose()
+    await ws.dispose(written)
   }
 
   const timedOut = timeout !== undefined && timeout.aborted && !cancel?.aborted
