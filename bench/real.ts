@@ -263,7 +263,7 @@ function repoShape(runs: number): { skills: number; evals: number } {
   return { skills: Math.max(1, Math.round(runs / 6 / perSkill)), evals: Math.min(perSkill, runs / 6) }
 }
 
-async function makeRepo(dir: string, runs: number): Promise<void> {
+export async function makeRepo(dir: string, runs: number): Promise<void> {
   const { skills, evals } = repoShape(runs)
   if (skills * evals * 6 !== runs) throw new Error(`--runs ${runs}: use a multiple of 60 (or 6..54)`)
   await mkdir(path.join(dir, 'evals'), { recursive: true })
@@ -624,7 +624,10 @@ async function gatewayOnly(o: Opts): Promise<string> {
   return at >= 0 ? `${lines[at + 1]?.replace(/\s+/g, ' ').trim()}` : out.trim().split('\n').slice(-3).join(' / ')
 }
 
-main().catch((err) => {
-  console.error(err)
-  process.exit(2)
-})
+// Run when started as a script; importing this file (to reuse makeRepo) runs nothing.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err)
+    process.exit(2)
+  })
+}

@@ -1,5 +1,5 @@
-// Bundles the two front doors: the action entry (dist/index.js) and the CLI (dist/cli.js and its
-// chunks in dist/cli-chunks/).
+// Bundles the two front doors: the action entry (dist/index.js and its chunks in dist/action-chunks/)
+// and the CLI (dist/cli.js and its chunks in dist/cli-chunks/).
 // esbuild is deterministic for a given lockfile, so CI can rebuild and `git diff --exit-code dist`.
 import { build } from 'esbuild'
 import { rmSync, mkdirSync, chmodSync } from 'node:fs'
@@ -40,7 +40,9 @@ const common = {
   preserveSymlinks: true,
   plugins: [precompiledValidators]
 }
-await build({ ...common, entryPoints: ['src/action/index.ts'], outfile: 'dist/index.js' })
+// The action too: what a step does not use (the artifact client and its storage SDK, …) is a
+// chunk under dist/action-chunks/, loaded on first use.
+await build({ ...common, entryPoints: { index: 'src/action/index.ts' }, outdir: 'dist', splitting: true, chunkNames: 'action-chunks/[name]-[hash]' })
 // The CLI is split: dist/cli.js holds the front door, each command's code is a chunk under
 // dist/cli-chunks/ loaded when that command runs (start-up parses only what the command needs).
 await build({

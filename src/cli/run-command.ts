@@ -140,7 +140,9 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     cache: oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', c.cache),
     cacheDir: values['cache-dir'] ?? c.cacheDir,
     maxCostUsd: number(values['max-cost-usd'], '--max-cost-usd') ?? c.maxCostUsd,
-    maxRuns: positiveInt(values['max-runs'], '--max-runs') ?? c.maxRuns
+    maxRuns: positiveInt(values['max-runs'], '--max-runs') ?? c.maxRuns,
+    // The records go to runs.jsonl as each run finishes; nothing here needs them all in memory.
+    retainRecords: false
   }
 
   const simulate = values.simulate ?? false
@@ -192,7 +194,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     return { code: 2, repo, outcome }
   }
   let grades: GradeOutcome | undefined
-  if (!values['no-grade'] && outcome.records.length > 0) {
+  if (!values['no-grade'] && outcome.progress.done > 0) {
     io.stdout('\n')
     grades = await gradeAndReport(
       repo,

@@ -53,6 +53,12 @@ export interface RunOptions {
   skillExecutors?: Record<string, ExecutorKind>
   /** Settings of the claude-code executor (binary, credentials, retries). */
   claudeCode?: ClaudeCodeSettings
+  /**
+   * Keep every run's record in memory for `RunOutcome.records` (default true). The CLI passes
+   * false: the records are streamed to runs.jsonl and the per-run files, memory stays flat in
+   * the number of runs, and `records` comes back empty.
+   */
+  retainRecords?: boolean
 }
 
 export interface RunProgress {
@@ -76,7 +82,10 @@ export interface RunEvents {
 
 export interface RunOutcome {
   outDir: string
-  /** Every planned run's latest record (including ones finished before a resume). */
+  /**
+   * Every planned run's latest record (including ones finished before a resume); empty when the
+   * options said `retainRecords: false` (read runs.jsonl instead).
+   */
   records: RunRecord[]
   progress: RunProgress
   gateway: GatewayStats
@@ -287,6 +296,7 @@ export async function orchestrateRuns<T extends RunTransport>(
       elapsedMs: 0
     }
     const latest = new Map<string, RunRecord>()
+    const retain = opts.retainRecords !== false
     const account = (r: RunRecord) => {
       progress.done++
       if (r.status === 'completed') progress.completed++
@@ -296,7 +306,7 @@ export async function orchestrateRuns<T extends RunTransport>(
       progress.tokens += totalTokens(r)
       progress.costUsd = addCost(progress.costUsd, r.costUsd)
       progress.elapsedMs = Date.now() - started
-      latest.set(r.runId, r)
+      if (retain) latest.set(r.runId, r)
     }
 
     const queue: RunSpec[] = []

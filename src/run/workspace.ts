@@ -99,22 +99,19 @@ interface Made {
   exact: boolean
 }
 
-// Synchronous underneath (a failure still comes back as a rejected promise): a workspace is a
-// handful of small files and folders in the page cache, and each asynchronous call is a
-// thread-pool round trip (queue lock, wake-up, completion event) that costs more CPU than the
-// syscall itself; with 16 runs in flight those hand-offs were most of a run's system time.
+// Creating is synchronous underneath (a failure still comes back as a rejected promise): a
+// workspace is a handful of small files and folders in the page cache, and each asynchronous
+// call is a thread-pool round trip (queue lock, wake-up, completion event) that costs more CPU
+// than the syscall itself. Removing stays asynchronous: on a busy disk an rmdir can wait for
+// the journal for milliseconds, which must not stall the event loop.
 const mkdirCb = async (p: string, mode?: number): Promise<void> => {
   fs.mkdirSync(p, mode === undefined ? undefined : { mode })
 }
 const writeCb = async (p: string, data: string | Uint8Array, opts?: fs.WriteFileOptions): Promise<void> => {
   fs.writeFileSync(p, data, opts ?? {})
 }
-const unlinkCb = async (p: string): Promise<void> => {
-  fs.unlinkSync(p)
-}
-const rmdirCb = async (p: string): Promise<void> => {
-  fs.rmdirSync(p)
-}
+const unlinkCb = (p: string) => new Promise<void>((res, rej) => fs.unlink(p, (e) => (e ? rej(e) : res())))
+const rmdirCb = (p: string) => new Promise<void>((res, rej) => fs.rmdir(p, (e) => (e ? rej(e) : res())))
 
 /** The rest of the layout inside a fresh `.git`: directories parents first, HEAD last. */
 async function writeGitLayout(git: string, made: Pick<Made, 'dirs' | 'files'>): Promise<void> {
