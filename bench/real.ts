@@ -524,7 +524,14 @@ async function main(): Promise<void> {
       const hi = results[results.length - 1]!
       const rLo = median(lo.live.map((m) => m.peakRssMb))
       const rHi = median(hi.live.map((m) => m.peakRssMb))
-      check(`peak RSS ${hi.runs} vs ${lo.runs} runs`, `${rHi.toFixed(0)} / ${rLo.toFixed(0)} MB = ${(rHi / rLo).toFixed(2)}×`, `≤ ${T.rssGrowth}× (flat)`, rHi <= T.rssGrowth * rLo)
+      // Below ~600 runs V8 has not yet grown its heap to its steady size, so small sizes say nothing.
+      const judged = lo.runs >= 600
+      check(
+        `peak RSS ${hi.runs} vs ${lo.runs} runs`,
+        `${rHi.toFixed(0)} / ${rLo.toFixed(0)} MB = ${(rHi / rLo).toFixed(2)}× (${(((rHi - rLo) * 1024) / (hi.runs - lo.runs)).toFixed(1)} KB per extra run)`,
+        judged ? `≤ ${T.rssGrowth}× (flat)` : 'judged from 600 runs up',
+        judged ? rHi <= T.rssGrowth * rLo : undefined,
+      )
     }
     if (o.action) {
       const a = median(actionFirst)
