@@ -5,6 +5,7 @@
  * scenarios in shard 1 when the plan asks for them. Same core calls as `skill-evals run`.
  */
 import Anthropic from '@anthropic-ai/sdk'
+import { nodeFetch } from '../run/node-fetch.js'
 import { mkdir } from 'node:fs/promises'
 import type { ExecutorKind, Repo, RunRecord } from '../types.js'
 import type { ClaudeCodeSettings } from '../run/claude-code/executor.js'
@@ -41,7 +42,7 @@ export interface ShardExecutor {
 }
 
 export function anthropicClient(apiKey: string, env: NodeJS.ProcessEnv): Anthropic {
-  return new Anthropic({ apiKey, baseURL: env['ANTHROPIC_BASE_URL'] || undefined, maxRetries: 0 })
+  return new Anthropic({ apiKey, baseURL: env['ANTHROPIC_BASE_URL'] || undefined, maxRetries: 0, fetch: nodeFetch })
 }
 
 /** Which evals (per skill) belong to `shard`. */

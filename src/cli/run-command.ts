@@ -3,6 +3,7 @@ import Anthropic from '@anthropic-ai/sdk'
 import { loadRepo, countFindings } from '../discover/index.js'
 import { claudeCodeSkills, runEvals, type RunOptions, type RunOutcome, type RunProgress } from '../run/index.js'
 import { formatCost } from '../run/cost.js'
+import { nodeFetch } from '../run/node-fetch.js'
 import type { CacheMode, ExecutorKind, Repo, SkillLoading } from '../types.js'
 import { claudeCodeSettings } from './claude-code-option.js'
 import { parse, oneOf, positiveInt, UsageError } from './args.js'
@@ -173,7 +174,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
   const batch = runner === 'batch' ? await import('../run/batch/index.js') : undefined
   const client = simulatedFetch
     ? new Anthropic({ apiKey: 'simulated', baseURL: 'http://simulated.invalid', fetch: batch ? (await import('../run/batch/simulated.js')).createSimulatedBatchFetch(simulatedFetch) : simulatedFetch, maxRetries: 0 })
-    : new Anthropic({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0 })
+    : new Anthropic({ apiKey, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0, fetch: nodeFetch })
   if (simulate) {
     io.stdout('Using the local SIMULATED model: no API calls are made and the outputs are canned, not real model work.\n')
   }
