@@ -11,6 +11,7 @@ import type { CacheMode, Configuration, EvalCase, ExecutorKind, Repo, RunRecord,
 import { planRuns } from '../plan/runs.js'
 import { executeRun, type ExecuteResult } from './executor.js'
 import { createWorkspace, collectOutputs, snapshotFolder, type FolderSnapshot, type WorkspaceFile } from './workspace.js'
+import { WorkspacePool } from './workspace-pool.js'
 import { createGateway, type GatewayStats, type SendFn } from './gateway.js'
 import { AdaptiveLimiter } from './limiter.js'
 import { ResponseCache } from './response-cache.js'
@@ -253,6 +254,8 @@ export async function orchestrateRuns<T extends RunTransport>(
 
   // Base-branch versions of the selected skills that the PR changed.
   const baseSkills = new Map<string, BaseSkill>()
+  // Clean workspaces handed from one run to the next of the same kind (see workspace-pool.ts).
+  const pool = new WorkspacePool()
   const selected = new Set(opts.skills?.length ? opts.skills : repo.evals.map((e) => e.skill))
   const started = Date.now()
   const runSignal = parts.runSignal ? parts.runSignal(signal) : signal
@@ -351,7 +354,7 @@ export async function orchestrateRuns<T extends RunTransport>(
         progress.inFlight++
         let result: Executed
         try {
-          result = await executeOne(spec, e, skillsByName.get(spec.skill)!, baseSkills.get(spec.skill), opts, transport.send, outDir, parts.execute, snapshotOf, runSignal)
+          result = await executeOne(spec, e, skillsByName.get(spec.skill)!, baseSkills.get(spec.skill), opts, transport.send, outDir, parts.execute, snapshotOf, pool, runSignal)
         } catch (err) {
           // A harness failure (workspace, copying files) is this run's error, not the whole job's.
           const failed = emptyRecord(spec, 'error', new Date().toISOString())
@@ -390,6 +393,7 @@ export async function orchestrateRuns<T extends RunTransport>(
       }
     })
     await Promise.all(workers)
+    await pool.close()
     await transport.close?.()
     await store.close()
     await cache?.close()
@@ -400,6 +404,7 @@ export async function orchestrateRuns<T extends RunTransport>(
     const outcome: RunOutcome = { outDir, records, progress, gateway: transport.stats(), budgetStoppedBy: budget.stoppedBy, cancelled }
     return { outcome, transport }
   } finally {
+    await pool.close()
     for (const b of baseSkills.values()) await b.dispose()
   }
 }
@@ -444,6 +449,7 @@ async function executeOne(
   outDir: string,
   mode: ExecuteMode,
   snapshotOf: (dir: string) => Promise<FolderSnapshot>,
+  pool: WorkspacePool,
   cancel?: AbortSignal
 ): Promise<Executed> {
   const startedAt = new Date()
@@ -469,13 +475,20 @@ async function executeOne(
 
   let result: ExecuteResult | ClaudeCodeResult
   let written: string[] | undefined
+  let clean = false
   const claudeCode = executorFor(spec.skill, opts) === 'claude-code'
-  const ws = await createWorkspace({
-    files: workspaceFiles(e),
-    skill: useSkill ? { name: useSkill.name, dir: useSkill.dir, snapshot: await snapshotOf(useSkill.dir) } : undefined,
-    // Only a run that can look for a project root (Claude Code, or Bash) needs the workspace to be one.
-    git: claudeCode || (e.bash ?? opts.bash)
-  })
+  const bash = e.bash ?? opts.bash
+  const files = workspaceFiles(e)
+  // Only the API executor without Bash and without input files can change nothing but the files it lists.
+  const kind = claudeCode || bash || files.length > 0 ? undefined : useSkill ? `skill\u0000${useSkill.dir}\u0000${useSkill.name}` : 'bare'
+  const ws = await pool.acquire(kind, async () =>
+    createWorkspace({
+      files,
+      skill: useSkill ? { name: useSkill.name, dir: useSkill.dir, snapshot: await snapshotOf(useSkill.dir) } : undefined,
+      // Only a run that can look for a project root (Claude Code, or Bash) needs the workspace to be one.
+      git: claudeCode || bash
+    })
+  )
   try {
     // ── executor dispatch (issue 14): the claude-code executor or the Messages-API loop ──
     if (claudeCode) {
@@ -511,8 +524,9 @@ async function executeOne(
     // outputs/ itself is made with the run's other files (writeRunArtifacts).
     if (result.filesWritten.length > 0) await collectOutputs(ws.dir, join(runFolder(outDir, spec), 'outputs'), result.filesWritten)
     written = result.filesWritten
+    clean = !result.error && !runSignal?.aborted && result.toolCalls.every((c) => !c.isError)
   } finally {
-    await ws.dispose(written)
+    await pool.release(kind, ws, written ?? [], clean && written !== undefined)
   }
 
   const timedOut = timeout !== undefined && timeout.aborted && !cancel?.aborted
