@@ -587,6 +587,8 @@ async function measureAction(entry: string, repo: string, work: string, env: Nod
       GITHUB_RUN_ID: '1',
       GITHUB_SERVER_URL: 'https://github.com',
       RUNNER_TEMP: path.join(dir, 'tmp'),
+      // Killed at its first call, the action leaves its workspaces: keep them in the bench's folder.
+      TMPDIR: path.join(dir, 'tmp'),
       INPUT_COMMAND: 'evaluate',
       INPUT_ROOT: '.',
       INPUT_MODE: 'full',
