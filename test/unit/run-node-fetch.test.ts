@@ -20,7 +20,7 @@ beforeAll(async () => {
       const body = Buffer.concat(chunks).toString('utf8')
       seen.push({ method: req.method!, path: req.url!, headers: req.headers, body })
       if (req.url === '/empty') return void res.writeHead(204).end()
-      if (req.url === '/slow') return void setTimeout(() => res.writeHead(200).end('late'), 600)
+      if (req.url === '/slow') return void setTimeout(() => res.writeHead(200).end('late'), 600).unref()
       const msg = JSON.parse(body) as { model: string; messages: { content: string }[] }
       const prompt = msg.messages[0]!.content
       if (prompt === 'overloaded') {
