@@ -37,6 +37,7 @@ import { ResponseCache } from '../src/run/response-cache.js'
 import { ResultsStore, writeFileAtomic } from '../src/run/results-store.js'
 import { Budget } from '../src/run/budget.js'
 import { costOf } from '../src/run/cost.js'
+import { nodeFetch } from '../src/ports/node-fetch.js'
 import type { RunRecord, RunSpec } from '../src/types.js'
 
 const TARGET_RATIO = 1.1
@@ -299,7 +300,7 @@ async function main(): Promise<void> {
   const server = () => fakeStats(child)
   let failed = false
   try {
-    const client = new Anthropic({ apiKey: 'sk-ant-bench', baseURL: url })
+    const client = new Anthropic({ apiKey: 'sk-ant-bench', baseURL: url, ...(process.env.BENCH_NODE_FETCH === '1' ? { fetch: nodeFetch } : {}) })
     const mk = (cacheDir: string) =>
       createGateway({
         client,

@@ -1,13 +1,29 @@
-// Bundles the viewer's browser script (src/report/viewer/browser-bundle.generated.ts), then the two
-// front doors: the action entry (dist/index.js) and the CLI (dist/cli.js).
+// Bundles the viewer's browser script (src/report/viewer/browser-bundle.generated.ts), then the two front doors: the action entry (dist/index.js and its chunks in dist/action-chunks/)
+// and the CLI (dist/cli.js and its chunks in dist/cli-chunks/).
 // esbuild is deterministic for a given lockfile, so CI can rebuild and `git diff --exit-code dist`.
 import { build } from 'esbuild'
 import { rmSync, mkdirSync, chmodSync } from 'node:fs'
+import path from 'node:path'
+import { standaloneValidatorsCode } from './schema-validators.mjs'
 import { writeViewerModule } from './build-viewer.mjs'
 
 // First the viewer's browser script (TypeScript → one IIFE, kept as a committed string module in src/),
 // since both front doors inline it into the viewer page.
 await writeViewerModule()
+
+// Our schemas' validators, precompiled once here (ajv standalone code) and bundled in place of
+// src/discover/schema-validators.ts, which compiles them at run time when running from source.
+const validatorsCode = standaloneValidatorsCode()
+const precompiledValidators = {
+  name: 'precompiled-validators',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]discover[\\/]schema-validators\.ts$/ }, () => ({
+      contents: validatorsCode,
+      loader: 'js',
+      resolveDir: path.resolve('src/discover')
+    }))
+  }
+}
 
 rmSync('dist', { recursive: true, force: true })
 mkdirSync('dist', { recursive: true })
@@ -26,13 +42,20 @@ const common = {
   sourcemap: false,
   charset: 'utf8',
   // a build from a worktree whose node_modules is a symlink must equal a clean one
-  preserveSymlinks: true
+  preserveSymlinks: true,
+  plugins: [precompiledValidators]
 }
-await build({ ...common, entryPoints: ['src/action/index.ts'], outfile: 'dist/index.js' })
+// The action too: what a step does not use (the artifact client and its storage SDK, …) is a
+// chunk under dist/action-chunks/, loaded on first use.
+await build({ ...common, entryPoints: { index: 'src/action/index.ts' }, outdir: 'dist', splitting: true, chunkNames: 'action-chunks/[name]-[hash]' })
+// The CLI is split: dist/cli.js holds the front door, each command's code is a chunk under
+// dist/cli-chunks/ loaded when that command runs (start-up parses only what the command needs).
 await build({
   ...common,
-  entryPoints: ['src/cli/index.ts'],
-  outfile: 'dist/cli.js',
+  entryPoints: { cli: 'src/cli/index.ts' },
+  outdir: 'dist',
+  splitting: true,
+  chunkNames: 'cli-chunks/[name]-[hash]',
   banner: { js: '#!/usr/bin/env node\n' + banner.js }
 })
 chmodSync('dist/cli.js', 0o755)

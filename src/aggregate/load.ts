@@ -13,7 +13,8 @@
  * completed run without grading.json is "ungraded" and left out (reported); an errored or skipped
  * run needs no grading.json.
  */
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import { readdir, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Configuration, RunRecord } from '../types.js'
 import { loadRepo } from '../discover/index.js'
@@ -36,7 +37,8 @@ const GRADES: RunGrade[] = ['pass', 'fail', 'error', 'inconclusive', 'skipped']
 
 async function readJson(file: string): Promise<Obj | undefined> {
   try {
-    const v = JSON.parse(await readFile(file, 'utf8')) as unknown
+    // Synchronous: small per-run files, without fs/promises' four thread-pool round trips each.
+    const v = JSON.parse(readFileSync(file, 'utf8')) as unknown
     return isObj(v) ? v : undefined
   } catch {
     return undefined

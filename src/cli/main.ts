@@ -3,28 +3,11 @@
  * prints, and returns an exit code (0 ok, 1 findings/gate failed, 2 could not run).
  */
 import { resolve } from 'node:path'
-import * as core from '@actions/core'
 import { initSecrets, redact } from '../redact/index.js'
 import { setNoSandboxListener } from '../sandbox/index.js'
-import { loadRepo, CannotRunError, countFindings } from '../discover/index.js'
-import { formatFindingsJson, formatFindingsText } from '../report/findings.js'
-import { annotateFindings } from '../report/annotations.js'
 import { parse, oneOf, UsageError } from './args.js'
-import { runCommand } from './run-command.js'
-import { pipelineCommand } from './pipeline-command.js'
-import { reportCommand } from './report-command.js'
-import { viewCommand } from './view-command.js'
-import { feedbackCommand } from './feedback-command.js'
-import { writeViewer } from '../report/viewer/index.js'
-import { gradeCommand } from './grade-command.js'
-import { GradeSetupError } from '../grade/index.js'
-import { RunSetupError } from '../run/index.js'
-import { triggersCommand } from './triggers-command.js'
-import { optimizeCommand } from './optimize-command.js'
-import { matrixCommand } from './matrix-command.js'
-import { trustCommand } from './trust-command.js'
-import { compareCommand } from './compare-command.js'
-import { regressionCommand } from './regression-command.js'
+// Each command's code is imported when that command runs (a chunk of the bundle of its own), so
+// `run` does not load the viewer, the trigger optimiser or the GitHub client at start-up.
 
 export interface CliIo {
   stdout: (text: string) => void
@@ -96,22 +79,32 @@ type Command = (argv: string[], io: CliIo) => Promise<number>
 const commands: Record<string, Command> = {
   validate: validateCommand,
   demo: demoCommand,
-  view: viewCommand,
-  feedback: feedbackCommand,
-  run: async (argv, io) => (await runCommand(argv, io, io.signal)).code,
-  pipeline: async (argv, io) => (await pipelineCommand(argv, io, io.signal)).code,
-  report: reportCommand,
-  grade: (argv, io) => gradeCommand(argv, io, io.signal),
-  triggers: (argv, io) => triggersCommand(argv, io, io.signal),
-  'optimize-description': (argv, io) => optimizeCommand(argv, io, io.signal),
-  matrix: async (argv, io) => (await matrixCommand(argv, io, io.signal)).code,
-  trust: trustCommand,
-  compare: compareCommand,
-  regression: (argv, io) => regressionCommand(argv, io, io.signal),
+  view: async (argv, io) => (await import('./view-command.js')).viewCommand(argv, io),
+  feedback: async (argv, io) => (await import('./feedback-command.js')).feedbackCommand(argv, io),
+  run: async (argv, io) => (await (await import('./run-command.js')).runCommand(argv, io, io.signal)).code,
+  pipeline: async (argv, io) => (await (await import('./pipeline-command.js')).pipelineCommand(argv, io, io.signal)).code,
+  report: async (argv, io) => (await import('./report-command.js')).reportCommand(argv, io),
+  grade: async (argv, io) => (await import('./grade-command.js')).gradeCommand(argv, io, io.signal),
+  triggers: async (argv, io) => (await import('./triggers-command.js')).triggersCommand(argv, io, io.signal),
+  'optimize-description': async (argv, io) => (await import('./optimize-command.js')).optimizeCommand(argv, io, io.signal),
+  matrix: async (argv, io) => (await (await import('./matrix-command.js')).matrixCommand(argv, io, io.signal)).code,
+  trust: async (argv, io) => (await import('./trust-command.js')).trustCommand(argv, io),
+  compare: async (argv, io) => (await import('./compare-command.js')).compareCommand(argv, io),
+  regression: async (argv, io) => (await import('./regression-command.js')).regressionCommand(argv, io, io.signal),
   help: async (_argv, io) => {
     io.stdout(HELP)
     return 0
   }
+}
+
+/** Errors whose message is for the user (exit 2, no "internal error"): matched by class, loaded only here. */
+async function isSetupError(err: Error): Promise<boolean> {
+  const [{ CannotRunError }, { RunSetupError }, { GradeSetupError }] = await Promise.all([
+    import('../discover/index.js'),
+    import('../run/index.js'),
+    import('../grade/index.js')
+  ])
+  return err instanceof CannotRunError || err instanceof RunSetupError || err instanceof GradeSetupError
 }
 
 export async function runCli(argv: string[], rawIo: CliIo): Promise<number> {
@@ -141,7 +134,7 @@ export async function runCli(argv: string[], rawIo: CliIo): Promise<number> {
       io.stderr(`skill-evals ${name}: ${err.message}\n`)
       return 2
     }
-    if (err instanceof CannotRunError || err instanceof RunSetupError || err instanceof GradeSetupError) {
+    if (err instanceof Error && (await isSetupError(err))) {
       io.stderr(`skill-evals ${name}: ${err.message}\n`)
       return 2
     }
@@ -184,10 +177,14 @@ async function validateCommand(argv: string[], io: CliIo): Promise<number> {
     return 0
   }
   const format = oneOf(values.format, ['text', 'json'] as const, '--format', 'text')
+  const { loadRepo, countFindings } = await import('../discover/index.js')
+  const { formatFindingsJson, formatFindingsText } = await import('../report/findings.js')
   const spec = values.spec === true
   const repo = await loadRepo(resolve(io.cwd, values.root ?? '.'), { spec })
   io.stdout(format === 'json' ? formatFindingsJson(repo, { spec }) : formatFindingsText(repo, { spec }))
   if (io.env.GITHUB_ACTIONS === 'true') {
+    const core = await import('@actions/core')
+    const { annotateFindings } = await import('../report/annotations.js')
     annotateFindings(repo.findings, core, repo.root, io.env.GITHUB_WORKSPACE ?? io.cwd)
   }
   return countFindings(repo.findings).errors > 0 ? 1 : 0
@@ -204,6 +201,12 @@ async function demoCommand(argv: string[], io: CliIo): Promise<number> {
   if (validated !== 0) return validated
   io.stdout(`\n2. run: every eval with and without its skill, 3 trials each\n\n`)
   const out = values.out ?? '.skill-evals/demo'
+  const [{ runCommand }, { gradeCommand }, { reportCommand }, { writeViewer }] = await Promise.all([
+    import('./run-command.js'),
+    import('./grade-command.js'),
+    import('./report-command.js'),
+    import('../report/viewer/index.js')
+  ])
   const ran = await runCommand(['--root', root, '--simulate', '--out', out, '--cache', 'off', '--no-grade'], io, io.signal)
   if (ran.code !== 0) return ran.code
   io.stdout(`\n3. grade: deterministic checks, then the (simulated) LLM judge for text assertions\n\n`)

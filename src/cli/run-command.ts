@@ -2,7 +2,6 @@
 import { createModelClient, createSimulatedModelClient } from '../ports/model-client.js'
 import { loadRepo, countFindings } from '../discover/index.js'
 import { claudeCodeSkills, runEvals, type RunOptions, type RunOutcome, type RunProgress } from '../run/index.js'
-import { simulatedFetch } from '../run/simulated-model.js'
 import { formatCost } from '../run/cost.js'
 import { lockOutDir, OutDirLockedError } from '../run/out-lock.js'
 import type { RunRecord } from '../types.js'
@@ -13,14 +12,11 @@ import { cliPath } from './paths.js'
 import type { CliIo } from './main.js'
 import { gradeAndReport } from './grade-command.js'
 // ── runner: batch / --models (issue 12) ──
-import { runBatchEvals, pollFromEnv } from '../run/batch/index.js'
-import { createSimulatedBatchFetch } from '../run/batch/simulated.js'
-import { matrixCommand } from './matrix-command.js'
+// (the batch runner, the simulated model, the matrix and the pipeline runner are imported when used)
 import type { RunnerKind } from '../types.js'
 import type { GradeOutcome } from '../grade/index.js'
 // ── run --pipeline (issue 9) ──
-import { runRepoPipelines, PipelineSetupError, type RepoPipelinesOutcome } from '../pipeline/index.js'
-import { formatPipelineReport } from './pipeline-command.js'
+import type { RepoPipelinesOutcome } from '../pipeline/index.js'
 
 export const RUN_HELP = `Usage: skill-evals run [options]
 
@@ -123,6 +119,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     if (values.pipeline) throw new UsageError('--pipeline runs with one model; run the pipeline scenarios separately (skill-evals pipeline --model …) or drop --models.')
     const pass = (flag: string, v: string | string[] | boolean | undefined): string[] =>
       v === undefined || v === false ? [] : v === true ? [flag] : Array.isArray(v) ? v.flatMap((x) => [flag, x]) : [flag, v]
+    const { matrixCommand } = await import('./matrix-command.js')
     const m = await matrixCommand(
       [
         ...pass('--root', values.root), ...pass('--out', values.out), '--models', manyModels.join(','), ...pass('--runner', values.runner),
@@ -162,7 +159,9 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     cache: oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', c.cache),
     cacheDir: cliPath(io, values['cache-dir']) ?? c.cacheDir,
     maxCostUsd: number(values['max-cost-usd'], '--max-cost-usd') ?? c.maxCostUsd,
-    maxRuns: positiveInt(values['max-runs'], '--max-runs') ?? c.maxRuns
+    maxRuns: positiveInt(values['max-runs'], '--max-runs') ?? c.maxRuns,
+    // The records go to runs.jsonl as each run finishes; nothing here needs them all in memory.
+    retainRecords: false
   }
 
   const simulate = values.simulate ?? false
@@ -189,8 +188,11 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     opts.claudeCode = settings
   }
   const runner = oneOf<RunnerKind>(values.runner, ['api', 'batch'], '--runner', c.runner ?? 'api')
-  const client = simulate
-    ? createSimulatedModelClient(runner === 'batch' ? createSimulatedBatchFetch(simulatedFetch) : simulatedFetch)
+  // Imported when used: `run` does not load the simulator or the batch runner unless asked (start-up time).
+  const simulatedFetch = simulate ? (await import('../run/simulated-model.js')).simulatedFetch : undefined
+  const batch = runner === 'batch' ? await import('../run/batch/index.js') : undefined
+  const client = simulatedFetch
+    ? createSimulatedModelClient(batch ? (await import('../run/batch/simulated.js')).createSimulatedBatchFetch(simulatedFetch) : simulatedFetch)
     : createModelClient(apiKey, io.env)
   if (simulate) {
     io.stdout('Using the local SIMULATED model: no API calls are made and the outputs are canned, not real model work.\n')
@@ -222,9 +224,9 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
       },
       onProgress: (p: RunProgress) => progress.update(p)
     }
-    const poll = pollFromEnv(io.env, simulate)
-    const outcome = runner === 'batch'
-      ? await runBatchEvals(repo, { ...opts, ...(poll ? { poll } : {}) }, client, runEvents, signal)
+    const poll = batch?.pollFromEnv(io.env, simulate)
+    const outcome = batch
+      ? await batch.runBatchEvals(repo, { ...opts, ...(poll ? { poll } : {}) }, client, runEvents, signal)
       : await runEvals(repo, opts, client, runEvents, signal)
     progress.end()
     io.stdout(summaryLine(outcome, claudeCodeRequests.n, opts.claudeCodeViaGateway !== false) + '\n')
@@ -233,7 +235,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
       return { code: 2, repo, outcome }
     }
     let grades: GradeOutcome | undefined
-    if (!values['no-grade'] && outcome.records.length > 0) {
+    if (!values['no-grade'] && outcome.progress.done > 0) {
       io.stdout('\n')
       grades = await gradeAndReport(
         repo,
@@ -257,7 +259,9 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
 
     // ── --pipeline: the scenarios after the evals, into the same results folder ──
     // Always through the API (or the simulated model): a batch runner's client is not used here.
-    const pipelineClient = simulate
+    const { runRepoPipelines, PipelineSetupError } = await import('../pipeline/index.js')
+    const { formatPipelineReport } = await import('./pipeline-command.js')
+    const pipelineClient = simulatedFetch
       ? createSimulatedModelClient(simulatedFetch)
       : runner === 'batch' ? createModelClient(apiKey, io.env) : client
     io.stdout('\nPipeline scenarios:\n')

@@ -6,7 +6,8 @@
  */
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
-import { Ajv, type ValidateFunction } from 'ajv'
+import type { ValidateFunction } from 'ajv'
+import { schemaValidator } from './schema-validators.js'
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml'
 import schema from '../../schemas/config.schema.json' with { type: 'json' }
 import type { Config, Finding, GateMode, GateSettings, Skill, SourcePosition, Tier, TierSettings } from '../types.js'
@@ -131,16 +132,8 @@ function gateSettings(g: Record<string, unknown>): GateSettings {
 
 // ─── Loading ──────────────────────────────────────────────────────────────────────────
 
-let validator: ValidateFunction | undefined
 function getValidator(): ValidateFunction | undefined {
-  if (!validator) {
-    try {
-      validator = new Ajv({ allErrors: true, allowUnionTypes: true, verbose: true }).compile(schema as object)
-    } catch {
-      validator = undefined
-    }
-  }
-  return validator
+  return schemaValidator('config')
 }
 
 const KNOWN_KEYS = Object.keys((schema as { properties: Record<string, unknown> }).properties)

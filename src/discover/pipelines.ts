@@ -15,22 +15,16 @@
  */
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
-import { Ajv } from 'ajv'
-import pipelineSchema from '../../schemas/pipeline.schema.json' with { type: 'json' }
-import evalsSchema from '../../schemas/evals.schema.json' with { type: 'json' }
+import { schemaValidator } from './schema-validators.js'
 import type { Finding, Skill, SourcePosition } from '../types.js'
-import { isInside, isObject, lazyValidator, loadJsonFile, reportSchemaErrors, toPosix, type Push } from './json-file.js'
+import { isInside, isObject, loadJsonFile, reportSchemaErrors, toPosix, type Push } from './json-file.js'
 import { assertionsOf } from './assertions.js'
 import { PIPELINE_DIR, type CostClass, type PipelineScenario, type PipelineStep, type SeedFile } from './pipeline-types.js'
 
 const MAX_SCENARIO_BYTES = 5 * 1024 * 1024
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
-const getValidator = lazyValidator(() => {
-  const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, verbose: true })
-  ajv.addSchema(evalsSchema as object)
-  return ajv.compile(pipelineSchema as object)
-})
+const getValidator = () => schemaValidator('pipeline')
 
 export interface LoadedPipelines {
   /** Scenarios without error findings, sorted by id. */

@@ -6,11 +6,10 @@
  */
 import { promises as fs, type Dirent, type Stats } from 'node:fs'
 import path from 'node:path'
-import { Ajv } from 'ajv'
-import schema from '../../schemas/evals.schema.json' with { type: 'json' }
+import { schemaValidator } from './schema-validators.js'
 import type { EvalCase, Finding, Skill, SkillLoading, SourcePosition } from '../types.js'
 import type { JsonSource } from './json-source.js'
-import { isInside, isObject, lazyValidator, loadJsonFile, reportSchemaErrors, toPosix, type Push } from './json-file.js'
+import { isInside, isObject, loadJsonFile, reportSchemaErrors, toPosix, type Push } from './json-file.js'
 import { assertionsOf } from './assertions.js'
 
 /** Repo-relative location of the repo-level suite. */
@@ -20,7 +19,7 @@ export const SKILL_SUITE = 'evals/evals.json'
 
 const MAX_SUITE_BYTES = 5 * 1024 * 1024
 
-const getValidator = lazyValidator(() => new Ajv({ allErrors: true, allowUnionTypes: true, verbose: true }).compile(schema as object))
+const getValidator = () => schemaValidator('evals')
 
 const isId = (v: unknown): v is number | string =>
   (typeof v === 'number' && Number.isInteger(v)) || (typeof v === 'string' && v.length > 0)

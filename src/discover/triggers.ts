@@ -9,8 +9,8 @@
  */
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
-import { Ajv, type ValidateFunction } from 'ajv'
-import schema from '../../schemas/triggers.schema.json' with { type: 'json' }
+import type { ValidateFunction } from 'ajv'
+import { schemaValidator } from './schema-validators.js'
 import type { Finding, Skill } from '../types.js'
 import { describeSchemaError, parseJsonWithPositions } from './json-source.js'
 import { suggestKey } from './config.js'
@@ -36,16 +36,8 @@ export interface TriggerSet {
   queries: TriggerSetQuery[]
 }
 
-let validator: ValidateFunction | undefined
 function getValidator(): ValidateFunction | undefined {
-  if (!validator) {
-    try {
-      validator = new Ajv({ allErrors: true, verbose: true }).compile(schema as object)
-    } catch {
-      validator = undefined
-    }
-  }
-  return validator
+  return schemaValidator('triggers')
 }
 
 /** Repo-relative path of a skill's trigger set. */

@@ -9,13 +9,19 @@
  * basename, so the file is copied under the wanted name first when they differ. If the service
  * rejects an unarchived upload, it is retried once as a zip.
  */
-import { DefaultArtifactClient, type UploadArtifactOptions } from '@actions/artifact'
+import type { UploadArtifactOptions } from '@actions/artifact'
 import { copyFile, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Logger } from './client.js'
 
 /** The part of the client we use (lets tests count calls). */
+/** The artifact client, imported on first use (it and its storage SDK are a large part of the bundle). */
+async function artifactClient(): Promise<ArtifactUploader> {
+  const { DefaultArtifactClient } = await import('@actions/artifact')
+  return new DefaultArtifactClient()
+}
+
 export interface ArtifactUploader {
   uploadArtifact(
     name: string,
@@ -95,7 +101,7 @@ export async function uploadFiles(name: string, files: string[], rootDirectory: 
   }
   if (files.length === 0) return { status: 'skipped', name: clean, reason: 'no files to upload' }
   try {
-    const client = o.client ?? new DefaultArtifactClient()
+    const client = o.client ?? (await artifactClient())
     const r = await client.uploadArtifact(clean, files, rootDirectory, {
       ...(o.retentionDays !== undefined ? { retentionDays: o.retentionDays } : {}),
       ...(o.compressionLevel !== undefined ? { compressionLevel: o.compressionLevel } : {}),
@@ -121,7 +127,7 @@ export async function uploadViewer(file: string, o: UploadOptions & { name?: str
     o.log?.info(`Viewer artifact '${name}' not uploaded: ${missing}. Open ${file} locally.`)
     return { status: 'skipped', name, reason: missing }
   }
-  const client = o.client ?? new DefaultArtifactClient()
+  const client = o.client ?? (await artifactClient())
   let tmp: string | undefined
   try {
     let src = path.resolve(file)

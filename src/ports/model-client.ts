@@ -5,6 +5,7 @@
  * with the given fetch (the demo's simulated model, the tests' fakes) and never reaches the network.
  */
 import Anthropic from '@anthropic-ai/sdk'
+import { nodeFetch } from './node-fetch.js'
 
 export type ModelClient = Anthropic
 
@@ -16,7 +17,8 @@ export const SIMULATED_BASE_URL = 'http://simulated.invalid'
 
 /** The real client. `apiKey` undefined: the SDK's own default (ANTHROPIC_API_KEY of this process). */
 export function createModelClient(apiKey: string | undefined, env: NodeJS.ProcessEnv = {}): ModelClient {
-  return new Anthropic({ apiKey, baseURL: env['ANTHROPIC_BASE_URL'] || undefined, maxRetries: 0 })
+  // node:http instead of the SDK's default fetch: about 0.75 ms less CPU per call (docs/performance.md).
+  return new Anthropic({ apiKey, baseURL: env['ANTHROPIC_BASE_URL'] || undefined, maxRetries: 0, fetch: nodeFetch })
 }
 
 /** A client whose every request is answered by `fetch`. */

@@ -11,6 +11,7 @@ import type { CacheMode, Configuration, EvalCase, ExecutorKind, Repo, RunRecord,
 import { planRuns } from '../plan/runs.js'
 import { executeRun, type ExecuteResult } from './executor.js'
 import { createWorkspace, collectOutputs, skippedOutputsNote, snapshotFolder, DEFAULT_OUTPUTS_MAX_BYTES, type FolderSnapshot, type SkippedOutput, type WorkspaceFile } from './workspace.js'
+import { WorkspacePool } from './workspace-pool.js'
 import { createGateway, type GatewayStats, type SendFn } from './gateway.js'
 import { AdaptiveLimiter } from './limiter.js'
 import { ResponseCache } from './response-cache.js'
@@ -63,6 +64,12 @@ export interface RunOptions {
   claudeCodeViaGateway?: boolean
   /** Cap on the bytes copied into one run's outputs/ (config `outputs-max-mb`; default 20 MB). */
   outputsMaxBytes?: number
+  /**
+   * Keep every run's record in memory for `RunOutcome.records` (default true). The CLI passes
+   * false: the records are streamed to runs.jsonl and the per-run files, memory stays flat in
+   * the number of runs, and `records` comes back empty.
+   */
+  retainRecords?: boolean
 }
 
 export interface RunProgress {
@@ -86,7 +93,10 @@ export interface RunEvents {
 
 export interface RunOutcome {
   outDir: string
-  /** Every planned run's latest record (including ones finished before a resume). */
+  /**
+   * Every planned run's latest record (including ones finished before a resume); empty when the
+   * options said `retainRecords: false` (read runs.jsonl instead).
+   */
   records: RunRecord[]
   progress: RunProgress
   gateway: GatewayStats
@@ -280,6 +290,8 @@ async function orchestrateLocked<T extends RunTransport>(
 
   // Base-branch versions of the selected skills that the PR changed.
   const baseSkills = new Map<string, BaseSkill>()
+  // Clean workspaces handed from one run to the next of the same kind (see workspace-pool.ts).
+  const pool = new WorkspacePool()
   const selected = new Set(opts.skills?.length ? opts.skills : repo.evals.map((e) => e.skill))
   const started = Date.now()
   const runSignal = parts.runSignal ? parts.runSignal(signal) : signal
@@ -323,6 +335,7 @@ async function orchestrateLocked<T extends RunTransport>(
       elapsedMs: 0
     }
     const latest = new Map<string, RunRecord>()
+    const retain = opts.retainRecords !== false
     const account = (r: RunRecord) => {
       progress.done++
       if (r.status === 'completed') progress.completed++
@@ -332,7 +345,7 @@ async function orchestrateLocked<T extends RunTransport>(
       progress.tokens += totalTokens(r)
       progress.costUsd = addCost(progress.costUsd, r.costUsd)
       progress.elapsedMs = Date.now() - started
-      latest.set(r.runId, r)
+      if (retain) latest.set(r.runId, r)
     }
 
     const queue: RunSpec[] = []
@@ -377,7 +390,7 @@ async function orchestrateLocked<T extends RunTransport>(
         progress.inFlight++
         let result: Executed
         try {
-          result = await executeOne(spec, e, skillsByName.get(spec.skill)!, baseSkills.get(spec.skill), opts, transport.send, outDir, parts.execute, snapshotOf, runSignal)
+          result = await executeOne(spec, e, skillsByName.get(spec.skill)!, baseSkills.get(spec.skill), opts, transport.send, outDir, parts.execute, snapshotOf, pool, runSignal)
         } catch (err) {
           // A harness failure (workspace, copying files) is this run's error, not the whole job's.
           const failed = emptyRecord(spec, 'error', new Date().toISOString())
@@ -416,6 +429,7 @@ async function orchestrateLocked<T extends RunTransport>(
       }
     })
     await Promise.all(workers)
+    await pool.close()
     await transport.close?.()
     await store.close()
     await cache?.close()
@@ -426,6 +440,7 @@ async function orchestrateLocked<T extends RunTransport>(
     const outcome: RunOutcome = { outDir, records, progress, gateway: transport.stats(), budgetStoppedBy: budget.stoppedBy, cancelled }
     return { outcome, transport }
   } finally {
+    await pool.close()
     for (const b of baseSkills.values()) await b.dispose()
   }
 }
@@ -471,6 +486,7 @@ async function executeOne(
   outDir: string,
   mode: ExecuteMode,
   snapshotOf: (dir: string) => Promise<FolderSnapshot>,
+  pool: WorkspacePool,
   cancel?: AbortSignal
 ): Promise<Executed> {
   const startedAt = new Date()
@@ -495,15 +511,26 @@ async function executeOne(
     : send
 
   let result: ExecuteResult | ClaudeCodeResult
+  let written: string[] | undefined
+  let clean = false
+  const claudeCode = executorFor(spec.skill, opts) === 'claude-code'
+  const bash = e.bash ?? opts.bash
+  const files = workspaceFiles(e)
+  // Only the API executor without Bash and without input files can change nothing but the files it lists.
   const skipped: SkippedOutput[] = []
   let outputsNote = ''
-  const ws = await createWorkspace({
-    files: workspaceFiles(e),
-    skill: useSkill ? { name: useSkill.name, dir: useSkill.dir, snapshot: await snapshotOf(useSkill.dir) } : undefined
-  })
+  const kind = claudeCode || bash || files.length > 0 ? undefined : useSkill ? `skill\u0000${useSkill.dir}\u0000${useSkill.name}` : 'bare'
+  const ws = await pool.acquire(kind, async () =>
+    createWorkspace({
+      files,
+      skill: useSkill ? { name: useSkill.name, dir: useSkill.dir, snapshot: await snapshotOf(useSkill.dir) } : undefined,
+      // Only a run that can look for a project root (Claude Code, or Bash) needs the workspace to be one.
+      git: claudeCode || bash
+    })
+  )
   try {
     // ── executor dispatch (issue 14): the claude-code executor or the Messages-API loop ──
-    if (executorFor(spec.skill, opts) === 'claude-code') {
+    if (claudeCode) {
       result = await executeClaudeCodeRun(
         {
           spec,
@@ -545,8 +572,10 @@ async function executeOne(
         await writeFileAtomic(join(runFolder(outDir, spec), OUTPUTS_SKIPPED_FILE), JSON.stringify({ max_bytes: maxBytes, skipped }, null, 2) + '\n')
       }
     }
+    written = result.filesWritten
+    clean = !result.error && !runSignal?.aborted && result.toolCalls.every((c) => !c.isError)
   } finally {
-    await ws.dispose()
+    await pool.release(kind, ws, written ?? [], clean && written !== undefined)
   }
 
   const timedOut = timeout !== undefined && timeout.aborted && !cancel?.aborted

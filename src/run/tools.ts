@@ -274,6 +274,23 @@ function toPosix(rel: string): string {
 }
 
 /**
+ * A workspace root's real path, resolved once per root (a tool call resolves paths against it
+ * several times). Later changes to the path's components do not move the root: the agent's
+ * paths stay confined to the folder the run started in. Bounded: the oldest roots are dropped.
+ */
+const realRoots = new Map<string, Promise<string>>()
+function realWorkspaceRoot(root: string): Promise<string> {
+  let r = realRoots.get(root)
+  if (!r) {
+    r = realpath(root)
+    realRoots.set(root, r)
+    r.catch(() => realRoots.delete(root))
+    if (realRoots.size > 256) realRoots.delete(realRoots.keys().next().value!)
+  }
+  return r
+}
+
+/**
  * Resolve a path given by the agent to a location inside the workspace, or throw a refusal.
  * Checks the lexical path first, then the realpath of the nearest existing ancestor (so a
  * symlink anywhere along the way that points out is caught), and refuses broken symlinks.
@@ -282,7 +299,7 @@ export async function resolveInWorkspace(workspaceDir: string, p: unknown, what 
   if (typeof p !== 'string' || p.trim() === '') fail(`${what} must be a non-empty string.`)
   if (p.includes('\0')) fail(`${what} contains a NUL byte.`)
   const root = path.resolve(workspaceDir)
-  const realRoot = await realpath(root)
+  const realRoot = await realWorkspaceRoot(root)
   let abs: string
   if (path.isAbsolute(p)) {
     const norm = path.resolve(p)
@@ -297,9 +314,10 @@ export async function resolveInWorkspace(workspaceDir: string, p: unknown, what 
   // Walk up to the nearest existing ancestor (lstat: a dangling symlink "exists").
   let probe = abs
   const tail: string[] = []
+  let probeIsLink = true
   for (;;) {
     try {
-      await lstat(probe)
+      probeIsLink = (await lstat(probe)).isSymbolicLink()
       break
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
@@ -309,7 +327,9 @@ export async function resolveInWorkspace(workspaceDir: string, p: unknown, what 
   }
   let realProbe: string
   try {
-    realProbe = await realpath(probe)
+    // The root itself, or a plain entry right in it, is its own real path: no realpath (one
+    // readlink per path component) needed. Anything deeper, or a symlink, is resolved.
+    realProbe = probe === realRoot || (!probeIsLink && path.dirname(probe) === realRoot) ? probe : await realpath(probe)
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code
     if (code === 'ENOENT' || code === 'ELOOP') fail(`Access denied: ${p} is (or goes through) a broken symlink.`)
@@ -562,7 +582,7 @@ async function globTool(args: Record<string, unknown>, ctx: ToolContext): Promis
   if (!(await stat(base.abs)).isDirectory()) fail(`Not a directory: ${displayPath(base)}`)
   if (path.isAbsolute(pattern)) {
     // An absolute pattern inside the workspace is accepted and made relative to `path`.
-    const root = await realpath(ctx.workspaceDir)
+    const root = await realWorkspaceRoot(path.resolve(ctx.workspaceDir))
     const inRoot = isInside(root, pattern) ? pattern : isInside(path.resolve(ctx.workspaceDir), pattern) ? path.join(root, path.relative(path.resolve(ctx.workspaceDir), pattern)) : null
     if (inRoot === null || !isInside(base.abs, inRoot)) fail(`Access denied: pattern ${pattern} is outside the search directory.`)
     pattern = toPosix(path.relative(base.abs, inRoot))
@@ -570,7 +590,7 @@ async function globTool(args: Record<string, unknown>, ctx: ToolContext): Promis
   pattern = pattern.replace(/^\.\//, '')
   if (pattern.split('/').includes('..')) fail('Glob patterns may not contain "..".')
   const re = globToRegExp(pattern)
-  const realRoot = await realpath(ctx.workspaceDir)
+  const realRoot = await realWorkspaceRoot(path.resolve(ctx.workspaceDir))
   const files = await walkFiles(base.abs, WALK_LIMIT)
   const matches: string[] = []
   for (const f of files) {
@@ -609,7 +629,7 @@ async function grepTool(args: Record<string, unknown>, ctx: ToolContext): Promis
   }
   const base = await resolveInWorkspace(ctx.workspaceDir, str(args, 'path', { optional: true }) || '.', 'path')
   if (!base.exists) fail(`Path does not exist: ${displayPath(base)}`)
-  const realRoot = await realpath(ctx.workspaceDir)
+  const realRoot = await realWorkspaceRoot(path.resolve(ctx.workspaceDir))
   const globRe = globPattern ? globToRegExp(globPattern.replace(/^\.\//, '')) : null
   const globOnBasename = globPattern ? !globPattern.includes('/') : false
 
@@ -691,7 +711,7 @@ async function bashTool(args: Record<string, unknown>, ctx: ToolContext): Promis
   const limit = ctx.bashTimeoutMs ?? DEFAULT_BASH_TIMEOUT_MS
   const requested = posInt(args, 'timeout')
   const timeoutMs = requested && requested > 0 ? Math.min(requested, limit) : limit
-  const root = await realpath(ctx.workspaceDir)
+  const root = await realWorkspaceRoot(path.resolve(ctx.workspaceDir))
   const before = await snapshot(root)
   // A private TMPDIR beside the workspace (the rest of the file system is read-only when sandboxed).
   const tmp = await mkdtemp(path.join(path.dirname(root), 'skill-evals-bash-tmp-'))

@@ -3,15 +3,17 @@
  * with-skill runs, the skill folder at `.claude/skills/<name>/` (as Claude Code lays out project
  * skills, so references and scripts can be read).
  *
- * Every workspace is its own (empty) git repository, so tools that look for the project root
- * (`git rev-parse --show-toplevel`, Claude Code's project-skill walk) stop at the workspace and
- * never reach an enclosing repo. The repository is made by writing the layout `git init` would
+ * A workspace whose tools can look for the project root (Bash, Claude Code) is its own (empty)
+ * git repository, so `git rev-parse --show-toplevel` or Claude Code's project-skill walk stop at
+ * the workspace and never reach an enclosing repo; the API executor without Bash has no such tool
+ * and gets no `.git` (`git: false`). The repository is made by writing the layout `git init` would
  * write (see `initGitLayout`), not by spawning git: a child process per run dominated the cost
  * of a workspace at scale.
  */
 import * as fs from 'node:fs'
-import { chmod, copyFile, cp, lstat, mkdir, mkdtemp, readdir, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises'
+import { chmod, copyFile, cp, lstat, mkdir, readdir, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises'
 import { redactBytes, secretCount } from '../redact/index.js'
+
 import os from 'node:os'
 import path from 'node:path'
 
@@ -31,13 +33,22 @@ export interface CreateWorkspaceOptions {
   skill?: { name: string; dir: string; snapshot?: FolderSnapshot }
   /** Parent directory for the workspace (default: the OS temp dir). */
   parentDir?: string
+  /**
+   * Make the workspace its own (empty) git repository (default true). A run whose tools cannot
+   * look for a project root (the API executor without Bash) passes false: no `.git` skeleton of
+   * 7 folders and 4 files to write and remove per run.
+   */
+  git?: boolean
 }
 
 export interface Workspace {
   /** Absolute, symlink-free path of the workspace. */
   dir: string
-  /** Remove the workspace. Safe to call more than once. */
-  dispose(): Promise<void>
+  /**
+   * Remove the workspace. Safe to call more than once. `written`: workspace-relative files the
+   * agent wrote (the run's `filesWritten`), removed with the rest without listing the folder.
+   */
+  dispose(written?: Iterable<string>): Promise<void>
 }
 
 /** Resolve a workspace-relative destination, refusing anything that escapes the workspace. */
@@ -90,10 +101,17 @@ interface Made {
   exact: boolean
 }
 
-// One callback per syscall: cheaper than fs/promises (no FileHandle, no extra promise layers).
-const mkdirCb = (p: string, mode?: number) => new Promise<void>((res, rej) => fs.mkdir(p, mode === undefined ? undefined : { mode }, (e) => (e ? rej(e) : res())))
-const writeCb = (p: string, data: string | Uint8Array, opts?: fs.WriteFileOptions) =>
-  new Promise<void>((res, rej) => fs.writeFile(p, data, opts ?? {}, (e) => (e ? rej(e) : res())))
+// Creating is synchronous underneath (a failure still comes back as a rejected promise): a
+// workspace is a handful of small files and folders in the page cache, and each asynchronous
+// call is a thread-pool round trip (queue lock, wake-up, completion event) that costs more CPU
+// than the syscall itself. Removing stays asynchronous: on a busy disk an rmdir can wait for
+// the journal for milliseconds, which must not stall the event loop.
+const mkdirCb = async (p: string, mode?: number): Promise<void> => {
+  fs.mkdirSync(p, mode === undefined ? undefined : { mode })
+}
+const writeCb = async (p: string, data: string | Uint8Array, opts?: fs.WriteFileOptions): Promise<void> => {
+  fs.writeFileSync(p, data, opts ?? {})
+}
 const unlinkCb = (p: string) => new Promise<void>((res, rej) => fs.unlink(p, (e) => (e ? rej(e) : res())))
 const rmdirCb = (p: string) => new Promise<void>((res, rej) => fs.rmdir(p, (e) => (e ? rej(e) : res())))
 
@@ -224,7 +242,13 @@ function realParent(parent: string): Promise<string> {
  * wrote make a folder non-empty, a file it replaced, an input folder of unknown shape) falls back
  * to `fs.rm`, which walks what is there.
  */
-async function removeWorkspace(dir: string, made: Made): Promise<void> {
+async function removeWorkspace(dir: string, made: Made, written: Iterable<string> = []): Promise<void> {
+  for (const rel of written) {
+    // A file at the top of the workspace is one unlink; anything deeper may have made folders.
+    if (!made.exact) break
+    if (rel === '' || rel.includes('/') || rel.includes(path.sep) || rel === '.' || rel === '..') made.exact = false
+    else made.files.push(path.join(dir, rel))
+  }
   if (made.exact) {
     try {
       await Promise.all(made.files.map(unlinkCb))
@@ -272,23 +296,27 @@ async function copyInputs(dir: string, opts: CreateWorkspaceOptions, made: Made)
 export async function createWorkspace(opts: CreateWorkspaceOptions): Promise<Workspace> {
   const parent = await realParent(opts.parentDir ?? os.tmpdir())
   // mkdtemp in a symlink-free parent makes a symlink-free path: no realpath per workspace.
-  const dir = await mkdtemp(path.join(parent, 'skill-evals-ws-'))
+  const dir = fs.mkdtempSync(path.join(parent, 'skill-evals-ws-'))
   const made: Made = { dirs: [dir], files: [], exact: true }
   let disposed: Promise<void> | null = null
   const ws: Workspace = {
     dir,
-    dispose() {
-      disposed ??= removeWorkspace(dir, made)
+    dispose(written) {
+      disposed ??= removeWorkspace(dir, made, written)
       return disposed
     }
   }
   try {
-    // The workspace is new and ours: its .git is made without the EEXIST probe of initGitLayout.
-    const git = path.join(dir, '.git')
-    await mkdirCb(git)
-    made.dirs.push(git)
-    // The git layout and the copies are independent: made side by side (fewer round trips in a row).
-    await Promise.all([writeGitLayout(git, made), copyInputs(dir, opts, made)])
+    if (opts.git === false) {
+      await copyInputs(dir, opts, made)
+    } else {
+      // The workspace is new and ours: its .git is made without the EEXIST probe of initGitLayout.
+      const git = path.join(dir, '.git')
+      await mkdirCb(git)
+      made.dirs.push(git)
+      // The git layout and the copies are independent: made side by side (fewer round trips in a row).
+      await Promise.all([writeGitLayout(git, made), copyInputs(dir, opts, made)])
+    }
   } catch (err) {
     await ws.dispose()
     throw err
@@ -331,7 +359,7 @@ export async function collectOutputs(wsDir: string, destDir: string, filesWritte
     let src: string
     let dest: string
     try {
-      src = confinedDest(root, rel, 'output')
+      src = confinedDest(path.resolve(wsDir), rel, 'output')
       dest = confinedDest(path.resolve(destDir), rel, 'output')
     } catch {
       continue
