@@ -1,8 +1,7 @@
 /** `skill-evals run`: the eval engine from the command line. */
-import { createModelClient, createSimulatedModelClient } from '../ports/model-client.js'
+import { modelClients, batchPoll } from './model-clients.js'
 import { loadRepo, countFindings } from '../discover/index.js'
 import { claudeCodeSkills, runEvals, type RunOptions, type RunOutcome, type RunProgress } from '../run/index.js'
-import { simulatedFetch } from '../run/simulated-model.js'
 import { formatCost } from '../run/cost.js'
 import { lockOutDir, OutDirLockedError } from '../run/out-lock.js'
 import type { RunRecord } from '../types.js'
@@ -13,8 +12,7 @@ import { cliPath } from './paths.js'
 import type { CliIo } from './main.js'
 import { gradeAndReport } from './grade-command.js'
 // ── runner: batch / --models (issue 12) ──
-import { runBatchEvals, pollFromEnv } from '../run/batch/index.js'
-import { createSimulatedBatchFetch } from '../run/batch/simulated.js'
+import { runBatchEvals } from '../run/batch/index.js'
 import { matrixCommand } from './matrix-command.js'
 import type { RunnerKind } from '../types.js'
 import type { GradeOutcome } from '../grade/index.js'
@@ -189,9 +187,8 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     opts.claudeCode = settings
   }
   const runner = oneOf<RunnerKind>(values.runner, ['api', 'batch'], '--runner', c.runner ?? 'api')
-  const client = simulate
-    ? createSimulatedModelClient(runner === 'batch' ? createSimulatedBatchFetch(simulatedFetch) : simulatedFetch)
-    : createModelClient(apiKey, io.env)
+  const clients = modelClients(simulate, io.env)
+  const client = clients.client(runner === 'batch' ? 'batch' : 'messages')
   if (simulate) {
     io.stdout('Using the local SIMULATED model: no API calls are made and the outputs are canned, not real model work.\n')
   }
@@ -222,7 +219,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
       },
       onProgress: (p: RunProgress) => progress.update(p)
     }
-    const poll = pollFromEnv(io.env, simulate)
+    const poll = batchPoll(io.env, clients)
     const outcome = runner === 'batch'
       ? await runBatchEvals(repo, { ...opts, ...(poll ? { poll } : {}) }, client, runEvents, signal)
       : await runEvals(repo, opts, client, runEvents, signal)
@@ -257,9 +254,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
 
     // ── --pipeline: the scenarios after the evals, into the same results folder ──
     // Always through the API (or the simulated model): a batch runner's client is not used here.
-    const pipelineClient = simulate
-      ? createSimulatedModelClient(simulatedFetch)
-      : runner === 'batch' ? createModelClient(apiKey, io.env) : client
+    const pipelineClient = runner === 'batch' ? clients.client('messages') : client
     io.stdout('\nPipeline scenarios:\n')
     let pipelines: RepoPipelinesOutcome
     try {
