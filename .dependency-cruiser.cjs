@@ -23,6 +23,9 @@
  *              tiers report; regression (golden sets against a baseline)
  *   report     renderers: PR comment, findings, annotations, HTML viewer
  *   publish    src/github/ (Octokit: comment, PR files, artifacts, tracking issue)
+ *   demo       src/demo/: the demo's simulated models (agent, judge, batches, triggers, golden judge) and
+ *              their client source; at the front doors' level: only the CLI (`demo`, `--simulate`) and
+ *              tests import it (rule core-without-demo), so the core is handed a client, never a simulator
  *   front      the front doors: src/cli/, src/action/
  *
  * The core (everything but publish and the front doors) imports no @actions/* or @octokit/* package;
@@ -41,6 +44,7 @@ const LAYERS = [
   ['gate', '^src/(gate|trust|regression)/'],
   ['report', '^src/report/'],
   ['publish', '^src/github/'],
+  ['demo', '^src/demo/'],
   ['front', '^src/(cli|action)/'],
 ]
 
@@ -71,6 +75,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/(cli|action|github)/' },
       to: { path: '(^|/)node_modules/@(actions|octokit)/|^@(actions|octokit)/' },
+    },
+    {
+      name: 'core-without-demo',
+      comment: 'only the CLI picks the demo\'s simulated clients (src/demo/); no core stage, publisher or the action imports them',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(cli|demo)/' },
+      to: { path: '^src/demo/' },
     },
     {
       name: 'model-client-through-the-port',

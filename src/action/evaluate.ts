@@ -5,7 +5,7 @@
  * scenarios in shard 1 when the plan asks for them. Same core calls as `skill-evals run`.
  */
 import type Anthropic from '@anthropic-ai/sdk'
-import { createModelClient } from '../ports/model-client.js'
+import { realModelClients } from '../ports/model-client.js'
 import { mkdir } from 'node:fs/promises'
 import type { ExecutorKind, Repo, RunRecord } from '../types.js'
 import type { ClaudeCodeSettings } from '../run/claude-code/executor.js'
@@ -41,8 +41,9 @@ export interface ShardExecutor {
   claudeCode?: ClaudeCodeSettings
 }
 
+/** The action's client: always the real source of the model-client port (the action has no --simulate). */
 export function anthropicClient(apiKey: string, env: NodeJS.ProcessEnv): Anthropic {
-  return createModelClient(apiKey, env)
+  return realModelClients(apiKey, env).client()
 }
 
 /** Which evals (per skill) belong to `shard`. */

@@ -9,7 +9,8 @@ import { formatFindingsText } from '../report/findings.js'
 import type { CacheMode, Repo } from '../types.js'
 import type { Gateway } from '../run/gateway.js'
 import { DEFAULT_RUNS_PER_QUERY, DEFAULT_THRESHOLD, DEFAULT_TRIGGER_MAX_TURNS } from '../triggers/run.js'
-import { createTriggerGateway, makeClient, resolveSkill, type ResolvedSkill } from '../triggers/setup.js'
+import { createTriggerGateway, resolveSkill, type ResolvedSkill } from '../triggers/setup.js'
+import { modelClients } from './model-clients.js'
 import { oneOf, positiveInt, UsageError } from './args.js'
 import type { CliIo } from './main.js'
 
@@ -107,7 +108,8 @@ export function openTriggerGateway(
   simulateNote: string
 ): { gateway: Gateway & { close(): Promise<void> }; concurrency: number; model: string } | number {
   const simulate = values.simulate ?? false
-  const client = makeClient(simulate, io.env)
+  // the real client needs a key; the simulated one (the demo's trigger model) none
+  const client = simulate || io.env.ANTHROPIC_API_KEY ? modelClients(simulate, io.env, 'triggers').client() : undefined
   if (!client) {
     io.stderr(`skill-evals ${command}: ANTHROPIC_API_KEY is not set. Set it, or pass --simulate to use the local simulated model.\n`)
     return 2

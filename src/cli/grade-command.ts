@@ -4,11 +4,10 @@
  * served from the response cache. Also used by `run` (grading right after running) and `demo`.
  */
 import type Anthropic from '@anthropic-ai/sdk'
-import { createModelClient, createSimulatedModelClient } from '../ports/model-client.js'
+import { modelClients } from './model-clients.js'
 import { loadRepo } from '../discover/index.js'
 import { gradeRuns, createJudgeGateway, type GradeOutcome } from '../grade/index.js'
 import type { EvalGradeSummary } from '../grade/summary.js'
-import { simulatedFetch } from '../run/simulated-model.js'
 import { formatCost } from '../run/cost.js'
 import type { CacheMode, Configuration, Repo } from '../types.js'
 import { parse, oneOf, positiveInt } from './args.js'
@@ -50,9 +49,7 @@ export interface GradeSettings {
 }
 
 export function judgeClient(simulate: boolean, io: CliIo): Anthropic {
-  return simulate
-    ? createSimulatedModelClient(simulatedFetch)
-    : createModelClient(io.env.ANTHROPIC_API_KEY, io.env)
+  return modelClients(simulate, io.env).client()
 }
 
 /** Grade `outDir` with a gateway like the runs' (same cache and limits), print the tables. */

@@ -10,14 +10,12 @@
  * folders per model, re-aggregates and builds the table.
  */
 import type Anthropic from '@anthropic-ai/sdk'
-import { createModelClient, createSimulatedModelClient } from '../ports/model-client.js'
+import { modelClients, batchPoll } from './model-clients.js'
 import { appendFile, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { loadRepo, countFindings } from '../discover/index.js'
 import { runEvals, type RunOptions, type RunOutcome } from '../run/index.js'
-import { runBatchEvals, pollFromEnv } from '../run/batch/index.js'
-import { simulatedFetch } from '../run/simulated-model.js'
-import { createSimulatedBatchFetch } from '../run/batch/simulated.js'
+import { runBatchEvals } from '../run/batch/index.js'
 import { formatCost } from '../run/cost.js'
 import { gradeRuns, createJudgeGateway } from '../grade/index.js'
 import type { Summary } from '../gate/index.js'
@@ -95,11 +93,7 @@ export interface MatrixResult {
 }
 
 function clientFor(simulate: boolean, runner: RunnerKind, io: CliIo): Anthropic {
-  if (simulate) {
-    const fetch = runner === 'batch' ? createSimulatedBatchFetch(simulatedFetch) : simulatedFetch
-    return createSimulatedModelClient(fetch)
-  }
-  return createModelClient(io.env.ANTHROPIC_API_KEY, io.env)
+  return modelClients(simulate, io.env).client(runner === 'batch' ? 'batch' : 'messages')
 }
 
 export async function matrixCommand(argv: string[], io: CliIo, signal?: AbortSignal): Promise<MatrixResult> {
@@ -211,7 +205,7 @@ export async function matrixCommand(argv: string[], io: CliIo, signal?: AbortSig
         return
       }
       const outcome = runner === 'batch'
-        ? await runBatchEvals(selected, { ...opts, ...(pollFromEnv(io.env, simulate) ? { poll: pollFromEnv(io.env, simulate)! } : {}) }, client, {}, signal)
+        ? await runBatchEvals(selected, { ...opts, ...(batchPoll(io.env, modelClients(simulate, io.env)) ? { poll: batchPoll(io.env, modelClients(simulate, io.env))! } : {}) }, client, {}, signal)
         : await runEvals(selected, opts, client, {}, signal)
       outcomes[model] = outcome
       const p = outcome.progress

@@ -1,8 +1,7 @@
 /** `skill-evals pipeline`: run the pipeline scenarios of `evals/pipeline/`. */
-import { createModelClient, createSimulatedModelClient } from '../ports/model-client.js'
+import { modelClients } from './model-clients.js'
 import { cliPath } from './paths.js'
 import { loadRepo, countFindings } from '../discover/index.js'
-import { simulatedFetch } from '../run/simulated-model.js'
 import { formatCost } from '../run/cost.js'
 import { runRepoPipelines, pipelineTable, PIPELINE_TABLE_HEADER, PipelineSetupError, type RepoPipelinesOutcome } from '../pipeline/index.js'
 import { parse } from './args.js'
@@ -58,9 +57,7 @@ export async function pipelineCommand(argv: string[], io: CliIo, signal?: AbortS
     io.stderr('skill-evals pipeline: ANTHROPIC_API_KEY is not set. Set it, or pass --simulate to use the local simulated model.\n')
     return { code: 2 }
   }
-  const client = simulate
-    ? createSimulatedModelClient(simulatedFetch)
-    : createModelClient(apiKey, io.env)
+  const client = modelClients(simulate, io.env).client()
   if (simulate) io.stdout('Using the local SIMULATED model: no API calls are made and the outputs are canned, not real model work.\n')
 
   let outcome: RepoPipelinesOutcome

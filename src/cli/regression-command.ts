@@ -9,14 +9,13 @@
  * any other event exits 0 without doing anything.
  */
 import { readFile } from 'node:fs/promises'
-import { createModelClient, createSimulatedModelClient } from '../ports/model-client.js'
+import { modelClients } from './model-clients.js'
 import type { CacheMode } from '../types.js'
 import { parse, oneOf, positiveInt, UsageError } from './args.js'
 import { cliPath } from './paths.js'
 import type { CliIo } from './main.js'
 import { runRegression, formatReport, type RegressionReport } from '../regression/index.js'
 import { parseEvent } from '../regression/event.js'
-import { createRegressionSimulatedFetch } from '../regression/simulated.js'
 
 export const REGRESSION_HELP = `Usage: skill-evals regression <skill> [options]
        skill-evals regression --event FILE|-  [options]     (a SkillVersionBump event, '-' = stdin)
@@ -122,9 +121,7 @@ export async function regressionCommand(argv: string[], io: CliIo, signal?: Abor
   // Without a key the gate can still answer what needs no call (no suite, dry run); a run says why it cannot.
   const client = dryRun || (!simulate && !apiKey)
     ? undefined
-    : simulate
-      ? createSimulatedModelClient(createRegressionSimulatedFetch())
-      : createModelClient(apiKey, io.env)
+    : modelClients(simulate, io.env, 'regression').client()
   if (simulate && !dryRun) note('Using the local SIMULATED model and judge: no API call is made; scores are canned, not real model work.')
 
   const report: RegressionReport = await runRegression({

@@ -1,5 +1,5 @@
 /** `skill-evals run`: the eval engine from the command line. */
-import { createModelClient, createSimulatedModelClient } from '../ports/model-client.js'
+import { modelClients, batchPoll } from './model-clients.js'
 import { loadRepo, countFindings } from '../discover/index.js'
 import { claudeCodeSkills, runEvals, type RunOptions, type RunOutcome, type RunProgress } from '../run/index.js'
 import { formatCost } from '../run/cost.js'
@@ -12,7 +12,7 @@ import { cliPath } from './paths.js'
 import type { CliIo } from './main.js'
 import { gradeAndReport } from './grade-command.js'
 // ── runner: batch / --models (issue 12) ──
-// (the batch runner, the simulated model, the matrix and the pipeline runner are imported when used)
+import { runBatchEvals } from '../run/batch/index.js'
 import type { RunnerKind } from '../types.js'
 import type { GradeOutcome } from '../grade/index.js'
 // ── run --pipeline (issue 9) ──
@@ -188,12 +188,8 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     opts.claudeCode = settings
   }
   const runner = oneOf<RunnerKind>(values.runner, ['api', 'batch'], '--runner', c.runner ?? 'api')
-  // Imported when used: `run` does not load the simulator or the batch runner unless asked (start-up time).
-  const simulatedFetch = simulate ? (await import('../run/simulated-model.js')).simulatedFetch : undefined
-  const batch = runner === 'batch' ? await import('../run/batch/index.js') : undefined
-  const client = simulatedFetch
-    ? createSimulatedModelClient(batch ? (await import('../run/batch/simulated.js')).createSimulatedBatchFetch(simulatedFetch) : simulatedFetch)
-    : createModelClient(apiKey, io.env)
+  const clients = modelClients(simulate, io.env)
+  const client = clients.client(runner === 'batch' ? 'batch' : 'messages')
   if (simulate) {
     io.stdout('Using the local SIMULATED model: no API calls are made and the outputs are canned, not real model work.\n')
   }
@@ -224,9 +220,9 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
       },
       onProgress: (p: RunProgress) => progress.update(p)
     }
-    const poll = batch?.pollFromEnv(io.env, simulate)
-    const outcome = batch
-      ? await batch.runBatchEvals(repo, { ...opts, ...(poll ? { poll } : {}) }, client, runEvents, signal)
+    const poll = batchPoll(io.env, clients)
+    const outcome = runner === 'batch'
+      ? await runBatchEvals(repo, { ...opts, ...(poll ? { poll } : {}) }, client, runEvents, signal)
       : await runEvals(repo, opts, client, runEvents, signal)
     progress.end()
     io.stdout(summaryLine(outcome, claudeCodeRequests.n, opts.claudeCodeViaGateway !== false) + '\n')
@@ -261,9 +257,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     // Always through the API (or the simulated model): a batch runner's client is not used here.
     const { runRepoPipelines, PipelineSetupError } = await import('../pipeline/index.js')
     const { formatPipelineReport } = await import('./pipeline-command.js')
-    const pipelineClient = simulatedFetch
-      ? createSimulatedModelClient(simulatedFetch)
-      : runner === 'batch' ? createModelClient(apiKey, io.env) : client
+    const pipelineClient = runner === 'batch' ? clients.client('messages') : client
     io.stdout('\nPipeline scenarios:\n')
     let pipelines: RepoPipelinesOutcome
     try {

@@ -2,7 +2,13 @@
  * The model-client port: the one place in src/ that constructs an Anthropic client (test/unit/ports.test.ts
  * checks it). Every client is made alike: no SDK retries (the gateway retries, with its own limiter and
  * budget), the base URL from ANTHROPIC_BASE_URL when set. The simulated client answers every request
- * with the given fetch (the demo's simulated model, the tests' fakes) and never reaches the network.
+ * with the given fetch (the demo's simulated model in src/demo/, the tests' fakes) and never reaches
+ * the network.
+ *
+ * The front doors get their clients from a `ModelClients` source: the real one here, or the demo's
+ * simulated one (src/demo/clients.ts, chosen by the CLI for `--simulate`). The core never picks a
+ * source or a simulator: it is handed the `ModelClient` it runs on, for the Messages API or for the
+ * Message Batches API (`runner: batch`), and uses it the same way whatever stands behind it.
  */
 import Anthropic from '@anthropic-ai/sdk'
 import { nodeFetch } from './node-fetch.js'
@@ -11,6 +17,17 @@ export type ModelClient = Anthropic
 
 /** The `fetch` an Anthropic client can be given. */
 export type ModelClientFetch = NonNullable<NonNullable<ConstructorParameters<typeof Anthropic>[0]>['fetch']>
+
+/** What a client is for: the Messages API (one request at a time) or the Message Batches API. */
+export type ModelClientUse = 'messages' | 'batch'
+
+/** Where a front door gets its clients: real (the API) or simulated (answered by a local fetch). */
+export interface ModelClients {
+  /** True when every answer is canned: the front door says so and keeps the response cache off. */
+  readonly simulated: boolean
+  /** A client for `use` (default `messages`). */
+  client(use?: ModelClientUse): ModelClient
+}
 
 /** The base URL of a simulated client: never resolvable, so a request that escapes its fetch fails. */
 export const SIMULATED_BASE_URL = 'http://simulated.invalid'
@@ -24,4 +41,20 @@ export function createModelClient(apiKey: string | undefined, env: NodeJS.Proces
 /** A client whose every request is answered by `fetch`. */
 export function createSimulatedModelClient(fetch: ModelClientFetch): ModelClient {
   return new Anthropic({ apiKey: 'simulated', baseURL: SIMULATED_BASE_URL, fetch, maxRetries: 0 })
+}
+
+/**
+ * The real source: the same SDK client serves both uses (the Message Batches API is
+ * `client.messages.batches`), each call a fresh client.
+ */
+export function realModelClients(apiKey: string | undefined, env: NodeJS.ProcessEnv = {}): ModelClients {
+  return { simulated: false, client: () => createModelClient(apiKey, env) }
+}
+
+/**
+ * A simulated source: `fetchFor(use)` answers the requests of the client made for `use` (a batch
+ * client's fetch answers the batch endpoints as well).
+ */
+export function simulatedModelClients(fetchFor: (use: ModelClientUse) => ModelClientFetch): ModelClients {
+  return { simulated: true, client: (use = 'messages') => createSimulatedModelClient(fetchFor(use)) }
 }

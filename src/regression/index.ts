@@ -38,7 +38,6 @@ export { coverageTargets, coverageTier, readUsage, rankByUsage } from './coverag
 export { parseEvent } from './event.js'
 export { PASS_THRESHOLD, DEFAULT_TOLERANCE, regressionSettings } from './settings.js'
 export { rubricScore, weightedScore, GOLDEN_WEIGHTS } from './golden-judge.js'
-export { createRegressionSimulatedFetch } from './simulated.js'
 
 export interface RegressionOptions {
   root: string

@@ -1,12 +1,9 @@
-/** Shared setup of the `triggers` and `optimize-description` commands: client, gateway, skill lookup. */
+/** Shared setup of the `triggers` and `optimize-description` commands: gateway, skill lookup (the CLI picks the client). */
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import type Anthropic from '@anthropic-ai/sdk'
-import { createModelClient, createSimulatedModelClient } from '../ports/model-client.js'
 import type { Finding, Repo } from '../types.js'
 import type { Gateway } from '../run/gateway.js'
 import { createGatewayFor, type GatewayForOptions } from '../run/gateway-factory.js'
-import { createSimulatedTriggerFetch } from './simulated.js'
 import type { TriggerSkill } from './run.js'
 
 export type TriggerGatewayOptions = GatewayForOptions
@@ -14,16 +11,6 @@ export type TriggerGatewayOptions = GatewayForOptions
 /** A gateway configured like the run engine's (same cache folder and mode, limiter, retries). */
 export function createTriggerGateway(opts: TriggerGatewayOptions): Gateway & { close(): Promise<void> } {
   return createGatewayFor(opts)
-}
-
-/** The API client, or the simulated model; undefined when no key is set. */
-export function makeClient(simulate: boolean, env: NodeJS.ProcessEnv): Anthropic | undefined {
-  if (simulate) {
-    return createSimulatedModelClient(createSimulatedTriggerFetch())
-  }
-  const apiKey = env.ANTHROPIC_API_KEY
-  if (!apiKey) return undefined
-  return createModelClient(apiKey, env)
 }
 
 export interface ResolvedSkill {

@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
 import { collectViewerData, renderViewer } from '../../src/report/viewer/index.js'
-import { writeSyntheticResults } from '../../src/report/viewer/synthetic.js'
+import { writeSyntheticResults } from '../helpers/synthetic-results.js'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic']

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { writeViewer } from '../../src/report/viewer/index.js'
-import { writeSyntheticResults, writeSyntheticPipelines, writeSyntheticCrossModel } from '../../src/report/viewer/synthetic.js'
+import { writeSyntheticResults, writeSyntheticPipelines, writeSyntheticCrossModel } from '../helpers/synthetic-results.js'
 import { runCli, type CliIo } from '../../src/cli/main.js'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { executeRun, type ExecuteRequest, type SendFn } from '../../src/run/executor.js'
-import { createSimulatedFetch } from '../../src/run/simulated-model.js'
+import { createSimulatedFetch } from '../../src/demo/simulated-model.js'
 import type { RunSpec } from '../../src/types.js'
 import {
   startFakeAnthropic,

@@ -7,7 +7,7 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'n
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { git, gitArgs, gitBytes, GitError, gitOk, GIT_PINNED_CONFIG } from '../../src/ports/git.js'
-import { createModelClient, createSimulatedModelClient, SIMULATED_BASE_URL } from '../../src/ports/model-client.js'
+import { createModelClient, createSimulatedModelClient, realModelClients, simulatedModelClients, SIMULATED_BASE_URL, type ModelClientUse } from '../../src/ports/model-client.js'
 
 const SRC = path.resolve('src')
 
@@ -71,6 +71,38 @@ describe('model-client port', () => {
     const client = createModelClient('k', { ANTHROPIC_BASE_URL: 'http://127.0.0.1:9' })
     expect(client.baseURL).toBe('http://127.0.0.1:9')
     expect(client.maxRetries).toBe(0)
+  })
+
+  test('the real source makes real clients for both uses', () => {
+    const clients = realModelClients('k', { ANTHROPIC_BASE_URL: 'http://127.0.0.1:9' })
+    expect(clients.simulated).toBe(false)
+    for (const use of ['messages', 'batch'] as const) {
+      const c = clients.client(use)
+      expect(c.baseURL).toBe('http://127.0.0.1:9')
+      expect(c.apiKey).toBe('k')
+      expect(c.maxRetries).toBe(0)
+    }
+  })
+
+  test('a simulated source answers each use with the fetch made for it', async () => {
+    const asked: ModelClientUse[] = []
+    const clients = simulatedModelClients((use) => {
+      asked.push(use)
+      return async () =>
+        new Response(
+          JSON.stringify({
+            id: `msg_${use}`, type: 'message', role: 'assistant', model: 'm', content: [{ type: 'text', text: use }],
+            stop_reason: 'end_turn', stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 },
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        )
+    })
+    expect(clients.simulated).toBe(true)
+    const m = await clients.client().messages.create({ model: 'm', max_tokens: 10, messages: [{ role: 'user', content: 'x' }] })
+    const b = await clients.client('batch').messages.create({ model: 'm', max_tokens: 10, messages: [{ role: 'user', content: 'x' }] })
+    expect([m.id, b.id]).toEqual(['msg_messages', 'msg_batch'])
+    expect(asked).toEqual(['messages', 'batch'])
+    expect(clients.client().baseURL).toBe(SIMULATED_BASE_URL)
   })
 })
 

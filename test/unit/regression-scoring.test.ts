@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { parseGolden } from '../../src/discover/golden.js'
 import { rubricScore, weightedScore, parseGoldenReply, buildGoldenJudgeRequest, GOLDEN_WEIGHTS } from '../../src/regression/golden-judge.js'
-import { simulatedGoldenReply } from '../../src/regression/simulated.js'
+import { simulatedGoldenReply } from '../../src/demo/simulated-regression.js'
 import { decide, scoreAsOutcomes } from '../../src/regression/verdict.js'
 import { selectBaseline, compareVersions, type BaselineEntry } from '../../src/regression/baseline-store.js'
 import { coverageTargets, coverageTier, rankByUsage } from '../../src/regression/coverage-targets.js'

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CLIENT_JS } from '../../src/report/viewer/client.js'
 import { collectViewerData, renderViewer, scriptHash } from '../../src/report/viewer/index.js'
-import { writeSyntheticResults } from '../../src/report/viewer/synthetic.js'
+import { writeSyntheticResults } from '../helpers/synthetic-results.js'
 import { runNode, PROJECT_ROOT } from '../helpers/run-node.js'
 
 const SCRIPT = 'scripts/build-viewer.mjs'

@@ -13,7 +13,7 @@ import {
   feedbackRunId,
   writeViewer
 } from '../../src/report/viewer/index.js'
-import { writeSyntheticResults } from '../../src/report/viewer/synthetic.js'
+import { writeSyntheticResults } from '../helpers/synthetic-results.js'
 import { runCli, type CliIo } from '../../src/cli/main.js'
 
 const PAYLOAD = '</script><script>window.__pwned=1</script> <img src=x onerror="window.__pwned=1"> javascript:alert(1) \u2028'

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { collectViewerData, renderViewer } from '../../src/report/viewer/index.js'
 import { normalizeCrossModel, CROSS_MODEL_UNKNOWN } from '../../src/report/viewer/extras.js'
-import { writeSyntheticResults, writeSyntheticPipelines, writeSyntheticCrossModel } from '../../src/report/viewer/synthetic.js'
+import { writeSyntheticResults, writeSyntheticPipelines, writeSyntheticCrossModel } from '../helpers/synthetic-results.js'
 import { runCli, type CliIo } from '../../src/cli/main.js'
 
 let dir: string

@@ -36,13 +36,14 @@ export interface BatchRunOptions extends RunOptions {
 }
 
 /**
- * Poll timing for the CLI: simulated batches end at once (poll fast); `SKILL_EVALS_BATCH_POLL_MS`
- * sets a fixed interval (tests, or a user who wants to poll less often than the default backoff).
+ * Poll timing for the CLI: `SKILL_EVALS_BATCH_POLL_MS` sets a fixed interval (tests, or a user who
+ * wants to poll less often than the default backoff); else `fallback` (the front door's: fast polls
+ * for the demo's simulated batches, which end at once), else the scheduler's default backoff.
  */
-export function pollFromEnv(env: NodeJS.ProcessEnv, simulate: boolean): PollOptions | undefined {
+export function pollFromEnv(env: NodeJS.ProcessEnv, fallback?: PollOptions): PollOptions | undefined {
   const ms = Number(env['SKILL_EVALS_BATCH_POLL_MS'])
   if (Number.isFinite(ms) && ms > 0) return { initialMs: ms, maxMs: ms, factor: 1 }
-  return simulate ? { initialMs: 1, maxMs: 20, factor: 2 } : undefined
+  return fallback
 }
 
 export interface BatchRunOutcome extends RunOutcome {

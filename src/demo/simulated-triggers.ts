@@ -1,7 +1,7 @@
 /**
  * SIMULATED MODEL for `triggers --simulate` and `optimize-description --simulate`: not Claude.
  *
- * Wraps the shared simulated model (`src/run/simulated-model.ts`, left untouched) and answers
+ * Wraps the shared simulated model (`src/demo/simulated-model.ts`) and answers
  * two kinds of request itself:
  * - the first turn of a discover-mode session (`<available_skills>` in the system prompt, one
  *   user message): it loads the listed skill whose description shares the most content words with
@@ -13,7 +13,7 @@
  * Everything else goes to the shared simulated model. Message ids start with `msg_sim_`.
  */
 import { createHash } from 'node:crypto'
-import { createSimulatedFetch, type FetchLike } from '../run/simulated-model.js'
+import { createSimulatedFetch, type FetchLike } from './simulated-model.js'
 
 type Json = any
 

@@ -5,8 +5,8 @@
  */
 import { mkdir, writeFile, appendFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { GradedAssertion, PipelineResult, PipelinesIndex, StepResult } from '../../pipeline/types.js'
-import type { Usage } from '../../types.js'
+import type { GradedAssertion, PipelineResult, PipelinesIndex, StepResult } from '../../src/pipeline/types.js'
+import type { Usage } from '../../src/types.js'
 
 export interface SyntheticOptions {
   skills?: string[]

@@ -6,7 +6,7 @@
  * `POST /v1/messages` in the real wire format, so the REAL SDK and the real executor run
  * unchanged:
  *
- *     createSimulatedModelClient(simulatedFetch)   // src/ports/model-client.ts
+ *     demoModelClients().client()   // src/demo/clients.ts, picked by the CLI for --simulate
  *
  * The "model" is a small deterministic script driven by the request:
  * - with a skill listed in `<available_skills>` (discover mode) it first loads the best-matching

@@ -1,5 +1,5 @@
 /**
- * `--simulate` for the regression gate: the shared simulated model (src/run/simulated-model.ts)
+ * `--simulate` for the regression gate: the shared simulated model (src/demo/simulated-model.ts)
  * for the skill runs and assertion-judge calls, plus a simulated GOLDEN judge for requests whose
  * structured-output schema asks for `coverage` (see golden-judge.ts). Deterministic, no API call:
  *   coverage = % of the content words of <expected_output_summary> found in the output,
@@ -8,7 +8,7 @@
  * A word is "found" when the output contains it or a word sharing its first 5 letters. The
  * evidence says it is simulated.
  */
-import { createSimulatedFetch, type FetchLike } from '../run/simulated-model.js'
+import { createSimulatedFetch, type FetchLike } from './simulated-model.js'
 
 const STOP = new Set(
   'the and for with that this from must should have has are was were not but any all its into when then than what which who whom will would shall can could may might does did done been being also only each per via a an of to in on or by as at be is it no yes output contain contains containing include includes including'.split(' ')

@@ -5,7 +5,7 @@
  * results file lists the requests in reverse order (results come in any order in the real API).
  * Everything else goes to the wrapped fetch unchanged.
  */
-import type { FetchLike } from '../simulated-model.js'
+import type { FetchLike } from './simulated-model.js'
 
 interface SimBatch {
   id: string
