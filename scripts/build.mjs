@@ -1,5 +1,6 @@
 // Bundles the viewer's browser script (src/report/viewer/browser-bundle.generated.ts), then the two
-// front doors: the action entry (dist/index.js) and the CLI (dist/cli.js).
+// front doors: the actions' entries (dist/index.js for the root action, dist/<step>.js for each
+// folder action, sharing their code through dist/chunks/) and the CLI (dist/cli.js).
 // esbuild is deterministic for a given lockfile, so CI can rebuild and `git diff --exit-code dist`.
 import { build } from 'esbuild'
 import { rmSync, mkdirSync, chmodSync } from 'node:fs'
@@ -28,7 +29,17 @@ const common = {
   // a build from a worktree whose node_modules is a symlink must equal a clean one
   preserveSymlinks: true
 }
-await build({ ...common, entryPoints: ['src/action/index.ts'], outfile: 'dist/index.js' })
+// One entry per action: the root action.yml runs dist/index.js, <step>/action.yml runs
+// ../dist/<step>.js (GitHub resolves runs.main from the action's folder, as actions/cache's
+// restore/ and save/ do). Code splitting keeps the shared core in one chunk instead of eight copies.
+const ACTION_STEPS = ['validate', 'plan', 'evaluate', 'merge', 'comment', 'benchmark', 'cross-model']
+await build({
+  ...common,
+  entryPoints: { index: 'src/action/index.ts', ...Object.fromEntries(ACTION_STEPS.map((s) => [s, `src/action/entries/${s}.ts`])) },
+  outdir: 'dist',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]'
+})
 await build({
   ...common,
   entryPoints: ['src/cli/index.ts'],
