@@ -23,6 +23,7 @@ import { triggersCommand } from './triggers-command.js'
 import { optimizeCommand } from './optimize-command.js'
 import { matrixCommand } from './matrix-command.js'
 import { trustCommand } from './trust-command.js'
+import { planCommand } from './plan-command.js'
 import { compareCommand } from './compare-command.js'
 import { regressionCommand } from './regression-command.js'
 
@@ -43,6 +44,9 @@ Usage:
       Check every SKILL.md, eval suite and evals/config.yaml; each finding has file and line.
       --spec checks the Agent Skills format alone (no eval-coverage policy).
       Exit 0 when clean (warnings allowed), 1 when errors were found, 2 when it could not run.
+  skill-evals plan [--root DIR] [--base REF] [--mode auto|quick|full] [--shards N] [--out DIR] …
+      Decides quick or full, the skills, the runs and the shard matrix, as the action's plan
+      step does; writes plan.json. 'plan --help' lists all options.
   skill-evals run [--root DIR] [--skill NAME…] [--eval ID…] [--trials N] [--concurrency N]
                   [--out DIR] [--base-ref REF] [--resume] [--simulate] …
       Runs every eval with the skill, without it, and (with --base-ref) with the base
@@ -106,6 +110,7 @@ const commands: Record<string, Command> = {
   'optimize-description': (argv, io) => optimizeCommand(argv, io, io.signal),
   matrix: async (argv, io) => (await matrixCommand(argv, io, io.signal)).code,
   trust: trustCommand,
+  plan: planCommand,
   compare: compareCommand,
   regression: (argv, io) => regressionCommand(argv, io, io.signal),
   help: async (_argv, io) => {
