@@ -162,6 +162,19 @@ describe('the action end to end (dist/index.js, fakes)', () => {
     await expectNoSecrets(w, [r])
   })
 
+  test('a base commit git cannot read (a shallow checkout): old_skill pairing is dropped with a note, the rest runs', async () => {
+    const w = await world({ change: { 'skills/changelog/SKILL.md': SKILL_EDIT }, files: ['skills/changelog/SKILL.md'] })
+    const unreadable = 'f'.repeat(40)
+    const r = await runAction(evaluateInputs({ 'fail-on-verdict': 'false' }), { cwd: w.repo.root, eventName: 'pull_request', payload: prPayload({ ...w.repo, base: unreadable }), env: w.env, cleanups })
+    expectCode(r, 0)
+    expect(r.outputs).toMatchObject({ mode: 'quick', skills: 'adr,changelog' })
+    expect(r.stdout).toContain(`::warning::The base commit ${unreadable.slice(0, 12)} could not be read (Cannot read base ref '${unreadable}'`)
+    expect(r.summary).toContain('the base versions of changed skills were not run (check out with fetch-depth: 0)')
+    const runs = (await readFile(join(w.repo.root, '.skill-evals/results/runs.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l))
+    expect(runs.filter((x) => x.configuration === 'old_skill')).toEqual([])
+    expect(runs.length).toBeGreaterThan(0)
+  })
+
   test('a pull request into a release branch plans a full run with the pipeline scenarios', async () => {
     const w = await world({ change: { 'skills/changelog/SKILL.md': SKILL_EDIT }, files: ['skills/changelog/SKILL.md'] })
     const r = await runAction(
