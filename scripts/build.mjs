@@ -1,5 +1,7 @@
-// Bundles the viewer's browser script (src/report/viewer/browser-bundle.generated.ts), then the two front doors: the action entry (dist/index.js and its chunks in dist/action-chunks/)
-// and the CLI (dist/cli.js and its chunks in dist/cli-chunks/).
+// Bundles the viewer's browser script (src/report/viewer/browser-bundle.generated.ts), then the two
+// front doors: the actions' entries (dist/index.js for the root action, dist/<step>.js for each
+// folder action, sharing their code through dist/chunks/; what a step does not use is a chunk
+// loaded on first use) and the CLI (dist/cli.js, each command's code a chunk under dist/cli-chunks/).
 // esbuild is deterministic for a given lockfile, so CI can rebuild and `git diff --exit-code dist`.
 import { build } from 'esbuild'
 import { rmSync, mkdirSync, chmodSync } from 'node:fs'
@@ -45,11 +47,17 @@ const common = {
   preserveSymlinks: true,
   plugins: [precompiledValidators]
 }
-// The action too: what a step does not use (the artifact client and its storage SDK, …) is a
-// chunk under dist/action-chunks/, loaded on first use.
-await build({ ...common, entryPoints: { index: 'src/action/index.ts' }, outdir: 'dist', splitting: true, chunkNames: 'action-chunks/[name]-[hash]' })
-// The CLI is split: dist/cli.js holds the front door, each command's code is a chunk under
-// dist/cli-chunks/ loaded when that command runs (start-up parses only what the command needs).
+// One entry per action: the root action.yml runs dist/index.js, <step>/action.yml runs
+// ../dist/<step>.js (GitHub resolves runs.main from the action's folder, as actions/cache's
+// restore/ and save/ do). Code splitting keeps the shared core in one chunk instead of eight copies.
+const ACTION_STEPS = ['validate', 'plan', 'evaluate', 'merge', 'comment', 'benchmark', 'cross-model']
+await build({
+  ...common,
+  entryPoints: { index: 'src/action/index.ts', ...Object.fromEntries(ACTION_STEPS.map((s) => [s, `src/action/entries/${s}.ts`])) },
+  outdir: 'dist',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]'
+})
 await build({
   ...common,
   entryPoints: { cli: 'src/cli/index.ts' },

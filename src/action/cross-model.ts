@@ -13,7 +13,7 @@
  * - writes the single-file viewer with the Cross-model tab to `<out-dir>-viewer/index.html`.
  *
  * Publishing (job summary, artifacts, tracking issue, per-model benchmark entries) is done by
- * the caller in src/action/main.ts.
+ * the caller in src/action/steps/cross-model.ts.
  */
 import type Anthropic from '@anthropic-ai/sdk'
 import { readdir, readFile, stat } from 'node:fs/promises'

@@ -7,13 +7,14 @@
 import type Anthropic from '@anthropic-ai/sdk'
 import { realModelClients } from '../ports/model-client.js'
 import { mkdir } from 'node:fs/promises'
-import type { ExecutorKind, Repo, RunRecord } from '../types.js'
-import type { ClaudeCodeSettings } from '../run/claude-code/executor.js'
+import type { Repo, RunRecord } from '../types.js'
+import type { ExecutorChoice } from '../run/executor-choice.js'
+import { BaseRefUnreadableError } from '../run/base-skill.js'
 import { runEvals, type RunOptions, type RunOutcome } from '../run/index.js'
 import { gradeRuns, createJudgeGateway, type GradeOutcome } from '../grade/index.js'
 import { runRepoPipelines, type RepoPipelinesOutcome } from '../pipeline/index.js'
 import { planRuns } from '../plan/runs.js'
-import { shardRuns, type Shard } from '../plan/shards.js'
+import { shardBudget, shardRuns, type Shard } from '../plan/shards.js'
 import { addCost } from '../run/cost.js'
 import type { Logger } from '../github/client.js'
 import type { PlanFile } from '../plan/plan.js'
@@ -32,14 +33,8 @@ export interface ShardOutcome {
   baseNote?: string
 }
 
-/** Who runs the evals (the judge and the pipeline scenarios always use the API). */
-export interface ShardExecutor {
-  executor: ExecutorKind
-  /** Config `skill-executors`: skill name → executor, overriding `executor` for that skill. */
-  skillExecutors?: Record<string, ExecutorKind>
-  /** The resolved CLI and its settings, with executor claude-code. */
-  claudeCode?: ClaudeCodeSettings
-}
+/** Who runs the evals (src/run/executor-choice.ts). */
+export type ShardExecutor = ExecutorChoice
 
 /** The action's client: always the real source of the model-client port (the action has no --simulate). */
 export function anthropicClient(apiKey: string, env: NodeJS.ProcessEnv): Anthropic {
@@ -63,8 +58,8 @@ export async function evaluateShard(repo: Repo, plan: PlanFile, shard: Shard, cl
   const c = repo.config
   const work = shardEvals(repo, plan, shard)
   await mkdir(outDir, { recursive: true })
-  // The budget is split evenly across the shards; each skill's call gets what is left.
-  const shardBudget = plan.maxCostUsd === null ? null : plan.maxCostUsd / Math.max(1, shard.total)
+  // The budget is split evenly across the shards (plan/shards.ts); each skill's call gets what is left.
+  const budget = shardBudget(plan.maxCostUsd, shard)
   let spent: number | null = 0
   let budgetStoppedBy: string | null = null
   let baseNote: string | undefined
@@ -89,7 +84,7 @@ export async function evaluateShard(repo: Repo, plan: PlanFile, shard: Shard, cl
       requestIdleTimeoutMs: c.requestIdleTimeoutSeconds * 1000,
       cache: c.cache,
       cacheDir: c.cacheDir,
-      maxCostUsd: shardBudget === null ? null : Math.max(0, shardBudget - (spent ?? 0)),
+      maxCostUsd: budget === null ? null : Math.max(0, budget - (spent ?? 0)),
       maxRuns: c.maxRuns,
       ...(baseRef ? { baseRef } : {}),
       executor: exec.executor,
@@ -100,9 +95,9 @@ export async function evaluateShard(repo: Repo, plan: PlanFile, shard: Shard, cl
     try {
       outcome = await runEvals(repo, opts, client)
     } catch (e) {
-      const message = e instanceof Error ? e.message : String(e)
-      if (!baseRef || !/base ref/i.test(message)) throw e
-      baseNote = `The base commit ${baseRef.slice(0, 12)} could not be read (${message}); the base versions of changed skills were not run (check out with fetch-depth: 0).`
+      // Only an unreadable base commit (a typed error from run/base-skill.ts) drops the pairing.
+      if (!baseRef || !(e instanceof BaseRefUnreadableError)) throw e
+      baseNote = `The base commit ${baseRef.slice(0, 12)} could not be read (${e.message}); the base versions of changed skills were not run (check out with fetch-depth: 0).`
       log.warning(baseNote)
       baseRef = undefined
       delete opts.baseRef

@@ -1,4 +1,4 @@
-/** Entry of the action (bundled to dist/index.js, run by `runs.using: node24`). */
-import { run } from './main.js'
+/** Entry of the `pr` step (bundled to dist/index.js, run by its action.yml with `runs.using: node24`). */
+import { runStep } from './main.js'
 
-await run()
+await runStep('pr')

@@ -1,11 +1,12 @@
 /**
- * Every output of the action, set in one place (action.yml declares exactly these; a test keeps
- * the two lists equal). Only defined values are written, so each command sets the outputs that
- * mean something for it. No secret ever reaches an output: values are counts, paths, URLs,
- * verdicts and names from the repository.
+ * Every output of the action's steps, set in one place. Each step declares the outputs it sets
+ * (`STEP_OUTPUTS`, equal to its action.yml; test/unit/action-steps.test.ts keeps them equal) and
+ * setting any other one is a bug that throws. Only defined values are written. No secret ever
+ * reaches an output: values are counts, paths, URLs, verdicts and names from the repository.
  */
 import * as core from '@actions/core'
 import { redact } from '../redact/index.js'
+import type { Step } from './inputs.js'
 
 export interface ActionOutputs {
   skills?: string
@@ -31,33 +32,55 @@ export interface ActionOutputs {
   crossModelPath?: string
   trackingIssueUrl?: string
 }
+type OutputKey = keyof ActionOutputs
 
-/** Issue 17: step outputs are redacted like every other sink. */
-function setOutput(name: string, value: string): void {
-  core.setOutput(name, redact(value))
+/** The action.yml name of each output. */
+export const OUTPUT_NAMES: Record<OutputKey, string> = {
+  skills: 'skills',
+  evals: 'evals',
+  errors: 'errors',
+  warnings: 'warnings',
+  run: 'run',
+  matrix: 'matrix',
+  mode: 'mode',
+  artifactPrefix: 'artifact-prefix',
+  cacheDir: 'cache-dir',
+  planFile: 'plan-file',
+  resultsDir: 'results-dir',
+  verdict: 'verdict',
+  passRate: 'pass-rate',
+  summaryPath: 'summary-path',
+  viewerPath: 'viewer-path',
+  viewerDir: 'viewer-dir',
+  artifactUrl: 'artifact-url',
+  commentUrl: 'comment-url',
+  benchmarkFile: 'benchmark-file',
+  regression: 'regression',
+  crossModelPath: 'cross-model-path',
+  trackingIssueUrl: 'tracking-issue-url',
 }
 
-export function setOutputs(o: ActionOutputs): void {
-  if (o.skills !== undefined) setOutput('skills', o.skills)
-  if (o.evals !== undefined) setOutput('evals', o.evals)
-  if (o.errors !== undefined) setOutput('errors', o.errors)
-  if (o.warnings !== undefined) setOutput('warnings', o.warnings)
-  if (o.run !== undefined) setOutput('run', o.run)
-  if (o.matrix !== undefined) setOutput('matrix', o.matrix)
-  if (o.mode !== undefined) setOutput('mode', o.mode)
-  if (o.artifactPrefix !== undefined) setOutput('artifact-prefix', o.artifactPrefix)
-  if (o.cacheDir !== undefined) setOutput('cache-dir', o.cacheDir)
-  if (o.planFile !== undefined) setOutput('plan-file', o.planFile)
-  if (o.resultsDir !== undefined) setOutput('results-dir', o.resultsDir)
-  if (o.verdict !== undefined) setOutput('verdict', o.verdict)
-  if (o.passRate !== undefined) setOutput('pass-rate', o.passRate)
-  if (o.summaryPath !== undefined) setOutput('summary-path', o.summaryPath)
-  if (o.viewerPath !== undefined) setOutput('viewer-path', o.viewerPath)
-  if (o.viewerDir !== undefined) setOutput('viewer-dir', o.viewerDir)
-  if (o.artifactUrl !== undefined) setOutput('artifact-url', o.artifactUrl)
-  if (o.commentUrl !== undefined) setOutput('comment-url', o.commentUrl)
-  if (o.benchmarkFile !== undefined) setOutput('benchmark-file', o.benchmarkFile)
-  if (o.regression !== undefined) setOutput('regression', o.regression)
-  if (o.crossModelPath !== undefined) setOutput('cross-model-path', o.crossModelPath)
-  if (o.trackingIssueUrl !== undefined) setOutput('tracking-issue-url', o.trackingIssueUrl)
+const REPORT: OutputKey[] = ['verdict', 'mode', 'skills', 'passRate', 'summaryPath', 'viewerPath', 'viewerDir', 'resultsDir', 'regression']
+
+export const STEP_OUTPUTS: Record<Step, readonly OutputKey[]> = {
+  pr: [...REPORT, 'artifactUrl', 'commentUrl', 'benchmarkFile'],
+  validate: ['skills', 'evals', 'errors', 'warnings'],
+  plan: ['run', 'matrix', 'mode', 'skills', 'artifactPrefix', 'cacheDir', 'planFile'],
+  evaluate: ['mode', 'skills', 'resultsDir'],
+  merge: REPORT,
+  comment: ['commentUrl', 'verdict', 'mode'],
+  benchmark: ['benchmarkFile'],
+  'cross-model': ['skills', 'crossModelPath', 'viewerPath', 'viewerDir', 'artifactUrl', 'trackingIssueUrl', 'benchmarkFile'],
+}
+
+/** The output setter of `step`: redacted like every other sink (issue 17); only the step's own outputs. */
+export function outputsOf(step: Step): (o: ActionOutputs) => void {
+  const allowed = new Set(STEP_OUTPUTS[step])
+  return (o) => {
+    for (const [k, v] of Object.entries(o) as Array<[OutputKey, string | undefined]>) {
+      if (v === undefined) continue
+      if (!allowed.has(k)) throw new Error(`The ${step} step has no output '${OUTPUT_NAMES[k]}'.`)
+      core.setOutput(OUTPUT_NAMES[k], redact(v))
+    }
+  }
 }

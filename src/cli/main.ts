@@ -26,6 +26,9 @@ Usage:
       Check every SKILL.md, eval suite and evals/config.yaml; each finding has file and line.
       --spec checks the Agent Skills format alone (no eval-coverage policy).
       Exit 0 when clean (warnings allowed), 1 when errors were found, 2 when it could not run.
+  skill-evals plan [--root DIR] [--base REF] [--mode auto|quick|full] [--shards N] [--out DIR] …
+      Decides quick or full, the skills, the runs and the shard matrix, as the action's plan
+      step does; writes plan.json. 'plan --help' lists all options.
   skill-evals run [--root DIR] [--skill NAME…] [--eval ID…] [--trials N] [--concurrency N]
                   [--out DIR] [--base-ref REF] [--resume] [--simulate] …
       Runs every eval with the skill, without it, and (with --base-ref) with the base
@@ -89,6 +92,7 @@ const commands: Record<string, Command> = {
   'optimize-description': async (argv, io) => (await import('./optimize-command.js')).optimizeCommand(argv, io, io.signal),
   matrix: async (argv, io) => (await (await import('./matrix-command.js')).matrixCommand(argv, io, io.signal)).code,
   trust: async (argv, io) => (await import('./trust-command.js')).trustCommand(argv, io),
+  plan: async (argv, io) => (await import('./plan-command.js')).planCommand(argv, io),
   compare: async (argv, io) => (await import('./compare-command.js')).compareCommand(argv, io),
   regression: async (argv, io) => (await import('./regression-command.js')).regressionCommand(argv, io, io.signal),
   help: async (_argv, io) => {

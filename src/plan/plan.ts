@@ -1,5 +1,5 @@
 /**
- * `command: plan` (and the first step of a direct `evaluate`): decide quick or full from the
+ * The plan action, `skill-evals plan` and the first part of the root action: decide quick or full from the
  * event, find what changed, pick the skills, count the runs, size the shard matrix, and say
  * whether anything runs at all (nothing relevant changed, or no API key → `run: false` with the
  * reason). The result is `plan.json`, which every later job reads instead of deciding again.

@@ -99,3 +99,11 @@ export function shardMatrix(requested: number, groups: number): { shard: string[
   const n = Math.max(1, Math.min(Math.floor(requested) || 1, Math.max(1, groups), MAX_MATRIX_JOBS))
   return { shard: Array.from({ length: n }, (_, i) => `${i + 1}/${n}`) }
 }
+
+/**
+ * One shard's share of the spending cap: the cap split evenly across the shards (null = no cap).
+ * Each skill's call in the shard then gets what is left of this share.
+ */
+export function shardBudget(maxCostUsd: number | null, shard: Pick<Shard, 'total'>): number | null {
+  return maxCostUsd === null ? null : maxCostUsd / Math.max(1, shard.total)
+}

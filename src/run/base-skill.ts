@@ -29,6 +29,17 @@ async function prefixOf(root: string): Promise<string> {
 }
 
 /**
+ * The base commit could not be read (not fetched, shallow clone). Callers may drop old_skill
+ * pairing and go on; they tell this apart from other failures by its type, never by its text.
+ */
+export class BaseRefUnreadableError extends Error {
+  constructor(readonly ref: string) {
+    super(`Cannot read base ref '${ref}' (is it fetched? use fetch-depth: 0 or fetch the base branch).`)
+    this.name = 'BaseRefUnreadableError'
+  }
+}
+
+/**
  * Loads the base version of `skill` at `ref`. Returns undefined when the skill does not exist at
  * the base, or when it is byte-identical there (nothing changed, so no pairing is needed).
  */
@@ -42,7 +53,7 @@ export async function loadBaseSkill(root: string, ref: string, skill: Skill): Pr
     // (without it ls-tree reads paths relative to the cwd and finds nothing).
     listing = String(await git(root, ['ls-tree', '-r', '--full-tree', '--name-only', '-z', ref, '--', treePath]))
   } catch {
-    throw new Error(`Cannot read base ref '${ref}' (is it fetched? use fetch-depth: 0 or fetch the base branch).`)
+    throw new BaseRefUnreadableError(ref)
   }
   const files = listing.split('\0').filter(Boolean)
   if (!files.some((f) => f === `${treePath}/SKILL.md`)) return undefined

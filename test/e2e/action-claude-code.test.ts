@@ -68,7 +68,6 @@ async function world(): Promise<World> {
 function evaluate(w: World, extra: Record<string, string>): Promise<ActionRun> {
   return runAction(
     {
-      command: 'evaluate',
       root: '.',
       mode: 'auto',
       trials: '1',

@@ -63,7 +63,6 @@ async function simulatedResults(root: string, model: string, out: string): Promi
 }
 
 const inputs = (extra: Record<string, string> = {}): Record<string, string> => ({
-  command: 'cross-model',
   root: '.',
   'results-dirs': '.downloads',
   'github-token': SENTINEL_TOKEN,
@@ -81,7 +80,7 @@ describe('command: cross-model (dist/index.js, fakes)', () => {
     await mkdir(join(root, '.downloads', 'skill-evals-claude-haiku-5-5-results'))
     await writeFile(join(root, '.downloads', 'skill-evals-claude-haiku-5-5-results', 'plan.json'), JSON.stringify({ run: false, model: 'claude-haiku-5-5' }))
 
-    const r = await runAction(inputs({ 'tracking-issue': 'true' }), { cwd: root, eventName: 'schedule', payload: {}, env: w.env, cleanups })
+    const r = await runAction(inputs({ 'tracking-issue': 'true' }), { cwd: root, eventName: 'schedule', payload: {}, env: w.env, cleanups, step: 'cross-model' })
     expect(r.stderr).toBe('')
     expectCode(r, 0)
 
@@ -148,7 +147,7 @@ describe('command: cross-model (dist/index.js, fakes)', () => {
         'tracking-issue': 'true',
         'commit-benchmark': 'true',
       }),
-      { cwd: root, eventName: 'schedule', payload: {}, env: { ...w.env, GITHUB_RUN_ID: '4343' }, cleanups },
+      { cwd: root, eventName: 'schedule', payload: {}, env: { ...w.env, GITHUB_RUN_ID: '4343' }, cleanups, step: 'cross-model' },
     )
     expect(next.stderr).toBe('')
     expectCode(next, 0)
@@ -181,7 +180,7 @@ describe('command: cross-model (dist/index.js, fakes)', () => {
     const w = await world()
     const root = w.repo.root
     await simulatedResults(root, ACTIVE, join(root, '.downloads', 'a'))
-    const r = await runAction(inputs(), { cwd: root, eventName: 'workflow_dispatch', payload: { repository: { default_branch: 'main' } }, env: w.env, cleanups })
+    const r = await runAction(inputs(), { cwd: root, eventName: 'workflow_dispatch', payload: { repository: { default_branch: 'main' } }, env: w.env, cleanups, step: 'cross-model' })
     expect(r.stderr).toBe('')
     expectCode(r, 0)
     expect(r.outputs['tracking-issue-url']).toBe('')
@@ -190,7 +189,7 @@ describe('command: cross-model (dist/index.js, fakes)', () => {
     const table = JSON.parse(await readFile(join(root, r.outputs['cross-model-path']!), 'utf8')) as CrossModelTable
     expect(table.models).toEqual([ACTIVE])
 
-    const empty = await runAction(inputs({ 'results-dirs': '.nothing-here' }), { cwd: root, eventName: 'schedule', payload: {}, env: w.env, cleanups })
+    const empty = await runAction(inputs({ 'results-dirs': '.nothing-here' }), { cwd: root, eventName: 'schedule', payload: {}, env: w.env, cleanups, step: 'cross-model' })
     expectCode(empty, 1)
     expect(empty.stdout).toMatch(/::error::skill-evals could not run: No model results in results-dirs/)
   })

@@ -63,7 +63,6 @@ async function world(o: { change: Edits; base?: Edits; files: string[]; agent?: 
 }
 
 const evaluateInputs = (extra: Record<string, string> = {}): Record<string, string> => ({
-  command: 'evaluate',
   root: '.',
   mode: 'auto',
   trials: '1',
@@ -163,11 +162,24 @@ describe('the action end to end (dist/index.js, fakes)', () => {
     await expectNoSecrets(w, [r])
   })
 
+  test('a base commit git cannot read (a shallow checkout): old_skill pairing is dropped with a note, the rest runs', async () => {
+    const w = await world({ change: { 'skills/changelog/SKILL.md': SKILL_EDIT }, files: ['skills/changelog/SKILL.md'] })
+    const unreadable = 'f'.repeat(40)
+    const r = await runAction(evaluateInputs({ 'fail-on-verdict': 'false' }), { cwd: w.repo.root, eventName: 'pull_request', payload: prPayload({ ...w.repo, base: unreadable }), env: w.env, cleanups })
+    expectCode(r, 0)
+    expect(r.outputs).toMatchObject({ mode: 'quick', skills: 'adr,changelog' })
+    expect(r.stdout).toContain(`::warning::The base commit ${unreadable.slice(0, 12)} could not be read (Cannot read base ref '${unreadable}'`)
+    expect(r.summary).toContain('the base versions of changed skills were not run (check out with fetch-depth: 0)')
+    const runs = (await readFile(join(w.repo.root, '.skill-evals/results/runs.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l))
+    expect(runs.filter((x) => x.configuration === 'old_skill')).toEqual([])
+    expect(runs.length).toBeGreaterThan(0)
+  })
+
   test('a pull request into a release branch plans a full run with the pipeline scenarios', async () => {
     const w = await world({ change: { 'skills/changelog/SKILL.md': SKILL_EDIT }, files: ['skills/changelog/SKILL.md'] })
     const r = await runAction(
-      { command: 'plan', root: '.', mode: 'auto', trials: '1', shards: '4', 'api-key-present': 'true', 'out-dir': '.skill-evals-plan', 'github-token': SENTINEL_TOKEN },
-      { cwd: w.repo.root, eventName: 'pull_request', payload: prPayload(w.repo, { baseRef: 'release/1.2' }), env: w.env, cleanups },
+      { root: '.', mode: 'auto', trials: '1', shards: '4', 'api-key-present': 'true', 'out-dir': '.skill-evals-plan', 'github-token': SENTINEL_TOKEN },
+      { cwd: w.repo.root, eventName: 'pull_request', payload: prPayload(w.repo, { baseRef: 'release/1.2' }), env: w.env, cleanups, step: 'plan' },
     )
     expectCode(r, 0)
     expect(r.outputs).toMatchObject({ run: 'true', mode: 'full', skills: 'adr,changelog,plan', 'plan-file': '.skill-evals-plan/plan.json', 'artifact-prefix': 'skill-evals', 'cache-dir': '.skill-evals/cache' })
@@ -227,15 +239,15 @@ describe('the action end to end (dist/index.js, fakes)', () => {
 
   test('shards: plan → evaluate 1/2 and 2/2 → merge → comment → benchmark: one verdict, one comment', async () => {
     const w = await world({ change: { 'skills/changelog/SKILL.md': SKILL_EDIT }, files: ['skills/changelog/SKILL.md'] })
-    const at = (inputs: Record<string, string>) => runAction(inputs, { cwd: w.repo.root, eventName: 'pull_request', payload: prPayload(w.repo), env: w.env, cleanups })
-    const plan = await at({ command: 'plan', root: '.', mode: 'auto', trials: '1', shards: '2', 'api-key-present': 'true', 'out-dir': '.skill-evals-plan', 'github-token': SENTINEL_TOKEN, key: 'nightly/sonnet' })
+    const at = (step: string, inputs: Record<string, string>) => runAction(inputs, { cwd: w.repo.root, eventName: 'pull_request', payload: prPayload(w.repo), env: w.env, cleanups, step })
+    const plan = await at('plan', { root: '.', mode: 'auto', trials: '1', shards: '2', 'api-key-present': 'true', 'out-dir': '.skill-evals-plan', 'github-token': SENTINEL_TOKEN, key: 'nightly/sonnet' })
     expectCode(plan, 0)
     expect(plan.outputs).toMatchObject({ run: 'true', mode: 'quick', 'artifact-prefix': expect.stringMatching(/^skill-evals-nightly-sonnet-[0-9a-f]{8}$/) })
     const matrix = JSON.parse(plan.outputs.matrix!) as { include: { shard: string; index: number }[] }
     expect(matrix.include).toEqual([{ shard: '1/2', index: 1 }, { shard: '2/2', index: 2 }])
     const shards: ActionRun[] = []
     for (const cell of matrix.include) {
-      const r = await at({ command: 'evaluate', root: '.', 'plan-file': plan.outputs['plan-file']!, shard: cell.shard, 'anthropic-api-key': SENTINEL_KEY, 'out-dir': `.skill-evals-shards/shard-${cell.index}` })
+      const r = await at('evaluate', { root: '.', 'plan-file': plan.outputs['plan-file']!, shard: cell.shard, 'anthropic-api-key': SENTINEL_KEY, 'out-dir': `.skill-evals-shards/shard-${cell.index}` })
       expectCode(r, 0)
       expect(r.outputs['results-dir']).toBe(`.skill-evals-shards/shard-${cell.index}`)
       shards.push(r)
@@ -244,11 +256,11 @@ describe('the action end to end (dist/index.js, fakes)', () => {
     expect(perShard.every((n) => n > 0)).toBe(true)
     expect(perShard[0]! + perShard[1]!).toBe(10)
     const calls = w.anthropic.requests.length
-    const merge = await at({ command: 'merge', root: '.', 'plan-file': plan.outputs['plan-file']!, 'shards-dir': '.skill-evals-shards', 'shards-result': 'success', 'out-dir': '.skill-evals-results', 'fail-on-verdict': 'false' })
+    const merge = await at('merge', { root: '.', 'plan-file': plan.outputs['plan-file']!, 'shards-dir': '.skill-evals-shards', 'shards-result': 'success', 'out-dir': '.skill-evals-results', 'fail-on-verdict': 'false' })
     expectCode(merge, 0)
     expect(merge.outputs).toMatchObject({ verdict: 'go', 'results-dir': '.skill-evals-results', 'viewer-dir': '.skill-evals-results-viewer', mode: 'quick', skills: 'adr,changelog' })
     expect(merge.summary).toMatch(/\*\*Ran:\*\* 2 skills \(`adr`, `changelog`\) · 4 evals · 10 runs/)
-    const comment = await at({ command: 'comment', root: '.', 'results-dir': merge.outputs['results-dir']!, key: 'nightly/sonnet', 'viewer-url': 'https://github.com/octo/skills/actions/runs/4242/artifacts/99', 'artifact-url': '', 'github-token': SENTINEL_TOKEN })
+    const comment = await at('comment', { root: '.', 'results-dir': merge.outputs['results-dir']!, key: 'nightly/sonnet', 'viewer-url': 'https://github.com/octo/skills/actions/runs/4242/artifacts/99', 'artifact-url': '', 'github-token': SENTINEL_TOKEN })
     expectCode(comment, 0)
     expect(comment.outputs['comment-url']).toMatch(/#issuecomment-\d+$/)
     expect(writes(w)).toEqual(['POST'])
@@ -256,13 +268,13 @@ describe('the action end to end (dist/index.js, fakes)', () => {
     expect(body.split('\n')[0]).toBe('<!-- skill-evals:skill-evals:evals:nightly/sonnet -->')
     expect(body).toContain('✅ **Go**')
     expect(body).toContain('[Eval viewer](https://github.com/octo/skills/actions/runs/4242/artifacts/99)')
-    const bench = await at({ command: 'benchmark', root: '.', 'results-dir': '.skill-evals-results' })
+    const bench = await at('benchmark', { root: '.', 'results-dir': '.skill-evals-results' })
     expectCode(bench, 0)
     expect(bench.outputs['benchmark-file']).toMatch(new RegExp(`^evals/benchmarks/\\d{4}-\\d{2}-\\d{2}-${w.repo.head.slice(0, 7)}\\.json$`))
     const stored = JSON.parse(await readFile(join(w.repo.root, bench.outputs['benchmark-file']!), 'utf8'))
     expect(stored).toMatchObject({ schema_version: 1, verdict: 'go' })
     // A failed shard: the merge reports what it has and says the report is incomplete.
-    const partial = await at({ command: 'merge', root: '.', 'plan-file': plan.outputs['plan-file']!, 'shards-dir': '.skill-evals-shards/shard-1', 'shards-result': 'failure', 'out-dir': '.skill-evals-partial', 'fail-on-verdict': 'false' })
+    const partial = await at('merge', { root: '.', 'plan-file': plan.outputs['plan-file']!, 'shards-dir': '.skill-evals-shards/shard-1', 'shards-result': 'failure', 'out-dir': '.skill-evals-partial', 'fail-on-verdict': 'false' })
     expectCode(partial, 0)
     expect(partial.summary).toContain("At least one evaluation shard ended with 'failure': this report covers the 1 of 2 shard(s) that uploaded results.")
     // Only the shards talked to the model.
@@ -274,17 +286,17 @@ describe('the action end to end (dist/index.js, fakes)', () => {
 
   test('the reusable workflow without a key (fork): plan run=false → merge says skipped → comment explains', async () => {
     const w = await world({ change: { 'skills/changelog/SKILL.md': SKILL_EDIT }, files: ['skills/changelog/SKILL.md'] })
-    const at = (inputs: Record<string, string>) => runAction(inputs, { cwd: w.repo.root, eventName: 'pull_request', payload: prPayload(w.repo, { fork: true }), env: w.env, cleanups })
-    const plan = await at({ command: 'plan', root: '.', shards: '4', 'api-key-present': 'false', 'out-dir': '.skill-evals-plan', 'github-token': SENTINEL_TOKEN })
+    const at = (step: string, inputs: Record<string, string>) => runAction(inputs, { cwd: w.repo.root, eventName: 'pull_request', payload: prPayload(w.repo, { fork: true }), env: w.env, cleanups, step })
+    const plan = await at('plan', { root: '.', shards: '4', 'api-key-present': 'false', 'out-dir': '.skill-evals-plan', 'github-token': SENTINEL_TOKEN })
     expectCode(plan, 0)
     expect(plan.outputs).toMatchObject({ run: 'false', mode: 'quick', skills: 'adr,changelog' })
     // Still a valid matrix (the evaluate job is skipped by `run`, but its strategy must parse).
     expect(JSON.parse(plan.outputs.matrix!).include).toHaveLength(4)
     expect(plan.summary).toContain('comes from a fork')
-    const merge = await at({ command: 'merge', root: '.', 'plan-file': '.skill-evals-plan/plan.json', 'shards-dir': '.skill-evals-shards', 'shards-result': 'skipped', 'out-dir': '.skill-evals-results', 'fail-on-verdict': 'false' })
+    const merge = await at('merge', { root: '.', 'plan-file': '.skill-evals-plan/plan.json', 'shards-dir': '.skill-evals-shards', 'shards-result': 'skipped', 'out-dir': '.skill-evals-results', 'fail-on-verdict': 'false' })
     expectCode(merge, 0)
     expect(merge.outputs).toMatchObject({ verdict: 'skipped', 'results-dir': '.skill-evals-results', 'viewer-dir': '' })
-    const comment = await at({ command: 'comment', root: '.', 'results-dir': '.skill-evals-results', key: '', 'viewer-url': '', 'artifact-url': '', 'github-token': SENTINEL_TOKEN })
+    const comment = await at('comment', { root: '.', 'results-dir': '.skill-evals-results', key: '', 'viewer-url': '', 'artifact-url': '', 'github-token': SENTINEL_TOKEN })
     expectCode(comment, 0)
     expect(writes(w)).toEqual(['POST'])
     expect(comments(w)[0]!.body).toContain('Skipped: no `ANTHROPIC_API_KEY`')
@@ -362,29 +374,35 @@ describe('the regression gate on a version bump (dist/index.js, fakes)', () => {
 
   test('shards: shard 1 runs the gate, merge reports it and sets `regression: blocked` (the last workflow step fails on it)', async () => {
     const w = await world({ base: REGRESSION_BASE, change: VERSION_BUMP, files: ['skills/changelog/SKILL.md'], handler: regressedAgent })
-    const at = (inputs: Record<string, string>) => runAction(inputs, { cwd: w.repo.root, eventName: 'pull_request', payload: prPayload(w.repo), env: w.env, cleanups })
-    const plan = await at({ command: 'plan', root: '.', trials: '1', shards: '2', 'api-key-present': 'true', 'out-dir': '.skill-evals-plan', 'github-token': SENTINEL_TOKEN })
+    const at = (step: string, inputs: Record<string, string>) => runAction(inputs, { cwd: w.repo.root, eventName: 'pull_request', payload: prPayload(w.repo), env: w.env, cleanups, step })
+    const plan = await at('plan', { root: '.', trials: '1', shards: '2', 'api-key-present': 'true', 'out-dir': '.skill-evals-plan', 'github-token': SENTINEL_TOKEN })
     expectCode(plan, 0)
     for (const shard of ['1/2', '2/2']) {
-      const r = await at({ command: 'evaluate', root: '.', 'plan-file': '.skill-evals-plan/plan.json', shard, 'anthropic-api-key': SENTINEL_KEY, 'out-dir': `.skill-evals-shards/shard-${shard[0]}` })
+      const r = await at('evaluate', { root: '.', 'plan-file': '.skill-evals-plan/plan.json', shard, 'anthropic-api-key': SENTINEL_KEY, 'out-dir': `.skill-evals-shards/shard-${shard[0]}` })
       expectCode(r, 0)
       expect(r.summary.includes('### Regression gate')).toBe(shard === '1/2')
     }
-    const merge = await at({ command: 'merge', root: '.', 'plan-file': '.skill-evals-plan/plan.json', 'shards-dir': '.skill-evals-shards', 'shards-result': 'success', 'out-dir': '.skill-evals-results', 'fail-on-verdict': 'false' })
+    const merge = await at('merge', { root: '.', 'plan-file': '.skill-evals-plan/plan.json', 'shards-dir': '.skill-evals-shards', 'shards-result': 'success', 'out-dir': '.skill-evals-results', 'fail-on-verdict': 'false' })
     expectCode(merge, 0)
     expect(merge.outputs).toMatchObject({ verdict: 'go', regression: 'blocked' })
     expect(merge.summary).toContain('**1 version bump(s) blocked.**')
     expect(merge.stdout).toContain('::warning::skill-evals: the regression gate blocks the version bump of changelog')
-    const strict = await at({ command: 'merge', root: '.', 'plan-file': '.skill-evals-plan/plan.json', 'shards-dir': '.skill-evals-shards', 'shards-result': 'success', 'out-dir': '.skill-evals-strict', 'fail-on-verdict': 'true' })
+    const strict = await at('merge', { root: '.', 'plan-file': '.skill-evals-plan/plan.json', 'shards-dir': '.skill-evals-shards', 'shards-result': 'success', 'out-dir': '.skill-evals-strict', 'fail-on-verdict': 'true' })
     expectCode(strict, 1)
-    const comment = await at({ command: 'comment', root: '.', 'results-dir': '.skill-evals-results', key: '', 'viewer-url': '', 'artifact-url': '', 'github-token': SENTINEL_TOKEN })
+    const comment = await at('comment', { root: '.', 'results-dir': '.skill-evals-results', key: '', 'viewer-url': '', 'artifact-url': '', 'github-token': SENTINEL_TOKEN })
     expectCode(comment, 0)
     expect(comments(w)[0]!.body).toContain('### Regression gate')
   })
 })
 
-test('action.yml declares every input the reusable workflow and the examples pass to the action', async () => {
-  const action = parseYaml(await readFile(join(PROJECT_ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown>; outputs: Record<string, unknown> }
+test('each action.yml declares every input the reusable workflows and the examples pass to it, and every output they read', async () => {
+  // `./.skill-evals-action[/<step>]` (the reusable workflows) or `skill-evals/skill-evals[/<step>]@ref` (callers).
+  const actionOf = async (uses: string | undefined) => {
+    const m = /^(?:\.\/\.skill-evals-action|skill-evals\/skill-evals)(?:\/([a-z-]+))?(?:@|$)/.exec(uses ?? '')
+    if (!m) return undefined
+    const file = join(PROJECT_ROOT, m[1] ? `${m[1]}/action.yml` : 'action.yml')
+    return parseYaml(await readFile(file, 'utf8')) as { inputs: Record<string, unknown>; outputs: Record<string, unknown> }
+  }
   const problems: string[] = []
   const files = [
     ...(await readdir(join(PROJECT_ROOT, '.github/workflows'))).filter((f) => f.startsWith('skill-evals')).map((f) => join('.github/workflows', f)),
@@ -396,8 +414,10 @@ test('action.yml declares every input the reusable workflow and the examples pas
     const text = await readFile(join(PROJECT_ROOT, f), 'utf8')
     for (const job of Object.values(doc.jobs)) {
       for (const s of job.steps ?? []) {
-        if (s.uses !== './.skill-evals-action' && !/^skill-evals\/skill-evals@/.test(s.uses ?? '')) continue
-        for (const k of Object.keys(s.with ?? {})) if (!(k in action.inputs)) problems.push(`${f}: input ${k}`)
+        const action = await actionOf(s.uses)
+        if (!action) continue
+        // `command` is the root action's deprecated input: our workflows and examples use the folder actions.
+        for (const k of Object.keys(s.with ?? {})) if (!(k in action.inputs) || k === 'command') problems.push(`${f}: input ${k}`)
         if (!s.id) continue
         for (const m of text.matchAll(new RegExp(`steps\\.${s.id}\\.outputs\\.([\\w-]+)`, 'g'))) if (!(m[1]! in action.outputs)) problems.push(`${f}: output ${m[1]}`)
       }

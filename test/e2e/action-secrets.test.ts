@@ -90,7 +90,7 @@ async function hostileRun(sandbox: 'on' | 'off'): Promise<{ run: ActionRun; plac
     ...artifacts.env(),
     ...(sandbox === 'off' ? { SKILL_EVALS_SANDBOX: 'off' } : {})
   }
-  const inputs = { command: 'evaluate', root: '.', mode: 'auto', trials: '1', 'anthropic-api-key': SENTINEL_KEY, 'github-token': SENTINEL_TOKEN, 'fail-on-verdict': 'false' }
+  const inputs = { root: '.', mode: 'auto', trials: '1', 'anthropic-api-key': SENTINEL_KEY, 'github-token': SENTINEL_TOKEN, 'fail-on-verdict': 'false' }
   const run = await runAction(inputs, { cwd: repo.root, eventName: 'pull_request', payload: prPayload(repo), env, cleanups })
   const places: [string, string][] = [['stdout', withoutMaskCommands(run.stdout)], ['stderr', run.stderr], ['outputs', JSON.stringify(run.outputs)], ['summary', run.summary]]
   for (const f of await walk(run.runnerDir)) if (!f.endsWith('event.json')) places.push([f, await readFile(f, 'latin1')])

@@ -10,6 +10,7 @@ import { dirname, join, relative } from 'node:path'
 import { textReply, toolUseReply, type FakeHandler, type RecordedRequest } from '../fakes/anthropic-server.js'
 import { PROJECT_ROOT, runNode } from './run-node.js'
 import { git } from './run-engine-fixtures.js'
+import { parse as parseYaml } from 'yaml'
 
 export const SENTINEL_TOKEN = 'ghs_SENTINELtoken0000000000000000000000'
 export const OWNER = 'octo'
@@ -146,6 +147,18 @@ export interface RunActionOptions {
   env?: Record<string, string>
   /** Folder for runner files; one is made (and cleaned up by `cleanups`) when absent. */
   cleanups: (() => Promise<unknown>)[]
+  /**
+   * Which action runs: a folder action's step (`plan` → plan/action.yml, dist/plan.js), or the
+   * root action (the whole pull-request evaluation, dist/index.js) when absent.
+   */
+  step?: string
+}
+
+/** The inputs an action declares (the runner passes only what `with:` gives; an undeclared one is a mistake here). */
+async function declaredInputs(step: string | undefined): Promise<Set<string>> {
+  const file = join(PROJECT_ROOT, step ? `${step}/action.yml` : 'action.yml')
+  const action = parseYaml(await readFile(file, 'utf8')) as { inputs?: Record<string, unknown> }
+  return new Set(Object.keys(action.inputs ?? {}))
 }
 
 export async function runAction(inputs: Record<string, string>, o: RunActionOptions): Promise<ActionRun> {
@@ -177,9 +190,15 @@ export async function runAction(inputs: Record<string, string>, o: RunActionOpti
     GITHUB_SERVER_URL: 'https://github.com',
     ...o.env,
   }
-  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v
-  // SKILL_EVALS_ACTION_ENTRY: a bundle built elsewhere (when another process rebuilds dist/ meanwhile).
-  const entry = process.env.SKILL_EVALS_ACTION_ENTRY ? relative(PROJECT_ROOT, process.env.SKILL_EVALS_ACTION_ENTRY) : 'dist/index.js'
+  const declared = await declaredInputs(o.step)
+  for (const [k, v] of Object.entries(inputs)) {
+    if (!declared.has(k)) throw new Error(`The ${o.step ?? 'root'} action declares no input '${k}'.`)
+    env[`INPUT_${k.toUpperCase()}`] = v
+  }
+  // SKILL_EVALS_ACTION_ENTRY: a bundle built elsewhere (when another process rebuilds dist/ meanwhile);
+  // its folder holds every step's entry and the shared chunks.
+  const dist = process.env.SKILL_EVALS_ACTION_ENTRY ? relative(PROJECT_ROOT, dirname(process.env.SKILL_EVALS_ACTION_ENTRY)) : 'dist'
+  const entry = `${dist}/${o.step ?? 'index'}.js`
   const result = await runNode(entry, [], { env, cwd: o.cwd, timeoutMs: 45_000 })
   const outputs: Record<string, string> = {}
   const raw = await readFile(output, 'utf8')

@@ -4,17 +4,23 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import { PROJECT_ROOT } from '../helpers/run-node.js'
 // @ts-expect-error plain ESM script without types
-import { actionTables } from '../../scripts/action-table.mjs'
+import { actionTables, allActionTables, STEP_ACTIONS } from '../../scripts/action-table.mjs'
 
 const readme = readFileSync(join(PROJECT_ROOT, 'README.md'), 'utf8')
 
 describe('README', () => {
-  test("the action's input/output tables equal what action.yml declares", () => {
+  test("every action's input/output tables equal what its action.yml declares (node scripts/action-table.mjs --write)", () => {
     const start = readme.indexOf('<!-- action-table:start -->\n')
     const end = readme.indexOf('<!-- action-table:end -->')
     expect(start).toBeGreaterThan(0)
     const inReadme = readme.slice(start + '<!-- action-table:start -->\n'.length, end)
-    expect(inReadme).toBe((actionTables as (y: string) => string)(readFileSync(join(PROJECT_ROOT, 'action.yml'), 'utf8')))
+    expect(inReadme).toBe((allActionTables as (root: string) => string)(PROJECT_ROOT))
+    // The root action and each folder action, each with its own tables.
+    for (const step of ['', ...(STEP_ACTIONS as string[])]) {
+      const tables = (actionTables as (y: string) => string)(readFileSync(join(PROJECT_ROOT, step, 'action.yml'), 'utf8'))
+      expect(inReadme).toContain(`#### \`skill-evals/skill-evals${step ? `/${step}` : ''}@v1\``)
+      expect(inReadme).toContain(tables)
+    }
   })
 
   test('the three-line caller is valid YAML calling the reusable workflow with the required secret', () => {

@@ -223,7 +223,7 @@ describe('the reusable workflows', () => {
     for (const r of REUSABLE) {
       for (const [id, job] of r.jobs) {
         const ss = steps(job)
-        const actionSteps = ss.filter((s) => s.uses === './.skill-evals-action')
+        const actionSteps = ss.filter((s) => /^\.\/\.skill-evals-action(\/[a-z-]+)?$/.test(String(s.uses)))
         expect([r.path, id, actionSteps.length > 0]).toEqual([r.path, id, true])
         const guard = ss.find((s) => s.id === 'action')!
         expect([r.path, id, guard?.env]).toEqual([
@@ -271,12 +271,14 @@ describe('the reusable workflows', () => {
     }
   })
 
-  test('the commands and inputs the action must implement', () => {
+  test('the step actions and inputs the reusable workflows use', () => {
     const used: Record<string, Set<string>> = {}
     for (const [, job] of REUSABLE.flatMap((r) => r.jobs)) {
       for (const s of steps(job)) {
-        if (s.uses !== './.skill-evals-action' || !isObj(s.with)) continue
-        const cmd = String(s.with.command)
+        const step = /^\.\/\.skill-evals-action\/([a-z-]+)$/.exec(String(s.uses))?.[1]
+        if (!step || !isObj(s.with)) continue
+        expect(s.with.command).toBeUndefined() // the folder action, not the root's deprecated `command`
+        const cmd = step
         used[cmd] ??= new Set()
         for (const k of Object.keys(s.with)) used[cmd]!.add(k)
       }
@@ -309,7 +311,7 @@ describe('example callers', () => {
     expect(job.with).toMatchObject({ models: '${{ matrix.model }}', key: '${{ matrix.model }}' })
   })
 
-  test('weekly.yml: a cross-model job merges every model\'s results artifact with `command: cross-model`', () => {
+  test('weekly.yml: a cross-model job merges every model\'s results artifact with the `cross-model` action', () => {
     const weekly = byName('weekly.yml')
     const reusable = WORKFLOWS.find((x) => x.path === '.github/workflows/skill-evals.yml')!
     const outputs = ((reusable.doc.on as Obj).workflow_call as Obj).outputs as Record<string, Obj>
@@ -323,8 +325,8 @@ describe('example callers', () => {
     expect(download.uses).toBe('actions/download-artifact@3e5f45b2cfb9172054b4087a40e8e0b5a5461e7c')
     // The reusable workflow's merge job names its results artifact `<artifact-prefix>-results`, prefix `skill-evals-<key>`.
     expect((download.with as Obj).pattern).toBe('skill-evals-*-results')
-    const action = ss.find((s) => /^skill-evals\/skill-evals@v\d+$/.test(String(s.uses)))!
-    expect(action.with).toMatchObject({ command: 'cross-model', 'results-dirs': (download.with as Obj).path, 'tracking-issue': 'true', 'commit-benchmark': 'true' })
+    const action = ss.find((s) => /^skill-evals\/skill-evals\/cross-model@v\d+$/.test(String(s.uses)))!
+    expect(action.with).toMatchObject({ 'results-dirs': (download.with as Obj).path, 'tracking-issue': 'true', 'commit-benchmark': 'true' })
     expect(ss.indexOf(download)).toBeLessThan(ss.indexOf(action))
   })
 

@@ -1,0 +1,11 @@
+import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
+import {
+  runStep
+} from "./chunks/chunk-YWM5OTQK.js";
+import "./chunks/chunk-MZ3EJCH5.js";
+import "./chunks/chunk-RBREWKW5.js";
+import "./chunks/chunk-MIJ7BR7G.js";
+import "./chunks/chunk-3Y4PVOPA.js";
+
+// src/action/entries/plan.ts
+await runStep("plan");

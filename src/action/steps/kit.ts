@@ -1,0 +1,129 @@
+/**
+ * What the steps share: the log, the job summary (with the no-sandbox note once), loading a valid
+ * repository, the report outputs, the verdict's effect on the step, and the two pieces the
+ * pull-request step has in common with the sharded steps (one shard's evaluation with the
+ * regression gate; the report of a results folder).
+ */
+import * as core from '@actions/core'
+import { resolve } from 'node:path'
+import type Anthropic from '@anthropic-ai/sdk'
+import { redact } from '../../redact/index.js'
+import { noSandboxNoticeGiven } from '../../sandbox/index.js'
+import { loadRepo, countFindings } from '../../discover/index.js'
+import { annotateFindings } from '../../report/annotations.js'
+import { annotateEvalFailures } from '../../report/eval-annotations.js'
+import { formatFindingsText } from '../../report/findings.js'
+import { mdCode, mdEscape } from '../../text/markdown.js'
+import type { Logger } from '../../github/client.js'
+import type { PlanFile } from '../../plan/plan.js'
+import type { Shard } from '../../plan/shards.js'
+import { chooseExecutor } from '../../run/executor-choice.js'
+import type { Repo } from '../../types.js'
+import { displayPath, type ActionContext } from '../context.js'
+import { anthropicClient, evaluateShard, type ShardOutcome } from '../evaluate.js'
+import { resetOutDir } from '../merge.js'
+import { buildReport, passRateOf, type ReportResult } from '../report.js'
+import { runPrRegressionGate, writeRegression, type ActionRegression } from '../regression.js'
+import type { ExecutorSettings } from '../inputs.js'
+
+export const log: Logger = { info: (m) => core.info(m), warning: (m) => core.warning(m) }
+
+let sandboxNoticeInSummary = false
+
+export async function writeSummary(text: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return
+  // Issue 17: when checks, Bash or Claude Code ran without a sandbox, the summary says so once.
+  const notice = noSandboxNoticeGiven()
+  if (notice && !sandboxNoticeInSummary) {
+    sandboxNoticeInSummary = true
+    text = `${text.replace(/\n*$/, '\n')}\n> **Note:** ${notice}\n`
+  }
+  await core.summary.addRaw(redact(text), true).write()
+}
+
+export function validationSummary(repo: Repo): string {
+  const { errors, warnings } = countFindings(repo.findings)
+  const head = errors === 0 ? '✅' : '❌'
+  const lines = [`## ${head} skill-evals: validation`, '', `${repo.skills.length} skills, ${repo.evals.length} evals: **${errors} errors**, ${warnings} warnings.`, '']
+  if (repo.findings.length > 0) {
+    lines.push('| Level | Where | Finding |', '|---|---|---|')
+    for (const f of repo.findings.slice(0, 200)) {
+      const where = f.line ? `${f.file}:${f.line}` : f.file
+      lines.push(`| ${f.severity} | ${mdCode(where)} | ${mdEscape(f.message)} |`)
+    }
+    if (repo.findings.length > 200) lines.push('', `…and ${repo.findings.length - 200} more.`)
+  }
+  return lines.join('\n') + '\n'
+}
+
+/** Loads the repo; validation errors are annotated and fail the step (undefined is returned). */
+export async function loadValidRepo(root: string, ctx: ActionContext): Promise<Repo | undefined> {
+  const repo = await loadRepo(root)
+  const { errors } = countFindings(repo.findings)
+  if (errors > 0) {
+    core.info(formatFindingsText(repo))
+    annotateFindings(repo.findings, core, repo.root, ctx.workspace)
+    await writeSummary(validationSummary(repo))
+    core.setFailed(`skill-evals: ${errors} error${errors === 1 ? '' : 's'} in skills or eval suites; nothing was evaluated.`)
+    return undefined
+  }
+  return repo
+}
+
+/** Fails the step (or warns, with fail-on-verdict false) on a failing verdict or a report without one. */
+export function failOnVerdict(r: ReportResult, failOnVerdictSetting: boolean): void {
+  if (r.error) return core.setFailed(`skill-evals: no verdict: ${r.error}`)
+  const verdict = r.summary!.verdict
+  if (verdict !== 'no_go' && verdict !== 'rollback') return
+  if (failOnVerdictSetting) core.setFailed(`skill-evals: verdict ${verdict} (see the job summary and the PR comment).`)
+  else core.warning(`skill-evals: verdict ${verdict}; the step passes because fail-on-verdict is false.`)
+}
+
+export function reportOutputs(ctx: ActionContext, r: ReportResult) {
+  return {
+    verdict: r.summary?.verdict ?? '',
+    mode: r.plan.mode,
+    skills: r.plan.skills.join(','),
+    passRate: passRateOf(r.summary),
+    summaryPath: r.summaryFile ? displayPath(ctx, r.summaryFile) : '',
+    viewerPath: r.viewerFile ? displayPath(ctx, r.viewerFile) : '',
+    viewerDir: r.viewerDir ? displayPath(ctx, r.viewerDir) : '',
+    resultsDir: displayPath(ctx, r.resultsDir),
+  }
+}
+
+export function warnExtraModels(p: PlanFile): void {
+  if (p.extraModels.length > 0) core.warning(`Only ${p.model} runs in this call; ${p.extraModels.join(', ')} need their own call (a matrix over models with \`key\`).`)
+}
+
+export interface ShardRun {
+  /** The results folder, emptied before the runs. */
+  out: string
+  outcome: ShardOutcome
+  gate: ActionRegression | undefined
+  client: Anthropic
+}
+
+/**
+ * One shard of the plan, evaluated into `outDir` (emptied first, after the executor is known), and (in shard 1, which has the key) the regression
+ * gate on `version:` bumps, written beside the results for the merge step.
+ */
+export async function runShard(repo: Repo, p: PlanFile, shard: Shard, s: ExecutorSettings & { anthropicApiKey: string }, ctx: ActionContext, outDir: string): Promise<ShardRun> {
+  const howToProvide =
+    'The action does not bundle the Claude Code CLI: in the reusable workflow set the `claude-code-version` input (the exact version it installs); ' +
+    'with the action alone, install the CLI in an earlier step or point the `claude-code-path` input at it.'
+  const exec = await chooseExecutor(repo, { ...s, apiKey: s.anthropicApiKey, skills: p.skills, workspace: ctx.workspace, env: ctx.env, howToProvide, info: log.info })
+  const out = await resetOutDir(outDir)
+  const client = anthropicClient(s.anthropicApiKey, ctx.env)
+  const outcome = await evaluateShard(repo, p, shard, client, out, log, exec)
+  const gate = shard.index === 1 ? await runPrRegressionGate(repo.root, p, ctx, client, log) : undefined
+  if (gate) await writeRegression(out, gate)
+  return { out, outcome, gate, client }
+}
+
+/** The report of a results folder (aggregate, gates, verdict, viewer), with the eval failures annotated. */
+export async function reportOf(repo: Repo, out: string, p: PlanFile, notes: string[], ctx: ActionContext): Promise<ReportResult> {
+  const r = await buildReport(repo, resolve(out), { ...p, notes }, log)
+  annotateEvalFailures(r.failures, core, repo.root, ctx.workspace)
+  return r
+}

@@ -1,0 +1,42 @@
+/** `merge/`: combine the shards' results, aggregate, gate; summary, viewer, verdict. */
+import * as core from '@actions/core'
+import { resolve } from 'node:path'
+import { loadRepo } from '../../discover/index.js'
+import { readPlan, writePlan } from '../../plan/plan.js'
+import { displayPath, type ActionContext } from '../context.js'
+import type { MergeSettings } from '../inputs.js'
+import { mergeShards, resetOutDir } from '../merge.js'
+import type { ActionOutputs } from '../outputs.js'
+import { actOnRegression, readRegression, regressionOutput } from '../regression.js'
+import { jobSummaryBody } from '../render.js'
+import { failOnVerdict, log, reportOf, reportOutputs, writeSummary } from './kit.js'
+
+export async function mergeStep(s: MergeSettings, ctx: ActionContext, setOutputs: (o: ActionOutputs) => void): Promise<void> {
+  if (!s.planFile) throw new Error("Input 'plan-file' is required for merge.")
+  const p = await readPlan(s.planFile)
+  const out = resolve(s.outDir || '.skill-evals/results')
+  if (!p.run) {
+    await resetOutDir(out)
+    await writePlan(out, p)
+    await writeSummary(jobSummaryBody({ plan: p, failures: [], pipelines: '', notes: [] }, {}))
+    setOutputs({ verdict: 'skipped', mode: p.mode, skills: '', passRate: '', resultsDir: displayPath(ctx, out), viewerDir: '' })
+    return
+  }
+  const merged = await mergeShards(s.shardsDir || '.skill-evals-shards', out)
+  log.info(`Merged ${merged.shards.length} shard folder(s) with ${merged.runs} run record(s) into ${displayPath(ctx, out)}.`)
+  const notes: string[] = []
+  const result = s.shardsResult.trim()
+  if (result && result !== 'success' && result !== 'skipped') {
+    notes.push(`At least one evaluation shard ended with '${result}': this report covers the ${merged.shards.length} of ${p.shards} shard(s) that uploaded results.`)
+  } else if (merged.shards.length < p.shards) {
+    notes.push(`Only ${merged.shards.length} of ${p.shards} shard(s) uploaded results; the report is incomplete.`)
+  }
+  const repo = await loadRepo(s.root)
+  // The regression gate's outcome, from shard 1 (which has the key; see src/action/regression.ts).
+  const gate = await readRegression(out)
+  const r = await reportOf(repo, out, p, notes, ctx)
+  await writeSummary(jobSummaryBody(r, {}))
+  setOutputs({ ...reportOutputs(ctx, r), regression: regressionOutput(gate) })
+  actOnRegression(gate, s.failOnVerdict, core)
+  failOnVerdict(r, s.failOnVerdict)
+}

@@ -1,0 +1,64 @@
+/**
+ * The root action (`uses: owner/skill-evals@v1`): the whole pull-request evaluation in one step.
+ * The same parts as the sharded steps, in one process: validate → plan (one shard) → evaluate
+ * (shard 1/1, with the regression gate) → report (aggregate, gates, verdict, viewer) → artifacts,
+ * job summary, sticky PR comment → on a push to the default branch, optionally the benchmark commit.
+ */
+import * as core from '@actions/core'
+import { resolve } from 'node:path'
+import { pushBenchmarkBranch } from '../../github/benchmark-rules.js'
+import { makePlan, writePlan } from '../../plan/plan.js'
+import { changedFilesFinder } from '../changed-files.js'
+import { displayPath, type ActionContext } from '../context.js'
+import type { PrSettings } from '../inputs.js'
+import { resetOutDir } from '../merge.js'
+import type { ActionOutputs } from '../outputs.js'
+import { commitBenchmarkFile, postComment, uploadReport, writeBenchmarkFile } from '../publish.js'
+import { actOnRegression, regressionOutput } from '../regression.js'
+import { commentBody, jobSummaryBody, type Links } from '../render.js'
+import { planInputs } from './plan.js'
+import { failOnVerdict, loadValidRepo, log, reportOf, reportOutputs, runShard, warnExtraModels, writeSummary } from './kit.js'
+
+export async function prStep(s: PrSettings, ctx: ActionContext, setOutputs: (o: ActionOutputs) => void): Promise<void> {
+  const repo = await loadValidRepo(s.root, ctx)
+  if (!repo) return
+  const p = await makePlan(repo, ctx, planInputs(s, s.anthropicApiKey !== '', 1), changedFilesFinder(ctx, s.githubToken, log))
+  const outDir = resolve(s.outDir || '.skill-evals/results')
+  core.info(`${p.modeReason} ${p.skip ? p.skip.reason : `Evaluating: ${p.skills.join(', ')}.`}`)
+  warnExtraModels(p)
+
+  if (!p.run) {
+    await resetOutDir(outDir)
+    await writePlan(outDir, p)
+    const view = { plan: p, failures: [], pipelines: '', notes: [] }
+    await writeSummary(jobSummaryBody(view, {}))
+    const posted = await postComment(ctx, { prNumber: p.prNumber, token: s.githubToken, key: s.key, body: (m) => commentBody(view, m, {}), onlyUpdate: p.skip?.kind === 'nothing' }, log)
+    setOutputs({ verdict: 'skipped', mode: p.mode, skills: '', passRate: '', resultsDir: displayPath(ctx, outDir), commentUrl: posted?.url ?? '' })
+    return
+  }
+
+  // The regression gate on `version:` bumps (src/action/regression.ts); its section joins the report.
+  const { out, outcome: o, gate } = await runShard(repo, p, { index: 1, total: 1 }, s, ctx, outDir)
+  const notes: string[] = []
+  if (o.baseNote) notes.push(o.baseNote)
+  if (o.budgetStoppedBy) notes.push(`The budget stopped new runs (${o.budgetStoppedBy}); the rest are recorded as skipped.`)
+  const r = await reportOf(repo, out, p, notes, ctx)
+  const uploads = await uploadReport(ctx, { prefix: p.artifactPrefix, resultsDir: out, ...(r.viewerFile ? { viewerFile: r.viewerFile } : {}), retentionDays: s.retentionDays }, log)
+  const links: Links = { ...(uploads.viewer?.url ? { viewerUrl: uploads.viewer.url } : {}), ...(uploads.results?.url ? { artifactUrl: uploads.results.url } : {}) }
+  await writeSummary(jobSummaryBody(r, links))
+  const posted = await postComment(ctx, { prNumber: p.prNumber, token: s.githubToken, key: s.key, body: (m) => commentBody(r, m, links) }, log)
+
+  let benchmarkFile = ''
+  const branch = pushBenchmarkBranch(ctx)
+  if (s.commitBenchmark && r.summaryFile && branch && ctx.sha) {
+    const b = await writeBenchmarkFile(ctx, repo.root, r.summaryFile, ctx.sha)
+    benchmarkFile = displayPath(ctx, b.file)
+    await commitBenchmarkFile(ctx, { token: s.githubToken, branch, repoPath: b.repoPath, content: b.content }, log)
+  } else if (s.commitBenchmark) {
+    core.info('commit-benchmark: only on a push to the default branch with a report; not this time.')
+  }
+
+  setOutputs({ ...reportOutputs(ctx, r), artifactUrl: uploads.results?.url ?? '', commentUrl: posted?.url ?? '', benchmarkFile, regression: regressionOutput(gate) })
+  actOnRegression(gate, s.failOnVerdict, core)
+  failOnVerdict(r, s.failOnVerdict)
+}
