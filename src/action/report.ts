@@ -17,6 +17,7 @@ import type { Logger } from '../github/client.js'
 import { readPlan, writePlan, PLAN_FILE, type PlanFile } from '../plan/plan.js'
 import type { ReportView } from './render.js'
 import { readRegression } from './regression.js'
+import { renderSummaryText } from '../report/terminal.js'
 
 export interface ReportResult extends ReportView {
   resultsDir: string
@@ -68,6 +69,8 @@ export async function buildReport(repo: Repo, resultsDir: string, plan: PlanFile
   }
   for (const w of loaded.warnings) log.info(`report: ${w}`)
   const summary = aggregate(loaded.input)
+  // The verdict in the job log as plain text (issue 22): SPEC-0017's messages as written, no Markdown escapes.
+  log.info(renderSummaryText(summary))
   await writeReport(out, summary, benchmarks(loaded.input))
   const failures = collectFailures(summary, loaded.input.runs, repo.evals)
   const viewerDir = viewerDirOf(out)

@@ -229,6 +229,10 @@ describe('the action end to end (dist/index.js, fakes)', () => {
     expect(r.outputs).toMatchObject({ verdict: 'no_go', mode: 'quick', skills: 'adr,plan', 'pass-rate': '0.0000' })
     expect(r.stdout).toMatch(/^::error title=skill-evals%3A plan eval 1 failed,file=evals\/evals\.json,line=\d+::Eval 1/m)
     expect(r.stdout).toMatch(/^::error::skill-evals: verdict no_go/m)
+    // The job log has the verdict as plain text: SPEC-0017's gate messages as written, no Markdown escapes.
+    expect(r.stdout).toMatch(/^Verdict: NO-GO \(confidence: /m)
+    expect(r.stdout).toMatch(/Tier \d skill 'plan' pass rate is 0% \(threshold: \d+%\)/)
+    expect(r.stdout).not.toMatch(/pass rate is [^\n]*\\\(/)
     expect(writes(w)).toEqual(['POST'])
     const body = comments(w)[0]!.body
     expect(body).toContain('❌ **No go**')
