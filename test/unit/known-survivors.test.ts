@@ -125,7 +125,7 @@ describe('bug 6: a critical eval whose trials end pass / fail / inconclusive mak
   const run = (evalId: number, configuration: Configuration, trial: number, grade: 'pass' | 'fail' | 'inconclusive'): AggregateRun => ({
     skill: 'plan', evalId, evalName: `e${evalId}`, configuration, trial, iteration: 1, model: 'm', status: 'graded', grade,
     passed: grade === 'pass' ? 1 : 0, failed: grade === 'fail' ? 1 : 0, total: 1, timeSeconds: 1, tokens: 10, toolCalls: 0, errors: 0, toolErrors: 0, apiError: false,
-    expectations: [{ text: 'out.md exists', passed: grade === 'pass', evidence: '', status: grade, check_kind: 'file_exists' }],
+    expectations: [{ text: 'out.md exists', passed: grade === 'pass', evidence: '', status: grade === 'pass' ? 'pass' : 'fail', check_kind: 'file_exists' }],
     notes: [], costUsd: 0, definitionHash: `h${evalId}`,
   })
   const input = (critical: ('pass' | 'fail' | 'inconclusive')[]): AggregateInput => {
