@@ -194,7 +194,8 @@ export function decideMode(input: ModeInput): ModeDecision {
       base.reason = `Quick mode: requested by the \`mode\` input on a ${label2} of \`${refBranch}\`; skills changed against \`${defaultBranch}\` plus every Tier 3 skill.`
       return base
     }
-    base.reason = `Full mode: quick was requested on a ${label2}, but there is no base to diff against${refBranch ? ` (\`${refBranch}\` is the default branch)` : ''}.`
+    const why = refBranch && refBranch === defaultBranch ? ` (\`${refBranch}\` is the default branch)` : defaultBranch ? '' : ' (the default branch is unknown)'
+    base.reason = `Full mode: quick was requested on a ${label2}, but there is no base to diff against${why}.`
     return base
   }
   base.reason =
