@@ -5,7 +5,7 @@
  */
 import { describe, test, expect } from '@jest/globals'
 import { defaultConfig } from '../../src/discover/config.js'
-import { decideMode, missingKeySkip, parseInputMode, selectSkills, type ModeDecision, type ModeInput } from '../../src/plan/mode.js'
+import { decideMode, missingKeySkip, parseInputMode, releasePattern, selectSkills, type ModeDecision, type ModeInput } from '../../src/plan/mode.js'
 import type { ChangesResult } from '../../src/plan/changes.js'
 import type { Skill } from '../../src/types.js'
 
@@ -79,8 +79,8 @@ describe('decideMode: labels', () => {
 
 describe('parseInputMode', () => {
   test('empty, auto, case and spaces; anything else is auto and reported', () => {
-    expect(parseInputMode(undefined)).toEqual({ mode: 'auto' })
-    expect(parseInputMode('')).toEqual({ mode: 'auto' })
+    expect(parseInputMode(undefined)).toStrictEqual({ mode: 'auto' })
+    expect(parseInputMode('')).toStrictEqual({ mode: 'auto' })
     expect(parseInputMode('  Auto ')).toEqual({ mode: 'auto' })
     expect(parseInputMode('QUICK')).toEqual({ mode: 'quick' })
     expect(parseInputMode(' full')).toEqual({ mode: 'full' })
@@ -130,5 +130,20 @@ describe('missingKeySkip: exact texts', () => {
     expect(missingKeySkip({ isFork: true, eventName: 'push' }, false)).toBe(noKey)
     expect(missingKeySkip({ isFork: false, eventName: 'pull_request' }, false)).toBe(noKey)
     expect(missingKeySkip({ isFork: true, eventName: 'pull_request' }, true)).toBeUndefined()
+  })
+})
+
+describe('decideMode: edges', () => {
+  test('pull_request that is not an object; a non-number PR number; no head SHA anywhere; label without a base; push without a ref', () => {
+    expect(decideMode({ eventName: 'pull_request', payload: { repository: repo, pull_request: [] }, config })).toEqual({"mode":"full","reason":"Full mode: `pull_request` event (full is the default outside pull requests and pushes).","eventName":"pull_request","headSha":"","isFork":false,"labels":[],"repository":"octo/skills"})
+    expect(decideMode({ eventName: 'pull_request', payload: { number: 'x', repository: repo, pull_request: pr({ number: undefined }) }, config })).toEqual({"mode":"quick","reason":"Quick mode: pull request #? into `main`; changed skills plus every Tier 3 skill (add the `full-eval` label for a full run).","eventName":"pull_request","baseRef":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa","baseBranch":"main","headSha":"bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb","headRef":"feature","isFork":false,"labels":[],"repository":"octo/skills"})
+    expect(decideMode({ eventName: 'pull_request', payload: { repository: repo, pull_request: pr({ head: { ref: 'f' } }) }, config })).toEqual({"mode":"quick","reason":"Quick mode: pull request #7 into `main`; changed skills plus every Tier 3 skill (add the `full-eval` label for a full run).","eventName":"pull_request","baseRef":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa","baseBranch":"main","headSha":"","headRef":"f","prNumber":7,"isFork":false,"labels":[],"repository":"octo/skills"})
+    expect(decideMode({ eventName: 'pull_request', payload: { repository: repo, pull_request: pr({ base: {}, labels: ['full-eval'] }) }, config })).toEqual({"mode":"full","reason":"Full mode: pull request #7 has the `full-eval` label.","eventName":"pull_request","headSha":"bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb","headRef":"feature","prNumber":7,"isFork":false,"labels":["full-eval"],"repository":"octo/skills"})
+    expect(decideMode({ eventName: 'push', inputMode: 'full', payload: { before: A }, config })).toEqual({"mode":"full","reason":"Full mode: requested by the `mode` input on a push to `?`.","eventName":"push","headSha":"","isFork":false,"labels":[],"baseRef":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"})
+  })
+  test('releasePattern: no branch name matches nothing, even `**`', () => {
+    expect(releasePattern(undefined, ['**'])).toBeUndefined()
+    expect(releasePattern('', ['**'])).toBeUndefined()
+    expect(releasePattern('x', ['release', '**'])).toBe('**')
   })
 })
