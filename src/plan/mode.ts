@@ -60,7 +60,6 @@ const ZERO_RE = /^0+$/
 const BRANCH_RE = /^(?!-)(?!.*\.\.)(?!.*\/\/)[\w.\-/@+]+$/
 
 type Obj = Record<string, unknown>
-// Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent for `v !== null`; every caller reads obj(x)?.[k] or obj(x) ?? {}, which treat null and undefined alike
 const obj = (v: unknown): Obj | undefined => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined)
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 ? v : undefined)
 const sha = (v: unknown): string | undefined => {
