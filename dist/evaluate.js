@@ -1,7 +1,7 @@
 import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
 import {
   runStep
-} from "./chunks/chunk-QCWVSLI6.js";
+} from "./chunks/chunk-X6RRESAJ.js";
 import "./chunks/chunk-MZ3EJCH5.js";
 import "./chunks/chunk-RBREWKW5.js";
 import "./chunks/chunk-MIJ7BR7G.js";

@@ -115,6 +115,7 @@ export function decideMode(input: ModeInput): ModeDecision {
     const headSha = sha(head['sha']) ?? sha(input.sha) ?? ''
     const decision: ModeDecision = {
       mode: 'quick',
+      // Stryker disable next-line StringLiteral: placeholder, every branch below sets the reason
       reason: '',
       eventName: event,
       baseRef: sha(base['sha']) ?? baseBranch,
@@ -151,6 +152,7 @@ export function decideMode(input: ModeInput): ModeDecision {
   const labels: string[] = []
   const refBranch = branchOfRef(str(p['ref'])) ?? branchOfRef(input.ref)
   const headSha = sha(p['after']) ?? sha(input.sha) ?? sha(obj(p['head_commit'])?.['id']) ?? ''
+  // Stryker disable next-line StringLiteral: placeholder, every return below sets the reason
   const base: ModeDecision = { mode: 'full', reason: '', eventName: event, headSha, headRef: refBranch, isFork: false, labels, repository }
 
   if (event === 'push') {
@@ -194,7 +196,8 @@ export function decideMode(input: ModeInput): ModeDecision {
       base.reason = `Quick mode: requested by the \`mode\` input on a ${label2} of \`${refBranch}\`; skills changed against \`${defaultBranch}\` plus every Tier 3 skill.`
       return base
     }
-    base.reason = `Full mode: quick was requested on a ${label2}, but there is no base to diff against${refBranch ? ` (\`${refBranch}\` is the default branch)` : ''}.`
+    const why = refBranch && refBranch === defaultBranch ? ` (\`${refBranch}\` is the default branch)` : defaultBranch ? '' : ' (the default branch is unknown)'
+    base.reason = `Full mode: quick was requested on a ${label2}, but there is no base to diff against${why}.`
     return base
   }
   base.reason =
