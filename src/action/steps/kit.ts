@@ -7,7 +7,6 @@
 import * as core from '@actions/core'
 import { resolve } from 'node:path'
 import type Anthropic from '@anthropic-ai/sdk'
-import { redact } from '../../redact/index.js'
 import { noSandboxNoticeGiven } from '../../sandbox/index.js'
 import { loadRepo, countFindings } from '../../discover/index.js'
 import { annotateFindings } from '../../report/annotations.js'
@@ -15,6 +14,8 @@ import { annotateEvalFailures } from '../../report/eval-annotations.js'
 import { formatFindingsText } from '../../report/findings.js'
 import { mdCode, mdEscape } from '../../text/markdown.js'
 import type { Logger } from '../../github/client.js'
+import type { GitHubPublisher } from '../../github/port.js'
+import { githubPublisher } from '../../github/publisher.js'
 import type { PlanFile } from '../../plan/plan.js'
 import type { Shard } from '../../plan/shards.js'
 import { chooseExecutor } from '../../run/executor-choice.js'
@@ -28,9 +29,14 @@ import type { ExecutorSettings } from '../inputs.js'
 
 export const log: Logger = { info: (m) => core.info(m), warning: (m) => core.warning(m) }
 
+/** The real GitHub publisher for this step (src/github/publisher.ts); `token` '' makes no API calls. */
+export function publisherFor(ctx: ActionContext, token = ''): GitHubPublisher {
+  return githubPublisher({ token, ...(ctx.owner && ctx.repo ? { repository: { owner: ctx.owner, repo: ctx.repo } } : {}), env: ctx.env, log })
+}
+
 let sandboxNoticeInSummary = false
 
-export async function writeSummary(text: string): Promise<void> {
+export async function writeSummary(gh: GitHubPublisher, text: string): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return
   // Issue 17: when checks, Bash or Claude Code ran without a sandbox, the summary says so once.
   const notice = noSandboxNoticeGiven()
@@ -38,7 +44,7 @@ export async function writeSummary(text: string): Promise<void> {
     sandboxNoticeInSummary = true
     text = `${text.replace(/\n*$/, '\n')}\n> **Note:** ${notice}\n`
   }
-  await core.summary.addRaw(redact(text), true).write()
+  await gh.writeSummary(text)
 }
 
 export function validationSummary(repo: Repo): string {
@@ -57,13 +63,13 @@ export function validationSummary(repo: Repo): string {
 }
 
 /** Loads the repo; validation errors are annotated and fail the step (undefined is returned). */
-export async function loadValidRepo(root: string, ctx: ActionContext): Promise<Repo | undefined> {
+export async function loadValidRepo(root: string, ctx: ActionContext, gh: GitHubPublisher): Promise<Repo | undefined> {
   const repo = await loadRepo(root)
   const { errors } = countFindings(repo.findings)
   if (errors > 0) {
     core.info(formatFindingsText(repo))
-    annotateFindings(repo.findings, core, repo.root, ctx.workspace)
-    await writeSummary(validationSummary(repo))
+    annotateFindings(repo.findings, gh.annotations, repo.root, ctx.workspace)
+    await writeSummary(gh, validationSummary(repo))
     core.setFailed(`skill-evals: ${errors} error${errors === 1 ? '' : 's'} in skills or eval suites; nothing was evaluated.`)
     return undefined
   }
@@ -122,8 +128,8 @@ export async function runShard(repo: Repo, p: PlanFile, shard: Shard, s: Executo
 }
 
 /** The report of a results folder (aggregate, gates, verdict, viewer), with the eval failures annotated. */
-export async function reportOf(repo: Repo, out: string, p: PlanFile, notes: string[], ctx: ActionContext): Promise<ReportResult> {
+export async function reportOf(repo: Repo, out: string, p: PlanFile, notes: string[], ctx: ActionContext, gh: GitHubPublisher): Promise<ReportResult> {
   const r = await buildReport(repo, resolve(out), { ...p, notes }, log)
-  annotateEvalFailures(r.failures, core, repo.root, ctx.workspace)
+  annotateEvalFailures(r.failures, gh.annotations, repo.root, ctx.workspace)
   return r
 }
