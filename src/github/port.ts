@@ -43,8 +43,8 @@ export interface GitHubPublisher {
   findComment(issueNumber: number, marker: string): Promise<{ id: number; url: string } | undefined>
   /** Creates or updates the sticky comment (the marker on its first line). Never throws. */
   upsertComment(o: { issueNumber: number; marker: string; body: string }): Promise<UpsertResult>
-  /** Appends Markdown to the job summary (nothing outside a runner). */
-  writeSummary(markdown: string): Promise<void>
+  /** Appends Markdown to the job summary; false when there is none (outside a runner). */
+  writeSummary(markdown: string): Promise<boolean>
   /** Workflow-command annotations (error, warning, notice). */
   readonly annotations: Annotator
   /** Uploads `files` (below `rootDirectory`) as one zipped artifact. Never throws. */

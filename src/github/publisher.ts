@@ -58,8 +58,9 @@ export function githubPublisher(o: GitHubPublisherOptions = {}): GitHubPublisher
     },
     async writeSummary(markdown) {
       const file = env['GITHUB_STEP_SUMMARY']
-      if (!file) return
+      if (!file) return false
       await appendFile(file, redact(markdown) + EOL)
+      return true
     },
     annotations: redactingAnnotator(o.annotator ?? core),
     uploadFiles: (name, files, rootDirectory, u = {}) => uploadFiles(name, files, rootDirectory, { env, log, ...u }),

@@ -24,6 +24,9 @@ import { displayPath, type ActionContext } from '../context.js'
 import { anthropicClient, evaluateShard, type ShardOutcome } from '../evaluate.js'
 import { resetOutDir } from '../merge.js'
 import { buildReport, passRateOf, type ReportResult } from '../report.js'
+import { postComment, uploadReport, type Uploads } from '../../github/publish.js'
+import type { UpsertResult } from '../../github/port.js'
+import { commentBody, jobSummaryBody, type Links } from '../render.js'
 import { runPrRegressionGate, writeRegression, type ActionRegression } from '../regression.js'
 import type { ExecutorSettings } from '../inputs.js'
 
@@ -37,14 +40,10 @@ export function publisherFor(ctx: ActionContext, token = ''): GitHubPublisher {
 let sandboxNoticeInSummary = false
 
 export async function writeSummary(gh: GitHubPublisher, text: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return
   // Issue 17: when checks, Bash or Claude Code ran without a sandbox, the summary says so once.
-  const notice = noSandboxNoticeGiven()
-  if (notice && !sandboxNoticeInSummary) {
-    sandboxNoticeInSummary = true
-    text = `${text.replace(/\n*$/, '\n')}\n> **Note:** ${notice}\n`
-  }
-  await gh.writeSummary(text)
+  const notice = sandboxNoticeInSummary ? undefined : noSandboxNoticeGiven()
+  if (notice) text = `${text.replace(/\n*$/, '\n')}\n> **Note:** ${notice}\n`
+  if ((await gh.writeSummary(text)) && notice) sandboxNoticeInSummary = true
 }
 
 export function validationSummary(repo: Repo): string {
@@ -127,9 +126,38 @@ export async function runShard(repo: Repo, p: PlanFile, shard: Shard, s: Executo
   return { out, outcome, gate, client }
 }
 
-/** The report of a results folder (aggregate, gates, verdict, viewer), with the eval failures annotated. */
-export async function reportOf(repo: Repo, out: string, p: PlanFile, notes: string[], ctx: ActionContext, gh: GitHubPublisher): Promise<ReportResult> {
-  const r = await buildReport(repo, resolve(out), { ...p, notes }, log)
-  annotateEvalFailures(r.failures, gh.annotations, repo.root, ctx.workspace)
-  return r
+/** The report of a results folder (aggregate, gates, verdict, viewer). */
+export async function reportOf(repo: Repo, out: string, p: PlanFile, notes: string[]): Promise<ReportResult> {
+  return buildReport(repo, resolve(out), { ...p, notes }, log)
+}
+
+/** The report's failing evals as annotations on their suite files. */
+export function annotateReport(gh: GitHubPublisher, ctx: Pick<ActionContext, 'workspace'>, r: ReportResult, repoRoot: string): void {
+  annotateEvalFailures(r.failures, gh.annotations, repoRoot, ctx.workspace)
+}
+
+export interface Published {
+  uploads: Uploads
+  links: Links
+  posted: UpsertResult | undefined
+}
+
+/**
+ * A report's publication through the GitHub publisher port: the failing evals as annotations, the
+ * results folder and the viewer as artifacts, the job summary (with their links), the sticky PR
+ * comment (once, on a pull request).
+ */
+export async function publishReport(
+  gh: GitHubPublisher,
+  ctx: Pick<ActionContext, 'workflow' | 'job' | 'workspace'>,
+  r: ReportResult,
+  o: { repoRoot: string; prNumber: number | undefined; key: string; artifactPrefix: string; retentionDays: number },
+  logger: Logger = log,
+): Promise<Published> {
+  annotateReport(gh, ctx, r, o.repoRoot)
+  const uploads = await uploadReport(gh, { prefix: o.artifactPrefix, resultsDir: r.resultsDir, ...(r.viewerFile ? { viewerFile: r.viewerFile } : {}), retentionDays: o.retentionDays })
+  const links: Links = { ...(uploads.viewer?.url ? { viewerUrl: uploads.viewer.url } : {}), ...(uploads.results?.url ? { artifactUrl: uploads.results.url } : {}) }
+  await writeSummary(gh, jobSummaryBody(r, links))
+  const posted = await postComment(gh, ctx, { prNumber: o.prNumber, key: o.key, body: (m) => commentBody(r, m, links) }, logger)
+  return { uploads, links, posted }
 }

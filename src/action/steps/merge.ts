@@ -9,7 +9,7 @@ import { mergeShards, resetOutDir } from '../merge.js'
 import type { ActionOutputs } from '../outputs.js'
 import { actOnRegression, readRegression, regressionOutput } from '../regression.js'
 import { jobSummaryBody } from '../render.js'
-import { failOnVerdict, log, publisherFor, reportOf, reportOutputs, writeSummary } from './kit.js'
+import { annotateReport, failOnVerdict, log, publisherFor, reportOf, reportOutputs, writeSummary } from './kit.js'
 
 export async function mergeStep(s: MergeSettings, ctx: ActionContext, setOutputs: (o: ActionOutputs) => void): Promise<void> {
   if (!s.planFile) throw new Error("Input 'plan-file' is required for merge.")
@@ -35,7 +35,8 @@ export async function mergeStep(s: MergeSettings, ctx: ActionContext, setOutputs
   const repo = await loadRepo(s.root)
   // The regression gate's outcome, from shard 1 (which has the key; see src/action/regression.ts).
   const gate = await readRegression(out)
-  const r = await reportOf(repo, out, p, notes, ctx, gh)
+  const r = await reportOf(repo, out, p, notes)
+  annotateReport(gh, ctx, r, repo.root)
   await writeSummary(gh, jobSummaryBody(r, {}))
   setOutputs({ ...reportOutputs(ctx, r), regression: regressionOutput(gate) })
   actOnRegression(gate, s.failOnVerdict, core)

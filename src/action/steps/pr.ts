@@ -13,11 +13,11 @@ import { displayPath, type ActionContext } from '../context.js'
 import type { PrSettings } from '../inputs.js'
 import { resetOutDir } from '../merge.js'
 import type { ActionOutputs } from '../outputs.js'
-import { commitBenchmarkFile, postComment, uploadReport, writeBenchmarkFile } from '../../github/publish.js'
+import { commitBenchmarkFile, postComment, writeBenchmarkFile } from '../../github/publish.js'
 import { actOnRegression, regressionOutput } from '../regression.js'
-import { commentBody, jobSummaryBody, type Links } from '../render.js'
+import { commentBody, jobSummaryBody } from '../render.js'
 import { planInputs } from './plan.js'
-import { failOnVerdict, loadValidRepo, log, publisherFor, reportOf, reportOutputs, runShard, warnExtraModels, writeSummary } from './kit.js'
+import { failOnVerdict, loadValidRepo, log, publishReport, publisherFor, reportOf, reportOutputs, runShard, warnExtraModels, writeSummary } from './kit.js'
 
 export async function prStep(s: PrSettings, ctx: ActionContext, setOutputs: (o: ActionOutputs) => void): Promise<void> {
   const gh = publisherFor(ctx, s.githubToken)
@@ -43,11 +43,8 @@ export async function prStep(s: PrSettings, ctx: ActionContext, setOutputs: (o: 
   const notes: string[] = []
   if (o.baseNote) notes.push(o.baseNote)
   if (o.budgetStoppedBy) notes.push(`The budget stopped new runs (${o.budgetStoppedBy}); the rest are recorded as skipped.`)
-  const r = await reportOf(repo, out, p, notes, ctx, gh)
-  const uploads = await uploadReport(gh, { prefix: p.artifactPrefix, resultsDir: out, ...(r.viewerFile ? { viewerFile: r.viewerFile } : {}), retentionDays: s.retentionDays })
-  const links: Links = { ...(uploads.viewer?.url ? { viewerUrl: uploads.viewer.url } : {}), ...(uploads.results?.url ? { artifactUrl: uploads.results.url } : {}) }
-  await writeSummary(gh, jobSummaryBody(r, links))
-  const posted = await postComment(gh, ctx, { prNumber: p.prNumber, key: s.key, body: (m) => commentBody(r, m, links) }, log)
+  const r = await reportOf(repo, out, p, notes)
+  const { uploads, posted } = await publishReport(gh, ctx, r, { repoRoot: repo.root, prNumber: p.prNumber, key: s.key, artifactPrefix: p.artifactPrefix, retentionDays: s.retentionDays })
 
   let benchmarkFile = ''
   const branch = pushBenchmarkBranch(ctx)
