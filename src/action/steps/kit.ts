@@ -1,8 +1,9 @@
 /**
- * What the steps share: the log, the job summary (with the no-sandbox note once), loading a valid
- * repository, the report outputs, the verdict's effect on the step, and the two pieces the
- * pull-request step has in common with the sharded steps (one shard's evaluation with the
- * regression gate; the report of a results folder).
+ * What the steps share: the log, the real GitHub publisher (`publisherFor`; the port is
+ * src/github/port.ts), the job summary (with the no-sandbox note once), loading a valid
+ * repository, the report outputs, the verdict's effect on the step, the pieces the pull-request
+ * step has in common with the sharded steps (one shard's evaluation with the regression gate; the
+ * report of a results folder) and a report's publication through the port (`publishReport`).
  */
 import * as core from '@actions/core'
 import { resolve } from 'node:path'
