@@ -22,7 +22,8 @@
  *   gate       aggregate() → summary with gates and verdict; cross-model verdicts; trust evidence and
  *              tiers report; regression (golden sets against a baseline)
  *   report     renderers: PR comment, findings, annotations, HTML viewer
- *   publish    src/github/ (Octokit: comment, PR files, artifacts, tracking issue)
+ *   publish    src/github/: the GitHub publisher port (port.ts), its real implementation (publisher.ts: Octokit,
+ *              @actions/core, @actions/artifact, redaction) and the publish code (publish.ts) that talks to the port
  *   demo       src/demo/: the demo's simulated models (agent, judge, batches, triggers, golden judge) and
  *              their client source; at the front doors' level: only the CLI (`demo`, `--simulate`) and
  *              tests import it (rule core-without-demo), so the core is handed a client, never a simulator

@@ -1,25 +1,26 @@
 /**
  * The changed files a quick-mode plan selects skills from: the pull request's files from the
- * GitHub API (git as the fallback), or `git diff` against the base for other events. Planning
- * itself (src/plan/plan.ts) is given this function and never talks to GitHub.
+ * GitHub API (through the publisher port; git as the fallback), or `git diff` against the base
+ * for other events. Planning itself (src/plan/plan.ts) is given this function and never talks to
+ * GitHub.
  */
 import type { Repo } from '../types.js'
 import type { ModeDecision } from '../plan/mode.js'
 import type { FindChanges, PlanChanges } from '../plan/plan.js'
 import { changedFilesForPr, gitChangedFiles } from '../github/pr-files.js'
-import { createGitHubClient, type Logger } from '../github/client.js'
-import type { ActionContext } from './context.js'
+import type { Logger } from '../github/client.js'
+import type { GitHubPublisher } from '../github/port.js'
 
-export function changedFilesFinder(ctx: ActionContext, token: string, log: Logger): FindChanges {
-  return (d, repo) => findChangedFiles(d, repo, ctx, token, log)
+export function changedFilesFinder(gh: GitHubPublisher, log: Logger): FindChanges {
+  return (d, repo) => findChangedFiles(d, repo, gh, log)
 }
 
-async function findChangedFiles(d: ModeDecision, repo: Repo, ctx: ActionContext, token: string, log: Logger): Promise<PlanChanges> {
-  if (d.prNumber !== undefined && ctx.owner && ctx.repo) {
+async function findChangedFiles(d: ModeDecision, repo: Repo, gh: GitHubPublisher, log: Logger): Promise<PlanChanges> {
+  if (d.prNumber !== undefined && gh.repository) {
     const r = await changedFilesForPr({
-      ...(token ? { octokit: createGitHubClient(token, { env: ctx.env, log }) } : {}),
-      owner: ctx.owner,
-      repo: ctx.repo,
+      ...(gh.hasToken ? { listFiles: (n: number) => gh.listPullFiles(n) } : {}),
+      owner: gh.repository.owner,
+      repo: gh.repository.repo,
       pullNumber: d.prNumber,
       ...(d.changedFiles !== undefined ? { changedFilesHint: d.changedFiles } : {}),
       cwd: repo.root,

@@ -187,9 +187,9 @@ async function validateCommand(argv: string[], io: CliIo): Promise<number> {
   const repo = await loadRepo(resolve(io.cwd, values.root ?? '.'), { spec })
   io.stdout(format === 'json' ? formatFindingsJson(repo, { spec }) : formatFindingsText(repo, { spec }))
   if (io.env.GITHUB_ACTIONS === 'true') {
-    const core = await import('@actions/core')
+    const { githubPublisher } = await import('../github/publisher.js')
     const { annotateFindings } = await import('../report/annotations.js')
-    annotateFindings(repo.findings, core, repo.root, io.env.GITHUB_WORKSPACE ?? io.cwd)
+    annotateFindings(repo.findings, githubPublisher({ env: io.env }).annotations, repo.root, io.env.GITHUB_WORKSPACE ?? io.cwd)
   }
   return countFindings(repo.findings).errors > 0 ? 1 : 0
 }

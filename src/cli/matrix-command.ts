@@ -11,7 +11,7 @@
  */
 import type Anthropic from '@anthropic-ai/sdk'
 import { modelClients, batchPoll } from './model-clients.js'
-import { appendFile, stat } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { loadRepo, countFindings } from '../discover/index.js'
 import { runEvals, type RunOptions, type RunOutcome } from '../run/index.js'
@@ -23,13 +23,14 @@ import { needsAttention, type CrossModelTable } from '../gate/cross-model.js'
 import { aggregateModel, buildCrossModel, mergeResultDirs, modelSlug, modelsLifecycle, writeModelBenchmarks } from '../gate/matrix.js'
 import { planRuns } from '../plan/runs.js'
 import { evalKey, parseShard, shardRuns, type Shard } from '../plan/shards.js'
-import { createGitHubClient, repoFromEnv } from '../github/client.js'
-import { trackingIssueBody, upsertTrackingIssue, type TrackingIssueResult } from '../github/tracking-issue.js'
+import { repoFromEnv } from '../github/client.js'
+import type { TrackingIssueResult } from '../github/port.js'
+import { githubPublisher } from '../github/publisher.js'
+import { trackingIssueBody } from '../github/tracking-issue.js'
 import type { CacheMode, Repo, RunnerKind, SkillLoading } from '../types.js'
 import { parse, oneOf, positiveInt, UsageError } from './args.js'
 import { cliPath } from './paths.js'
 import type { CliIo } from './main.js'
-import { redact } from '../redact/index.js'
 
 // Shared with the action's `command: cross-model`; re-exported for existing importers.
 export { aggregateModel, mergeResultDirs, modelSlug, previousModelEntry, writeModelBenchmarks } from '../gate/matrix.js'
@@ -244,23 +245,26 @@ export async function matrixCommand(argv: string[], io: CliIo, signal?: AbortSig
   const files: string[] = [...built.files]
   if (values['write-benchmarks']) files.push(...(await writeModelBenchmarks(benchDir, date, summaries)))
   io.stdout('\n' + md)
-  if (io.env.GITHUB_STEP_SUMMARY) await appendFile(io.env.GITHUB_STEP_SUMMARY, redact(md + '\n')).catch(() => {})
+  // The GitHub publisher port (src/github/port.ts): the job summary and the tracking issue, redacted there.
+  const target = repoFromEnv(io.env)
+  const gh = githubPublisher({
+    token: io.env.GITHUB_TOKEN ?? '',
+    ...(target ? { repository: target } : {}),
+    env: io.env,
+    log: { info: (m) => io.stdout(m + '\n'), warning: (m) => io.stderr(`warning: ${m}\n`) },
+  })
+  await gh.writeSummary(md).catch(() => {})
 
   let issue: TrackingIssueResult | undefined
   if (values['tracking-issue'] ?? c.trackingIssue?.enabled ?? false) {
-    const token = io.env.GITHUB_TOKEN
-    const target = repoFromEnv(io.env)
-    if (!token || !target) {
+    if (!gh.hasToken || !target) {
       io.stderr('skill-evals matrix: tracking issue skipped: GITHUB_TOKEN and GITHUB_REPOSITORY are needed.\n')
     } else {
-      const octokit = createGitHubClient(token, { env: io.env })
       const runUrl = io.env.GITHUB_RUN_ID ? `${io.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${target.owner}/${target.repo}/actions/runs/${io.env.GITHUB_RUN_ID}` : undefined
-      issue = await upsertTrackingIssue(octokit, {
-        ...target,
+      issue = await gh.upsertTrackingIssue({
         body: trackingIssueBody(table, { date, ...(runUrl ? { runUrl } : {}) }),
         attention: needsAttention(table),
         ...(c.trackingIssue?.label ? { label: c.trackingIssue.label } : {}),
-        log: { info: (m) => io.stdout(m + '\n'), warning: (m) => io.stderr(`warning: ${m}\n`) },
       })
       io.stdout(`Tracking issue: ${issue.action}${issue.number ? ` #${issue.number}` : ''}\n`)
     }

@@ -9,7 +9,6 @@
  * too long" is retried once with a trimmed body.
  */
 import { messageOf, statusOf, type GitHubClient, type Logger } from './client.js'
-import { redact } from '../redact/index.js'
 
 export interface CommentTarget {
   owner: string
@@ -128,7 +127,7 @@ export async function upsertComment(octokit: GitHubClient, o: UpsertOptions): Pr
     return { action: 'skipped', warning }
   }
 
-  let body = withMarker(redact(o.body), o.marker) // issue 17
+  let body = withMarker(o.body, o.marker) // redacted by the publisher (src/github/publisher.ts)
   let existing: ListedComment | undefined
   try {
     existing = await findComment(octokit, o)

@@ -201,6 +201,8 @@ export async function gitChangedFiles(o: GitDiffOptions): Promise<ChangedFile[] 
 
 export interface PrChangedFilesOptions {
   octokit?: GitHubClient
+  /** Lists the pull request's files (the publisher port's `listPullFiles`); used instead of `octokit`. */
+  listFiles?: (pullNumber: number) => Promise<ChangedFile[]>
   owner: string
   repo: string
   pullNumber: number
@@ -217,9 +219,11 @@ export interface PrChangedFilesOptions {
 
 export async function changedFilesForPr(o: PrChangedFilesOptions): Promise<ChangedFilesResult> {
   let problem: string
-  if (o.octokit) {
+  const octokit = o.octokit
+  const list = o.listFiles ?? (octokit ? (n: number) => listPullFiles(octokit, { owner: o.owner, repo: o.repo, pullNumber: n }) : undefined)
+  if (list) {
     try {
-      const files = await listPullFiles(o.octokit, { owner: o.owner, repo: o.repo, pullNumber: o.pullNumber })
+      const files = await list(o.pullNumber)
       if (!isTruncated(files.length, o.changedFilesHint)) return { files, source: 'api' }
       problem = `The pull request files API returned ${files.length} files${
         o.changedFilesHint !== undefined ? ` of ${o.changedFilesHint}` : ''

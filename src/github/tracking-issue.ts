@@ -18,7 +18,6 @@ import type { CrossModelTable } from '../gate/cross-model.js'
 import { renderCrossModelMarkdown, needsAttention } from '../gate/cross-model.js'
 import { mdEscape } from '../text/markdown.js'
 import { truncateEnd } from '../text/truncate.js'
-import { redact } from '../redact/index.js'
 
 export const TRACKING_MARKER = '<!-- skill-evals:weekly-tracking -->'
 export const TRACKING_LABEL = 'skill-evals-weekly'
@@ -89,7 +88,7 @@ export async function findTrackingIssue(
 export async function upsertTrackingIssue(octokit: GitHubClient, o: TrackingIssueOptions): Promise<TrackingIssueResult> {
   const marker = o.marker ?? TRACKING_MARKER
   const label = o.label ?? TRACKING_LABEL
-  const text = redact(o.body) // issue 17
+  const text = o.body // redacted by the publisher (src/github/publisher.ts)
   const body = clip(text.includes(marker) ? text : `${marker}\n${text}`)
   try {
     const existing = await findTrackingIssue(octokit, { owner: o.owner, repo: o.repo, label, marker, ...(o.author ? { author: o.author } : {}) })

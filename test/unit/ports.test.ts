@@ -1,6 +1,8 @@
 /**
  * The ports at the edges (issue 20): git is started only by src/ports/git.ts, an Anthropic client is
- * constructed only by src/ports/model-client.ts, and the git port's pinned settings hold for real git.
+ * constructed only by src/ports/model-client.ts, GitHub is reached only through the publisher port
+ * (src/github/port.ts, real one in src/github/publisher.ts), and the git port's pinned settings hold
+ * for real git.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
@@ -39,6 +41,23 @@ describe('one place each', () => {
 
   test('`new Anthropic(` stands only in the model-client port', async () => {
     expect(await filesMatching(/new\s+Anthropic\s*\(/)).toEqual(['ports/model-client.ts'])
+  })
+
+  test('GitHub is reached only through the publisher port', async () => {
+    // the Octokit client is made only by the real publisher (and defined in client.ts)
+    expect(await filesMatching(/createGitHubClient\s*\(/)).toEqual(['github/client.ts', 'github/publisher.ts'])
+    // the adapters that call GitHub are called only inside src/github/ (the publisher and each other)
+    const adapterCall = /\b(?:upsertComment|findComment|commitBenchmark|upsertTrackingIssue|findTrackingIssue|uploadFiles|uploadViewer|listPullFiles)\s*\(\s*(?:octokit|name|file|o\.octokit)\b/
+    expect((await filesMatching(adapterCall)).filter((f) => !f.startsWith('github/'))).toEqual([])
+    // the job summary is written only by the publisher (no `core.summary` anywhere)
+    expect(await filesMatching(/\bcore\.summary\b/)).toEqual([])
+    const readsSummaryPath = /GITHUB_STEP_SUMMARY['"`]\s*\]|\.GITHUB_STEP_SUMMARY\b/
+    expect(await filesMatching(readsSummaryPath)).toEqual(['github/publisher.ts'])
+    // guards: the patterns match the calls they are meant to find
+    expect(adapterCall.test('await upsertComment(octokit, { owner })')).toBe(true)
+    expect(adapterCall.test('uploadFiles(name, files, dir)')).toBe(true)
+    expect(readsSummaryPath.test("appendFile(io.env.GITHUB_STEP_SUMMARY, md)")).toBe(true)
+    expect(readsSummaryPath.test("const f = env['GITHUB_STEP_SUMMARY']")).toBe(true)
   })
 
   test('the checks would see a second site', async () => {

@@ -6,8 +6,8 @@ import { branchOfRef } from '../../plan/mode.js'
 import { displayPath, type ActionContext } from '../context.js'
 import type { BenchmarkSettings } from '../inputs.js'
 import type { ActionOutputs } from '../outputs.js'
-import { commitBenchmarkFile, writeBenchmarkFile } from '../publish.js'
-import { log } from './kit.js'
+import { commitBenchmarkFile, writeBenchmarkFile } from '../../github/publish.js'
+import { log, publisherFor } from './kit.js'
 
 export async function benchmarkStep(s: BenchmarkSettings, ctx: ActionContext, setOutputs: (o: ActionOutputs) => void): Promise<void> {
   if (!s.resultsDir) throw new Error("Input 'results-dir' is required for benchmark.")
@@ -30,5 +30,5 @@ export async function benchmarkStep(s: BenchmarkSettings, ctx: ActionContext, se
   // The reusable benchmark workflow runs only on the default branch; any branch ref is taken as given.
   const branch = branchOfRef(ctx.ref)
   if (!branch) core.warning('commit-benchmark: GITHUB_REF is not a branch; not committed.')
-  else await commitBenchmarkFile(ctx, { token: s.githubToken, branch, repoPath: b.repoPath, content: b.content }, log)
+  else await commitBenchmarkFile(publisherFor(ctx, s.githubToken), { branch, repoPath: b.repoPath, content: b.content }, log)
 }

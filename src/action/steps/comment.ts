@@ -4,10 +4,10 @@ import { loadRepo } from '../../discover/index.js'
 import type { ActionContext } from '../context.js'
 import type { CommentSettings } from '../inputs.js'
 import type { ActionOutputs } from '../outputs.js'
-import { postComment } from '../publish.js'
+import { postComment } from '../../github/publish.js'
 import { commentBody, type Links } from '../render.js'
 import { readReport } from '../report.js'
-import { log } from './kit.js'
+import { log, publisherFor } from './kit.js'
 
 export async function commentStep(s: CommentSettings, ctx: ActionContext, setOutputs: (o: ActionOutputs) => void): Promise<void> {
   if (!s.resultsDir) throw new Error("Input 'results-dir' is required for comment (the merge step's results-dir).")
@@ -22,8 +22,9 @@ export async function commentStep(s: CommentSettings, ctx: ActionContext, setOut
   const r = await readReport(repo, s.resultsDir)
   const links: Links = { ...(s.viewerUrl ? { viewerUrl: s.viewerUrl } : {}), ...(s.artifactUrl ? { artifactUrl: s.artifactUrl } : {}) }
   const posted = await postComment(
+    publisherFor(ctx, s.githubToken),
     ctx,
-    { prNumber: r.plan.prNumber ?? prNumber, token: s.githubToken, key: s.key || r.plan.key, body: (m) => commentBody(r, m, links), onlyUpdate: r.plan.skip?.kind === 'nothing' },
+    { prNumber: r.plan.prNumber ?? prNumber, key: s.key || r.plan.key, body: (m) => commentBody(r, m, links), onlyUpdate: r.plan.skip?.kind === 'nothing' },
     log,
   )
   setOutputs({ commentUrl: posted?.url ?? '', verdict: r.plan.run ? (r.summary?.verdict ?? '') : 'skipped', mode: r.plan.mode })

@@ -10,8 +10,9 @@ import { loadRepo } from '../../discover/index.js'
 import { needsAttention } from '../../gate/cross-model.js'
 import { writeModelBenchmarks } from '../../gate/matrix.js'
 import { defaultBranchRun } from '../../github/benchmark-rules.js'
-import { createGitHubClient } from '../../github/client.js'
-import { trackingIssueBody, upsertTrackingIssue, type TrackingIssueResult } from '../../github/tracking-issue.js'
+import type { TrackingIssueResult } from '../../github/port.js'
+import { commitBenchmarkFile, repoPathOf, uploadReport } from '../../github/publish.js'
+import { trackingIssueBody } from '../../github/tracking-issue.js'
 import { artifactPrefix } from '../../plan/plan.js'
 import { mdEscape } from '../../text/markdown.js'
 import { displayPath, type ActionContext } from '../context.js'
@@ -19,10 +20,10 @@ import { runCrossModel } from '../cross-model.js'
 import { anthropicClient } from '../evaluate.js'
 import type { CrossModelSettings } from '../inputs.js'
 import type { ActionOutputs } from '../outputs.js'
-import { commitBenchmarkFile, repoPathOf, uploadReport } from '../publish.js'
-import { log, writeSummary } from './kit.js'
+import { log, publisherFor, writeSummary } from './kit.js'
 
 export async function crossModelStep(s: CrossModelSettings, ctx: ActionContext, setOutputs: (o: ActionOutputs) => void): Promise<void> {
+  const gh = publisherFor(ctx, s.githubToken)
   const repo = await loadRepo(s.root)
   const now = new Date()
   const date = now.toISOString().slice(0, 10)
@@ -34,7 +35,7 @@ export async function crossModelStep(s: CrossModelSettings, ctx: ActionContext, 
 
   const prefix = artifactPrefix(s.key)
   const uploads = await uploadReport(
-    ctx,
+    gh,
     {
       prefix,
       resultsDir: r.out,
@@ -44,7 +45,6 @@ export async function crossModelStep(s: CrossModelSettings, ctx: ActionContext, 
       viewerName: `${prefix}-cross-model-viewer.html`,
       retentionDays: s.retentionDays,
     },
-    log,
   )
 
   // Per-model benchmark entries: written, and committed through the Git Data API on the default branch.
@@ -62,26 +62,22 @@ export async function crossModelStep(s: CrossModelSettings, ctx: ActionContext, 
     else if (entries.length === 0) core.warning('commit-benchmark: the benchmark entries are outside the workspace; not committed.')
     else {
       const [first, ...more] = entries
-      await commitBenchmarkFile(ctx, { token: s.githubToken, branch, repoPath: first!.path, content: first!.content, more, message: `chore(evals): weekly cross-model benchmarks ${date}` }, log)
+      await commitBenchmarkFile(gh, { branch, repoPath: first!.path, content: first!.content, more, message: `chore(evals): weekly cross-model benchmarks ${date}` }, log)
     }
   }
 
   let issue: TrackingIssueResult | undefined
   if (s.trackingIssue) {
-    if (!s.githubToken || !ctx.owner || !ctx.repo) {
+    if (!gh.hasToken || !gh.repository) {
       core.warning('tracking-issue: github-token and GITHUB_REPOSITORY are needed; no tracking issue.')
     } else {
-      const octokit = createGitHubClient(s.githubToken, { env: ctx.env, log })
       const server = (ctx.env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '')
       const runUrl = ctx.runId ? `${server}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : undefined
       const label = repo.config.trackingIssue?.label
-      issue = await upsertTrackingIssue(octokit, {
-        owner: ctx.owner,
-        repo: ctx.repo,
+      issue = await gh.upsertTrackingIssue({
         body: trackingIssueBody(r.table, { date, ...(runUrl ? { runUrl } : {}) }),
         attention: needsAttention(r.table),
         ...(label ? { label } : {}),
-        log,
       })
       core.info(`Tracking issue: ${issue.action}${issue.number ? ` #${issue.number}` : ''}${issue.url ? ` (${issue.url})` : ''}.`)
     }
@@ -92,7 +88,7 @@ export async function crossModelStep(s: CrossModelSettings, ctx: ActionContext, 
   if (uploads.results?.url) links.push(`[Table artifact](${uploads.results.url})`)
   if (issue?.url && issue.action !== 'none') links.push(`[Tracking issue](${issue.url})`)
   const tail = [...(r.notes.length ? ['', ...r.notes.map((n) => `- ${mdEscape(n)}`)] : []), ...(links.length ? ['', links.join(' · ')] : [])]
-  await writeSummary(r.markdown + (tail.length ? tail.join('\n') + '\n' : ''))
+  await writeSummary(gh, r.markdown + (tail.length ? tail.join('\n') + '\n' : ''))
 
   setOutputs({
     skills: r.table.skills.map((x) => x.name).join(','),

@@ -1,13 +1,13 @@
 /**
- * What the steps share: the log, the job summary (with the no-sandbox note once), loading a valid
- * repository, the report outputs, the verdict's effect on the step, and the two pieces the
- * pull-request step has in common with the sharded steps (one shard's evaluation with the
- * regression gate; the report of a results folder).
+ * What the steps share: the log, the real GitHub publisher (`publisherFor`; the port is
+ * src/github/port.ts), the job summary (with the no-sandbox note once), loading a valid
+ * repository, the report outputs, the verdict's effect on the step, the pieces the pull-request
+ * step has in common with the sharded steps (one shard's evaluation with the regression gate; the
+ * report of a results folder) and a report's publication through the port (`publishReport`).
  */
 import * as core from '@actions/core'
 import { resolve } from 'node:path'
 import type Anthropic from '@anthropic-ai/sdk'
-import { redact } from '../../redact/index.js'
 import { noSandboxNoticeGiven } from '../../sandbox/index.js'
 import { loadRepo, countFindings } from '../../discover/index.js'
 import { annotateFindings } from '../../report/annotations.js'
@@ -15,6 +15,8 @@ import { annotateEvalFailures } from '../../report/eval-annotations.js'
 import { formatFindingsText } from '../../report/findings.js'
 import { mdCode, mdEscape } from '../../text/markdown.js'
 import type { Logger } from '../../github/client.js'
+import type { GitHubPublisher } from '../../github/port.js'
+import { githubPublisher } from '../../github/publisher.js'
 import type { PlanFile } from '../../plan/plan.js'
 import type { Shard } from '../../plan/shards.js'
 import { chooseExecutor } from '../../run/executor-choice.js'
@@ -23,22 +25,26 @@ import { displayPath, type ActionContext } from '../context.js'
 import { anthropicClient, evaluateShard, type ShardOutcome } from '../evaluate.js'
 import { resetOutDir } from '../merge.js'
 import { buildReport, passRateOf, type ReportResult } from '../report.js'
+import { postComment, uploadReport, type Uploads } from '../../github/publish.js'
+import type { UpsertResult } from '../../github/port.js'
+import { commentBody, jobSummaryBody, type Links } from '../render.js'
 import { runPrRegressionGate, writeRegression, type ActionRegression } from '../regression.js'
 import type { ExecutorSettings } from '../inputs.js'
 
 export const log: Logger = { info: (m) => core.info(m), warning: (m) => core.warning(m) }
 
+/** The real GitHub publisher for this step (src/github/publisher.ts); `token` '' makes no API calls. */
+export function publisherFor(ctx: ActionContext, token = ''): GitHubPublisher {
+  return githubPublisher({ token, ...(ctx.owner && ctx.repo ? { repository: { owner: ctx.owner, repo: ctx.repo } } : {}), env: ctx.env, log })
+}
+
 let sandboxNoticeInSummary = false
 
-export async function writeSummary(text: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return
+export async function writeSummary(gh: GitHubPublisher, text: string): Promise<void> {
   // Issue 17: when checks, Bash or Claude Code ran without a sandbox, the summary says so once.
-  const notice = noSandboxNoticeGiven()
-  if (notice && !sandboxNoticeInSummary) {
-    sandboxNoticeInSummary = true
-    text = `${text.replace(/\n*$/, '\n')}\n> **Note:** ${notice}\n`
-  }
-  await core.summary.addRaw(redact(text), true).write()
+  const notice = sandboxNoticeInSummary ? undefined : noSandboxNoticeGiven()
+  if (notice) text = `${text.replace(/\n*$/, '\n')}\n> **Note:** ${notice}\n`
+  if ((await gh.writeSummary(text)) && notice) sandboxNoticeInSummary = true
 }
 
 export function validationSummary(repo: Repo): string {
@@ -57,13 +63,13 @@ export function validationSummary(repo: Repo): string {
 }
 
 /** Loads the repo; validation errors are annotated and fail the step (undefined is returned). */
-export async function loadValidRepo(root: string, ctx: ActionContext): Promise<Repo | undefined> {
+export async function loadValidRepo(root: string, ctx: ActionContext, gh: GitHubPublisher): Promise<Repo | undefined> {
   const repo = await loadRepo(root)
   const { errors } = countFindings(repo.findings)
   if (errors > 0) {
     core.info(formatFindingsText(repo))
-    annotateFindings(repo.findings, core, repo.root, ctx.workspace)
-    await writeSummary(validationSummary(repo))
+    annotateFindings(repo.findings, gh.annotations, repo.root, ctx.workspace)
+    await writeSummary(gh, validationSummary(repo))
     core.setFailed(`skill-evals: ${errors} error${errors === 1 ? '' : 's'} in skills or eval suites; nothing was evaluated.`)
     return undefined
   }
@@ -121,9 +127,38 @@ export async function runShard(repo: Repo, p: PlanFile, shard: Shard, s: Executo
   return { out, outcome, gate, client }
 }
 
-/** The report of a results folder (aggregate, gates, verdict, viewer), with the eval failures annotated. */
-export async function reportOf(repo: Repo, out: string, p: PlanFile, notes: string[], ctx: ActionContext): Promise<ReportResult> {
-  const r = await buildReport(repo, resolve(out), { ...p, notes }, log)
-  annotateEvalFailures(r.failures, core, repo.root, ctx.workspace)
-  return r
+/** The report of a results folder (aggregate, gates, verdict, viewer). */
+export async function reportOf(repo: Repo, out: string, p: PlanFile, notes: string[]): Promise<ReportResult> {
+  return buildReport(repo, resolve(out), { ...p, notes }, log)
+}
+
+/** The report's failing evals as annotations on their suite files. */
+export function annotateReport(gh: GitHubPublisher, ctx: Pick<ActionContext, 'workspace'>, r: ReportResult, repoRoot: string): void {
+  annotateEvalFailures(r.failures, gh.annotations, repoRoot, ctx.workspace)
+}
+
+export interface Published {
+  uploads: Uploads
+  links: Links
+  posted: UpsertResult | undefined
+}
+
+/**
+ * A report's publication through the GitHub publisher port: the failing evals as annotations, the
+ * results folder and the viewer as artifacts, the job summary (with their links), the sticky PR
+ * comment (once, on a pull request).
+ */
+export async function publishReport(
+  gh: GitHubPublisher,
+  ctx: Pick<ActionContext, 'workflow' | 'job' | 'workspace'>,
+  r: ReportResult,
+  o: { repoRoot: string; prNumber: number | undefined; key: string; artifactPrefix: string; retentionDays: number },
+  logger: Logger = log,
+): Promise<Published> {
+  annotateReport(gh, ctx, r, o.repoRoot)
+  const uploads = await uploadReport(gh, { prefix: o.artifactPrefix, resultsDir: r.resultsDir, ...(r.viewerFile ? { viewerFile: r.viewerFile } : {}), retentionDays: o.retentionDays })
+  const links: Links = { ...(uploads.viewer?.url ? { viewerUrl: uploads.viewer.url } : {}), ...(uploads.results?.url ? { artifactUrl: uploads.results.url } : {}) }
+  await writeSummary(gh, jobSummaryBody(r, links))
+  const posted = await postComment(gh, ctx, { prNumber: o.prNumber, key: o.key, body: (m) => commentBody(r, m, links) }, logger)
+  return { uploads, links, posted }
 }

@@ -9,16 +9,17 @@ import { mergeShards, resetOutDir } from '../merge.js'
 import type { ActionOutputs } from '../outputs.js'
 import { actOnRegression, readRegression, regressionOutput } from '../regression.js'
 import { jobSummaryBody } from '../render.js'
-import { failOnVerdict, log, reportOf, reportOutputs, writeSummary } from './kit.js'
+import { annotateReport, failOnVerdict, log, publisherFor, reportOf, reportOutputs, writeSummary } from './kit.js'
 
 export async function mergeStep(s: MergeSettings, ctx: ActionContext, setOutputs: (o: ActionOutputs) => void): Promise<void> {
   if (!s.planFile) throw new Error("Input 'plan-file' is required for merge.")
+  const gh = publisherFor(ctx)
   const p = await readPlan(s.planFile)
   const out = resolve(s.outDir || '.skill-evals/results')
   if (!p.run) {
     await resetOutDir(out)
     await writePlan(out, p)
-    await writeSummary(jobSummaryBody({ plan: p, failures: [], pipelines: '', notes: [] }, {}))
+    await writeSummary(gh, jobSummaryBody({ plan: p, failures: [], pipelines: '', notes: [] }, {}))
     setOutputs({ verdict: 'skipped', mode: p.mode, skills: '', passRate: '', resultsDir: displayPath(ctx, out), viewerDir: '' })
     return
   }
@@ -34,8 +35,9 @@ export async function mergeStep(s: MergeSettings, ctx: ActionContext, setOutputs
   const repo = await loadRepo(s.root)
   // The regression gate's outcome, from shard 1 (which has the key; see src/action/regression.ts).
   const gate = await readRegression(out)
-  const r = await reportOf(repo, out, p, notes, ctx)
-  await writeSummary(jobSummaryBody(r, {}))
+  const r = await reportOf(repo, out, p, notes)
+  annotateReport(gh, ctx, r, repo.root)
+  await writeSummary(gh, jobSummaryBody(r, {}))
   setOutputs({ ...reportOutputs(ctx, r), regression: regressionOutput(gate) })
   actOnRegression(gate, s.failOnVerdict, core)
   failOnVerdict(r, s.failOnVerdict)

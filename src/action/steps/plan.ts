@@ -6,7 +6,7 @@ import { changedFilesFinder } from '../changed-files.js'
 import { displayPath, type ActionContext } from '../context.js'
 import type { PlanningSettings, PlanSettings } from '../inputs.js'
 import type { ActionOutputs } from '../outputs.js'
-import { loadValidRepo, log, warnExtraModels, writeSummary } from './kit.js'
+import { loadValidRepo, log, publisherFor, warnExtraModels, writeSummary } from './kit.js'
 
 export function planInputs(s: PlanningSettings, hasApiKey: boolean, shards: number): PlanInputs {
   const { mode, trials, models, maxCostUsd, pipeline, fullEvalLabel, key } = s
@@ -14,10 +14,11 @@ export function planInputs(s: PlanningSettings, hasApiKey: boolean, shards: numb
 }
 
 export async function planStep(s: PlanSettings, ctx: ActionContext, setOutputs: (o: ActionOutputs) => void): Promise<void> {
-  const repo = await loadValidRepo(s.root, ctx)
+  const gh = publisherFor(ctx, s.githubToken)
+  const repo = await loadValidRepo(s.root, ctx, gh)
   if (!repo) return
   const hasKey = s.apiKeyPresent ?? s.anthropicApiKey !== ''
-  const p = await makePlan(repo, ctx, planInputs(s, hasKey, s.shards), changedFilesFinder(ctx, s.githubToken, log))
+  const p = await makePlan(repo, ctx, planInputs(s, hasKey, s.shards), changedFilesFinder(gh, log))
   const file = await writePlan(resolve(s.outDir || '.skill-evals/plan'), p)
   core.info(`Plan: ${p.mode} mode, ${p.skills.length} skill(s), ${p.runs} run(s), ${p.shards} shard(s); run=${p.run}${p.skip ? ` (${p.skip.reason})` : ''}.`)
   warnExtraModels(p)
@@ -30,5 +31,5 @@ export async function planStep(s: PlanSettings, ctx: ActionContext, setOutputs: 
     cacheDir: p.cacheDir,
     planFile: displayPath(ctx, file),
   })
-  await writeSummary(planSummary(p))
+  await writeSummary(gh, planSummary(p))
 }

@@ -13,16 +13,17 @@ import { displayPath, type ActionContext } from '../context.js'
 import type { PrSettings } from '../inputs.js'
 import { resetOutDir } from '../merge.js'
 import type { ActionOutputs } from '../outputs.js'
-import { commitBenchmarkFile, postComment, uploadReport, writeBenchmarkFile } from '../publish.js'
+import { commitBenchmarkFile, postComment, writeBenchmarkFile } from '../../github/publish.js'
 import { actOnRegression, regressionOutput } from '../regression.js'
-import { commentBody, jobSummaryBody, type Links } from '../render.js'
+import { commentBody, jobSummaryBody } from '../render.js'
 import { planInputs } from './plan.js'
-import { failOnVerdict, loadValidRepo, log, reportOf, reportOutputs, runShard, warnExtraModels, writeSummary } from './kit.js'
+import { failOnVerdict, loadValidRepo, log, publishReport, publisherFor, reportOf, reportOutputs, runShard, warnExtraModels, writeSummary } from './kit.js'
 
 export async function prStep(s: PrSettings, ctx: ActionContext, setOutputs: (o: ActionOutputs) => void): Promise<void> {
-  const repo = await loadValidRepo(s.root, ctx)
+  const gh = publisherFor(ctx, s.githubToken)
+  const repo = await loadValidRepo(s.root, ctx, gh)
   if (!repo) return
-  const p = await makePlan(repo, ctx, planInputs(s, s.anthropicApiKey !== '', 1), changedFilesFinder(ctx, s.githubToken, log))
+  const p = await makePlan(repo, ctx, planInputs(s, s.anthropicApiKey !== '', 1), changedFilesFinder(gh, log))
   const outDir = resolve(s.outDir || '.skill-evals/results')
   core.info(`${p.modeReason} ${p.skip ? p.skip.reason : `Evaluating: ${p.skills.join(', ')}.`}`)
   warnExtraModels(p)
@@ -31,8 +32,8 @@ export async function prStep(s: PrSettings, ctx: ActionContext, setOutputs: (o: 
     await resetOutDir(outDir)
     await writePlan(outDir, p)
     const view = { plan: p, failures: [], pipelines: '', notes: [] }
-    await writeSummary(jobSummaryBody(view, {}))
-    const posted = await postComment(ctx, { prNumber: p.prNumber, token: s.githubToken, key: s.key, body: (m) => commentBody(view, m, {}), onlyUpdate: p.skip?.kind === 'nothing' }, log)
+    await writeSummary(gh, jobSummaryBody(view, {}))
+    const posted = await postComment(gh, ctx, { prNumber: p.prNumber, key: s.key, body: (m) => commentBody(view, m, {}), onlyUpdate: p.skip?.kind === 'nothing' }, log)
     setOutputs({ verdict: 'skipped', mode: p.mode, skills: '', passRate: '', resultsDir: displayPath(ctx, outDir), commentUrl: posted?.url ?? '' })
     return
   }
@@ -42,18 +43,15 @@ export async function prStep(s: PrSettings, ctx: ActionContext, setOutputs: (o: 
   const notes: string[] = []
   if (o.baseNote) notes.push(o.baseNote)
   if (o.budgetStoppedBy) notes.push(`The budget stopped new runs (${o.budgetStoppedBy}); the rest are recorded as skipped.`)
-  const r = await reportOf(repo, out, p, notes, ctx)
-  const uploads = await uploadReport(ctx, { prefix: p.artifactPrefix, resultsDir: out, ...(r.viewerFile ? { viewerFile: r.viewerFile } : {}), retentionDays: s.retentionDays }, log)
-  const links: Links = { ...(uploads.viewer?.url ? { viewerUrl: uploads.viewer.url } : {}), ...(uploads.results?.url ? { artifactUrl: uploads.results.url } : {}) }
-  await writeSummary(jobSummaryBody(r, links))
-  const posted = await postComment(ctx, { prNumber: p.prNumber, token: s.githubToken, key: s.key, body: (m) => commentBody(r, m, links) }, log)
+  const r = await reportOf(repo, out, p, notes)
+  const { uploads, posted } = await publishReport(gh, ctx, r, { repoRoot: repo.root, prNumber: p.prNumber, key: s.key, artifactPrefix: p.artifactPrefix, retentionDays: s.retentionDays })
 
   let benchmarkFile = ''
   const branch = pushBenchmarkBranch(ctx)
   if (s.commitBenchmark && r.summaryFile && branch && ctx.sha) {
     const b = await writeBenchmarkFile(ctx, repo.root, r.summaryFile, ctx.sha)
     benchmarkFile = displayPath(ctx, b.file)
-    await commitBenchmarkFile(ctx, { token: s.githubToken, branch, repoPath: b.repoPath, content: b.content }, log)
+    await commitBenchmarkFile(gh, { branch, repoPath: b.repoPath, content: b.content }, log)
   } else if (s.commitBenchmark) {
     core.info('commit-benchmark: only on a push to the default branch with a report; not this time.')
   }

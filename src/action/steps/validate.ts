@@ -6,15 +6,16 @@ import { formatFindingsText } from '../../report/findings.js'
 import type { ActionContext } from '../context.js'
 import type { ValidateSettings } from '../inputs.js'
 import type { ActionOutputs } from '../outputs.js'
-import { validationSummary, writeSummary } from './kit.js'
+import { publisherFor, validationSummary, writeSummary } from './kit.js'
 
 export async function validateStep(s: ValidateSettings, ctx: ActionContext, setOutputs: (o: ActionOutputs) => void): Promise<void> {
+  const gh = publisherFor(ctx)
   const repo = await loadRepo(s.root)
   const { errors, warnings } = countFindings(repo.findings)
   core.info(formatFindingsText(repo))
-  annotateFindings(repo.findings, core, repo.root, ctx.workspace)
+  annotateFindings(repo.findings, gh.annotations, repo.root, ctx.workspace)
   setOutputs({ skills: String(repo.skills.length), evals: String(repo.evals.length), errors: String(errors), warnings: String(warnings) })
-  await writeSummary(validationSummary(repo))
+  await writeSummary(gh, validationSummary(repo))
   if (errors > 0) core.setFailed(`skill-evals: ${errors} error${errors === 1 ? '' : 's'} in skills or eval suites.`)
   else if (s.failOnWarnings && warnings > 0) core.setFailed(`skill-evals: ${warnings} warning(s) and fail-on-warnings is set.`)
 }

@@ -1,25 +1,32 @@
 /**
- * Publishing: the sticky PR comment, artifact uploads and the benchmark history file. Each one
- * soft-fails (a warning and an empty output), so a read-only token or a missing artifact service
- * never hides the verdict.
+ * Publishing: the sticky PR comment, artifact uploads and the benchmark history file, through the
+ * GitHub publisher port (src/github/port.ts) the front door hands in. Each one soft-fails (a
+ * warning and an empty output), so a read-only token or a missing artifact service never hides
+ * the verdict. Redaction is the publisher's job (src/github/publisher.ts).
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
-import { createGitHubClient, type Logger } from '../github/client.js'
-import { commentMarker, findComment, upsertComment, type UpsertResult } from '../github/comment.js'
-import { uploadFiles, uploadViewer, type ArtifactResult } from '../github/artifact.js'
-import { benchmarkPath, commitBenchmark, type BenchmarkCommitResult } from '../github/history.js'
-import type { ActionContext } from './context.js'
+import type { Logger } from './client.js'
+import { commentMarker } from './comment.js'
+import { benchmarkPath } from './history.js'
+import type { ArtifactResult, BenchmarkCommitResult, CommitFile, GitHubPublisher, UpsertResult } from './port.js'
 import { redact } from '../redact/index.js'
 
+/** What publishing needs of the run's context (the action's `ActionContext` fits). */
+export interface PublishContext {
+  workflow: string
+  job: string
+  /** Where repository paths are relative to (GITHUB_WORKSPACE, the git work tree top). */
+  workspace: string
+}
+
 /** One sticky comment per workflow, job and `key` (the matrix cell). */
-export function markerFor(ctx: Pick<ActionContext, 'workflow' | 'job'>, key: string): string {
+export function markerFor(ctx: Pick<PublishContext, 'workflow' | 'job'>, key: string): string {
   return commentMarker({ workflow: ctx.workflow, job: ctx.job, cell: key })
 }
 
 export interface CommentRequest {
-  prNumber?: number
-  token: string
+  prNumber?: number | undefined
   key: string
   /** Builds the body for the marker. */
   body: (marker: string) => string
@@ -27,30 +34,28 @@ export interface CommentRequest {
   onlyUpdate?: boolean
 }
 
-export async function postComment(ctx: ActionContext, req: CommentRequest, log: Logger): Promise<UpsertResult | undefined> {
+export async function postComment(gh: GitHubPublisher, ctx: Pick<PublishContext, 'workflow' | 'job'>, req: CommentRequest, log: Logger): Promise<UpsertResult | undefined> {
   if (req.prNumber === undefined) {
     log.info('Not a pull request: no PR comment.')
     return undefined
   }
-  if (!req.token) {
+  if (!gh.hasToken) {
     log.info('No github-token: no PR comment (the report is in the job summary).')
     return undefined
   }
-  if (!ctx.owner || !ctx.repo) {
+  if (!gh.repository) {
     log.warning('GITHUB_REPOSITORY is not set: no PR comment.')
     return undefined
   }
-  const octokit = createGitHubClient(req.token, { env: ctx.env, log })
   const marker = markerFor(ctx, req.key)
-  const target = { owner: ctx.owner, repo: ctx.repo, issueNumber: req.prNumber }
   if (req.onlyUpdate) {
-    const existing = await findComment(octokit, { ...target, marker }).catch(() => undefined)
+    const existing = await gh.findComment(req.prNumber, marker).catch(() => undefined)
     if (!existing) {
       log.info('Nothing to evaluate and no earlier skill-evals comment: no PR comment.')
       return undefined
     }
   }
-  const r = await upsertComment(octokit, { ...target, marker, body: req.body(marker), log })
+  const r = await gh.upsertComment({ issueNumber: req.prNumber, marker, body: req.body(marker) })
   log.info(`PR comment: ${r.action}${r.url ? ` (${r.url})` : ''}.`)
   return r
 }
@@ -75,26 +80,25 @@ export interface Uploads {
  * `resultsName` / `viewerName` replace those names; `files` (below `resultsDir`) limits the upload.
  */
 export async function uploadReport(
-  ctx: ActionContext,
+  gh: GitHubPublisher,
   o: { prefix: string; resultsDir: string; viewerFile?: string; retentionDays: number; resultsName?: string; viewerName?: string; files?: string[] },
-  log: Logger,
 ): Promise<Uploads> {
   const retention = o.retentionDays > 0 ? { retentionDays: o.retentionDays } : {}
   const dir = resolve(o.resultsDir)
   const files = o.files ? o.files.map((f) => resolve(f)) : await filesBelow(dir)
-  const results = await uploadFiles(o.resultsName ?? `${o.prefix}-results`, files, dir, { env: ctx.env, log, ...retention })
-  const viewer = o.viewerFile ? await uploadViewer(o.viewerFile, { name: o.viewerName ?? `${o.prefix}-viewer.html`, env: ctx.env, log, ...retention }) : undefined
+  const results = await gh.uploadFiles(o.resultsName ?? `${o.prefix}-results`, files, dir, retention)
+  const viewer = o.viewerFile ? await gh.uploadViewer(o.viewerFile, { name: o.viewerName ?? `${o.prefix}-viewer.html`, ...retention }) : undefined
   return { results, ...(viewer ? { viewer } : {}) }
 }
 
 /** The skills repository's folder relative to the workspace (the git work tree top); '' at the top or outside it. */
-export function repoPrefixOf(ctx: Pick<ActionContext, 'workspace'>, root: string): string {
+export function repoPrefixOf(ctx: Pick<PublishContext, 'workspace'>, root: string): string {
   const prefix = relative(resolve(ctx.workspace), resolve(root)).split('\\').join('/')
   return prefix.startsWith('..') ? '' : prefix
 }
 
 /** A file's path relative to the workspace, as the Git Data API wants it (undefined when outside). */
-export function repoPathOf(ctx: Pick<ActionContext, 'workspace'>, file: string): string | undefined {
+export function repoPathOf(ctx: Pick<PublishContext, 'workspace'>, file: string): string | undefined {
   const rel = relative(resolve(ctx.workspace), resolve(file)).split('\\').join('/')
   return rel === '' || rel.startsWith('..') || rel.startsWith('/') ? undefined : rel
 }
@@ -103,7 +107,7 @@ export function repoPathOf(ctx: Pick<ActionContext, 'workspace'>, file: string):
  * Writes `<root>/evals/benchmarks/<date>-<sha7>.json` (the summary) in the workspace and returns
  * its path relative to the git work tree top, which is also the path the Git Data API wants.
  */
-export async function writeBenchmarkFile(ctx: ActionContext, root: string, summaryFile: string, sha: string): Promise<{ file: string; repoPath: string; content: string }> {
+export async function writeBenchmarkFile(ctx: Pick<PublishContext, 'workspace'>, root: string, summaryFile: string, sha: string): Promise<{ file: string; repoPath: string; content: string }> {
   const content = await readFile(summaryFile, 'utf8')
   const repoPath = benchmarkPath(new Date(), sha, repoPrefixOf(ctx, root))
   const file = resolve(ctx.workspace, repoPath)
@@ -113,24 +117,18 @@ export async function writeBenchmarkFile(ctx: ActionContext, root: string, summa
 }
 
 export async function commitBenchmarkFile(
-  ctx: ActionContext,
-  o: { token: string; branch: string; repoPath: string; content: string; more?: { path: string; content: string }[]; message?: string },
+  gh: GitHubPublisher,
+  o: { branch: string; repoPath: string; content: string; more?: CommitFile[]; message?: string },
   log: Logger,
 ): Promise<BenchmarkCommitResult | undefined> {
-  if (!o.token || !ctx.owner || !ctx.repo) {
+  if (!gh.hasToken || !gh.repository) {
     log.warning('commit-benchmark is set but there is no github-token or GITHUB_REPOSITORY; the benchmark file was written but not committed.')
     return undefined
   }
-  const octokit = createGitHubClient(o.token, { env: ctx.env, log })
-  const r = await commitBenchmark(octokit, {
-    owner: ctx.owner,
-    repo: ctx.repo,
+  const r = await gh.commitFiles({
     branch: o.branch,
-    path: o.repoPath,
-    content: o.content,
-    ...(o.more?.length ? { more: o.more } : {}),
+    files: [{ path: o.repoPath, content: o.content }, ...(o.more ?? [])],
     ...(o.message ? { message: o.message } : {}),
-    log,
   })
   const paths = [o.repoPath, ...(o.more ?? []).map((f) => f.path)].join(', ')
   log.info(r.status === 'committed' ? `Benchmark committed: ${paths} (${r.commitSha?.slice(0, 12)}).` : `Benchmark not committed: ${r.reason}`)
