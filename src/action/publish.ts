@@ -11,6 +11,7 @@ import { uploadFiles, uploadViewer, type ArtifactResult } from '../github/artifa
 import { benchmarkPath, commitBenchmark, type BenchmarkCommitResult } from '../github/history.js'
 import type { ActionContext } from './context.js'
 import { redact } from '../redact/index.js'
+import { readSummaryFile } from '../log/index.js'
 
 /** One sticky comment per workflow, job and `key` (the matrix cell). */
 export function markerFor(ctx: Pick<ActionContext, 'workflow' | 'job'>, key: string): string {
@@ -104,6 +105,7 @@ export function repoPathOf(ctx: Pick<ActionContext, 'workspace'>, file: string):
  * its path relative to the git work tree top, which is also the path the Git Data API wants.
  */
 export async function writeBenchmarkFile(ctx: ActionContext, root: string, summaryFile: string, sha: string): Promise<{ file: string; repoPath: string; content: string }> {
+  await readSummaryFile(summaryFile) // schema-checked: a bad summary.json is a clear error, not a benchmark
   const content = await readFile(summaryFile, 'utf8')
   const repoPath = benchmarkPath(new Date(), sha, repoPrefixOf(ctx, root))
   const file = resolve(ctx.workspace, repoPath)

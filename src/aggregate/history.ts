@@ -17,6 +17,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { isObject as isObj } from '../text/object.js'
 
 export interface HistoryEval {
   id: string
@@ -48,8 +49,6 @@ export interface HistoryEntry {
   skills: HistorySkill[]
 }
 
-type Obj = Record<string, unknown>
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v)
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 
 /** Parse one history file's JSON; undefined when it is neither a summary nor a benchmark. */

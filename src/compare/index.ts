@@ -26,6 +26,7 @@ import type { AggregateRun } from '../aggregate/types.js'
 import { signFlipTest } from '../aggregate/stats.js'
 import { mdCode, mdEscape } from '../text/markdown.js'
 import { effectLabel, pairedEffect } from './stats.js'
+import { isObject as isObj, type JsonObject as Obj } from '../text/object.js'
 
 export { pairedEffect, effectLabel, noncentralTCdf, noncentralTInvDelta, normalCdf, logGamma } from './stats.js'
 
@@ -108,8 +109,6 @@ export function sideFromRuns(label: string, runs: readonly AggregateRun[], opts:
   return { label, cases, ungraded, models, source: 'results' }
 }
 
-type Obj = Record<string, unknown>
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v)
 
 /** Case scores from a summary.json (per-eval passed/graded of the configuration; metric 'runs'). */
 export function sideFromSummary(label: string, json: unknown, opts: SideOptions = {}): CompareSide {

@@ -196,3 +196,5 @@ export async function readSummaryFile<T = JsonObject>(file: string): Promise<T |
   if (!validate(v)) throw new ResultsLogError(file, undefined, `not a summary (schemas/summary.schema.json) ${describeSchemaError(validate.errors)}`)
   return v as T
 }
+
+export { listRunFolders, readJsonObject, readRunFiles, subfolders, type RunFiles, type RunFolder, type RunFolderFilter } from './folder.js'

@@ -38,11 +38,10 @@ import {
   computeTrust, nextStep,
   type ModelRate, type SchemaEvidence, type SummaryEvidence, type TrustInput, type TrustResult, type ValidatorEvidence, type ValidatorRuns,
 } from '../discover/trust-tiers.js'
+import { isObject as isObj, type JsonObject as Obj } from '../text/object.js'
 
 export const DEFAULT_RESULTS_DIR = '.skill-evals/results'
 
-type Obj = Record<string, unknown>
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v)
 
 // ─── Results ─────────────────────────────────────────────────────────────────────────────
 

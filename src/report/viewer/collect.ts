@@ -28,6 +28,7 @@ import type {
   ViewerToolCall
 } from './model.js'
 import { VIEWER_MODEL_VERSION } from './model.js'
+import { openResultsLog } from '../../log/index.js'
 import { arr, capText, formatBytes, isObj, normalizeExpectation, num, readJson, str, tokensOf, type Obj } from './util.js'
 import { collectCrossModel, collectPipelines } from './extras.js'
 
@@ -367,24 +368,9 @@ function locationOf(runId: string): RunLocation | null {
   return { skill, iteration, evalDir, config, runDir }
 }
 
+/** The last record of each run in the results log (src/log/: torn lines skipped, bad records an error). */
 async function loadRunsJsonl(outDir: string): Promise<Map<string, Obj>> {
-  const map = new Map<string, Obj>()
-  let text: string
-  try {
-    text = await readFile(join(outDir, 'runs.jsonl'), 'utf8')
-  } catch {
-    return map
-  }
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue
-    try {
-      const r = JSON.parse(line)
-      if (isObj(r) && typeof r.runId === 'string') map.set(r.runId, r) // last one wins
-    } catch {
-      // a torn last line after a crash
-    }
-  }
-  return map
+  return (await openResultsLog(outDir).load()) as unknown as Map<string, Obj>
 }
 
 // ─── entry point ──────────────────────────────────────────────────────────────────────

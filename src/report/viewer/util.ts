@@ -2,9 +2,9 @@
 import { readFile } from 'node:fs/promises'
 import type { ViewerExpectation } from './model.js'
 import { cutUtf8 } from '../../text/utf8.js'
+import { isObject as isObj, type JsonObject as Obj } from '../../text/object.js'
+export { isObj, type Obj }
 
-export type Obj = Record<string, unknown>
-export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
 export const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : fallback)
 export const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 export const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
