@@ -17,7 +17,8 @@ import { join, resolve } from 'node:path'
 import type { Assertion, EvalCase, Repo, RunRecord, RunSpec } from '../types.js'
 import type { Gateway, SendFn } from '../run/gateway.js'
 import { createGatewayFor, type GatewayForOptions } from '../run/gateway-factory.js'
-import { ResultsStore, writeFileAtomic, RUNS_FILE } from '../run/results-store.js'
+import { writeFileAtomic } from '../run/results-store.js'
+import { latestByRun, openResultsLog, readJsonObject, RUNS_FILE } from '../log/index.js'
 import { metricsJson, runFolder } from '../run/artifacts.js'
 import { runCheck, type CheckContext } from '../checks/checks.js'
 import { implicitExpectations } from './implicit.js' // trust (issue 11)
@@ -107,16 +108,7 @@ async function readText(file: string): Promise<string | undefined> {
   }
 }
 
-async function readJson(file: string): Promise<Record<string, unknown> | undefined> {
-  const text = await readText(file)
-  if (text === undefined) return undefined
-  try {
-    const v = JSON.parse(text) as unknown
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined
-  } catch {
-    return undefined
-  }
-}
+const readJson = readJsonObject
 
 /** What grading one assertion needs: the check context, and the judge's task, material and settings. */
 export interface AssertionGradeContext {
@@ -263,8 +255,7 @@ export async function gradeRun(run: RunToGrade, send: SendFn, opts: GradeOptions
  */
 export async function gradeRuns(repo: Repo, outDir: string, send: SendFn, opts: GradeOptions, events: GradeEvents = {}): Promise<GradeOutcome> {
   const out = resolve(outDir)
-  const store = new ResultsStore(out)
-  const { records, badLines } = await store.readAll()
+  const { records, badLines } = await openResultsLog(out).readAll()
   if (records.length === 0) {
     throw new GradeSetupError(
       badLines > 0
@@ -272,8 +263,7 @@ export async function gradeRuns(repo: Repo, outDir: string, send: SendFn, opts: 
         : `No runs to grade in '${out}' (no ${RUNS_FILE}); run 'skill-evals run' first.`
     )
   }
-  const latest = new Map<string, RunRecord>()
-  for (const r of records) latest.set(r.runId, r)
+  const latest = latestByRun(records)
   const evalsByKey = new Map(repo.evals.map((e) => [`${e.skill}\u0000${String(e.id)}`, e]))
   const skillsByName = new Map(repo.skills.map((s) => [s.name, s]))
   const only = opts.skills?.length ? new Set(opts.skills) : undefined
