@@ -16,7 +16,7 @@
  * the caller in src/action/main.ts.
  */
 import type Anthropic from '@anthropic-ai/sdk'
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { readdir, stat } from 'node:fs/promises'
 import { basename, join, resolve, sep } from 'node:path'
 import type { Summary } from '../gate/index.js'
 import type { CrossModelTable } from '../gate/cross-model.js'
@@ -25,7 +25,7 @@ import { ReportDataError } from '../aggregate/load.js'
 import { writeViewer } from '../report/viewer/index.js'
 import type { Logger } from '../github/client.js'
 import type { Repo } from '../types.js'
-import { openResultsLog, RUNS_FILE } from '../log/index.js'
+import { openResultsLog, readJsonObject, RUNS_FILE } from '../log/index.js'
 import { resetOutDir } from './merge.js'
 import { viewerDirOf } from './report.js'
 
@@ -94,12 +94,8 @@ function modelOfJson(value: unknown): string | undefined {
 export async function modelOfResults(dir: string): Promise<string | undefined> {
   for (const r of (await openResultsLog(dir).readAll()).records) if (r.model) return r.model
   for (const f of ['plan.json', 'summary.json']) {
-    try {
-      const m = modelOfJson(JSON.parse(await readFile(join(dir, f), 'utf8')))
-      if (m) return m
-    } catch {
-      /* missing or unreadable */
-    }
+    const m = modelOfJson(await readJsonObject(join(dir, f))) // missing or unreadable → undefined
+    if (m) return m
   }
   return undefined
 }

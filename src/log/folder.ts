@@ -8,7 +8,7 @@
  *
  * The views find run folders and read their JSON files here, not on their own.
  */
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isObject, type JsonObject } from '../text/object.js'
 import type { RunRecord } from '../types.js'
@@ -63,14 +63,32 @@ export async function listRunFolders(outDir: string, filter: RunFolderFilter): P
   return out
 }
 
+/** A JSON file of the results folder as read: absent, not JSON, or its value. */
+export type JsonRead = { state: 'missing' } | { state: 'invalid'; error: string } | { state: 'ok'; value: unknown }
+
+/** Read a JSON file of the results folder without throwing (the views decide what a bad file means). */
+export async function readJsonDetailed(file: string, maxBytes?: number): Promise<JsonRead> {
+  let text: string
+  try {
+    if (maxBytes !== undefined) {
+      const info = await stat(file)
+      if (!info.isFile() || info.size > maxBytes) return { state: 'missing' }
+    }
+    text = await readFile(file, 'utf8')
+  } catch {
+    return { state: 'missing' }
+  }
+  try {
+    return { state: 'ok', value: JSON.parse(text) as unknown }
+  } catch (err) {
+    return { state: 'invalid', error: (err as Error).message }
+  }
+}
+
 /** A JSON object file; undefined when absent, unparseable or not an object (a half-written folder is normal). */
 export async function readJsonObject(file: string): Promise<JsonObject | undefined> {
-  try {
-    const v = JSON.parse(await readFile(file, 'utf8')) as unknown
-    return isObject(v) ? v : undefined
-  } catch {
-    return undefined
-  }
+  const r = await readJsonDetailed(file)
+  return r.state === 'ok' && isObject(r.value) ? r.value : undefined
 }
 
 /** What a run folder holds, each part undefined when absent or unreadable. */

@@ -23,6 +23,7 @@ import type { RunRecord, RunSpec } from '../types.js'
 import { isObject, type JsonObject } from '../text/object.js'
 import { describeSchemaError, recordValidator, summaryValidator } from './validate.js'
 import type { RunGrade } from './grade.js'
+import { readJsonObject } from './folder.js'
 
 export type { RunRecord } from '../types.js'
 export type * from './grade.js'
@@ -179,13 +180,7 @@ export function openResultsLog(outDir: string): ResultsLog {
  * normal: the views report such runs as ungraded).
  */
 export async function readGradeFile(file: string): Promise<RunGrade | undefined> {
-  let v: unknown
-  try {
-    v = await readJsonFile(file)
-  } catch {
-    return undefined
-  }
-  return isObject(v) ? (v as unknown as RunGrade) : undefined
+  return (await readJsonObject(file)) as unknown as RunGrade | undefined
 }
 
 /** A summary.json checked against schemas/summary.schema.json; undefined when the file is absent. */
@@ -197,4 +192,4 @@ export async function readSummaryFile<T = JsonObject>(file: string): Promise<T |
   return v as T
 }
 
-export { listRunFolders, readJsonObject, readRunFiles, subfolders, type RunFiles, type RunFolder, type RunFolderFilter } from './folder.js'
+export { listRunFolders, readJsonDetailed, readJsonObject, readRunFiles, subfolders, type JsonRead, type RunFiles, type RunFolder, type RunFolderFilter } from './folder.js'

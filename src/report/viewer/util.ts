@@ -1,5 +1,5 @@
 /** Small tolerant readers shared by the viewer's loaders: every input may be missing or of another shape. */
-import { readFile } from 'node:fs/promises'
+import { readJsonDetailed } from '../../log/index.js'
 import type { ViewerExpectation } from './model.js'
 import { cutUtf8 } from '../../text/utf8.js'
 import { isObject as isObj, type JsonObject as Obj } from '../../text/object.js'
@@ -11,18 +11,9 @@ export const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
 
 /** Parsed JSON; undefined when the file is missing (silently) or not JSON (with a warning). */
 export async function readJson(file: string, warnings: string[], rel: string): Promise<unknown> {
-  let text: string
-  try {
-    text = await readFile(file, 'utf8')
-  } catch {
-    return undefined
-  }
-  try {
-    return JSON.parse(text)
-  } catch {
-    warnings.push(`${rel}: not valid JSON, ignored`)
-    return undefined
-  }
+  const r = await readJsonDetailed(file)
+  if (r.state === 'invalid') warnings.push(`${rel}: not valid JSON, ignored`)
+  return r.state === 'ok' ? r.value : undefined
 }
 
 /** Cuts `text` to at most `maxBytes` UTF-8 bytes (on a character boundary). */
