@@ -6,10 +6,10 @@
  * written by a shard (summary.json, viewer) are not copied; the merge writes its own. Shard 1's
  * regression.json (the version-bump gate, src/action/regression.ts) is copied like a run folder.
  */
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { redact } from '../redact/index.js'
-import { openResultsLog, RUNS_FILE } from '../log/index.js'
+import { openResultsLog, readJsonObject, RUNS_FILE } from '../log/index.js'
 import { ResultsStore } from '../run/results-store.js'
 
 const RUNS = RUNS_FILE
@@ -84,12 +84,8 @@ export async function mergeShards(shardsDir: string, outDir: string): Promise<Me
         await Promise.all(records.map((r) => store.append(r)))
         await store.close()
       } else if (e.name === GRADES) {
-        try {
-          const g = JSON.parse(await readFile(src, 'utf8')) as unknown
-          if (g && typeof g === 'object' && !Array.isArray(g)) grades.push(g as Obj)
-        } catch {
-          // unreadable: regrading is possible from the run folders
-        }
+        const g = await readJsonObject(src) // unreadable → undefined: regrading is possible from the run folders
+        if (g) grades.push(g)
       } else if (SKIP.has(e.name) || /^\.[^/]*\.tmp$/.test(e.name)) {
         continue
       } else {

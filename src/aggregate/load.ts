@@ -23,7 +23,7 @@ import { writeFileAtomic } from '../run/results-store.js'
 import { mdEscape } from '../text/markdown.js'
 import { benchmarkMarkdown, type BenchmarkJson } from './benchmark.js'
 import { evalInfosAtRef, evalInfosFromRepo, recordedHash } from './definitions.js'
-import type { AggregateExpectation, AggregateInput, AggregateRun, RunGrade, Summary } from './types.js'
+import type { AggregateExpectation, AggregateInput, AggregateRun, RunGradeStatus, Summary } from './types.js'
 import { isObject as isObj, type JsonObject as Obj } from '../text/object.js'
 import { listRunFolders, readJsonObject, readRunFiles, type RunFolderFilter } from '../log/index.js'
 
@@ -32,7 +32,7 @@ export class ReportDataError extends Error {}
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
 const CONFIGS: Configuration[] = ['with_skill', 'without_skill', 'old_skill']
-const GRADES: RunGrade[] = ['pass', 'fail', 'error', 'inconclusive', 'skipped']
+const GRADES: RunGradeStatus[] = ['pass', 'fail', 'error', 'inconclusive', 'skipped']
 
 export interface LoadedResults {
   runs: AggregateRun[]
@@ -87,10 +87,10 @@ async function loadRun(
   const metrics = grading && isObj(grading['execution_metrics']) ? grading['execution_metrics'] : {}
   const gTiming = grading && isObj(grading['timing']) ? grading['timing'] : {}
 
-  let grade: RunGrade
+  let grade: RunGradeStatus
   if (grading) {
     const st = gRun['status']
-    if (typeof st === 'string' && (GRADES as string[]).includes(st)) grade = st as RunGrade
+    if (typeof st === 'string' && (GRADES as string[]).includes(st)) grade = st as RunGradeStatus
     else {
       const total = num(summary['total']) ?? 0
       grade = total > 0 ? (num(summary['passed']) === total ? 'pass' : 'fail') : 'error'

@@ -19,7 +19,7 @@ import { loadAggregateInput, writeReport } from '../aggregate/load.js'
 import { mdEscape } from '../text/markdown.js'
 import { ResultsStore, writeFileAtomic } from '../run/results-store.js'
 import { redact } from '../redact/index.js'
-import { encodeRecord, openResultsLog, RUNS_FILE } from '../log/index.js'
+import { encodeRecord, openResultsLog, readJsonDetailed, RUNS_FILE } from '../log/index.js'
 
 /** A model id as a folder / file name part. */
 export function modelSlug(model: string): string {
@@ -66,12 +66,9 @@ export async function previousModelEntry(dir: string, model: string, date: strin
     return m !== null && m[2] === modelSlug(model) && m[1]! < date
   })
   for (const name of names.sort().reverse()) {
-    try {
-      const e = parseHistoryFile(join(dir, name), JSON.parse(await readFile(join(dir, name), 'utf8')))
-      if (e) return e
-    } catch {
-      /* unreadable: try an older one */
-    }
+    const r = await readJsonDetailed(join(dir, name)) // unreadable: try an older one
+    const e = r.state === 'ok' ? parseHistoryFile(join(dir, name), r.value) : undefined
+    if (e) return e
   }
   return undefined
 }

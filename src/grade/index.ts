@@ -66,7 +66,8 @@ export interface GradeOptions {
   signal?: AbortSignal
 }
 
-export interface RunGrade {
+/** One run graded: its record, its grade (`RunGrade`, the log's type) and where grading.json was written. */
+export interface RunGradeResult {
   runId: string
   record: RunRecord
   grading: GradingJson
@@ -75,12 +76,12 @@ export interface RunGrade {
 }
 
 export interface GradeEvents {
-  onRunGraded?(grade: RunGrade, done: number, total: number): void
+  onRunGraded?(grade: RunGradeResult, done: number, total: number): void
 }
 
 export interface GradeOutcome {
   outDir: string
-  runs: RunGrade[]
+  runs: RunGradeResult[]
   summaries: EvalGradeSummary[]
   /** Judge usage summed over every run (kept apart from the runs' own tokens). */
   judge: JudgeUsage
@@ -284,7 +285,7 @@ export async function gradeRuns(repo: Repo, outDir: string, send: SendFn, opts: 
     queue.push({ record, runDir, evalCase: e, skillDir: skillsByName.get(listed.skill)?.dir ?? repo.root })
   }
 
-  const results: (RunGrade | undefined)[] = new Array(queue.length)
+  const results: (RunGradeResult | undefined)[] = new Array(queue.length)
   const judge = emptyJudgeUsage()
   let next = 0
   let done = 0
@@ -299,7 +300,7 @@ export async function gradeRuns(repo: Repo, outDir: string, send: SendFn, opts: 
         if (opts.signal?.aborted) return
         throw err
       }
-      const g: RunGrade = { runId: run.record.runId, record: run.record, grading, file: join(run.runDir, GRADING_FILE) }
+      const g: RunGradeResult = { runId: run.record.runId, record: run.record, grading, file: join(run.runDir, GRADING_FILE) }
       results[i] = g
       addJudgeUsage(judge, {
         calls: grading.judge.calls,
@@ -314,7 +315,7 @@ export async function gradeRuns(repo: Repo, outDir: string, send: SendFn, opts: 
     }
   })
   await Promise.all(workers)
-  const runs = results.filter((g): g is RunGrade => g !== undefined)
+  const runs = results.filter((g): g is RunGradeResult => g !== undefined)
   const gradings = runs.map((g) => g.grading)
   const summaries = summariseAll(gradings, opts.k !== undefined ? { k: opts.k } : {})
   const gradesFile = join(out, GRADES_FILE)
