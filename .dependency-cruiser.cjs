@@ -10,6 +10,8 @@
  *              discover to validate a check and by grade to score it), and src/aggregate/stats.ts (pure
  *              statistics, no imports; grade's pass@k uses it; it moves to src/stats/ once the statistics
  *              work has landed)
+ *   log        src/log/: the results log (runs.jsonl, grading.json, summary.json): its types, schema,
+ *              reader and line encoding; every stage above reads a results folder only through it
  *   discover   skills, suites, config, pipeline and trigger definitions, golden sets, the trust files a
  *              skill carries (tiers, output schema, validator)
  *   plan       changed files → skills, mode, runs, shards, the plan file
@@ -36,6 +38,7 @@
  */
 const LAYERS = [
   ['base', '^src/(types\\.ts|paths\\.ts|glob\\.ts|safe-regex\\.ts|redact/|sandbox/|text/|ports/|checks/|aggregate/stats\\.ts$)'],
+  ['log', '^src/log/'],
   ['discover', '^src/discover/'],
   ['plan', '^src/plan/'],
   ['run', '^src/run/'],

@@ -1,10 +1,10 @@
 import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
 import {
   runStep
-} from "./chunks/chunk-X6RRESAJ.js";
+} from "./chunks/chunk-D7E2OC7S.js";
 import "./chunks/chunk-MZ3EJCH5.js";
+import "./chunks/chunk-PRHAAS3A.js";
 import "./chunks/chunk-RBREWKW5.js";
-import "./chunks/chunk-MIJ7BR7G.js";
 import "./chunks/chunk-3Y4PVOPA.js";
 
 // src/action/entries/cross-model.ts

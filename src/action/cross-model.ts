@@ -16,7 +16,7 @@
  * the caller in src/action/steps/cross-model.ts.
  */
 import type Anthropic from '@anthropic-ai/sdk'
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { readdir, stat } from 'node:fs/promises'
 import { basename, join, resolve, sep } from 'node:path'
 import type { Summary } from '../gate/index.js'
 import type { CrossModelTable } from '../gate/cross-model.js'
@@ -25,10 +25,11 @@ import { ReportDataError } from '../aggregate/load.js'
 import { writeViewer } from '../report/viewer/index.js'
 import type { Logger } from '../github/client.js'
 import type { Repo } from '../types.js'
+import { openResultsLog, readJsonObject, RUNS_FILE } from '../log/index.js'
 import { resetOutDir } from './merge.js'
 import { viewerDirOf } from './report.js'
 
-const RUNS = 'runs.jsonl'
+const RUNS = RUNS_FILE
 
 async function isDir(p: string): Promise<boolean> {
   return (await stat(p).catch(() => undefined))?.isDirectory() ?? false
@@ -91,23 +92,10 @@ function modelOfJson(value: unknown): string | undefined {
  * plan (`command: merge` copies it), else summary.json; undefined when none says.
  */
 export async function modelOfResults(dir: string): Promise<string | undefined> {
-  const runs = await readFile(join(dir, RUNS), 'utf8').catch(() => '')
-  for (const line of runs.split('\n')) {
-    if (!line.trim()) continue
-    try {
-      const m = modelOfJson(JSON.parse(line))
-      if (m) return m
-    } catch {
-      /* a torn line: try the next */
-    }
-  }
+  for (const r of (await openResultsLog(dir).readAll()).records) if (r.model) return r.model
   for (const f of ['plan.json', 'summary.json']) {
-    try {
-      const m = modelOfJson(JSON.parse(await readFile(join(dir, f), 'utf8')))
-      if (m) return m
-    } catch {
-      /* missing or unreadable */
-    }
+    const m = modelOfJson(await readJsonObject(join(dir, f))) // missing or unreadable → undefined
+    if (m) return m
   }
   return undefined
 }

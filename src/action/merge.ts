@@ -6,11 +6,13 @@
  * written by a shard (summary.json, viewer) are not copied; the merge writes its own. Shard 1's
  * regression.json (the version-bump gate, src/action/regression.ts) is copied like a run folder.
  */
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile, appendFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { redact } from '../redact/index.js'
+import { openResultsLog, readJsonObject, RUNS_FILE } from '../log/index.js'
+import { ResultsStore } from '../run/results-store.js'
 
-const RUNS = 'runs.jsonl'
+const RUNS = RUNS_FILE
 const GRADES = 'grades.json'
 const SKIP = new Set(['summary.json', 'viewer.html', 'plan.json'])
 
@@ -69,22 +71,21 @@ export async function mergeShards(shardsDir: string, outDir: string): Promise<Me
   const out = await resetOutDir(outDir, shardsDir)
   const folders = await shardFolders(shardsDir)
   let runs = 0
+  const store = new ResultsStore(out)
   const grades: Obj[] = []
   for (const dir of folders) {
     for (const e of await readdir(dir, { withFileTypes: true })) {
       const src = join(dir, e.name)
       if (e.name === RUNS) {
-        let text = await readFile(src, 'utf8')
-        runs += text.split('\n').filter((l) => l.trim() !== '').length
-        if (text && !text.endsWith('\n')) text += '\n'
-        await appendFile(join(out, RUNS), redact(text))
+        // Read through the results log (schema- and version-checked), written back by its writer.
+        const { records } = await openResultsLog(dir).readAll()
+        runs += records.length
+        await writeFile(join(out, RUNS), '', { flag: 'a' }) // present even when a shard ran nothing
+        await Promise.all(records.map((r) => store.append(r)))
+        await store.close()
       } else if (e.name === GRADES) {
-        try {
-          const g = JSON.parse(await readFile(src, 'utf8')) as unknown
-          if (g && typeof g === 'object' && !Array.isArray(g)) grades.push(g as Obj)
-        } catch {
-          // unreadable: regrading is possible from the run folders
-        }
+        const g = await readJsonObject(src) // unreadable → undefined: regrading is possible from the run folders
+        if (g) grades.push(g)
       } else if (SKIP.has(e.name) || /^\.[^/]*\.tmp$/.test(e.name)) {
         continue
       } else {

@@ -5,6 +5,7 @@
  * plan (`<results>/plan.json`) so the `comment` step can say which mode ran and why.
  */
 import { readFile } from 'node:fs/promises'
+import { openResultsLog } from '../log/index.js'
 import { join, resolve } from 'node:path'
 import type { Repo } from '../types.js'
 import { aggregate, benchmarks } from '../gate/index.js'
@@ -97,12 +98,8 @@ export async function readReport(repo: Repo, resultsDir: string): Promise<Report
   const notes = plan.notes ?? []
   const gate = await readRegression(out)
   const regression = gate && gate.bumps.length > 0 ? { regression: gate.markdown } : {}
-  let summary: Summary | undefined
-  try {
-    summary = JSON.parse(await readFile(join(out, 'summary.json'), 'utf8')) as Summary
-  } catch {
-    summary = undefined
-  }
+  // Absent → undefined; present but unreadable or off-schema → a ResultsLogError naming the file.
+  const summary = await openResultsLog(out).readSummary<Summary>()
   if (!plan.run) return { resultsDir: out, plan, failures: [], pipelines: '', notes }
   if (!summary) return { resultsDir: out, plan, failures: [], pipelines: await pipelinesTable(out), notes, ...regression, error: 'the merge step produced no summary (no graded runs); see its log' }
   const { runs } = await loadResults(out)

@@ -15,8 +15,10 @@
  *
  * Everything but `readHistory` is pure.
  */
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import { isObject as isObj } from '../text/object.js'
+import { readJsonDetailed } from '../log/index.js'
 
 export interface HistoryEval {
   id: string
@@ -48,8 +50,6 @@ export interface HistoryEntry {
   skills: HistorySkill[]
 }
 
-type Obj = Record<string, unknown>
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v)
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 
 /** Parse one history file's JSON; undefined when it is neither a summary nor a benchmark. */
@@ -135,15 +135,10 @@ export async function readHistory(dirs: string[]): Promise<{ entries: HistoryEnt
     }
     for (const name of names) {
       const file = join(dir, name)
-      try {
-        const text = await readFile(file, 'utf8')
-        if (text.length > 20 * 1024 * 1024) throw new Error('too large')
-        const e = parseHistoryFile(file, JSON.parse(text))
-        if (e) entries.push(e)
-        else skipped.push(file)
-      } catch {
-        skipped.push(file)
-      }
+      const r = await readJsonDetailed(file, 20 * 1024 * 1024)
+      const e = r.state === 'ok' ? parseHistoryFile(file, r.value) : undefined
+      if (e) entries.push(e)
+      else skipped.push(file)
     }
   }
   return { entries: sortHistory(entries), skipped }

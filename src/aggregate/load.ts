@@ -13,10 +13,9 @@
  * completed run without grading.json is "ungraded" and left out (reported); an errored or skipped
  * run needs no grading.json.
  */
-import { readFileSync } from 'node:fs'
-import { readdir, stat } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import type { Configuration, RunRecord } from '../types.js'
+import type { Configuration } from '../types.js'
 import { loadRepo } from '../discover/index.js'
 import { tierOf } from '../discover/config.js'
 import { readHistory } from './history.js'
@@ -24,34 +23,16 @@ import { writeFileAtomic } from '../run/results-store.js'
 import { mdEscape } from '../text/markdown.js'
 import { benchmarkMarkdown, type BenchmarkJson } from './benchmark.js'
 import { evalInfosAtRef, evalInfosFromRepo, recordedHash } from './definitions.js'
-import type { AggregateExpectation, AggregateInput, AggregateRun, RunGrade, Summary } from './types.js'
+import type { AggregateExpectation, AggregateInput, AggregateRun, RunGradeStatus, Summary } from './types.js'
+import { isObject as isObj, type JsonObject as Obj } from '../text/object.js'
+import { listRunFolders, readJsonObject, readRunFiles, type RunFolderFilter } from '../log/index.js'
 
 /** Missing or unusable data: the report cannot be made (exit 2). */
 export class ReportDataError extends Error {}
 
-type Obj = Record<string, unknown>
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v)
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
 const CONFIGS: Configuration[] = ['with_skill', 'without_skill', 'old_skill']
-const GRADES: RunGrade[] = ['pass', 'fail', 'error', 'inconclusive', 'skipped']
-
-async function readJson(file: string): Promise<Obj | undefined> {
-  try {
-    // Synchronous: small per-run files, without fs/promises' four thread-pool round trips each.
-    const v = JSON.parse(readFileSync(file, 'utf8')) as unknown
-    return isObj(v) ? v : undefined
-  } catch {
-    return undefined
-  }
-}
-
-async function dirs(dir: string): Promise<string[]> {
-  try {
-    return (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()
-  } catch {
-    return []
-  }
-}
+const GRADES: RunGradeStatus[] = ['pass', 'fail', 'error', 'inconclusive', 'skipped']
 
 export interface LoadedResults {
   runs: AggregateRun[]
@@ -59,29 +40,32 @@ export interface LoadedResults {
   ungraded: string[]
 }
 
-/** Read every run folder of a results folder. */
+const RUN_FOLDERS: RunFolderFilter = {
+  iteration: /^iteration-(\d+)$/,
+  evalDir: /(?:)/,
+  configuration: (n) => (CONFIGS as string[]).includes(n),
+  run: /^run-(\d+)$/,
+}
+
+/** Read every run folder of a results folder (through the results log's module, src/log/). */
 export async function loadResults(outDir: string): Promise<LoadedResults> {
   const runs: AggregateRun[] = []
   const ungraded: string[] = []
-  for (const skill of await dirs(outDir)) {
-    for (const iter of await dirs(join(outDir, skill))) {
-      const im = /^iteration-(\d+)$/.exec(iter)
-      if (!im) continue
-      for (const evalDir of await dirs(join(outDir, skill, iter))) {
-        const evalMeta = await readJson(join(outDir, skill, iter, evalDir, 'eval_metadata.json'))
-        for (const config of await dirs(join(outDir, skill, iter, evalDir))) {
-          if (!(CONFIGS as string[]).includes(config)) continue
-          for (const runName of await dirs(join(outDir, skill, iter, evalDir, config))) {
-            const rm = /^run-(\d+)$/.exec(runName)
-            if (!rm) continue
-            const runDir = join(outDir, skill, iter, evalDir, config, runName)
-            const r = await loadRun(runDir, { skill, iteration: Number(im[1]), evalDir, configuration: config as Configuration, trial: Number(rm[1]) }, evalMeta)
-            if (r === 'ungraded') ungraded.push(`${skill}/${iter}/${evalDir}/${config}/${runName}`)
-            else if (r) runs.push(r)
-          }
-        }
-      }
+  const evalMetas = new Map<string, Promise<Obj | undefined>>()
+  for (const f of await listRunFolders(outDir, RUN_FOLDERS)) {
+    const evalKey = join(outDir, f.skill, f.iteration, f.evalDir)
+    let evalMeta = evalMetas.get(evalKey)
+    if (!evalMeta) evalMetas.set(evalKey, (evalMeta = readJsonObject(join(evalKey, 'eval_metadata.json'))))
+    const at = {
+      skill: f.skill,
+      iteration: Number(RUN_FOLDERS.iteration.exec(f.iteration)![1]),
+      evalDir: f.evalDir,
+      configuration: f.configuration as Configuration,
+      trial: Number(RUN_FOLDERS.run.exec(f.run)![1]),
     }
+    const r = await loadRun(join(outDir, ...f.runId.split('/')), at, await evalMeta)
+    if (r === 'ungraded') ungraded.push(f.runId)
+    else if (r) runs.push(r)
   }
   return { runs, ungraded }
 }
@@ -91,20 +75,22 @@ async function loadRun(
   at: { skill: string; iteration: number; evalDir: string; configuration: Configuration; trial: number },
   evalMeta: Obj | undefined,
 ): Promise<AggregateRun | 'ungraded' | undefined> {
-  const record = (await readJson(join(runDir, 'run.json'))) as Partial<RunRecord> | undefined
-  const grading = await readJson(join(runDir, 'grading.json'))
-  const meta = (await readJson(join(runDir, 'eval_metadata.json'))) ?? evalMeta
-  const timing = await readJson(join(runDir, 'timing.json'))
+  const files = await readRunFiles(runDir)
+  const record = files.record
+  // Read field by field: grading.json may come from skill-creator's own grader (fewer fields).
+  const grading = files.grade as unknown as Obj | undefined
+  const meta = files.meta ?? evalMeta
+  const timing = files.timing
   if (!record && !grading) return undefined
   const gRun = grading && isObj(grading['run']) ? grading['run'] : {}
   const summary = grading && isObj(grading['summary']) ? grading['summary'] : {}
   const metrics = grading && isObj(grading['execution_metrics']) ? grading['execution_metrics'] : {}
   const gTiming = grading && isObj(grading['timing']) ? grading['timing'] : {}
 
-  let grade: RunGrade
+  let grade: RunGradeStatus
   if (grading) {
     const st = gRun['status']
-    if (typeof st === 'string' && (GRADES as string[]).includes(st)) grade = st as RunGrade
+    if (typeof st === 'string' && (GRADES as string[]).includes(st)) grade = st as RunGradeStatus
     else {
       const total = num(summary['total']) ?? 0
       grade = total > 0 ? (num(summary['passed']) === total ? 'pass' : 'fail') : 'error'

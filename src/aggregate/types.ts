@@ -7,13 +7,15 @@ import type { Config, Configuration, Finding, RiskLevel, Tier } from '../types.j
 import type { GradedExpectation, GradedRun } from './benchmark.js'
 import type { HistoryEntry, Saturation } from './history.js'
 import type { Verdict } from './stats.js'
+import type { RunGradeStatus } from '../log/grade.js'
 
 // ─── Input ───────────────────────────────────────────────────────────────────────────────
 
 /** The config fields the gates read (resolved by src/gate/settings.ts). */
 export type GateConfig = Pick<Config, 'tierSettings' | 'riskLevel'> & Partial<Pick<Config, 'gates' | 'critical' | 'minDrop' | 'tiers'>>
 
-export type RunGrade = 'pass' | 'fail' | 'error' | 'inconclusive' | 'skipped'
+/** A run's grade status (the log's type: src/log/grade.ts). */
+export type { RunGradeStatus }
 
 export interface AggregateExpectation extends GradedExpectation {
   /** pass | fail | error (grading.json `status`); absent → from `passed`. */
@@ -28,7 +30,7 @@ export interface AggregateRun extends GradedRun {
   iteration: number
   model: string
   /** The run's grade (grading.json `run.status`). */
-  grade: RunGrade
+  grade: RunGradeStatus
   /** Tool calls that returned an error. */
   toolErrors: number
   /** The run itself failed (API / harness error). */
@@ -225,7 +227,7 @@ export interface EvalResult {
   critical: boolean
   definition_hash: string | null
   configurations: Partial<
-    Record<Configuration, { trials: number; graded: number; passed: number; outcome: 'pass' | 'fail' | 'inconclusive' | 'error'; runs: RunGrade[] }>
+    Record<Configuration, { trials: number; graded: number; passed: number; outcome: 'pass' | 'fail' | 'inconclusive' | 'error'; runs: RunGradeStatus[] }>
   >
 }
 

@@ -14,6 +14,8 @@ import { parseJsonPath } from './jsonpath.js'
 import { compileSafeRegex, nestedQuantifier, safeFlagsProblem, safeRegexProblem, type SafeRegex } from '../safe-regex.js'
 import { outputGlobToRegExp } from '../glob.js'
 import { editDistance } from '../text/edit-distance.js'
+import { isObject, type JsonObject as Json } from '../text/object.js'
+export { isObject }
 
 export const CHECK_KINDS = [
   'contains',
@@ -54,8 +56,6 @@ export function normalizeKind(kind: unknown): CheckKind | undefined {
 
 // ─── Small helpers ────────────────────────────────────────────────────────────────────
 
-type Json = Record<string, unknown>
-export const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v)
 
 
 /** " (did you mean 'x'?)" or ''. */

@@ -18,7 +18,7 @@
  * A side is a results folder (run folders with grading.json), or, when it holds none, a
  * summary.json (that file or `<dir>/summary.json`: per-eval passed/graded, metric 'runs' only).
  */
-import { readFile, stat } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Configuration } from '../types.js'
 import { loadResults } from '../aggregate/load.js'
@@ -26,6 +26,8 @@ import type { AggregateRun } from '../aggregate/types.js'
 import { signFlipTest } from '../aggregate/stats.js'
 import { mdCode, mdEscape } from '../text/markdown.js'
 import { effectLabel, pairedEffect } from './stats.js'
+import { isObject as isObj, type JsonObject as Obj } from '../text/object.js'
+import { readSummaryFile, ResultsLogError } from '../log/index.js'
 
 export { pairedEffect, effectLabel, noncentralTCdf, noncentralTInvDelta, normalCdf, logGamma } from './stats.js'
 
@@ -108,8 +110,6 @@ export function sideFromRuns(label: string, runs: readonly AggregateRun[], opts:
   return { label, cases, ungraded, models, source: 'results' }
 }
 
-type Obj = Record<string, unknown>
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v)
 
 /** Case scores from a summary.json (per-eval passed/graded of the configuration; metric 'runs'). */
 export function sideFromSummary(label: string, json: unknown, opts: SideOptions = {}): CompareSide {
@@ -151,10 +151,12 @@ export async function loadSide(p: string, opts: SideOptions = {}): Promise<Compa
   } else summaryFile = abs
   let json: unknown
   try {
-    json = JSON.parse(await readFile(summaryFile, 'utf8'))
-  } catch {
+    json = await readSummaryFile(summaryFile) // schema-checked (src/log/)
+  } catch (err) {
+    if (err instanceof ResultsLogError) throw new CompareDataError(`'${p}' holds no graded runs and no valid summary.json: ${err.message}`)
     throw new CompareDataError(`'${p}' holds no graded runs and no readable summary.json.`)
   }
+  if (json === undefined) throw new CompareDataError(`'${p}' holds no graded runs and no readable summary.json.`)
   if ((opts.metric ?? 'runs') !== 'runs') throw new CompareDataError(`'${p}' is a summary.json: only --metric runs can be compared from it.`)
   return sideFromSummary(p, json, opts)
 }

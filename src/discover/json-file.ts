@@ -8,9 +8,9 @@ import path from 'node:path'
 import type { ErrorObject, ValidateFunction } from 'ajv'
 import type { Finding } from '../types.js'
 import { describeSchemaError, parseJsonWithPositions, type JsonSource } from './json-source.js'
+import { isObject, type JsonObject as Json } from '../text/object.js'
+export { isObject, type Json }
 
-export type Json = Record<string, unknown>
-export const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v)
 export const toPosix = (p: string): string => p.split(path.sep).join('/')
 
 export function isInside(root: string, p: string): boolean {

@@ -36,7 +36,7 @@ import { failureClusters } from './clusters.js'
 import {
   SUMMARY_SCHEMA_ID,
   type AggregateInput, type AggregateRun, type ComparisonSummary, type ConfigurationStats, type EvalChanges, type EvalInfo,
-  type EvalResult, type GateResult, type HeadVsBase, type RunGrade, type SkillSummary, type Summary,
+  type EvalResult, type GateResult, type HeadVsBase, type RunGradeStatus, type SkillSummary, type Summary,
 } from '../aggregate/types.js'
 
 export type * from '../aggregate/types.js'
@@ -68,7 +68,7 @@ function sum(xs: number[]): number {
 export function configurationStats(runs: readonly AggregateRun[]): ConfigurationStats {
   const graded = runs.filter(isGraded)
   const passed = graded.filter((r) => r.grade === 'pass').length
-  const count = (g: RunGrade) => runs.filter((r) => r.grade === g).length
+  const count = (g: RunGradeStatus) => runs.filter((r) => r.grade === g).length
   const ci = graded.length > 0 ? wilson(passed, graded.length) : null
   const costs = runs.map((r) => r.costUsd).filter((c): c is number => typeof c === 'number')
   const considered = runs.filter((r) => r.grade !== 'skipped')

@@ -17,8 +17,9 @@ import { crossModelTable, renderCrossModelMarkdown, type CrossModelTable } from 
 import { fetchLiveModelInfo, modelLifecycle, type ModelLifecycle } from '../aggregate/model-lifecycle.js'
 import { loadAggregateInput, writeReport } from '../aggregate/load.js'
 import { mdEscape } from '../text/markdown.js'
-import { writeFileAtomic } from '../run/results-store.js'
+import { ResultsStore, writeFileAtomic } from '../run/results-store.js'
 import { redact } from '../redact/index.js'
+import { encodeRecord, openResultsLog, readJsonDetailed, RUNS_FILE } from '../log/index.js'
 
 /** A model id as a folder / file name part. */
 export function modelSlug(model: string): string {
@@ -27,8 +28,8 @@ export function modelSlug(model: string): string {
 
 /**
  * Merge result folders (shards of one model) into `dest`: run folders are copied (they never
- * overlap: a shard holds whole evals), `*.jsonl` at the top (runs.jsonl, batches.jsonl) are
- * concatenated; summary.json / grades.json of the shards are left out (re-aggregate after).
+ * overlap: a shard holds whole evals), runs.jsonl is merged through the results log (src/log/),
+ * other `*.jsonl` at the top (batches.jsonl) are concatenated; summary.json / grades.json of the shards are left out (re-aggregate after).
  */
 export async function mergeResultDirs(sources: string[], dest: string): Promise<void> {
   await mkdir(dest, { recursive: true })
@@ -36,7 +37,16 @@ export async function mergeResultDirs(sources: string[], dest: string): Promise<
     for (const e of await readdir(src, { withFileTypes: true }).catch(() => [])) {
       const from = join(src, e.name)
       if (e.isDirectory()) await cp(from, join(dest, e.name), { recursive: true, force: false, errorOnExist: false })
-      else if (e.name.endsWith('.jsonl')) {
+      else if (e.name === RUNS_FILE) {
+        // The results log: read (checked) through src/log/, records dest does not hold yet appended by its writer.
+        const have = new Set((await openResultsLog(dest).readAll()).records.map(encodeRecord))
+        const add = (await openResultsLog(src).readAll()).records.filter((r) => !have.has(encodeRecord(r)))
+        if (add.length) {
+          const store = new ResultsStore(dest)
+          await Promise.all(add.map((r) => store.append(r)))
+          await store.close()
+        }
+      } else if (e.name.endsWith('.jsonl')) {
         // Append the lines dest does not hold yet (merging the same shard twice changes nothing).
         const have = new Set((await readFile(join(dest, e.name), 'utf8').catch(() => '')).split('\n'))
         const add = (await readFile(from, 'utf8')).split('\n').filter((l) => l.trim() && !have.has(l))
@@ -56,12 +66,9 @@ export async function previousModelEntry(dir: string, model: string, date: strin
     return m !== null && m[2] === modelSlug(model) && m[1]! < date
   })
   for (const name of names.sort().reverse()) {
-    try {
-      const e = parseHistoryFile(join(dir, name), JSON.parse(await readFile(join(dir, name), 'utf8')))
-      if (e) return e
-    } catch {
-      /* unreadable: try an older one */
-    }
+    const r = await readJsonDetailed(join(dir, name)) // unreadable: try an older one
+    const e = r.state === 'ok' ? parseHistoryFile(join(dir, name), r.value) : undefined
+    if (e) return e
   }
   return undefined
 }

@@ -11,6 +11,7 @@ import { commentMarker } from './comment.js'
 import { benchmarkPath } from './history.js'
 import type { ArtifactResult, BenchmarkCommitResult, CommitFile, GitHubPublisher, UpsertResult } from './port.js'
 import { redact } from '../redact/index.js'
+import { readSummaryFile } from '../log/index.js'
 
 /** What publishing needs of the run's context (the action's `ActionContext` fits). */
 export interface PublishContext {
@@ -108,6 +109,7 @@ export function repoPathOf(ctx: Pick<PublishContext, 'workspace'>, file: string)
  * its path relative to the git work tree top, which is also the path the Git Data API wants.
  */
 export async function writeBenchmarkFile(ctx: Pick<PublishContext, 'workspace'>, root: string, summaryFile: string, sha: string): Promise<{ file: string; repoPath: string; content: string }> {
+  await readSummaryFile(summaryFile) // schema-checked: a bad summary.json is a clear error, not a benchmark
   const content = await readFile(summaryFile, 'utf8')
   const repoPath = benchmarkPath(new Date(), sha, repoPrefixOf(ctx, root))
   const file = resolve(ctx.workspace, repoPath)

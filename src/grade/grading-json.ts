@@ -26,84 +26,22 @@
  * `summary.failed` counts `fail` and `error` expectations (so passed + failed = total, as
  * skill-creator's tools expect); `run.assertion_errors` tells how many of them were errors.
  */
-import type { Configuration, RunRecord } from '../types.js'
+import type { RunRecord } from '../types.js'
 import type { AssertionStatus, JudgeUsage, JudgeVote } from './judge.js'
 
-export type RunGradeStatus = 'pass' | 'fail' | 'error' | 'inconclusive' | 'skipped'
-export type AssertionSource = 'check' | 'judge' | 'none'
-
-export interface GradedVote {
-  vote: number
-  /** null for an error vote. */
-  passed: boolean | null
-  status: AssertionStatus
-  evidence: string
-  cached: boolean
-}
-
-export interface GradedExpectation {
-  text: string
-  passed: boolean
-  evidence: string
-  status: AssertionStatus
-  source: AssertionSource
-  check_kind?: string
-  votes?: GradedVote[]
-  agreement?: string
-  disagreement?: boolean
-}
-
-export interface GradingSummary {
-  passed: number
-  failed: number
-  total: number
-  pass_rate: number
-}
-
-export interface GradingTiming {
-  executor_duration_seconds: number
-  grader_duration_seconds: number
-  total_duration_seconds: number
-}
-
-export interface GradingRunInfo {
-  run_id: string
-  skill: string
-  eval_id: number | string
-  configuration: Configuration
-  trial: number
-  model: string
-  /** The run's own status in run.json. */
-  run_status: RunRecord['status']
-  skill_used: boolean
-  status: RunGradeStatus
-  /** Why the status is error / inconclusive / skipped. */
-  reason?: string
-  assertion_errors: number
-}
-
-export interface GradingJudgeInfo {
-  model: string
-  judges: number
-  prompt_hash: string
-  calls: number
-  cached_calls: number
-  api_calls: number
-  retries: number
-  usage: JudgeUsage['usage']
-  cost_usd: number | null
-  spent_usd: number | null
-}
-
-export interface GradingJson {
-  expectations: GradedExpectation[]
-  summary: GradingSummary
-  execution_metrics: Record<string, unknown>
-  timing: GradingTiming
-  run: GradingRunInfo
-  judge: GradingJudgeInfo
-  grader: { name: 'skill-evals'; version: string; graded_at: string }
-}
+// The types of grading.json live in the results log's module (src/log/grade.ts), which reads them.
+import type { AssertionSource, GradedVote, GradedExpectation, GradingSummary, GradingTiming, GradingJudgeInfo, GradingJson, RunGradeStatus } from '../log/grade.js'
+export type {
+  RunGradeStatus,
+  AssertionSource,
+  GradedVote,
+  GradedExpectation,
+  GradingSummary,
+  GradingTiming,
+  GradingRunInfo,
+  GradingJudgeInfo,
+  GradingJson,
+} from '../log/grade.js'
 
 export const round2 = (x: number): number => Math.round(x * 100) / 100
 export const round1 = (x: number): number => Math.round(x * 10) / 10

@@ -17,7 +17,8 @@ import { join, resolve } from 'node:path'
 import type { Assertion, EvalCase, Repo, RunRecord, RunSpec } from '../types.js'
 import type { Gateway, SendFn } from '../run/gateway.js'
 import { createGatewayFor, type GatewayForOptions } from '../run/gateway-factory.js'
-import { ResultsStore, writeFileAtomic, RUNS_FILE } from '../run/results-store.js'
+import { writeFileAtomic } from '../run/results-store.js'
+import { latestByRun, openResultsLog, readJsonObject, RUNS_FILE } from '../log/index.js'
 import { metricsJson, runFolder } from '../run/artifacts.js'
 import { runCheck, type CheckContext } from '../checks/checks.js'
 import { implicitExpectations } from './implicit.js' // trust (issue 11)
@@ -65,7 +66,8 @@ export interface GradeOptions {
   signal?: AbortSignal
 }
 
-export interface RunGrade {
+/** One run graded: its record, its grade (`RunGrade`, the log's type) and where grading.json was written. */
+export interface RunGradeResult {
   runId: string
   record: RunRecord
   grading: GradingJson
@@ -74,12 +76,12 @@ export interface RunGrade {
 }
 
 export interface GradeEvents {
-  onRunGraded?(grade: RunGrade, done: number, total: number): void
+  onRunGraded?(grade: RunGradeResult, done: number, total: number): void
 }
 
 export interface GradeOutcome {
   outDir: string
-  runs: RunGrade[]
+  runs: RunGradeResult[]
   summaries: EvalGradeSummary[]
   /** Judge usage summed over every run (kept apart from the runs' own tokens). */
   judge: JudgeUsage
@@ -109,16 +111,7 @@ async function readText(file: string): Promise<string | undefined> {
   }
 }
 
-async function readJson(file: string): Promise<Record<string, unknown> | undefined> {
-  const text = await readText(file)
-  if (text === undefined) return undefined
-  try {
-    const v = JSON.parse(text) as unknown
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined
-  } catch {
-    return undefined
-  }
-}
+const readJson = readJsonObject
 
 /** What grading one assertion needs: the check context, and the judge's task, material and settings. */
 export interface AssertionGradeContext {
@@ -265,8 +258,7 @@ export async function gradeRun(run: RunToGrade, send: SendFn, opts: GradeOptions
  */
 export async function gradeRuns(repo: Repo, outDir: string, send: SendFn, opts: GradeOptions, events: GradeEvents = {}): Promise<GradeOutcome> {
   const out = resolve(outDir)
-  const store = new ResultsStore(out)
-  const { records, badLines } = await store.readAll()
+  const { records, badLines } = await openResultsLog(out).readAll()
   if (records.length === 0) {
     throw new GradeSetupError(
       badLines > 0
@@ -274,8 +266,7 @@ export async function gradeRuns(repo: Repo, outDir: string, send: SendFn, opts: 
         : `No runs to grade in '${out}' (no ${RUNS_FILE}); run 'skill-evals run' first.`
     )
   }
-  const latest = new Map<string, RunRecord>()
-  for (const r of records) latest.set(r.runId, r)
+  const latest = latestByRun(records)
   const evalsByKey = new Map(repo.evals.map((e) => [`${e.skill}\u0000${String(e.id)}`, e]))
   const skillsByName = new Map(repo.skills.map((s) => [s.name, s]))
   const only = opts.skills?.length ? new Set(opts.skills) : undefined
@@ -296,7 +287,7 @@ export async function gradeRuns(repo: Repo, outDir: string, send: SendFn, opts: 
     queue.push({ record, runDir, evalCase: e, skillDir: skillsByName.get(listed.skill)?.dir ?? repo.root })
   }
 
-  const results: (RunGrade | undefined)[] = new Array(queue.length)
+  const results: (RunGradeResult | undefined)[] = new Array(queue.length)
   const judge = emptyJudgeUsage()
   let next = 0
   let done = 0
@@ -311,7 +302,7 @@ export async function gradeRuns(repo: Repo, outDir: string, send: SendFn, opts: 
         if (opts.signal?.aborted) return
         throw err
       }
-      const g: RunGrade = { runId: run.record.runId, record: run.record, grading, file: join(run.runDir, GRADING_FILE) }
+      const g: RunGradeResult = { runId: run.record.runId, record: run.record, grading, file: join(run.runDir, GRADING_FILE) }
       results[i] = g
       addJudgeUsage(judge, {
         calls: grading.judge.calls,
@@ -326,7 +317,7 @@ export async function gradeRuns(repo: Repo, outDir: string, send: SendFn, opts: 
     }
   })
   await Promise.all(workers)
-  const runs = results.filter((g): g is RunGrade => g !== undefined)
+  const runs = results.filter((g): g is RunGradeResult => g !== undefined)
   const gradings = runs.map((g) => g.grading)
   const summaries = summariseAll(gradings, opts.k !== undefined ? { k: opts.k } : {})
   const gradesFile = join(out, GRADES_FILE)

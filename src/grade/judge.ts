@@ -27,7 +27,8 @@ import type { RunSpec, Usage } from '../types.js'
 import { toRunError, failureInfo, type SendFn } from '../run/gateway.js'
 import { costOf, addCost } from '../run/cost.js'
 
-export type AssertionStatus = 'pass' | 'fail' | 'error'
+export type { AssertionStatus } from '../log/grade.js'
+import type { AssertionStatus } from '../log/grade.js'
 
 /** Bump when the prompt or schema changes in a way that matters for comparing grades. */
 export const JUDGE_PROMPT_VERSION = 1

@@ -13,6 +13,7 @@
 import type { Config, Skill, Tier } from '../types.js'
 import { tierOf } from '../discover/config.js'
 import { matchGlob, type ChangesResult } from './changes.js'
+import { isObject } from '../text/object.js'
 
 export type EvalMode = 'quick' | 'full'
 export type InputMode = 'auto' | EvalMode
@@ -60,7 +61,7 @@ const ZERO_RE = /^0+$/
 const BRANCH_RE = /^(?!-)(?!.*\.\.)(?!.*\/\/)[\w.\-/@+]+$/
 
 type Obj = Record<string, unknown>
-const obj = (v: unknown): Obj | undefined => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined)
+const obj = (v: unknown): Obj | undefined => (isObject(v) ? v : undefined)
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 ? v : undefined)
 const sha = (v: unknown): string | undefined => {
   const s = str(v)?.toLowerCase()

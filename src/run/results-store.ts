@@ -24,6 +24,7 @@ import * as path from 'node:path'
 import { promisify } from 'node:util'
 import type { RunRecord } from '../types.js'
 import { redact, redactData } from '../redact/index.js'
+import { decodeLog, encodeRecord, latestByRun, RUNS_FILE, type ParsedLog } from '../log/index.js'
 
 // The callback API is measurably cheaper per call than fs.promises.writeFile (no FileHandle).
 const writeFileFast = promisify(writeFileCb)
@@ -53,7 +54,7 @@ function fdAppend(fd: number, buf: Buffer, off: number, len: number): Promise<nu
   return new Promise((resolve, reject) => fs.write(fd, buf, off, len, null, (err, n) => (err ? reject(err) : resolve(n))))
 }
 
-export const RUNS_FILE = 'runs.jsonl'
+export { RUNS_FILE }
 
 export interface WriteFileAtomicOptions {
   /** Create the parent directory first. Default true. */
@@ -98,35 +99,12 @@ export async function writeFileAtomic(
   }
 }
 
-export interface ParsedJsonl {
-  records: RunRecord[]
-  /** Lines that did not parse (a truncated last line, or a fragment left by a crash). */
-  badLines: number
-}
+/** The line format and its checks belong to the results log (src/log/). */
+export type ParsedJsonl = ParsedLog
 
-/** Parse runs.jsonl content, skipping blank and unparseable lines. */
-export function parseRunsJsonl(text: string): ParsedJsonl {
-  const records: RunRecord[] = []
-  let badLines = 0
-  let start = 0
-  while (start < text.length) {
-    let end = text.indexOf('\n', start)
-    if (end === -1) end = text.length
-    const line = text.slice(start, end).trim()
-    start = end + 1
-    if (!line) continue
-    try {
-      const value = JSON.parse(line) as unknown
-      if (value && typeof value === 'object' && typeof (value as RunRecord).runId === 'string') {
-        records.push(value as RunRecord)
-      } else {
-        badLines++
-      }
-    } catch {
-      badLines++
-    }
-  }
-  return { records, badLines }
+/** Parse runs.jsonl content (src/log/: torn lines skipped, off-schema or newer-version records throw). */
+export function parseRunsJsonl(text: string, file: string = RUNS_FILE): ParsedJsonl {
+  return decodeLog(text, file)
 }
 
 export interface ResultsStoreOptions {
@@ -170,7 +148,7 @@ export class ResultsStore {
   append(record: RunRecord): Promise<void> {
     let line: Buffer
     try {
-      line = Buffer.from(redact(JSON.stringify(record)) + '\n', 'utf8')
+      line = Buffer.from(redact(encodeRecord(record)) + '\n', 'utf8')
     } catch (err) {
       return Promise.reject(err)
     }
@@ -215,10 +193,7 @@ export class ResultsStore {
 
   /** Every record on disk, last record per runId wins (insertion order = first seen). */
   async load(): Promise<Map<string, RunRecord>> {
-    const { records } = await this.readAll()
-    const map = new Map<string, RunRecord>()
-    for (const r of records) map.set(r.runId, r)
-    return map
+    return latestByRun((await this.readAll()).records)
   }
 
   /** Raw parse of the file, including how many lines were skipped. */
@@ -231,7 +206,7 @@ export class ResultsStore {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { records: [], badLines: 0 }
       throw err
     }
-    return parseRunsJsonl(text)
+    return decodeLog(text, this.file)
   }
 
   /** runIds whose latest record is `completed`: the runs `--resume` must not redo. */

@@ -25,7 +25,7 @@
  *      `skills[].cells{ "<model>": { "pass_rate": … } }` (a null rate or cell is no data point).
  * Rates are 0..1 (a value above 1 is read as a percentage).
  */
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Config, EvalCase, Repo, Skill } from '../types.js'
 import { tierOf } from '../discover/config.js'
@@ -38,11 +38,11 @@ import {
   computeTrust, nextStep,
   type ModelRate, type SchemaEvidence, type SummaryEvidence, type TrustInput, type TrustResult, type ValidatorEvidence, type ValidatorRuns,
 } from '../discover/trust-tiers.js'
+import { isObject as isObj, type JsonObject as Obj } from '../text/object.js'
+import { readJsonDetailed } from '../log/index.js'
 
 export const DEFAULT_RESULTS_DIR = '.skill-evals/results'
 
-type Obj = Record<string, unknown>
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v)
 
 // ─── Results ─────────────────────────────────────────────────────────────────────────────
 
@@ -164,14 +164,10 @@ async function jsonFiles(dir: string): Promise<string[]> {
   }
 }
 
+/** A summary or history file (read through src/log/; over 20 MB, absent or not JSON → undefined). */
 async function readJsonFile(file: string): Promise<unknown> {
-  try {
-    const info = await stat(file)
-    if (!info.isFile() || info.size > 20 * 1024 * 1024) return undefined
-    return JSON.parse(await readFile(file, 'utf8')) as unknown
-  } catch {
-    return undefined
-  }
+  const r = await readJsonDetailed(file, 20 * 1024 * 1024)
+  return r.state === 'ok' ? r.value : undefined
 }
 
 // ─── The whole repository ────────────────────────────────────────────────────────────────

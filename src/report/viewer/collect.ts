@@ -28,6 +28,7 @@ import type {
   ViewerToolCall
 } from './model.js'
 import { VIEWER_MODEL_VERSION } from './model.js'
+import { listRunFolders, openResultsLog, type RunFolderFilter } from '../../log/index.js'
 import { arr, capText, formatBytes, isObj, normalizeExpectation, num, readJson, str, tokensOf, type Obj } from './util.js'
 import { collectCrossModel, collectPipelines } from './extras.js'
 
@@ -63,14 +64,6 @@ const IMAGE_TYPES: Record<string, { mime: string; magic: (b: Buffer) => boolean 
 
 export { capText, formatBytes }
 
-async function dirs(path: string): Promise<string[]> {
-  try {
-    const entries = await readdir(path, { withFileTypes: true })
-    return entries.filter((e) => e.isDirectory()).map((e) => e.name)
-  } catch {
-    return []
-  }
-}
 
 const numericAware = (a: string, b: string) => {
   const na = Number(a)
@@ -367,24 +360,11 @@ function locationOf(runId: string): RunLocation | null {
   return { skill, iteration, evalDir, config, runDir }
 }
 
+const VIEWER_RUN_FOLDERS: RunFolderFilter = { iteration: /^iteration-/, evalDir: /^eval-/, configuration: () => true, run: /^run-/ }
+
+/** The last record of each run in the results log (src/log/: torn lines skipped, bad records an error). */
 async function loadRunsJsonl(outDir: string): Promise<Map<string, Obj>> {
-  const map = new Map<string, Obj>()
-  let text: string
-  try {
-    text = await readFile(join(outDir, 'runs.jsonl'), 'utf8')
-  } catch {
-    return map
-  }
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue
-    try {
-      const r = JSON.parse(line)
-      if (isObj(r) && typeof r.runId === 'string') map.set(r.runId, r) // last one wins
-    } catch {
-      // a torn last line after a crash
-    }
-  }
-  return map
+  return (await openResultsLog(outDir).load()) as unknown as Map<string, Obj>
 }
 
 // ─── entry point ──────────────────────────────────────────────────────────────────────
@@ -401,17 +381,8 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
 
   // Every run folder on disk, plus records whose folder is gone.
   const locations = new Map<string, RunLocation>()
-  for (const skill of await dirs(root)) {
-    const iterations = (await dirs(join(root, skill))).filter((d) => /^iteration-/.test(d))
-    for (const iteration of iterations) {
-      for (const evalDir of (await dirs(join(root, skill, iteration))).filter((d) => /^eval-/.test(d))) {
-        for (const config of await dirs(join(root, skill, iteration, evalDir))) {
-          for (const runDir of (await dirs(join(root, skill, iteration, evalDir, config))).filter((d) => /^run-/.test(d))) {
-            locations.set(`${skill}/${iteration}/${evalDir}/${config}/${runDir}`, { skill, iteration, evalDir, config, runDir })
-          }
-        }
-      }
-    }
+  for (const f of await listRunFolders(root, VIEWER_RUN_FOLDERS)) {
+    locations.set(f.runId, { skill: f.skill, iteration: f.iteration, evalDir: f.evalDir, config: f.configuration, runDir: f.run })
   }
   for (const runId of records.keys()) {
     const loc = locationOf(runId)

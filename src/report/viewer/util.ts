@@ -1,28 +1,19 @@
 /** Small tolerant readers shared by the viewer's loaders: every input may be missing or of another shape. */
-import { readFile } from 'node:fs/promises'
+import { readJsonDetailed } from '../../log/index.js'
 import type { ViewerExpectation } from './model.js'
 import { cutUtf8 } from '../../text/utf8.js'
+import { isObject as isObj, type JsonObject as Obj } from '../../text/object.js'
+export { isObj, type Obj }
 
-export type Obj = Record<string, unknown>
-export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
 export const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : fallback)
 export const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 export const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
 
 /** Parsed JSON; undefined when the file is missing (silently) or not JSON (with a warning). */
 export async function readJson(file: string, warnings: string[], rel: string): Promise<unknown> {
-  let text: string
-  try {
-    text = await readFile(file, 'utf8')
-  } catch {
-    return undefined
-  }
-  try {
-    return JSON.parse(text)
-  } catch {
-    warnings.push(`${rel}: not valid JSON, ignored`)
-    return undefined
-  }
+  const r = await readJsonDetailed(file)
+  if (r.state === 'invalid') warnings.push(`${rel}: not valid JSON, ignored`)
+  return r.state === 'ok' ? r.value : undefined
 }
 
 /** Cuts `text` to at most `maxBytes` UTF-8 bytes (on a character boundary). */

@@ -20,6 +20,7 @@ import type { RunError, ToolCallRecord, Usage } from '../../types.js'
 import { skillCallTarget, skillFileTarget } from '../trigger-detect.js'
 import type { ExecuteResult } from '../executor.js'
 import { STORED_TOOL_OUTPUT_CHARS, fence, truncate } from '../executor.js'
+import { isObject as isObj } from '../../text/object.js'
 
 /** What the Claude Code executor adds to `ExecuteResult`. */
 export interface ClaudeCodeResult extends ExecuteResult {
@@ -79,7 +80,6 @@ export interface ParseStreamInput {
 
 type Json = Record<string, unknown>
 
-const isObj = (x: unknown): x is Json => x !== null && typeof x === 'object' && !Array.isArray(x)
 const str = (x: unknown): string | undefined => (typeof x === 'string' ? x : undefined)
 const num = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined)
 

@@ -1,0 +1,195 @@
+/**
+ * The results log (issue 20): the one module that reads and writes what a results folder records
+ * about its runs. Format, version rule and readers: docs/architecture.md ("The results log").
+ *
+ *   <out>/runs.jsonl   one JSON line per finished run (schemas/results-log.schema.json), appended as
+ *                      the run ends (src/run/results-store.ts does the appending, through
+ *                      `encodeRecord`); the last line of a runId wins.
+ *   <out>/<runId>/grading.json   the run's grade (`RunGrade`, written by src/grade/)
+ *   <out>/summary.json           the aggregate (schemas/summary.schema.json)
+ *
+ * Every line carries `"version": 1`. A line without it was written before the field existed and
+ * is read as version 1. Reading is schema-checked:
+ * - a line that is not a JSON object (blank, or a fragment a crash left behind) is skipped and
+ *   counted in `badLines`, so a torn last line never stops a resume;
+ * - an object that does not match the schema, or whose `version` is newer than this reader's,
+ *   throws `ResultsLogError` naming the file and line.
+ * The skill-creator files (grading.json, timing.json, benchmark.json, the iteration layout) are
+ * an export for its tools and keep their format.
+ */
+import { promises as fsp } from 'node:fs'
+import * as path from 'node:path'
+import type { RunRecord, RunSpec } from '../types.js'
+import { isObject, type JsonObject } from '../text/object.js'
+import { describeSchemaError, recordValidator, summaryValidator } from './validate.js'
+import type { RunGrade } from './grade.js'
+import { readJsonObject } from './folder.js'
+
+export type { RunRecord } from '../types.js'
+export type * from './grade.js'
+
+/** A run's identity: which skill, eval, configuration, trial and model (`runId` names it). */
+export type RunId = RunSpec
+
+/** The log format this code writes, and the newest it reads. */
+export const LOG_VERSION = 1
+export const RUNS_FILE = 'runs.jsonl'
+export const GRADING_FILE = 'grading.json'
+export const SUMMARY_FILE = 'summary.json'
+
+/** A results file that cannot be read: bad JSON, off-schema, or written by a newer version. */
+export class ResultsLogError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number | undefined,
+    detail: string,
+  ) {
+    super(`${line === undefined ? file : `${file}:${line}`}: ${detail}`)
+    this.name = 'ResultsLogError'
+  }
+}
+
+export interface ParsedLog {
+  /** Every record in file order (several per runId when a run was redone). */
+  records: RunRecord[]
+  /** Lines that were not JSON objects (a truncated last line, or a fragment left by a crash). */
+  badLines: number
+}
+
+/** One record as one log line (no newline), `version` first. */
+export function encodeRecord(record: RunRecord): string {
+  return JSON.stringify({ version: LOG_VERSION, ...record })
+}
+
+/** Check one parsed line; returns the record without its `version`. */
+function decodeRecord(value: JsonObject, file: string, lineNo: number): RunRecord {
+  const version = value.version ?? 1
+  if (typeof version === 'number' && Number.isInteger(version) && version > LOG_VERSION) {
+    throw new ResultsLogError(
+      file,
+      lineNo,
+      `written by a newer skill-evals (results log version ${version}; this one reads up to version ${LOG_VERSION}). Upgrade skill-evals to read it.`,
+    )
+  }
+  const validate = recordValidator()
+  if (!validate(value)) {
+    throw new ResultsLogError(file, lineNo, `not a run record (schemas/results-log.schema.json) ${describeSchemaError(validate.errors)}`)
+  }
+  if ('version' in value) {
+    const { version: _v, ...rest } = value
+    return rest as unknown as RunRecord
+  }
+  return value as unknown as RunRecord
+}
+
+/** Parse the text of a results log. `file` names it in errors. */
+export function decodeLog(text: string, file: string = RUNS_FILE): ParsedLog {
+  const records: RunRecord[] = []
+  let badLines = 0
+  let start = 0
+  let lineNo = 0
+  while (start < text.length) {
+    let end = text.indexOf('\n', start)
+    if (end === -1) end = text.length
+    const line = text.slice(start, end).trim()
+    start = end + 1
+    lineNo++
+    if (!line) continue
+    let value: unknown
+    try {
+      value = JSON.parse(line)
+    } catch {
+      badLines++
+      continue
+    }
+    if (!isObject(value)) {
+      badLines++
+      continue
+    }
+    records.push(decodeRecord(value, file, lineNo))
+  }
+  return { records, badLines }
+}
+
+/** The last record of each runId, in order of first appearance. */
+export function latestByRun(records: Iterable<RunRecord>): Map<string, RunRecord> {
+  const map = new Map<string, RunRecord>()
+  for (const r of records) map.set(r.runId, r)
+  return map
+}
+
+async function readOptional(file: string): Promise<string | undefined> {
+  try {
+    return await fsp.readFile(file, 'utf8')
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw err
+  }
+}
+
+/** Read a JSON file; undefined when it does not exist; ResultsLogError when it does not parse. */
+async function readJsonFile(file: string): Promise<unknown> {
+  const text = await readOptional(file)
+  if (text === undefined) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch (err) {
+    throw new ResultsLogError(file, undefined, `not valid JSON (${(err as Error).message})`)
+  }
+}
+
+/** The typed view of one results folder. */
+export interface ResultsLog {
+  readonly dir: string
+  /** `<dir>/runs.jsonl`. */
+  readonly file: string
+  /** Every record, schema-checked; an absent log is empty. */
+  readAll(): Promise<ParsedLog>
+  /** The last record of each runId (insertion order = first seen). */
+  load(): Promise<Map<string, RunRecord>>
+  /** A run's grade (`<dir>/<runId>/grading.json`), undefined when it is not graded (or unreadable). */
+  readGrade(runId: string): Promise<RunGrade | undefined>
+  /** `<dir>/summary.json`, schema-checked; undefined when absent. */
+  readSummary<T = JsonObject>(): Promise<T | undefined>
+}
+
+/** Open the results log of a results folder (nothing is read until asked). */
+export function openResultsLog(outDir: string): ResultsLog {
+  const file = path.join(outDir, RUNS_FILE)
+  return {
+    dir: outDir,
+    file,
+    async readAll() {
+      const text = await readOptional(file)
+      return text === undefined ? { records: [], badLines: 0 } : decodeLog(text, file)
+    },
+    async load() {
+      return latestByRun((await this.readAll()).records)
+    },
+    async readGrade(runId: string) {
+      return readGradeFile(path.join(outDir, ...runId.split('/'), GRADING_FILE))
+    },
+    async readSummary<T>() {
+      return readSummaryFile<T>(path.join(outDir, SUMMARY_FILE))
+    },
+  }
+}
+
+/**
+ * A grading.json: undefined when absent, unparseable or not an object (a half-graded folder is
+ * normal: the views report such runs as ungraded).
+ */
+export async function readGradeFile(file: string): Promise<RunGrade | undefined> {
+  return (await readJsonObject(file)) as unknown as RunGrade | undefined
+}
+
+/** A summary.json checked against schemas/summary.schema.json; undefined when the file is absent. */
+export async function readSummaryFile<T = JsonObject>(file: string): Promise<T | undefined> {
+  const v = await readJsonFile(file)
+  if (v === undefined) return undefined
+  const validate = summaryValidator()
+  if (!validate(v)) throw new ResultsLogError(file, undefined, `not a summary (schemas/summary.schema.json) ${describeSchemaError(validate.errors)}`)
+  return v as T
+}
+
+export { listRunFolders, readJsonDetailed, readJsonObject, readRunFiles, subfolders, type JsonRead, type RunFiles, type RunFolder, type RunFolderFilter } from './folder.js'
