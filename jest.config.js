@@ -1,9 +1,8 @@
 /**
  * Jest 30 in ESM mode (the @actions toolkit is ESM-only), run with `--experimental-vm-modules`.
  * TypeScript is stripped by SWC (@swc/jest), file by file, with no type checking: `tsc --noEmit`
- * (in `npm test` and `npm run typecheck`) does that. It replaced ts-jest, whose per-worker start
- * (loading the TypeScript compiler) cost more CPU than the SWC transform; numbers in
- * docs/testing.md. `module.type: 'es6'` keeps `import`/`export`, `import.meta` and top-level
+ * (in `npm test` and `npm run typecheck`) does that. It replaced ts-jest: the same tests for less
+ * CPU (numbers in docs/testing.md). `module.type: 'es6'` keeps `import`/`export`, `import.meta` and top-level
  * `await` as they are for jest's ESM loader; `keepImportAttributes` keeps `with { type: 'json' }`.
  * ts-jest-resolver maps the `.js` in our NodeNext imports to the `.ts` source.
  */
