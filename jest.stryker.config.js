@@ -1,5 +1,5 @@
 /**
- * Jest for mutation testing (stryker.config.mjs): the same ESM + ts-jest set-up as jest.config.js,
+ * Jest for mutation testing (stryker.config.mjs): the same ESM + SWC set-up as jest.config.js,
  * limited to the tests that exercise src/ directly. The e2e, browser and crash-resume tests run
  * the bundled dist/ (never mutated) or a browser, so they cannot kill a mutant.
  *
