@@ -35,6 +35,7 @@ import type Anthropic from '@anthropic-ai/sdk'
 import type { RunError, RunSpec } from '../types.js'
 import type { AdaptiveLimiter } from './limiter.js'
 import type { ResponseCache } from './response-cache.js'
+import { isBufferedResponse } from '../ports/node-fetch.js'
 
 // ─── Contract with the executor ───────────────────────────────────────────────────────
 
@@ -225,7 +226,9 @@ export function idleTimeoutFetch(base: FetchFn, idleMs: number): FetchFn {
       done()
       throw ctrl.signal.reason === idle ? idle : err
     }
-    if (!res.body) {
+    // No body, or one already read whole into memory (our node:http fetch): nothing left that
+    // can go idle, so the response is passed on without a second stream around its body.
+    if (!res.body || isBufferedResponse(res)) {
       done()
       return res
     }
