@@ -208,11 +208,13 @@ export function idleTimeoutFetch(base: FetchFn, idleMs: number): FetchFn {
     const onOuter = (): void => ctrl.abort(outer?.reason)
     if (outer?.aborted) ctrl.abort(outer.reason)
     else outer?.addEventListener('abort', onOuter, { once: true })
-    const idle = new IdleTimeoutError(idleMs)
+    // Made when the timer fires, not per request: an Error captures a stack trace when created.
+    let idle: IdleTimeoutError | undefined
+    const isIdle = (reason: unknown): boolean => idle !== undefined && reason === idle
     let timer: ReturnType<typeof setTimeout> | undefined
     const arm = (): void => {
       clearTimeout(timer)
-      timer = setTimeout(() => ctrl.abort(idle), idleMs)
+      timer = setTimeout(() => ctrl.abort((idle = new IdleTimeoutError(idleMs))), idleMs)
     }
     const done = (): void => {
       clearTimeout(timer)
@@ -224,7 +226,7 @@ export function idleTimeoutFetch(base: FetchFn, idleMs: number): FetchFn {
       res = await base(input, { ...init, signal: ctrl.signal })
     } catch (err) {
       done()
-      throw ctrl.signal.reason === idle ? idle : err
+      throw isIdle(ctrl.signal.reason) ? idle : err
     }
     // No body, or one already read whole into memory (our node:http fetch): nothing left that
     // can go idle, so the response is passed on without a second stream around its body.
@@ -247,7 +249,7 @@ export function idleTimeoutFetch(base: FetchFn, idleMs: number): FetchFn {
           controller.enqueue(chunk.value)
         } catch (err) {
           done()
-          controller.error(ctrl.signal.reason === idle ? idle : err)
+          controller.error(isIdle(ctrl.signal.reason) ? idle : err)
         }
       },
       cancel(reason) {
