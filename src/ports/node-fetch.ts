@@ -15,15 +15,19 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true, scheduling: 'lifo' })
 }
 
-/** Responses of `nodeFetch` whose body is already complete in memory (see `isBufferedResponse`). */
-const buffered = new WeakSet<Response>()
+/**
+ * Marks a response of `nodeFetch`, whose body is already complete in memory. A registered symbol,
+ * so the gateway (src/run/gateway.ts, `BUFFERED_RESPONSE` there) checks it without importing this
+ * module (a second path to it through the gateway broke Jest's ESM loader on concurrent imports).
+ */
+export const BUFFERED_RESPONSE = Symbol.for('skill-evals.node-fetch.buffered-response')
 
 /**
  * Whether `res` came from `nodeFetch` with its whole body already read: reading it cannot stall,
  * so a wrapper that watches the body for idle gaps (the gateway's idle timeout) can pass it on as is.
  */
 export function isBufferedResponse(res: Response): boolean {
-  return buffered.has(res)
+  return (res as unknown as Record<symbol, unknown>)[BUFFERED_RESPONSE] === true
 }
 
 function headerRecord(h: RequestInit['headers']): Record<string, string> {
@@ -64,7 +68,7 @@ export const nodeFetch = (input: string | URL | Request, init: RequestInit = {})
         const status = res.statusCode ?? 0
         const nullBody = status === 204 || status === 304 || init.method === 'HEAD'
         const response = new Response(nullBody ? null : Buffer.concat(chunks), { status, statusText: res.statusMessage ?? '', headers: h })
-        buffered.add(response)
+        Object.defineProperty(response, BUFFERED_RESPONSE, { value: true })
         resolve(response)
       })
     })

@@ -35,7 +35,6 @@ import type Anthropic from '@anthropic-ai/sdk'
 import type { RunError, RunSpec } from '../types.js'
 import type { AdaptiveLimiter } from './limiter.js'
 import type { ResponseCache } from './response-cache.js'
-import { isBufferedResponse } from '../ports/node-fetch.js'
 
 // ─── Contract with the executor ───────────────────────────────────────────────────────
 
@@ -185,6 +184,10 @@ export class ResponseTimeoutError extends Error {
     this.requestID = opts.requestID ?? null
   }
 }
+
+/** Set on a response whose body is already read whole (src/ports/node-fetch.ts, same key). */
+const BUFFERED_RESPONSE = Symbol.for('skill-evals.node-fetch.buffered-response')
+const isBufferedResponse = (res: Response): boolean => (res as unknown as Record<symbol, unknown>)[BUFFERED_RESPONSE] === true
 
 /** The reason an idle attempt is aborted with. Its message says "timed out" so the SDK reports a timeout. */
 export class IdleTimeoutError extends Error {
