@@ -102,6 +102,22 @@ export function safeFlagsProblem(flags: string): string | undefined {
  * a readable reason for unsupported syntax, invalid patterns and invalid flags.
  */
 export function compileSafeRegex(pattern: string, flags = ''): SafeRegex {
+  // A compiled matcher is immutable, so the same pattern (an eval's check, run after run) is
+  // compiled once: RE2's compile costs far more than a match on a small output.
+  const key = `${flags}/${pattern}`
+  const hit = compiled.get(key)
+  if (hit) return hit
+  const re = compileUncached(pattern, flags)
+  if (compiled.size >= COMPILED_MAX) compiled.delete(compiled.keys().next().value as string)
+  compiled.set(key, re)
+  return re
+}
+
+/** Compiled patterns by `flags/pattern`, oldest first (bounded: the Grep tool's patterns come from the model). */
+const compiled = new Map<string, SafeRegex>()
+const COMPILED_MAX = 256
+
+function compileUncached(pattern: string, flags: string): SafeRegex {
   const flagProblem = safeFlagsProblem(flags)
   if (flagProblem) throw new UnsupportedPatternError(flagProblem)
   const feature = backtrackingFeature(pattern)

@@ -15,6 +15,21 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true, scheduling: 'lifo' })
 }
 
+/**
+ * Marks a response of `nodeFetch`, whose body is already complete in memory. A registered symbol,
+ * so the gateway (src/run/gateway.ts, `BUFFERED_RESPONSE` there) checks it without importing this
+ * module (a second path to it through the gateway broke Jest's ESM loader on concurrent imports).
+ */
+export const BUFFERED_RESPONSE = Symbol.for('skill-evals.node-fetch.buffered-response')
+
+/**
+ * Whether `res` came from `nodeFetch` with its whole body already read: reading it cannot stall,
+ * so a wrapper that watches the body for idle gaps (the gateway's idle timeout) can pass it on as is.
+ */
+export function isBufferedResponse(res: Response): boolean {
+  return (res as unknown as Record<symbol, unknown>)[BUFFERED_RESPONSE] === true
+}
+
 function headerRecord(h: RequestInit['headers']): Record<string, string> {
   const out: Record<string, string> = {}
   if (!h) return out
@@ -52,7 +67,9 @@ export const nodeFetch = (input: string | URL | Request, init: RequestInit = {})
         for (let i = 0; i < res.rawHeaders.length; i += 2) h.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!)
         const status = res.statusCode ?? 0
         const nullBody = status === 204 || status === 304 || init.method === 'HEAD'
-        resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, statusText: res.statusMessage ?? '', headers: h }))
+        const response = new Response(nullBody ? null : Buffer.concat(chunks), { status, statusText: res.statusMessage ?? '', headers: h })
+        Object.defineProperty(response, BUFFERED_RESPONSE, { value: true })
+        resolve(response)
       })
     })
     const onAbort = () => req.destroy(abortError(signal!) as Error)

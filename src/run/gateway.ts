@@ -185,6 +185,10 @@ export class ResponseTimeoutError extends Error {
   }
 }
 
+/** Set on a response whose body is already read whole (src/ports/node-fetch.ts, same key). */
+const BUFFERED_RESPONSE = Symbol.for('skill-evals.node-fetch.buffered-response')
+const isBufferedResponse = (res: Response): boolean => (res as unknown as Record<symbol, unknown>)[BUFFERED_RESPONSE] === true
+
 /** The reason an idle attempt is aborted with. Its message says "timed out" so the SDK reports a timeout. */
 export class IdleTimeoutError extends Error {
   override readonly name = 'IdleTimeoutError'
@@ -207,11 +211,13 @@ export function idleTimeoutFetch(base: FetchFn, idleMs: number): FetchFn {
     const onOuter = (): void => ctrl.abort(outer?.reason)
     if (outer?.aborted) ctrl.abort(outer.reason)
     else outer?.addEventListener('abort', onOuter, { once: true })
-    const idle = new IdleTimeoutError(idleMs)
+    // Made when the timer fires, not per request: an Error captures a stack trace when created.
+    let idle: IdleTimeoutError | undefined
+    const isIdle = (reason: unknown): boolean => idle !== undefined && reason === idle
     let timer: ReturnType<typeof setTimeout> | undefined
     const arm = (): void => {
       clearTimeout(timer)
-      timer = setTimeout(() => ctrl.abort(idle), idleMs)
+      timer = setTimeout(() => ctrl.abort((idle = new IdleTimeoutError(idleMs))), idleMs)
     }
     const done = (): void => {
       clearTimeout(timer)
@@ -223,9 +229,11 @@ export function idleTimeoutFetch(base: FetchFn, idleMs: number): FetchFn {
       res = await base(input, { ...init, signal: ctrl.signal })
     } catch (err) {
       done()
-      throw ctrl.signal.reason === idle ? idle : err
+      throw isIdle(ctrl.signal.reason) ? idle : err
     }
-    if (!res.body) {
+    // No body, or one already read whole into memory (our node:http fetch): nothing left that
+    // can go idle, so the response is passed on without a second stream around its body.
+    if (!res.body || isBufferedResponse(res)) {
       done()
       return res
     }
@@ -244,7 +252,7 @@ export function idleTimeoutFetch(base: FetchFn, idleMs: number): FetchFn {
           controller.enqueue(chunk.value)
         } catch (err) {
           done()
-          controller.error(ctrl.signal.reason === idle ? idle : err)
+          controller.error(isIdle(ctrl.signal.reason) ? idle : err)
         }
       },
       cancel(reason) {

@@ -66,9 +66,48 @@ export interface ResponseCacheStats {
   packs: number
 }
 
-/** JSON with object keys sorted at every level; `undefined` members are dropped like JSON.stringify. */
+/**
+ * JSON with object keys sorted at every level; `undefined` members are dropped like JSON.stringify.
+ * Exactly `JSON.stringify(sortKeys(value))` (existing cache keys depend on these bytes), written
+ * in one pass without building the sorted copy: a cache key is taken per API call.
+ */
 export function canonicalJson(value: unknown): string {
+  return canonical(value) as string
+}
+
+/** `JSON.stringify(sortKeys(value))` as it was: the reference `canonicalJson` must equal (tests). */
+export function canonicalJsonReference(value: unknown): string {
   return JSON.stringify(sortKeys(value))
+}
+
+/** An array-index key: a plain object lists these first, in numeric order, whatever their insertion order. */
+const isIndexKey = (k: string): boolean => /^(?:0|[1-9][0-9]*)$/.test(k) && Number(k) < 4294967295
+
+function canonical(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value)
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return canonical((value as { toJSON: () => unknown }).toJSON())
+  if (Array.isArray(value)) {
+    let out = '['
+    for (let i = 0; i < value.length; i++) out += (i > 0 ? ',' : '') + (canonical(value[i]) ?? 'null')
+    return out + ']'
+  }
+  const keys = Object.keys(value).sort()
+  // The sorted copy's own order: index keys first (numerically), then the rest as inserted (sorted).
+  const index = keys.filter(isIndexKey)
+  const ordered = index.length === 0 ? keys : [...index.sort((a, b) => Number(a) - Number(b)), ...keys.filter((k) => !isIndexKey(k))]
+  let out = '{'
+  let first = true
+  for (const k of ordered) {
+    // The sorted copy's `out['__proto__'] = …` set its prototype (or nothing): never a member.
+    if (k === '__proto__') continue
+    const v = (value as Record<string, unknown>)[k]
+    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue
+    const enc = canonical(v)
+    if (enc === undefined) continue
+    out += (first ? '' : ',') + JSON.stringify(k) + ':' + enc
+    first = false
+  }
+  return out + '}'
 }
 
 function sortKeys(value: unknown): unknown {

@@ -350,9 +350,12 @@ export interface CollectOutputsOptions {
  */
 export async function collectOutputs(wsDir: string, destDir: string, filesWritten: Iterable<string>, opts: CollectOutputsOptions = {}): Promise<string[]> {
   const wanted = [...new Set(filesWritten)].sort()
-  await mkdir(destDir, { recursive: true })
+  // Synchronous for the small files a run writes (a thread-pool round trip per lstat, realpath,
+  // open, read, write and close cost more than the calls themselves); larger ones asynchronously,
+  // so a big output does not hold up the other runs' network traffic.
+  fs.mkdirSync(destDir, { recursive: true })
   if (wanted.length === 0) return []
-  const root = await realpath(wsDir)
+  const root = fs.realpathSync.native(wsDir)
   let budget = opts.maxBytes ?? DEFAULT_OUTPUTS_MAX_BYTES
   const copied: string[] = []
   for (const rel of wanted) {
@@ -366,7 +369,7 @@ export async function collectOutputs(wsDir: string, destDir: string, filesWritte
     }
     const shown = rel.split(path.sep).join('/')
     try {
-      const st = await lstat(src)
+      const st = fs.lstatSync(src)
       if (!st.isFile()) {
         // symlinks, FIFOs, sockets … are not collected (directories are not listed either)
         if (!st.isDirectory()) opts.skipped?.push({ path: shown, reason: 'not a regular file' })
@@ -376,19 +379,31 @@ export async function collectOutputs(wsDir: string, destDir: string, filesWritte
         opts.skipped?.push({ path: shown, bytes: st.size, reason: 'more than one hard link' })
         continue
       }
-      const real = await realpath(src)
+      const real = fs.realpathSync.native(src)
       const r = path.relative(root, real)
       if (r.startsWith('..') || path.isAbsolute(r)) continue
       if (st.size > budget) {
         opts.skipped?.push({ path: shown, bytes: st.size, reason: 'over the outputs size cap' })
         continue
       }
-      await mkdir(path.dirname(dest), { recursive: true })
-      // Issue 17: a registered secret written by the agent is redacted in the copy.
-      if (secretCount() > 0) await writeFile(dest, redactBytes(await readFile(src)))
-      else await copyFile(src, dest)
+      fs.mkdirSync(path.dirname(dest), { recursive: true })
+      let copiedSize: number
+      if (st.size <= SYNC_COPY_MAX_BYTES) {
+        // Issue 17: a registered secret written by the agent is redacted in the copy.
+        if (secretCount() > 0) {
+          const data = redactBytes(fs.readFileSync(src))
+          fs.writeFileSync(dest, data)
+          copiedSize = data.byteLength
+        } else {
+          fs.copyFileSync(src, dest)
+          copiedSize = fs.lstatSync(dest).size
+        }
+      } else {
+        if (secretCount() > 0) await writeFile(dest, redactBytes(await readFile(src)))
+        else await copyFile(src, dest)
+        copiedSize = (await lstat(dest)).size
+      }
       // The copy is what counts: the file may have grown since the lstat.
-      const copiedSize = (await lstat(dest)).size
       if (copiedSize > budget) {
         await rm(dest, { force: true })
         opts.skipped?.push({ path: shown, bytes: copiedSize, reason: 'over the outputs size cap' })
@@ -402,6 +417,9 @@ export async function collectOutputs(wsDir: string, destDir: string, filesWritte
   }
   return copied.sort()
 }
+
+/** Outputs up to this size are copied with synchronous calls (see collectOutputs). */
+const SYNC_COPY_MAX_BYTES = 256 * 1024
 
 /** Markdown lines for the transcript naming the files not copied (empty when none). */
 export function skippedOutputsNote(skipped: SkippedOutput[], maxBytes: number): string {

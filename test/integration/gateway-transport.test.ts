@@ -9,7 +9,8 @@
 import { describe, expect, test } from '@jest/globals'
 import Anthropic from '@anthropic-ai/sdk'
 import { AdaptiveLimiter } from '../../src/run/limiter.js'
-import { createGateway, failureInfo, toRunError, type GatewayEvent, type SendContext } from '../../src/run/gateway.js'
+import { createGateway, failureInfo, idleTimeoutFetch, toRunError, type GatewayEvent, type SendContext } from '../../src/run/gateway.js'
+import { isBufferedResponse, nodeFetch } from '../../src/ports/node-fetch.js'
 import { startFakeAnthropic, textReply, type Fault } from '../fakes/anthropic-server.js'
 import type { RunSpec } from '../../src/types.js'
 
@@ -121,6 +122,51 @@ describe('transport faults are retried like a 5xx (issue 17, point 5)', () => {
       })
       const res = await gw.send(params, ctx)
       expect(res.message.content[0]).toMatchObject({ text: 'slow' })
+    } finally {
+      await fake.close()
+    }
+  })
+})
+
+describe('the idle timeout over the node:http fetch (a body read whole before it resolves)', () => {
+  test('its response is passed on as is; a streamed one gets the idle watch around its body', async () => {
+    const fake = await startFakeAnthropic({ script: [textReply('one'), textReply('two')] })
+    try {
+      const init = { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': 'k', 'anthropic-version': '2023-06-01' }, body: JSON.stringify(params) }
+      const url = `${fake.url}/v1/messages`
+      const seen: Response[] = []
+      const tap = (base: typeof fetch) => async (input: string | URL | Request, i?: RequestInit) => {
+        const r = await base(input, i)
+        seen.push(r)
+        return r
+      }
+      const buffered = await idleTimeoutFetch(tap(nodeFetch), 1_000)(url, init)
+      expect(isBufferedResponse(seen[0]!)).toBe(true)
+      expect(buffered).toBe(seen[0])
+      expect(((await buffered.json()) as Anthropic.Message).content[0]).toMatchObject({ text: 'one' })
+      const streamed = await idleTimeoutFetch(tap(fetch), 1_000)(url, init)
+      expect(isBufferedResponse(seen[1]!)).toBe(false)
+      expect(streamed).not.toBe(seen[1])
+      expect(((await streamed.json()) as Anthropic.Message).content[0]).toMatchObject({ text: 'two' })
+    } finally {
+      await fake.close()
+    }
+  })
+
+  test('a body stalled mid-way still ends in a timeout through the gateway', async () => {
+    const fake = await startFakeAnthropic({ faults: () => 'stall', script: [textReply('fine')] })
+    try {
+      const gw = createGateway({
+        client: new Anthropic({ apiKey: 'k', baseURL: fake.url, maxRetries: 0, fetch: nodeFetch }),
+        limiter: new AdaptiveLimiter({ max: 1 }),
+        maxRetries: 0,
+        idleTimeoutMs: 200,
+        backoff: { initialMs: 5 }
+      })
+      const t0 = Date.now()
+      const err = await gw.send(params, ctx).catch((e: unknown) => e)
+      expect(Date.now() - t0).toBeLessThan(5_000)
+      expect(toRunError(err).type).toBe('timeout')
     } finally {
       await fake.close()
     }

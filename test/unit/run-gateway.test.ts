@@ -14,7 +14,7 @@ import {
   type GatewayEvent,
   type SendContext,
 } from '../../src/run/gateway.js'
-import { ResponseCache, cacheKey, canonicalJson } from '../../src/run/response-cache.js'
+import { ResponseCache, cacheKey, canonicalJson, canonicalJsonReference } from '../../src/run/response-cache.js'
 import { Budget } from '../../src/run/budget.js'
 import type { RunSpec } from '../../src/types.js'
 
@@ -482,6 +482,37 @@ describe('gateway + response cache', () => {
     expect(cacheKey(params, 1)).not.toBe(cacheKey({ ...params, max_tokens: 101 }, 1))
     expect(cacheKey(params, 1)).toMatch(/^[0-9a-f]{64}$/)
     expect(canonicalJson({ b: 1, a: { d: undefined, c: [2, { z: 1, y: 2 }] } })).toBe('{"a":{"c":[2,{"y":2,"z":1}]},"b":1}')
+  })
+
+  test('canonicalJson writes the same bytes as JSON.stringify of the sorted copy (cache keys stay valid)', () => {
+    // The quirks of the sorted copy: index-like keys come first in numeric order, `__proto__` is
+    // never a member, toJSON is honoured, undefined/functions/symbols are dropped in objects and
+    // are null in arrays, holes are null, non-finite numbers are null.
+    const quirky = JSON.parse('{"__proto__":{"x":1},"b":2,"10":1,"9":2,"01":3,"4294967295":4,"4294967294":5,"a":[1,null]}') as unknown
+    const fixed: unknown[] = [
+      quirky,
+      { d: new Date(0), f: () => 1, s: Symbol('s'), u: undefined, n: NaN, i: -Infinity, z: -0, arr: [undefined, () => 1, Symbol('t'), , 3] },
+      { t: { toJSON: () => ({ y: 1, x: [2] }) }, v: { toJSON: () => undefined }, w: new Number(3), m: new Map([[1, 2]]) },
+      'plain "string" \u2028', 42, null, true, [],
+      { '': 1, ' ': 2, 'é': 3, 'É': 4, '\ud83d\ude00': 5, 'a\nb': 6 }
+    ]
+    // Random request-shaped values, seeded.
+    let seed = 7
+    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n)
+    const keysPool = ['model', 'messages', 'role', 'content', 'type', 'text', '0', '1', '12', '2', 'tool_use', 'input', 'Z', 'a', '__proto__', 'toJSON2']
+    const gen = (depth: number): unknown => {
+      const k = rnd(depth > 3 ? 4 : 7)
+      if (k === 0) return rnd(1000) - 500 + (rnd(2) ? 0.5 : 0)
+      if (k === 1) return ['x', 'ü', '"q"', '\\', ''][rnd(5)]
+      if (k === 2) return [null, true, false, undefined][rnd(4)]
+      if (k === 3) return rnd(2) ? 'tail' : null
+      if (k === 4) return Array.from({ length: rnd(4) }, () => gen(depth + 1))
+      const o: Record<string, unknown> = {}
+      for (let j = rnd(6); j > 0; j--) o[keysPool[rnd(keysPool.length)]!] = gen(depth + 1)
+      return o
+    }
+    for (let i = 0; i < 300; i++) fixed.push(gen(0))
+    for (const v of fixed) expect(canonicalJson(v)).toBe(canonicalJsonReference(v))
   })
 })
 
