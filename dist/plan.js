@@ -1,7 +1,7 @@
 import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
 import {
   runStep
-} from "./chunks/chunk-D7E2OC7S.js";
+} from "./chunks/chunk-ZU2ULN2T.js";
 import "./chunks/chunk-MZ3EJCH5.js";
 import "./chunks/chunk-PRHAAS3A.js";
 import "./chunks/chunk-RBREWKW5.js";
