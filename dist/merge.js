@@ -1,10 +1,9 @@
 import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
 import {
   runStep
-} from "./chunks/chunk-ZU2ULN2T.js";
-import "./chunks/chunk-MZ3EJCH5.js";
+} from "./chunks/chunk-WVMS6PWD.js";
+import "./chunks/chunk-VCQ46EGJ.js";
 import "./chunks/chunk-PRHAAS3A.js";
-import "./chunks/chunk-RBREWKW5.js";
 import "./chunks/chunk-3Y4PVOPA.js";
 
 // src/action/entries/merge.ts

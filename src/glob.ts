@@ -158,16 +158,12 @@ export function toolGlobToRegExp(pattern: string, flags = ''): SafeRegex {
 
 // ─── Path filters (GitHub `paths` semantics) ─────────────────────────────────────────────
 
-const filterCache = new Map<string, SafeRegex>()
-
 /**
  * `*` matches within one path segment, `**` any number of segments (`a/**` matches everything
  * below `a/`, not `a` itself), `?` one character. A pattern with a trailing slash
  * (`references/`) also matches everything below it.
  */
 export function pathFilterToRegExp(pattern: string): SafeRegex {
-  const cached = filterCache.get(pattern)
-  if (cached) return cached
   let p = pattern.trim().replace(/\\/g, '/').replace(/^\.\//, '').replace(/^\/+/, '')
   if (p.endsWith('/')) p += '**'
   let re = ''
@@ -180,7 +176,5 @@ export function pathFilterToRegExp(pattern: string): SafeRegex {
     } else if (c === '?') re += '[^/]'
     else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&')
   }
-  const rx = compileSafeRegex(`^${re}$`)
-  filterCache.set(pattern, rx)
-  return rx
+  return compileSafeRegex(`^${re}$`) // compiled once per pattern (compileSafeRegex caches)
 }

@@ -29,7 +29,6 @@ import { openResultsLog, readJsonObject, RUNS_FILE } from '../log/index.js'
 import { resetOutDir } from './merge.js'
 import { viewerDirOf } from './report.js'
 
-const RUNS = RUNS_FILE
 
 async function isDir(p: string): Promise<boolean> {
   return (await stat(p).catch(() => undefined))?.isDirectory() ?? false
@@ -59,7 +58,7 @@ export async function modelResultFolders(dirs: string[]): Promise<ModelFolders> 
       ignored.push(`${d}: not a folder`)
       continue
     }
-    if (await isFile(join(dir, RUNS))) {
+    if (await isFile(join(dir, RUNS_FILE))) {
       if (!folders.includes(dir)) folders.push(dir)
       continue
     }
@@ -67,14 +66,14 @@ export async function modelResultFolders(dirs: string[]): Promise<ModelFolders> 
     let found = 0
     for (const name of subs) {
       const sub = join(dir, name)
-      if (await isFile(join(sub, RUNS))) {
+      if (await isFile(join(sub, RUNS_FILE))) {
         found++
         if (!folders.includes(sub)) folders.push(sub)
       } else {
-        ignored.push(`${join(d, name)}: no ${RUNS} (nothing was evaluated for it)`)
+        ignored.push(`${join(d, name)}: no ${RUNS_FILE} (nothing was evaluated for it)`)
       }
     }
-    if (found === 0 && subs.length === 0) ignored.push(`${d}: no ${RUNS} and no subfolders`)
+    if (found === 0 && subs.length === 0) ignored.push(`${d}: no ${RUNS_FILE} and no subfolders`)
   }
   return { folders, ignored }
 }
@@ -130,7 +129,7 @@ export async function runCrossModel(repo: Repo, resultsDirs: string[], outDir: s
   if (resultsDirs.length === 0) throw new Error("Input 'results-dirs' is required for cross-model (one merged results folder per model, or a folder of them).")
   const { folders, ignored } = await modelResultFolders(resultsDirs)
   const notes = ignored.map((i) => `Left out ${i}.`)
-  if (folders.length === 0) throw new Error(`No model results in results-dirs (${resultsDirs.join(', ')}): no folder holds ${RUNS}.`)
+  if (folders.length === 0) throw new Error(`No model results in results-dirs (${resultsDirs.join(', ')}): no folder holds ${RUNS_FILE}.`)
   const out = resolve(outDir)
   for (const f of folders) {
     if (f === out || f.startsWith(out + sep) || out.startsWith(f + sep)) throw new Error(`out-dir '${outDir}' and the results folder '${f}' must not contain each other.`)

@@ -22,26 +22,19 @@ import { setNoSandboxListener } from '../sandbox/index.js'
 import { readContext, type ActionContext } from './context.js'
 import { deprecatedCommand, readSettings, scrubSecretInputs, type Step, type StepSettings } from './inputs.js'
 import { outputsOf, type ActionOutputs } from './outputs.js'
-import { validateStep } from './steps/validate.js'
-import { planStep } from './steps/plan.js'
-import { evaluateStep } from './steps/evaluate.js'
-import { mergeStep } from './steps/merge.js'
-import { commentStep } from './steps/comment.js'
-import { benchmarkStep } from './steps/benchmark.js'
-import { crossModelStep } from './steps/cross-model.js'
-import { prStep } from './steps/pr.js'
 
 type StepFn<S extends Step> = (s: StepSettings[S], ctx: ActionContext, setOutputs: (o: ActionOutputs) => void) => Promise<void>
 
+// Each step's module is loaded when that step runs: an entry (dist/<step>.js) loads only its own step.
 const STEP_FNS: { [S in Step]: StepFn<S> } = {
-  pr: prStep,
-  validate: validateStep,
-  plan: planStep,
-  evaluate: evaluateStep,
-  merge: mergeStep,
-  comment: commentStep,
-  benchmark: benchmarkStep,
-  'cross-model': crossModelStep,
+  pr: async (s, c, o) => (await import('./steps/pr.js')).prStep(s, c, o),
+  validate: async (s, c, o) => (await import('./steps/validate.js')).validateStep(s, c, o),
+  plan: async (s, c, o) => (await import('./steps/plan.js')).planStep(s, c, o),
+  evaluate: async (s, c, o) => (await import('./steps/evaluate.js')).evaluateStep(s, c, o),
+  merge: async (s, c, o) => (await import('./steps/merge.js')).mergeStep(s, c, o),
+  comment: async (s, c, o) => (await import('./steps/comment.js')).commentStep(s, c, o),
+  benchmark: async (s, c, o) => (await import('./steps/benchmark.js')).benchmarkStep(s, c, o),
+  'cross-model': async (s, c, o) => (await import('./steps/cross-model.js')).crossModelStep(s, c, o),
 }
 
 async function runOne<S extends Step>(step: S, ctx: ActionContext): Promise<void> {

@@ -251,10 +251,6 @@ const SPECS: Record<CheckKind, KindSpec> = {
   script: { required: ['command'], fields: { command: 'string', args: 'stringList', timeout_seconds: 'positiveNumber' } },
 }
 
-export function kindFields(kind: CheckKind): string[] {
-  return [...Object.keys(COMMON), ...Object.keys(SPECS[kind].fields)]
-}
-
 function typeProblem(t: FieldType, v: unknown, name: string): string | undefined {
   switch (t) {
     case 'string':

@@ -205,8 +205,9 @@ export async function matrixCommand(argv: string[], io: CliIo, signal?: AbortSig
         io.stdout(`${model}: shard ${shard.index}/${shard.total} holds no evals.\n`)
         return
       }
+      const poll = runner === 'batch' ? batchPoll(io.env, modelClients(simulate, io.env)) : undefined
       const outcome = runner === 'batch'
-        ? await runBatchEvals(selected, { ...opts, ...(batchPoll(io.env, modelClients(simulate, io.env)) ? { poll: batchPoll(io.env, modelClients(simulate, io.env))! } : {}) }, client, {}, signal)
+        ? await runBatchEvals(selected, { ...opts, ...(poll ? { poll } : {}) }, client, {}, signal)
         : await runEvals(selected, opts, client, {}, signal)
       outcomes[model] = outcome
       const p = outcome.progress

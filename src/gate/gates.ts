@@ -4,13 +4,11 @@
  * names inside); src/gate/markdown.ts escapes them for Markdown.
  */
 import type { Finding, GateMode, Tier } from '../types.js'
+import { pctFloor } from '../text/rates.js'
 import type { ResolvedGateSettings } from './settings.js'
 import type { EvalChanges, EvalResult, GateResult, GateStatus, HeadVsBase } from '../aggregate/types.js'
 
 const statusOf = (mode: GateMode): GateStatus => (mode === 'off' ? 'skip' : mode)
-
-import { pctFloor, wholePercent } from '../text/rates.js'
-export { pctFloor, wholePercent }
 
 /** A threshold as a percent, up to one decimal ("80%", "97.5%"). */
 export function pctThreshold(rate: number): string {

@@ -12,7 +12,7 @@ export interface BenchmarkEvent {
   payload: Record<string, unknown>
 }
 
-export function defaultBranchOf(payload: Record<string, unknown>): string | undefined {
+function defaultBranchOf(payload: Record<string, unknown>): string | undefined {
   const name = (payload['repository'] as { default_branch?: unknown } | undefined)?.default_branch
   return typeof name === 'string' && name ? name : undefined
 }

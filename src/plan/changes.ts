@@ -383,10 +383,6 @@ export function canonical(v: unknown): string {
 
 const REF_RE = /^(?:[0-9a-f]{40}|[0-9a-f]{64}|[\w][\w./@{}^~-]*)$/
 
-function gitOut(cwd: string, args: string[]): Promise<string> {
-  return git(args, { cwd })
-}
-
 /**
  * The repo-level suite at `baseRef` (via `git show`) and at head (`headRef` via git, or the
  * working tree when absent). `root` is the skills repo root (may be below the git top level).
@@ -397,20 +393,20 @@ export async function readSuiteVersions(root: string, baseRef: string, headRef?:
   if (!REF_RE.test(baseRef) || (headRef !== undefined && !REF_RE.test(headRef))) return undefined
   let prefix: string
   try {
-    prefix = (await gitOut(root, ['rev-parse', '--show-prefix'])).trim()
+    prefix = (await git(['rev-parse', '--show-prefix'], { cwd: root })).trim()
   } catch {
     return undefined
   }
   const at = async (ref: string): Promise<string | null | undefined> => {
     try {
-      await gitOut(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
+      await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { cwd: root })
     } catch {
       return undefined // the commit itself is missing
     }
     try {
-      const listing = await gitOut(root, ['ls-tree', '--full-tree', '--name-only', ref, '--', `${prefix}${REPO_SUITE_PATH}`])
+      const listing = await git(['ls-tree', '--full-tree', '--name-only', ref, '--', `${prefix}${REPO_SUITE_PATH}`], { cwd: root })
       if (!listing.trim()) return null
-      return await gitOut(root, ['show', `${ref}:${prefix}${REPO_SUITE_PATH}`])
+      return await git(['show', `${ref}:${prefix}${REPO_SUITE_PATH}`], { cwd: root })
     } catch {
       return undefined
     }

@@ -134,10 +134,6 @@ function signedPoints(v: number): string {
   return `${v > 0 ? '+' : v < 0 ? '-' : ''}${Math.abs(v)} pp`
 }
 
-export function signedPp(delta: number): string {
-  const v = Math.round(delta * 100)
-  return `${v > 0 ? '+' : v < 0 ? '-' : ''}${Math.abs(v)} pp`
-}
 
 export function formatUsd(usd: number): string {
   if (usd === 0) return '$0.00'

@@ -429,7 +429,6 @@ async function orchestrateLocked<T extends RunTransport>(
       }
     })
     await Promise.all(workers)
-    await pool.close()
     await transport.close?.()
     await store.close()
     await cache?.close()
@@ -537,7 +536,7 @@ async function executeOne(
           prompt: e.prompt,
           workspaceDir: ws.dir,
           skill: useSkill ? { name: useSkill.name } : undefined,
-          bash: e.bash ?? opts.bash,
+          bash,
           maxTurns: opts.maxTurns,
           ...(runSignal ? { signal: runSignal } : {}),
           // Issue 17: the CLI's calls go through this run's gateway (via its loopback key proxy).
@@ -553,7 +552,7 @@ async function executeOne(
           workspaceDir: ws.dir,
           skill: useSkill ? { name: useSkill.name, description: useSkill.description, body: useSkill.body } : undefined,
           skillLoading: e.skillLoading ?? opts.skillLoading,
-          bash: e.bash ?? opts.bash,
+          bash,
           maxTurns: opts.maxTurns,
           maxTokens: opts.maxTokens,
           ...(runSignal ? { signal: runSignal } : {})

@@ -37,8 +37,11 @@ export const NO_SANDBOX_NOTICE = 'secrets are protected by redaction only'
 
 let detected: SandboxInfo | undefined
 
+/** What every sandboxed step gets, and what the probe tries: own PID namespace and session, read-only root. */
+const BWRAP_BASE = ['--unshare-pid', '--die-with-parent', '--new-session', '--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc']
+
 function probe(bwrap: string): string | undefined {
-  const r = spawnSync(bwrap, ['--unshare-pid', '--die-with-parent', '--new-session', '--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--', '/bin/sh', '-c', 'test "$$" -lt 10'], {
+  const r = spawnSync(bwrap, [...BWRAP_BASE, '--', '/bin/sh', '-c', 'test "$$" -lt 10'], {
     stdio: ['ignore', 'ignore', 'pipe'],
     timeout: 10_000,
     env: { PATH: '/usr/bin:/bin' }
@@ -130,12 +133,7 @@ export function containCommand(cmd: string, args: string[], opts: ContainOptions
   const binds: string[] = []
   for (const w of [...new Set(opts.writable.map((w) => path.resolve(w)))]) binds.push('--bind', w, w)
   const bwrapArgs = [
-    '--unshare-pid',
-    '--die-with-parent',
-    '--new-session',
-    '--ro-bind', '/', '/',
-    '--dev', '/dev',
-    '--proc', '/proc',
+    ...BWRAP_BASE,
     ...binds,
     '--chdir', path.resolve(opts.cwd),
     '--',

@@ -42,13 +42,6 @@ export function comparisonPoints(c: { delta: number; head_rate?: number | null; 
   return typeof c.head_rate === 'number' && typeof c.base_rate === 'number' ? pointsBetween(c.head_rate, c.base_rate) : Math.round(c.delta * 100)
 }
 
-/** The names of the rates, as every renderer writes them. */
-export const RATE_NAMES = {
-  runs: 'runs fully passed',
-  assertions: 'assertions passed',
-  passAtK: (k: number) => `pass@${k}`
-} as const
-
 /** One sentence saying what the headline rate is, for footers. */
 export const HEADLINE_RATE_NOTE =
   'Pass rates are runs fully passed: the share of graded runs whose every assertion passed, in whole percent rounded down.'
