@@ -7,15 +7,16 @@
  *   <out>/<skill>/iteration-N/benchmark.md
  *   <out>/summary.json                         schemas/summary.schema.json
  *
- * Per run folder `<out>/<skill>/iteration-N/<eval-dir>/<configuration>/run-K/` it reads run.json
- * (status, usage, cost, tool calls), grading.json (grade, expectations), eval_metadata.json (run
+ * Per run folder `<out>/<skill>/iteration-N/<eval-dir>/<configuration>/run-K/` it takes the run's
+ * record from `<out>/runs.jsonl` (status, usage, cost, tool calls; a folder written before the
+ * record lived only in the log has it in run.json), grading.json (grade, expectations), eval_metadata.json (run
  * folder, else eval folder: eval name and the recorded definition hash) and timing.json. A
  * completed run without grading.json is "ungraded" and left out (reported); an errored or skipped
  * run needs no grading.json.
  */
 import { stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import type { Configuration } from '../types.js'
+import type { Configuration, RunRecord } from '../types.js'
 import { loadRepo } from '../discover/index.js'
 import { tierOf } from '../discover/config.js'
 import { readHistory } from './history.js'
@@ -25,7 +26,7 @@ import { benchmarkMarkdown, type BenchmarkJson } from './benchmark.js'
 import { evalInfosAtRef, evalInfosFromRepo, recordedHash } from './definitions.js'
 import type { AggregateExpectation, AggregateInput, AggregateRun, RunGradeStatus, Summary } from './types.js'
 import { isObject as isObj, type JsonObject as Obj } from '../text/object.js'
-import { listRunFolders, readJsonObject, readRunFiles, type RunFolderFilter } from '../log/index.js'
+import { listRunFolders, openResultsLog, readJsonObject, readRunFiles, type RunFolderFilter } from '../log/index.js'
 
 /** Missing or unusable data: the report cannot be made (exit 2). */
 export class ReportDataError extends Error {}
@@ -52,6 +53,7 @@ export async function loadResults(outDir: string): Promise<LoadedResults> {
   const runs: AggregateRun[] = []
   const ungraded: string[] = []
   const evalMetas = new Map<string, Promise<Obj | undefined>>()
+  const records = await openResultsLog(outDir).load()
   for (const f of await listRunFolders(outDir, RUN_FOLDERS)) {
     const evalKey = join(outDir, f.skill, f.iteration, f.evalDir)
     let evalMeta = evalMetas.get(evalKey)
@@ -63,7 +65,7 @@ export async function loadResults(outDir: string): Promise<LoadedResults> {
       configuration: f.configuration as Configuration,
       trial: Number(RUN_FOLDERS.run.exec(f.run)![1]),
     }
-    const r = await loadRun(join(outDir, ...f.runId.split('/')), at, await evalMeta)
+    const r = await loadRun(join(outDir, ...f.runId.split('/')), at, await evalMeta, records.get(f.runId))
     if (r === 'ungraded') ungraded.push(f.runId)
     else if (r) runs.push(r)
   }
@@ -74,9 +76,10 @@ async function loadRun(
   runDir: string,
   at: { skill: string; iteration: number; evalDir: string; configuration: Configuration; trial: number },
   evalMeta: Obj | undefined,
+  logged: RunRecord | undefined,
 ): Promise<AggregateRun | 'ungraded' | undefined> {
-  const files = await readRunFiles(runDir)
-  const record = files.record
+  const files = await readRunFiles(runDir, { record: logged === undefined })
+  const record: Partial<RunRecord> | undefined = logged ?? files.record
   // Read field by field: grading.json may come from skill-creator's own grader (fewer fields).
   const grading = files.grade as unknown as Obj | undefined
   const meta = files.meta ?? evalMeta

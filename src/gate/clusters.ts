@@ -20,10 +20,10 @@
 import type { AggregateRun, EvalInfo, EvalResult, FailureCluster } from '../aggregate/types.js'
 
 const NAMES: Record<string, { name: string; suggestion: string }> = {
-  run_error: { name: 'Run errors', suggestion: 'Look at the API or harness error in run.json; rerun with --resume once it is fixed.' },
+  run_error: { name: 'Run errors', suggestion: "Look at the API or harness error in the run's line of runs.jsonl (or the viewer); rerun with --resume once it is fixed." },
   skill_not_used: { name: 'Skill not used', suggestion: "Make the skill's description say when to use it, or preload it for this eval." },
   grading_error: { name: 'Grading errors', suggestion: 'Fix the check (see its ERROR evidence) or rerun the judge; these are not failures of the skill.' },
-  tool_call_failure: { name: 'Tool call failures', suggestion: 'Check which tools the skill tells the agent to use and how; see tool-calls.json.' },
+  tool_call_failure: { name: 'Tool call failures', suggestion: "Check which tools the skill tells the agent to use and how; see the run's transcript.md." },
   missing_output: { name: 'Missing output files', suggestion: 'Make the skill name the file it must write, and where.' },
   unexpected_output: { name: 'Unexpected output files', suggestion: 'Tell the agent which files it must not create.' },
   format_noncompliance: { name: 'Format non-compliance', suggestion: 'Give the exact output format in the skill (a template or schema) and an example.' },

@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path'
 import type { Assertion, EvalCase, Repo, RunRecord, RunSpec } from '../types.js'
 import type { Gateway, SendFn } from '../run/gateway.js'
 import { createGatewayFor, type GatewayForOptions } from '../run/gateway-factory.js'
-import { writeFileAtomic } from '../run/results-store.js'
+import { writeFileAtomic, writeRunFile } from '../run/results-store.js'
 import { latestByRun, openResultsLog, readJsonObject, RUNS_FILE } from '../log/index.js'
 import { metricsJson, runFolder } from '../run/artifacts.js'
 import { runCheck, type CheckContext } from '../checks/checks.js'
@@ -171,7 +171,7 @@ export async function gradeOneAssertion(
 }
 
 /**
- * Grade one stored run and write its grading.json (atomically). Reads only the run folder.
+ * Grade one stored run and write its grading.json (in place: see writeRunFile). Reads only the run folder.
  * Throws only when `opts.signal` aborts.
  */
 export async function gradeRun(run: RunToGrade, send: SendFn, opts: GradeOptions): Promise<GradingJson> {
@@ -248,7 +248,7 @@ export async function gradeRun(run: RunToGrade, send: SendFn, opts: GradeOptions
     judge: judgeInfo(opts.judgeModel, judges, JUDGE_PROMPT_HASH, usage),
     grader: { name: 'skill-evals', version: GRADER_VERSION, graded_at: new Date().toISOString() }
   }
-  await writeFileAtomic(join(run.runDir, GRADING_FILE), formatGradingJson(grading))
+  writeRunFile(join(run.runDir, GRADING_FILE), formatGradingJson(grading))
   return grading
 }
 
@@ -281,10 +281,7 @@ export async function gradeRuns(repo: Repo, outDir: string, send: SendFn, opts: 
       missing.push({ runId: listed.runId, reason: `eval ${String(listed.evalId)} of skill '${listed.skill}' is no longer in the repository` })
       continue
     }
-    // run.json is the run's stored record; runs.jsonl is only the index (and the fallback).
-    const stored = (await readJson(join(runDir, 'run.json'))) as RunRecord | undefined
-    const record = stored && stored.runId === listed.runId ? stored : listed
-    queue.push({ record, runDir, evalCase: e, skillDir: skillsByName.get(listed.skill)?.dir ?? repo.root })
+    queue.push({ record: listed, runDir, evalCase: e, skillDir: skillsByName.get(listed.skill)?.dir ?? repo.root })
   }
 
   const results: (RunGradeResult | undefined)[] = new Array(queue.length)

@@ -2,10 +2,11 @@
  * The results folder's per-run layout (skill-creator's, kept as an export for its tools):
  *
  *   <out>/<skill>/iteration-N/<evalDir>/eval_metadata.json
- *   <out>/<skill>/iteration-N/<evalDir>/<configuration>/run-K/{run.json, grading.json, timing.json,
- *       eval_metadata.json, transcript.md, tool-calls.json, outputs/}
+ *   <out>/<skill>/iteration-N/<evalDir>/<configuration>/run-K/{grading.json, timing.json,
+ *       eval_metadata.json, transcript.md, outputs/}
  *   <out>/<skill>/iteration-N/benchmark.json
  *
+ * (Folders written by earlier builds also hold run.json, a copy of the run's runs.jsonl line.)
  * The views find run folders and read their JSON files here, not on their own.
  */
 import { readFileSync, statSync } from 'node:fs'
@@ -96,7 +97,7 @@ export async function readJsonObject(file: string): Promise<JsonObject | undefin
 
 /** What a run folder holds, each part undefined when absent or unreadable. */
 export interface RunFiles {
-  /** run.json: the run's record as the run wrote it (older folders may lack fields). */
+  /** run.json: the run's record, in folders written before it lived only in runs.jsonl (older folders may lack fields). */
   record?: Partial<RunRecord>
   /** grading.json. */
   grade?: RunGrade
@@ -106,10 +107,10 @@ export interface RunFiles {
   timing?: JsonObject
 }
 
-/** Read a run folder's JSON files. */
-export async function readRunFiles(runDir: string): Promise<RunFiles> {
-  const [record, grade, meta, timing] = await Promise.all(
-    ['run.json', 'grading.json', 'eval_metadata.json', 'timing.json'].map((f) => readJsonObject(join(runDir, f))),
+/** Read a run folder's JSON files (run.json only when `opts.record` is not false: the log has the record). */
+export async function readRunFiles(runDir: string, opts: { record?: boolean } = {}): Promise<RunFiles> {
+  const [grade, meta, timing, record] = await Promise.all(
+    ['grading.json', 'eval_metadata.json', 'timing.json', ...(opts.record === false ? [] : ['run.json'])].map((f) => readJsonObject(join(runDir, f))),
   )
   return {
     ...(record ? { record: record as Partial<RunRecord> } : {}),

@@ -2,14 +2,14 @@
  * Writes a finished run to disk in the layout skill-creator's tools read:
  *   <out>/<skill>/iteration-N/eval-<id>-<slug>/eval_metadata.json
  *   <out>/<skill>/iteration-N/eval-<id>-<slug>/<config>/run-<K>/{outputs/, eval_metadata.json,
- *       timing.json, transcript.md, tool-calls.json, run.json}
- * (`outputs/metrics.json` holds the executor metrics.) Every file is written atomically.
+ *       timing.json, transcript.md}
+ * (`outputs/metrics.json` holds the executor metrics.) The run's record itself (status, usage,
+ * cost, tool calls, response) is written once, as its line in `<out>/runs.jsonl` (src/log/).
  */
 import { join } from 'node:path'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import type { EvalCase, RunRecord } from '../types.js'
-import { writeFileAtomic } from './results-store.js'
-import { redact } from '../redact/index.js'
+import { writeFileAtomic, writeRunFile } from './results-store.js'
 
 export function totalTokens(r: Pick<RunRecord, 'usage'>): number {
   const u = r.usage
@@ -80,7 +80,7 @@ export async function writeRunArtifacts(
   opts: { evalMetadata?: boolean } = {}
 ): Promise<void> {
   const runDir = runFolder(outDir, r)
-  // Synchronous on purpose: six small files into the page cache cost a few syscalls each on this
+  // Synchronous on purpose: four small files into the page cache cost a few syscalls each on this
   // thread, against a thread-pool round trip (queue lock, wake-up, completion event) per
   // open/write/close the asynchronous calls make; at 16 runs in flight that hand-off, not the
   // writing, was the cost.
@@ -90,11 +90,9 @@ export async function writeRunArtifacts(
     [join(runDir, 'eval_metadata.json'), meta],
     [join(runDir, 'timing.json'), json(timingJson(r))],
     [join(runDir, 'transcript.md'), transcript],
-    [join(runDir, 'tool-calls.json'), json(r.toolCalls)],
-    [join(runDir, 'outputs', 'metrics.json'), json(metricsJson(r, transcript.length))],
-    [join(runDir, 'run.json'), json(r)]
+    [join(runDir, 'outputs', 'metrics.json'), json(metricsJson(r, transcript.length))]
   ]
-  for (const [f, d] of files) writeFileSync(f, redact(d))
+  for (const [f, d] of files) writeRunFile(f, d)
   // Shared by every trial and configuration of the eval, with the same bytes: a caller that has
   // written it already (this process, same eval) may skip it.
   if (opts.evalMetadata !== false) await writeFileAtomic(join(evalFolder(outDir, r), 'eval_metadata.json'), meta, { mkdir: false })

@@ -408,8 +408,9 @@ async function orchestrateLocked<T extends RunTransport>(
         budget.record(record.cached ? 0 : record.costUsd) // a replayed run spent nothing
       }
       const evalDir = evalFolder(outDir, record)
-      await writeRunArtifacts(outDir, e, record, transcript, { evalMetadata: !evalMetaWritten.has(evalDir) })
-      evalMetaWritten.add(evalDir)
+      const writeEvalMeta = !evalMetaWritten.has(evalDir)
+      evalMetaWritten.add(evalDir) // before the await: the eval's other runs finishing meanwhile skip it
+      await writeRunArtifacts(outDir, e, record, transcript, { evalMetadata: writeEvalMeta })
       await store.append(record)
       account(record)
       events.onRunFinished?.(record, progress)

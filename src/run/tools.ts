@@ -20,8 +20,8 @@
  * model, the transcript or any record (issue 17).
  */
 import { spawn } from 'node:child_process'
-import { constants as fsConstants } from 'node:fs'
-import { lstat, mkdir, mkdtemp, open, readFile, readdir, readlink, realpath, rm, stat, writeFile } from 'node:fs/promises'
+import { closeSync, constants as fsConstants, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs'
+import { lstat, mkdir, mkdtemp, readFile, readdir, readlink, realpath, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 
 import { containCommand, killContained } from '../sandbox/index.js'
@@ -311,13 +311,16 @@ export async function resolveInWorkspace(workspaceDir: string, p: unknown, what 
     if (!isInside(realRoot, abs)) fail(`Access denied: ${p} resolves outside the workspace.`)
   }
 
+  // The file system calls of the path checks, Read and Write are synchronous: each is one small
+  // metadata call on this thread, where the asynchronous form costs a thread-pool round trip
+  // (queue, wake-up, completion event) that on a busy 2-core runner outweighs the call itself.
   // Walk up to the nearest existing ancestor (lstat: a dangling symlink "exists").
   let probe = abs
   const tail: string[] = []
   let probeIsLink = true
   for (;;) {
     try {
-      probeIsLink = (await lstat(probe)).isSymbolicLink()
+      probeIsLink = lstatSync(probe).isSymbolicLink()
       break
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
@@ -329,7 +332,7 @@ export async function resolveInWorkspace(workspaceDir: string, p: unknown, what 
   try {
     // The root itself, or a plain entry right in it, is its own real path: no realpath (one
     // readlink per path component) needed. Anything deeper, or a symlink, is resolved.
-    realProbe = probe === realRoot || (!probeIsLink && path.dirname(probe) === realRoot) ? probe : await realpath(probe)
+    realProbe = probe === realRoot || (!probeIsLink && path.dirname(probe) === realRoot) ? probe : realpathSync.native(probe)
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code
     if (code === 'ENOENT' || code === 'ELOOP') fail(`Access denied: ${p} is (or goes through) a broken symlink.`)
@@ -402,22 +405,22 @@ function hardLinkRefusal(label: string): string {
 
 /** Read a regular file inside the workspace without following a last-moment swap to a FIFO. */
 async function readRegularFile(abs: string, label: string): Promise<Buffer> {
-  const s = await stat(abs)
+  const s = statSync(abs)
   if (!s.isFile()) fail(`Cannot read ${label}: it is ${fileKind(s)}.`)
   if (s.nlink > 1) fail(hardLinkRefusal(label))
   if (s.size > MAX_READ_BYTES) {
     fail(`Cannot read ${label}: it is ${s.size} bytes, over the ${MAX_READ_BYTES}-byte (1 MiB) read limit. Use Grep to search it instead.`)
   }
   // O_NONBLOCK so that a file replaced by a FIFO after the stat cannot hang the run.
-  const fh = await open(abs, fsConstants.O_RDONLY | fsConstants.O_NONBLOCK | (fsConstants.O_NOFOLLOW ?? 0))
+  const fd = openSync(abs, fsConstants.O_RDONLY | fsConstants.O_NONBLOCK | (fsConstants.O_NOFOLLOW ?? 0))
   try {
-    const s2 = await fh.stat()
+    const s2 = fstatSync(fd)
     if (!s2.isFile()) fail(`Cannot read ${label}: it is ${fileKind(s2)}.`)
     if (s2.nlink > 1) fail(hardLinkRefusal(label))
     if (s2.size > MAX_READ_BYTES) fail(`Cannot read ${label}: it is over the 1 MiB read limit.`)
-    return await fh.readFile()
+    return readFileSync(fd)
   } finally {
-    await fh.close()
+    closeSync(fd)
   }
 }
 
@@ -458,10 +461,10 @@ async function writeTool(args: Record<string, unknown>, ctx: ToolContext): Promi
   if (Buffer.byteLength(content) > MAX_WRITE_BYTES) fail(`Content is over the ${MAX_WRITE_BYTES}-byte write limit.`)
   if (isGitPath(r.rel)) fail('Writing inside .git is not allowed.')
   if (r.exists) {
-    const s = await lstat(r.abs)
+    const s = lstatSync(r.abs)
     if (!s.isFile()) fail(`Cannot write ${displayPath(r)}: it is ${fileKind(s)}.`)
   }
-  await mkdir(path.dirname(r.abs), { recursive: true })
+  if (r.rel.includes('/')) mkdirSync(path.dirname(r.abs), { recursive: true })
   await writeConfined(ctx, r, content)
   ctx.filesWritten.add(r.rel)
   return {
@@ -478,11 +481,11 @@ function isGitPath(rel: string): boolean {
 async function writeConfined(ctx: ToolContext, r: ResolvedPath, content: string): Promise<void> {
   const again = await resolveInWorkspace(ctx.workspaceDir, r.abs, 'file_path')
   if (again.exists) {
-    const s = await lstat(again.abs)
+    const s = lstatSync(again.abs)
     if (!s.isFile()) fail(`Cannot write ${displayPath(again)}: it is ${fileKind(s)}.`)
     if (s.nlink > 1) fail(hardLinkRefusal(displayPath(again)))
   }
-  await writeFile(again.abs, content, { flag: 'w' })
+  writeFileSync(again.abs, content, { flag: 'w' })
 }
 
 // ─── Edit ─────────────────────────────────────────────────────────────────────────────

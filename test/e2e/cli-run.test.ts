@@ -125,8 +125,9 @@ describe('skill-evals run (CLI) against the fake API', () => {
     expect(completed).toHaveLength(planned.length) // no runId completed twice
     expect(after.records.slice(0, before.records.length)).toEqual(before.records) // pass-1 lines untouched
 
+    const logged = new Map(after.records.map((r) => [r.runId, r]))
     for (const runId of planned) {
-      const run = JSON.parse(await readFile(join(outDir, runId, 'run.json'), 'utf8')) as RunRecord
+      const run = logged.get(runId)!
       expect(run.runId).toBe(runId)
       expect(run.status).toBe('completed')
       expect(await readFile(join(outDir, runId, 'outputs', 'result.md'), 'utf8')).toMatch(/^eval [123]; marker (MARKER-V1|none)\n$/)

@@ -13,7 +13,7 @@
  *  - runEvals resolves (no throw), no unhandled rejection / uncaught exception meanwhile;
  *  - every planned run ends `completed` or `error` (an error carries a message);
  *  - runs.jsonl parses line by line and holds exactly the planned runIds, once each;
- *  - every run.json parses and agrees with runs.jsonl;
+ *  - every run's timing.json parses and agrees with runs.jsonl;
  *  - no API call was attempted more than maxRetries + 1 times;
  *  - every request the fake received is accounted for in some run's apiCalls, and the retries
  *    recorded per run add up to the gateway's count;
@@ -70,7 +70,7 @@ export interface FaultFigures {
   retries: number
   /** Most attempts seen for one API call. */
   maxAttemptsPerCall: number
-  /** Planned runs with no valid line in runs.jsonl or no parseable run.json. */
+  /** Planned runs with no valid line in runs.jsonl or no parseable timing.json. */
   lostResults: number
   badJsonlLines: number
   unhandled: number
@@ -260,18 +260,18 @@ export async function runFaultScenario(sc: FaultScenario): Promise<FaultReport> 
     const byId = new Map(jsonl.records.map((r) => [r.runId, r]))
     for (const id of planned) {
       const line = byId.get(id)
-      let runJson: RunRecord | undefined
+      let timing: { duration_ms?: unknown } | undefined
       try {
-        runJson = JSON.parse(await readFile(join(outDir, id, 'run.json'), 'utf8')) as RunRecord
+        timing = JSON.parse(await readFile(join(outDir, id, 'timing.json'), 'utf8')) as { duration_ms?: unknown }
       } catch {
-        runJson = undefined
+        timing = undefined
       }
-      if (!line || !runJson) {
+      if (!line || !timing) {
         lost++
-        violations.push(`lost result: ${id} (${!line ? 'no runs.jsonl line' : 'run.json missing or unparseable'})`)
+        violations.push(`lost result: ${id} (${!line ? 'no runs.jsonl line' : 'timing.json missing or unparseable'})`)
         continue
       }
-      if (runJson.runId !== id || runJson.status !== line.status) violations.push(`run.json of ${id} disagrees with runs.jsonl`)
+      if (timing.duration_ms !== line.durationMs) violations.push(`timing.json of ${id} disagrees with runs.jsonl`)
       if (line.status !== 'completed' && line.status !== 'error') violations.push(`${id} ended '${line.status}'`)
       if (line.status === 'error' && !line.error?.message) violations.push(`${id} is an error without a message`)
     }

@@ -14,6 +14,10 @@ import { runEvals, type RunOptions, type RunOutcome } from '../../src/run/index.
 import type { Repo, RunRecord } from '../../src/types.js'
 import { startFakeAnthropic, type FakeAnthropic, type FakeAnthropicOptions, type RecordedRequest } from '../fakes/anthropic-server.js'
 import { makeRepo } from '../helpers/temp-repo.js'
+import { openResultsLog } from '../../src/log/index.js'
+
+/** A run's record as the results log holds it (its last line in runs.jsonl). */
+const loggedRecord = async (outDir: string, runId: string) => (await openResultsLog(outDir).load()).get(runId)
 import {
   MODEL,
   PROMPTS,
@@ -153,14 +157,16 @@ describe('a full run: layout, workspaces and requests', () => {
     for (const r of outcome.records) {
       const dir = join(outDir, r.runId)
       expect(r.runId).toBe(`brief-layout/iteration-1/${r.evalDir}/${r.configuration}/run-${r.trial}`)
-      for (const f of ['eval_metadata.json', 'timing.json', 'transcript.md', 'tool-calls.json', 'run.json', 'outputs/metrics.json']) {
+      for (const f of ['eval_metadata.json', 'timing.json', 'transcript.md', 'outputs/metrics.json']) {
         expect(await exists(join(dir, f))).toBe(true)
       }
+      // The record is written once, as the run's line in runs.jsonl (issue 21: each file written once).
+      for (const f of ['run.json', 'tool-calls.json']) expect(await exists(join(dir, f))).toBe(false)
       const marker = r.configuration === 'with_skill' ? 'LAYOUT-BODY' : 'none'
       expect(await readFile(join(dir, 'outputs', 'result.md'), 'utf8')).toBe(`eval ${String(r.evalId)}; marker ${marker}\n`)
       expect(r.filesWritten).toEqual(['result.md'])
 
-      const runJson = JSON.parse(await readFile(join(dir, 'run.json'), 'utf8')) as RunRecord
+      const runJson = (await loggedRecord(outDir, r.runId))!
       expect(runJson.runId).toBe(r.runId)
       expect(runJson.status).toBe('completed')
       const timing = JSON.parse(await readFile(join(dir, 'timing.json'), 'utf8'))
@@ -169,8 +175,7 @@ describe('a full run: layout, workspaces and requests', () => {
       expect(timing.total_tokens).toBeGreaterThan(0)
       expect(timing.duration_ms).toBe(runJson.durationMs)
       expect(timing.total_duration_seconds).toBe(Math.round(runJson.durationMs / 100) / 10)
-      const calls = JSON.parse(await readFile(join(dir, 'tool-calls.json'), 'utf8'))
-      expect(calls.map((c: { name: string }) => c.name)).toEqual(['Bash', 'Write'])
+      expect(runJson.toolCalls.map((c) => c.name)).toEqual(['Bash', 'Write'])
       expect(await readFile(join(dir, 'transcript.md'), 'utf8')).toContain(r.response)
     }
   })
@@ -298,7 +303,7 @@ describe('API errors are recorded per run', () => {
       expect(r.error!.requestId).toMatch(/^req_fake\d+$/)
       expect(ids.has(r.error!.requestId!)).toBe(true)
       expect(r.retries).toBe(0)
-      const onDisk = JSON.parse(await readFile(join(outDir, r.runId, 'run.json'), 'utf8')) as RunRecord
+      const onDisk = (await loggedRecord(outDir, r.runId))!
       expect(onDisk.status).toBe('error')
       expect(onDisk.error?.requestId).toBe(r.error!.requestId)
       expect(await readFile(join(outDir, r.runId, 'transcript.md'), 'utf8')).toContain(message)
@@ -352,7 +357,7 @@ describe('API errors are recorded per run', () => {
     expect(a!.response?.status).toBe(429)
     expect(b!.response?.status).toBe(200)
     expect(b!.receivedAt - a!.receivedAt).toBeGreaterThanOrEqual(15) // waited for retry-after-ms
-    const onDisk = JSON.parse(await readFile(join(outDir, first.runId, 'run.json'), 'utf8')) as RunRecord
+    const onDisk = (await loggedRecord(outDir, first.runId))!
     expect(onDisk.retries).toBe(1)
   })
 })
@@ -374,7 +379,7 @@ describe('budget', () => {
     for (const r of skipped) {
       expect(r.error).toEqual({ message: 'Not run: the budget stopped new work (max-runs).', type: 'budget' })
       expect(r.apiCalls).toBe(0)
-      expect(JSON.parse(await readFile(join(outDir, r.runId, 'run.json'), 'utf8')).status).toBe('skipped')
+      expect((await loggedRecord(outDir, r.runId))?.status).toBe('skipped')
     }
     expect(outcome.budgetStoppedBy).toBe('max-runs')
     expect(fake.messageRequests).toHaveLength(3 * 2) // Write + final text per started run

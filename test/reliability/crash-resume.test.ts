@@ -20,6 +20,7 @@ import { startFakeAnthropic, textReply, type FakeHandler } from '../fakes/anthro
 import { mulberry32 } from '../helpers/fault-harness.js'
 import { PROJECT_ROOT } from '../helpers/run-node.js'
 import { makeRepo } from '../helpers/temp-repo.js'
+import { openResultsLog } from '../../src/log/index.js'
 import { MODEL, SENTINEL_KEY, agentHandler, repoFiles, walk } from '../helpers/run-engine-fixtures.js'
 
 const cleanups: (() => Promise<unknown>)[] = []
@@ -125,13 +126,14 @@ describe('SIGKILL at 10 random points, resuming each time', () => {
     // Progress never went backwards between passes.
     for (let i = 1; i < completedAfter.length; i++) expect(completedAfter[i]).toBeGreaterThanOrEqual(completedAfter[i - 1]!)
 
-    // ── every JSON file parses; every run has run.json (completed) and grading.json ──
+    // ── every JSON file parses; every run has its completed record in the log and grading.json ──
+    const logged = await openResultsLog(outDir).load()
     const files = await walk(outDir)
     const json = files.filter((f) => f.endsWith('.json') && !basename(f).startsWith('.'))
     for (const f of json) expect(() => JSON.parse(readFileSync(f, 'utf8'))).not.toThrow()
     for (const runId of planned) {
-      const run = JSON.parse(await readFile(join(outDir, runId, 'run.json'), 'utf8'))
-      expect(run).toMatchObject({ runId, status: 'completed' })
+      expect(logged.get(runId)).toMatchObject({ runId, status: 'completed' })
+      JSON.parse(await readFile(join(outDir, runId, 'timing.json'), 'utf8'))
       const grading = JSON.parse(await readFile(join(outDir, runId, 'grading.json'), 'utf8'))
       expect(grading.run.run_id).toBe(runId)
     }
