@@ -6,7 +6,7 @@
 import { build } from 'esbuild'
 import { rmSync, mkdirSync, chmodSync } from 'node:fs'
 import path from 'node:path'
-import { standaloneValidatorsCode } from './schema-validators.mjs'
+import { standaloneLogValidatorsCode, standaloneValidatorsCode } from './schema-validators.mjs'
 import { writeViewerModule } from './build-viewer.mjs'
 
 // First the viewer's browser script (TypeScript → one IIFE, kept as a committed string module in src/),
@@ -15,7 +15,9 @@ await writeViewerModule()
 
 // Our schemas' validators, precompiled once here (ajv standalone code) and bundled in place of
 // src/discover/schema-validators.ts, which compiles them at run time when running from source.
+// The same for the results log's two validators (src/log/validators.ts).
 const validatorsCode = standaloneValidatorsCode()
+const logValidatorsCode = standaloneLogValidatorsCode()
 const precompiledValidators = {
   name: 'precompiled-validators',
   setup(b) {
@@ -23,6 +25,11 @@ const precompiledValidators = {
       contents: validatorsCode,
       loader: 'js',
       resolveDir: path.resolve('src/discover')
+    }))
+    b.onLoad({ filter: /[\\/]src[\\/]log[\\/]validators\.ts$/ }, () => ({
+      contents: logValidatorsCode,
+      loader: 'js',
+      resolveDir: path.resolve('src/log')
     }))
   }
 }

@@ -1,26 +1,17 @@
 /**
- * The results log's validators, built in one place so their construction can be swapped (e.g. for
- * ajv standalone code generated at build time) without touching the readers: `compileValidator`.
- * Each is compiled once, on first use.
+ * The results log's validators, each made once, on first use, by `compileLogValidator`
+ * (./validators.ts: ajv at run time from source; precompiled standalone code in the bundles).
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
-import recordSchema from '../../schemas/results-log.schema.json' with { type: 'json' }
-import summarySchema from '../../schemas/summary.schema.json' with { type: 'json' }
+import type { ErrorObject, ValidateFunction } from 'ajv'
+import { compileLogValidator, type LogSchema } from './validators.js'
 
 export type Validator = ValidateFunction
 
-type Which = 'record' | 'summary'
-const compiled = new Map<Which, Validator>()
+const compiled = new Map<LogSchema, Validator>()
 
-/** Build one validator of the log: the one function to replace with precompiled (standalone) ones. */
-function compileValidator(which: Which): Validator {
-  const ajv = new Ajv({ allErrors: false, allowUnionTypes: true, strict: false })
-  return ajv.compile((which === 'record' ? recordSchema : summarySchema) as object)
-}
-
-function get(which: Which): Validator {
+function get(which: LogSchema): Validator {
   let v = compiled.get(which)
-  if (!v) compiled.set(which, (v = compileValidator(which)))
+  if (!v) compiled.set(which, (v = compileLogValidator(which)))
   return v
 }
 

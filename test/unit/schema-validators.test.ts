@@ -60,3 +60,40 @@ describe('precompiled schema validators', () => {
     })
   }
 })
+
+describe('precompiled results-log validators (src/log/validators.ts)', () => {
+  let standaloneLog: (which: 'record' | 'summary') => ValidateFunction
+  beforeAll(async () => {
+    const gen = (await import(pathToFileURL(path.join(PROJECT_ROOT, 'scripts', 'schema-validators.mjs')).href)) as {
+      standaloneLogValidatorsCode(o: { standalone: boolean }): string
+    }
+    const file = path.join(dir, 'log-validators.mjs')
+    await writeFile(file, gen.standaloneLogValidatorsCode({ standalone: true }))
+    standaloneLog = ((await import(pathToFileURL(file).href)) as { compileLogValidator: typeof standaloneLog }).compileLogValidator
+  })
+  const record = {
+    version: 1, runId: 's/iteration-1/eval-1-x/with_skill/run-1', skill: 's', evalId: 1, evalDir: 'eval-1-x', configuration: 'with_skill',
+    trial: 1, model: 'claude-haiku-4-5', status: 'completed', response: 'ok', filesWritten: [], toolCalls: [], durationMs: 5,
+    usage: { input_tokens: 1, output_tokens: 1, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 }, costUsd: 0, retries: 0,
+  }
+  const cases: Record<'record' | 'summary', unknown[]> = {
+    record: [record, { ...record, configuration: 'sometimes' }, { ...record, usage: { input_tokens: 'x' } }, 'text', []],
+    summary: [{}, { verdict: 3 }, [], { skills: 'none' }],
+  }
+  for (const which of ['record', 'summary'] as const) {
+    test(`${which}: same verdicts and first error as ajv at run time`, async () => {
+      const { compileLogValidator } = await import('../../src/log/validators.js')
+      const runtime = compileLogValidator(which)
+      const pre = standaloneLog(which)
+      expect(typeof pre).toBe('function')
+      let invalid = 0
+      for (const doc of cases[which]) {
+        const ok = runtime(doc)
+        expect(pre(doc)).toBe(ok)
+        if (!ok) invalid++
+        expect(errorsOf(pre)).toEqual(errorsOf(runtime))
+      }
+      expect(invalid).toBeGreaterThan(0)
+    })
+  }
+})

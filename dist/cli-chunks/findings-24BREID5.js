@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
+import {
+  formatFindingsJson,
+  formatFindingsText,
+  oneLine
+} from "./chunk-PZI3U4GY.js";
+import "./chunk-GAMNREP7.js";
+import "./chunk-6AJUDQ6E.js";
+import "./chunk-GZ3X375R.js";
+import "./chunk-VJLLPZ7V.js";
+import "./chunk-SIACC3PL.js";
+import "./chunk-BIRINZXF.js";
+import "./chunk-QBX2LDE4.js";
+import "./chunk-DDN4XOX4.js";
+import "./chunk-XBMX5CSU.js";
+import "./chunk-XGJGI7HB.js";
+import "./chunk-7S76ULUF.js";
+import "./chunk-3BIITHQA.js";
+export {
+  formatFindingsJson,
+  formatFindingsText,
+  oneLine
+};
