@@ -11,7 +11,7 @@
  * The threshold is a parameter; `loadRepo` passes the config's `description-overlap` (default
  * DEFAULT_OVERLAP_THRESHOLD, 0.6).
  */
-import { readFile } from 'node:fs/promises'
+import { readFile } from './sync-fs.js'
 import path from 'node:path'
 import type { Finding, Skill } from '../types.js'
 

@@ -8,7 +8,7 @@
  * number. A golden dataset is a suite for `skill-evals regression` (see src/regression/).
  * Folders starting with `.` (e.g. `.template`) are ignored. Never throws.
  */
-import { promises as fs } from 'node:fs'
+import * as fs from './sync-fs.js'
 import path from 'node:path'
 import type { Finding, Skill } from '../types.js'
 import { suggestKey } from './config.js'

@@ -3,7 +3,7 @@
  * file with a size cap, parsing it with source positions, and turning schema errors into
  * findings at the offending value. Nothing here throws for a bad file; problems become findings.
  */
-import { promises as fs } from 'node:fs'
+import * as fs from './sync-fs.js'
 import path from 'node:path'
 import type { ErrorObject, ValidateFunction } from 'ajv'
 import type { Finding } from '../types.js'

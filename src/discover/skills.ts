@@ -4,7 +4,7 @@
  * Never throws for anything in the user's repo: unreadable files, symlinks leaving the repo,
  * bad SKILL.md files all become findings, and the other skills are still returned.
  */
-import { lstat, readFile, readdir, realpath, stat } from 'node:fs/promises'
+import { lstat, readFile, readdir, realpath, stat } from './sync-fs.js'
 import path from 'node:path'
 import type { Finding, Skill } from '../types.js'
 import { MAX_SKILL_MD_BYTES, parseSkillMd, sortFindings, truncate } from './frontmatter.js'

@@ -4,7 +4,8 @@
  * normalised to `EvalCase`. Problems become findings pointing at the offending value; one
  * bad entry never hides the others, and nothing here throws.
  */
-import { promises as fs, type Dirent, type Stats } from 'node:fs'
+import type { Dirent, Stats } from 'node:fs'
+import * as fs from './sync-fs.js'
 import path from 'node:path'
 import { schemaValidator } from './schema-validators.js'
 import type { EvalCase, Finding, Skill, SkillLoading, SourcePosition } from '../types.js'

@@ -5,7 +5,7 @@
  * the results loader.
  */
 import { readdirSync, statSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { readFile } from './sync-fs.js'
 import path from 'node:path'
 import type { Config, EvalCase, Finding, Skill } from '../types.js'
 import { tierOf } from './config.js'
