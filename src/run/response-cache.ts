@@ -156,10 +156,6 @@ function fdClose(fd: number): Promise<void> {
 function fdRead(fd: number, buf: Buffer, off: number, len: number, pos: number): Promise<number> {
   return new Promise((resolve, reject) => fs.read(fd, buf, off, len, pos, (err, n) => (err ? reject(err) : resolve(n))))
 }
-function fdWrite(fd: number, buf: Buffer, off: number, len: number): Promise<number> {
-  // position null: O_APPEND puts the bytes at the end of the file.
-  return new Promise((resolve, reject) => fs.write(fd, buf, off, len, null, (err, n) => (err ? reject(err) : resolve(n))))
-}
 async function readFully(fd: number, buf: Buffer, pos: number): Promise<number> {
   let got = 0
   while (got < buf.length) {
@@ -169,9 +165,15 @@ async function readFully(fd: number, buf: Buffer, pos: number): Promise<number> 
   }
   return got
 }
+/**
+ * Append `buf` with synchronous writes: one small append to the page cache costs less on this
+ * thread than the thread-pool round trip of the asynchronous call (a put per API call). Still
+ * behind a promise, so the group commit around it stays as it is.
+ */
 async function writeFully(fd: number, buf: Buffer): Promise<void> {
   let done = 0
-  while (done < buf.length) done += await fdWrite(fd, buf, done, buf.length - done)
+  // position null: O_APPEND puts the bytes at the end of the file.
+  while (done < buf.length) done += fs.writeSync(fd, buf, done, buf.length - done, null)
 }
 
 // ─── index ────────────────────────────────────────────────────────────────────────────
