@@ -59,15 +59,18 @@ export interface ValidatorFile {
  * (reported as not runnable unless it has the executable bit).
  */
 export function findValidator(skillDir: string): ValidatorFile | undefined {
-  for (const name of VALIDATOR_NAMES) {
-    const abs = path.join(skillDir, 'scripts', name)
-    if (isFile(abs)) return { rel: `scripts/${name}`, abs, runnable: isRunnable(abs) }
-  }
+  // One listing first (grading asks for every run; most skills have no scripts/ at all).
   let names: string[] = []
   try {
     names = readdirSync(path.join(skillDir, 'scripts'))
   } catch {
     return undefined
+  }
+  const present = new Set(names)
+  for (const name of VALIDATOR_NAMES) {
+    if (!present.has(name)) continue
+    const abs = path.join(skillDir, 'scripts', name)
+    if (isFile(abs)) return { rel: `scripts/${name}`, abs, runnable: isRunnable(abs) }
   }
   const other = names.filter((n) => n.startsWith('validate-skill.')).sort()[0]
   if (!other) return undefined

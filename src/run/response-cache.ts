@@ -156,10 +156,11 @@ function fdClose(fd: number): Promise<void> {
 function fdRead(fd: number, buf: Buffer, off: number, len: number, pos: number): Promise<number> {
   return new Promise((resolve, reject) => fs.read(fd, buf, off, len, pos, (err, n) => (err ? reject(err) : resolve(n))))
 }
+/** One entry's bytes, read synchronously (a hit per API call of a cached rerun; see writeFully). */
 async function readFully(fd: number, buf: Buffer, pos: number): Promise<number> {
   let got = 0
   while (got < buf.length) {
-    const n = await fdRead(fd, buf, got, buf.length - got, pos + got)
+    const n = fs.readSync(fd, buf, got, buf.length - got, pos + got)
     if (n === 0) break
     got += n
   }
