@@ -20,7 +20,8 @@ import { Budget } from './budget.js'
 import { costOf, addCost, type CostUsage } from './cost.js'
 import { loadBaseSkill, type BaseSkill } from './base-skill.js'
 import { writeRunArtifacts, evalFolder, runFolder, totalTokens } from './artifacts.js'
-import { lockOutDir, LOCK_FILE, OutDirLockedError } from './out-lock.js'
+import { LOCK_FILE } from './out-lock.js'
+import { holdingResultsFolder, ResultsFolderBusyError, runTasks } from './runner.js'
 // ── claude-code executor (issue 14) ──
 import { executeClaudeCodeRun, type ClaudeCodeResult, type ClaudeCodeSettings } from './claude-code/executor.js'
 
@@ -262,18 +263,14 @@ export async function orchestrateRuns<T extends RunTransport>(
   }
   parts.validate?.()
   // One writer per results folder: a second run or --resume on it refuses here, before touching it.
-  let releaseLock: () => Promise<void>
   try {
-    releaseLock = await lockOutDir(outDir, opts.resume ? 'run --resume' : 'run')
+    return await holdingResultsFolder(outDir, opts.resume ? 'run --resume' : 'run', async () => {
+      await prepareOutDir(outDir, opts.resume, parts.outDirMarkers)
+      return orchestrateLocked(repo, opts, events, signal, parts, outDir, skillsByName, evalsByKey)
+    })
   } catch (err) {
-    if (err instanceof OutDirLockedError) throw new RunSetupError(err.message)
+    if (err instanceof ResultsFolderBusyError) throw new RunSetupError(err.message)
     throw err
-  }
-  try {
-    await prepareOutDir(outDir, opts.resume, parts.outDirMarkers)
-    return await orchestrateLocked(repo, opts, events, signal, parts, outDir, skillsByName, evalsByKey)
-  } finally {
-    await releaseLock()
   }
 }
 
@@ -348,17 +345,6 @@ async function orchestrateLocked<T extends RunTransport>(
       if (retain) latest.set(r.runId, r)
     }
 
-    const queue: RunSpec[] = []
-    for (const spec of specs) {
-      const prev = previous.get(spec.runId)
-      if (prev && prev.status === 'completed') {
-        progress.resumed++
-        account(prev)
-      } else queue.push(spec)
-    }
-    events.onProgress?.(progress)
-    transport.start?.()
-
     // Each skill folder is listed (and its small files read) once, not per run.
     const snapshots = new Map<string, Promise<FolderSnapshot>>()
     const snapshotOf = (dir: string): Promise<FolderSnapshot> => {
@@ -372,71 +358,72 @@ async function orchestrateLocked<T extends RunTransport>(
     }
     // Eval folders whose shared eval_metadata.json this process has written (same bytes for every run).
     const evalMetaWritten = new Set<string>()
+    const evalOf = (spec: RunSpec): EvalCase => evalsByKey.get(`${spec.skill}\u0000${String(spec.evalId)}`)!
 
-    let cancelled = false
-    const runOne = async (spec: RunSpec): Promise<void> => {
-      const e = evalsByKey.get(`${spec.skill}\u0000${String(spec.evalId)}`)!
-      let record: RunRecord
-      let transcript = ''
+    // The eval task on the one runner (runner.ts): the dataset is the planned runs, the solver the
+    // executor chosen for the skill (executeOne), the scorers run later (grade/).
+    const ran = await runTasks<RunSpec, Executed>({
+      items: specs,
+      key: (spec) => spec.runId,
+      concurrency: transport.maxActive,
+      signal: runSignal,
+      budget,
+      previous: (spec) => {
+        const prev = previous.get(spec.runId)
+        return prev && prev.status === 'completed' ? { record: prev, transcript: '' } : undefined
+      },
+      onResumed: (_, r) => {
+        progress.resumed++
+        account(r.record)
+      },
+      start: () => {
+        events.onProgress?.(progress)
+        transport.start?.()
+      },
       // A run redone on resume (error/skipped/killed before) starts from an empty folder, so
       // outputs/ holds only what this attempt wrote. A fresh run starts in an empty outDir
       // (prepareOutDir), where no run folder exists yet.
-      if (opts.resume) await rm(runFolder(outDir, spec), { recursive: true, force: true })
-      if (!budget.tryStart()) {
-        record = emptyRecord(spec, 'skipped', new Date().toISOString())
-        record.error = { message: `Not run: the budget stopped new work (${budget.stoppedBy}).`, type: 'budget' }
-        transcript = `## Eval Prompt\n\n${e.prompt}\n\n## Skipped\n\n${record.error.message}\n`
-      } else {
+      ...(opts.resume ? { prepare: (spec: RunSpec) => rm(runFolder(outDir, spec), { recursive: true, force: true }) } : {}),
+      solve: async (spec) => {
+        const e = evalOf(spec)
         progress.inFlight++
-        let result: Executed
         try {
-          result = await executeOne(spec, e, skillsByName.get(spec.skill)!, baseSkills.get(spec.skill), opts, transport.send, outDir, parts.execute, snapshotOf, pool, runSignal)
+          return await executeOne(spec, e, skillsByName.get(spec.skill)!, baseSkills.get(spec.skill), opts, transport.send, outDir, parts.execute, snapshotOf, pool, runSignal)
         } catch (err) {
           // A harness failure (workspace, copying files) is this run's error, not the whole job's.
           const failed = emptyRecord(spec, 'error', new Date().toISOString())
           failed.error = { message: `Harness error: ${err instanceof Error ? err.message : String(err)}`, type: 'harness' }
-          result = { record: failed, transcript: `## Eval Prompt\n\n${e.prompt}\n\n## Harness error\n\n${failed.error.message}\n` }
+          return { record: failed, transcript: `## Eval Prompt\n\n${e.prompt}\n\n## Harness error\n\n${failed.error.message}\n` }
         } finally {
           progress.inFlight--
         }
-        if (runSignal?.aborted) {
-          cancelled = true
-          return // not recorded: resume redoes it
-        }
-        record = result.record
-        transcript = result.transcript
-        budget.record(record.cached ? 0 : record.costUsd) // a replayed run spent nothing
-      }
-      const evalDir = evalFolder(outDir, record)
-      await writeRunArtifacts(outDir, e, record, transcript, { evalMetadata: !evalMetaWritten.has(evalDir) })
-      evalMetaWritten.add(evalDir)
-      await store.append(record)
-      account(record)
-      events.onRunFinished?.(record, progress)
-      events.onProgress?.(progress)
-    }
-
-    let next = 0
-    const workers = Array.from({ length: Math.max(1, Math.min(transport.maxActive, queue.length)) }, async () => {
-      while (next < queue.length && !runSignal?.aborted) {
-        const spec = queue[next++]!
-        transport.enter?.()
-        try {
-          await runOne(spec)
-        } finally {
-          transport.leave?.()
-        }
-      }
+      },
+      notRun: (spec, message) => {
+        const record = emptyRecord(spec, 'skipped', new Date().toISOString())
+        record.error = { message, type: 'budget' }
+        return { record, transcript: `## Eval Prompt\n\n${evalOf(spec).prompt}\n\n## Skipped\n\n${message}\n` }
+      },
+      spent: (r) => (r.record.cached ? 0 : r.record.costUsd), // a replayed run spent nothing
+      retainResults: false, // the records are kept (or not) in `latest`
+      record: async (spec, { record, transcript }) => {
+        const evalDir = evalFolder(outDir, record)
+        await writeRunArtifacts(outDir, evalOf(spec), record, transcript, { evalMetadata: !evalMetaWritten.has(evalDir) })
+        evalMetaWritten.add(evalDir)
+        await store.append(record)
+        account(record)
+        events.onRunFinished?.(record, progress)
+        events.onProgress?.(progress)
+      },
+      ...(transport.enter ? { enter: transport.enter } : {}),
+      ...(transport.leave ? { leave: transport.leave } : {})
     })
-    await Promise.all(workers)
     await transport.close?.()
     await store.close()
     await cache?.close()
-    if (runSignal?.aborted) cancelled = true
     progress.elapsedMs = Date.now() - started
 
     const records = specs.map((s) => latest.get(s.runId)).filter((r): r is RunRecord => r !== undefined)
-    const outcome: RunOutcome = { outDir, records, progress, gateway: transport.stats(), budgetStoppedBy: budget.stoppedBy, cancelled }
+    const outcome: RunOutcome = { outDir, records, progress, gateway: transport.stats(), budgetStoppedBy: ran.budgetStoppedBy, cancelled: ran.cancelled }
     return { outcome, transport }
   } finally {
     await pool.close()
