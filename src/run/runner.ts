@@ -129,8 +129,11 @@ export async function runTasks<I, R>(t: TaskRun<I, R>): Promise<TaskRunOutcome<R
   return { results, resumed, solved, refused, cancelled, budgetStoppedBy: t.budget?.stoppedBy ?? null }
 }
 
+/** A run that cannot start (bad options, a busy folder): its message is for the user (exit 2). */
+export class RunSetupError extends Error {}
+
 /** A results folder held by another process (the lock's message names the holder). */
-export class ResultsFolderBusyError extends Error {}
+export class ResultsFolderBusyError extends RunSetupError {}
 
 /**
  * Holds a results folder's lock (`out-lock.ts`: one writer per folder, re-entrant within the
