@@ -148,6 +148,7 @@ async function runSuiteLocked(o: RunSuiteOptions, skillOut: string): Promise<Sui
       solve: (job) => runOne(o, job.c, job.trial, ctx),
       notRun: (_, message) => ({ score: null, evidence: '', output: '', error: message }),
       spent: (r) => r.spentUsd ?? 0,
+      recordCancelled: true, // a trial cut short by the signal is reported as its error
       record: (job, r) => {
         const list = outcomes.get(job.c.id) ?? []
         list[job.trial - 1] = r

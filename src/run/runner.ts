@@ -15,7 +15,7 @@
  *   like any other, and the spend of each solved item (`spent`; 0 for a cache replay) is counted;
  * - resume: an item whose previous result counts as finished (`previous`) is kept, not solved;
  * - cancellation: once `signal` aborts no item starts, and an item that was in flight is not
- *   recorded (a resume redoes it);
+ *   recorded (a resume redoes it) unless the kind records what it cancelled (`recordCancelled`);
  * - the results folder's lock (`holdingResultsFolder`): one writer per folder.
  *
  * Redaction stays at the sinks (process output, the GitHub publisher, the viewer, the trigger
@@ -50,6 +50,11 @@ export interface TaskRun<I, R> {
   spent(result: R): number | null
   /** Records a finished item (solved or refused): its files, a log line, progress. */
   record?(item: I, result: R): Promise<void> | void
+  /**
+   * Record an item that finished after `signal` aborted (default false: not recorded, a resume
+   * redoes it). A kind whose result says it was cancelled (a pipeline scenario) sets it.
+   */
+  recordCancelled?: boolean
   /** Keep each result in `results` (default true); false keeps memory flat in the number of items (`record` streams them). */
   retainResults?: boolean
   /** Around each item (the batch transport counts the active runs). */
@@ -103,7 +108,7 @@ export async function runTasks<I, R>(t: TaskRun<I, R>): Promise<TaskRunOutcome<R
       result = await t.solve(item)
       if (t.signal?.aborted) {
         cancelled = true
-        return // not recorded: a resume redoes it
+        if (!t.recordCancelled) return // not recorded: a resume redoes it
       }
       solved++
       t.budget?.record(t.spent(result))
