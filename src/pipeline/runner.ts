@@ -32,7 +32,9 @@ import { cp, copyFile, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFil
 import os from 'node:os'
 import path from 'node:path'
 import type { Assertion, RunRecord, RunSpec, Skill, SkillLoading, ToolCallRecord, Usage } from '../types.js'
-import { executeRun, type ExecuteResult } from '../run/executor.js'
+import type { ExecuteResult } from '../run/executor.js'
+import type { ClaudeCodeResult } from '../run/claude-code/executor.js'
+import { executorFor, runAgent, type SolverOptions } from '../run/solver.js'
 import type { SendFn } from '../run/gateway.js'
 import { addCost, costOf } from '../run/cost.js'
 import { writeFileAtomic } from '../run/results-store.js'
@@ -103,6 +105,11 @@ export interface PipelineRunOptions {
   budget?: Budget
   /** Keep the scenarios whose result.json in `outDir` is a finished run (pass or fail, not cancelled, same model). */
   resume?: boolean
+  /** Who runs each step (default `api`; per skill with `skillExecutors`); `claude-code` needs `claudeCode`. */
+  executor?: SolverOptions['executor']
+  skillExecutors?: SolverOptions['skillExecutors']
+  claudeCode?: SolverOptions['claudeCode']
+  claudeCodeViaGateway?: boolean
 }
 
 export interface PipelineEvents {
@@ -386,7 +393,7 @@ async function runStep(step: PipelineStep, c: StepContext): Promise<StepOutcome>
   const startedAt = new Date()
   const spec = stepSpec(scenario, `step-${step.n}`, step.skill, opts.model)
   const skill = c.skills.get(step.skill)
-  let exec: ExecuteResult | undefined
+  let exec: ExecuteResult | ClaudeCodeResult | undefined
   let harnessError: string | undefined
   let timedOut = false
   let commit: string | null = null
@@ -402,10 +409,13 @@ async function runStep(step: PipelineStep, c: StepContext): Promise<StepOutcome>
       .map((n) => c.skills.get(n))
       .filter((s): s is Skill => s !== undefined)
       .map((s) => ({ name: s.name, description: s.frontmatter.description }))
-    exec = await executeRun(
+    const executor = executorFor(step.skill, opts)
+    exec = await runAgent(
       {
+        executor,
         spec,
-        prompt: stepPrompt(step.prompt, scenario.seed.claudeMd),
+        // Claude Code loads the seeded CLAUDE.md by itself; the API loop is given it after the prompt.
+        prompt: executor === 'claude-code' ? step.prompt : stepPrompt(step.prompt, scenario.seed.claudeMd),
         workspaceDir: repoDir,
         skill: { name: skill.name, description: skill.frontmatter.description, body: skill.body },
         skillLoading: opts.skillLoading,
@@ -415,7 +425,8 @@ async function runStep(step: PipelineStep, c: StepContext): Promise<StepOutcome>
         signal: runSignal,
         ...(others.length > 0 ? { otherSkills: others } : {})
       },
-      c.send
+      c.send,
+      opts
     )
     timedOut = timeout.aborted && !opts.signal?.aborted
     commit = await commitAll(repoDir, `step ${step.n}: ${step.skill}`)
@@ -437,7 +448,7 @@ async function runStep(step: PipelineStep, c: StepContext): Promise<StepOutcome>
     toolCalls: exec?.toolCalls ?? [],
     filesWritten: exec?.filesWritten ?? [],
     usage,
-    costUsd: exec ? costOf(opts.model, usage) : 0,
+    costUsd: !exec ? 0 : 'claudeCode' in exec ? exec.costUsd : costOf(opts.model, usage),
     durationMs: 0,
     turns: exec?.turns ?? 0,
     stopReason: exec?.stopReason ?? null,

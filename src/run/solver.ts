@@ -145,6 +145,62 @@ export interface ExecuteMode {
   transcriptNote?: string
 }
 
+/** One agent session in a prepared workspace, whichever executor runs it. */
+export interface AgentRequest {
+  executor: ExecutorKind
+  spec: RunSpec
+  prompt: string
+  workspaceDir: string
+  /** The skill in use (installed at `.claude/skills/<name>/` for Claude Code). */
+  skill?: { name: string; description: string; body: string }
+  /** Skills listed beside it (the API loop's discover mode). */
+  otherSkills?: { name: string; description: string }[]
+  skillLoading: SkillLoading
+  bash: boolean
+  maxTurns: number
+  maxTokens: number
+  signal?: AbortSignal
+}
+
+/**
+ * The executor dispatch (issue 14): the claude-code executor or the Messages-API loop. Both send
+ * through `send` (Claude Code via its loopback key proxy, unless `claudeCodeViaGateway` is false).
+ */
+export function runAgent(req: AgentRequest, send: SendFn, opts: Pick<SolverOptions, 'claudeCode' | 'claudeCodeViaGateway'>): Promise<ExecuteResult | ClaudeCodeResult> {
+  const { executor, spec, prompt, workspaceDir, skill, signal } = req
+  if (executor === 'claude-code') {
+    return executeClaudeCodeRun(
+      {
+        spec,
+        prompt,
+        workspaceDir,
+        skill: skill ? { name: skill.name } : undefined,
+        bash: req.bash,
+        maxTurns: req.maxTurns,
+        ...(signal ? { signal } : {}),
+        // Issue 17: the CLI's calls go through this run's gateway (via its loopback key proxy).
+        ...(opts.claudeCodeViaGateway !== false ? { send } : {})
+      },
+      opts.claudeCode ?? {}
+    )
+  }
+  return executeRun(
+    {
+      spec,
+      prompt,
+      workspaceDir,
+      skill,
+      skillLoading: req.skillLoading,
+      ...(req.otherSkills?.length ? { otherSkills: req.otherSkills } : {}),
+      bash: req.bash,
+      maxTurns: req.maxTurns,
+      maxTokens: req.maxTokens,
+      ...(signal ? { signal } : {})
+    },
+    send
+  )
+}
+
 /** A solved run: its record and transcript. */
 export interface Executed {
   record: RunRecord
@@ -200,39 +256,22 @@ export async function solveRun(
     })
   )
   try {
-    // ── executor dispatch (issue 14): the claude-code executor or the Messages-API loop ──
-    if (claudeCode) {
-      result = await executeClaudeCodeRun(
-        {
-          spec,
-          prompt: e.prompt,
-          workspaceDir: ws.dir,
-          skill: useSkill ? { name: useSkill.name } : undefined,
-          bash,
-          maxTurns: opts.maxTurns,
-          ...(runSignal ? { signal: runSignal } : {}),
-          // Issue 17: the CLI's calls go through this run's gateway (via its loopback key proxy).
-          ...(opts.claudeCodeViaGateway !== false ? { send: runSend } : {})
-        },
-        opts.claudeCode ?? {}
-      )
-    } else {
-      result = await executeRun(
-        {
-          spec,
-          prompt: e.prompt,
-          workspaceDir: ws.dir,
-          skill: useSkill ? { name: useSkill.name, description: useSkill.description, body: useSkill.body } : undefined,
-          skillLoading: e.skillLoading ?? opts.skillLoading,
-          bash,
-          maxTurns: opts.maxTurns,
-          maxTokens: opts.maxTokens,
-          ...(runSignal ? { signal: runSignal } : {})
-        },
-        runSend
-      )
-    }
-    // ── end executor dispatch ──
+    result = await runAgent(
+      {
+        executor: claudeCode ? 'claude-code' : 'api',
+        spec,
+        prompt: e.prompt,
+        workspaceDir: ws.dir,
+        ...(useSkill ? { skill: { name: useSkill.name, description: useSkill.description, body: useSkill.body } } : {}),
+        skillLoading: e.skillLoading ?? opts.skillLoading,
+        bash,
+        maxTurns: opts.maxTurns,
+        maxTokens: opts.maxTokens,
+        ...(runSignal ? { signal: runSignal } : {})
+      },
+      runSend,
+      opts
+    )
     // outputs/ itself is made with the run's other files (writeRunArtifacts).
     if (result.filesWritten.length > 0) {
       // Issue 17: a size cap per run, hard links and non-regular files refused; the rest listed.
