@@ -211,16 +211,18 @@ export async function runTriggerEval(opts: TriggerRunOptions): Promise<TriggerEv
     done++
   }
   const log = opts.log ? new TaskLog<TriggerRunOutcome>(opts.log.file) : undefined
+  // A run's identity in the log: its run id plus what the id does not name (the query's text, the model).
+  const logKey = (job: (typeof jobs)[number]): string => `${job.spec.runId}/${shortHash(`${opts.queries[job.q]!.query}\u0000${opts.model}`)}`
   const run = async () => {
     const previous = log && opts.log?.resume ? await log.load() : new Map<string, TriggerRunOutcome>()
     const ran = await runTasks<(typeof jobs)[number], TriggerRunOutcome>({
       items: jobs,
-      key: (job) => job.spec.runId,
+      key: logKey,
       concurrency: opts.concurrency ?? 4,
       ...(opts.signal ? { signal: opts.signal } : {}),
       ...(opts.budget ? { budget: opts.budget } : {}),
       previous: (job) => {
-        const prev = previous.get(job.spec.runId)
+        const prev = previous.get(logKey(job))
         return prev && prev.stoppedBy !== 'error' ? prev : undefined
       },
       onResumed: (job, out) => count(job.q, out),
@@ -228,7 +230,7 @@ export async function runTriggerEval(opts: TriggerRunOptions): Promise<TriggerEv
       notRun: (_, message) => ({ triggered: false, stoppedBy: 'error', error: message, toolCalls: [], turns: 0 }),
       spent: (out) => out.costUsd ?? null,
       record: async (job, out) => {
-        await log?.append(job.spec.runId, out)
+        await log?.append(logKey(job), out)
         count(job.q, out)
         opts.onRun?.({ queryIndex: job.q, trial: job.spec.trial, triggered: out.triggered, ...(out.error ? { error: out.error } : {}), done, total: jobs.length })
       }

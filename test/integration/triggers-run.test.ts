@@ -217,7 +217,7 @@ describe('runTriggerEval on the one runner (issue 20): budget, resume, lock', ()
       expect(fake!.messageRequests).toHaveLength(1)
       const lines = (await readFile(file, 'utf8')).trim().split('\n').map((l) => JSON.parse(l))
       expect(lines).toHaveLength(4) // every run's outcome, the refused ones as errors
-      expect(lines.filter((l) => l.result.stoppedBy !== 'error').map((l) => l.key)).toEqual([expect.stringMatching(/^triggers\/plan\/[0-9a-f]{8}\/query-1\/run-1$/)])
+      expect(lines.filter((l) => l.result.stoppedBy !== 'error').map((l) => l.key)).toEqual([expect.stringMatching(/^triggers\/plan\/[0-9a-f]{8}\/query-1\/run-1\/[0-9a-f]{8}$/)])
 
       // Resume: the finished run is kept (no API call for it); the three refused ones run now.
       const seen: number[] = []
@@ -231,6 +231,10 @@ describe('runTriggerEval on the one runner (issue 20): budget, resume, lock', ()
       expect(second.results.map((r) => [r.triggers, r.runs])).toEqual([[2, 2], [0, 2]])
       // Lock released at the end.
       expect(await readdir(dir)).toEqual(['plan.runs.jsonl'])
+      // Another model is another run: nothing of the log is kept for it.
+      const other = fake!.messageRequests.length
+      await runTriggerEval({ skill, otherSkills: others, queries, runsPerQuery: 2, model: 'claude-other', send: gw.send, concurrency: 1, log: { file, resume: true } })
+      expect(fake!.messageRequests.length - other).toBe(4)
 
       // Another process holding the folder: the run refuses before any API call.
       await writeFile(path.join(dir, LOCK_FILE), JSON.stringify({ pid: process.ppid, host: os.hostname(), startedAt: new Date().toISOString(), command: 'run', token: 'x' }))
