@@ -376,6 +376,32 @@ describe('skill-evals pipeline (CLI)', () => {
     expect(bad.join('')).toMatch(/No valid pipeline scenario with id 'nope'/)
   })
 
+  test('--max-cost-usd 0 refuses every scenario (exit 1); --resume reruns it, and a second --resume keeps it without running a step', async () => {
+    const out = await tempDir('skill-evals-pipeline-cli-budget-')
+    const first: string[] = []
+    expect(await runCli(['pipeline', '--root', 'examples', '--simulate', '--out', out, '--max-cost-usd', '0'], io(first))).toBe(1)
+    expect(first.join('')).not.toMatch(/\[plan-then-adr\] step/)
+    const refused = await readJson<PipelineResult>(path.join(out, 'pipelines', 'plan-then-adr', 'result.json'))
+    expect(refused).toMatchObject({ status: 'error', reason: 'Not run: the budget stopped new work (max-cost).' })
+    expect(refused.steps.map((s) => s.status)).toEqual(['skipped', 'skipped'])
+
+    const second: string[] = []
+    await runCli(['pipeline', '--root', 'examples', '--simulate', '--out', out, '--resume'], io(second))
+    expect(second.join('')).toMatch(/\[plan-then-adr\] step 2\/2/) // the refused scenario ran
+    const ran = await readFile(path.join(out, 'pipelines', 'plan-then-adr', 'result.json'), 'utf8')
+    expect(['pass', 'fail']).toContain(JSON.parse(ran).status)
+
+    const third: string[] = []
+    await runCli(['pipeline', '--root', 'examples', '--simulate', '--out', out, '--resume'], io(third))
+    expect(third.join('')).not.toMatch(/\[plan-then-adr\] step/) // kept, not run again
+    expect(await readFile(path.join(out, 'pipelines', 'plan-then-adr', 'result.json'), 'utf8')).toBe(ran)
+    expect((await readJson<PipelinesIndex>(path.join(out, 'pipelines.json'))).scenarios.map((s) => s.id)).toEqual(['plan-then-adr'])
+
+    const bad: string[] = []
+    expect(await runCli(['pipeline', '--root', 'examples', '--simulate', '--out', out, '--max-runs', '0'], io(bad))).toBe(2)
+    expect(bad.join('')).toMatch(/--max-runs must be a positive integer/)
+  })
+
   test('without a key and without --simulate: exit 2', async () => {
     const lines: string[] = []
     expect(await runCli(['pipeline', '--root', 'examples'], io(lines))).toBe(2)
