@@ -15,10 +15,12 @@
  *   discover   skills, suites, config, pipeline and trigger definitions, golden sets, the trust files a
  *              skill carries (tiers, output schema, validator)
  *   plan       changed files → skills, mode, runs, shards, the plan file
- *   run        executors (Messages API, Claude Code, Batches), workspace, results store, budget, cache;
- *              skill-trigger detection (the run sees the tool calls)
- *   grade      scorers: checks, judge, the implicit trust checks, grading.json
- *   tasks      task kinds that still have their own run loop: pipeline (scenarios), triggers (trigger evals)
+ *   run        the one runner (run/runner.ts: every task kind's items, with budget, resume, folder lock),
+ *              the solvers (run/solver.ts: Messages API loop, Claude Code, Batches), workspace, results
+ *              store, budget, cache; skill-trigger detection (the run sees the tool calls)
+ *   grade      scorers: checks, judge, the implicit trust checks, grading.json; and the task kinds whose
+ *              items are scored as they run, each a dataset + scorers handed to the runner: pipeline
+ *              (scenarios), triggers (trigger evals)
  *   aggregate  benchmark, statistics, history, the results loader, the summary types; compare (paired
  *              comparisons of two results folders)
  *   gate       aggregate() → summary with gates and verdict; cross-model verdicts; trust evidence and
@@ -42,8 +44,7 @@ const LAYERS = [
   ['discover', '^src/discover/'],
   ['plan', '^src/plan/'],
   ['run', '^src/run/'],
-  ['grade', '^src/grade/'],
-  ['tasks', '^src/(pipeline|triggers)/'],
+  ['grade', '^src/(grade|pipeline|triggers)/'],
   ['aggregate', '^src/(aggregate|compare)/'],
   ['gate', '^src/(gate|trust|regression)/'],
   ['report', '^src/report/'],

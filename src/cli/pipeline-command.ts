@@ -4,7 +4,7 @@ import { cliPath } from './paths.js'
 import { loadRepo, countFindings } from '../discover/index.js'
 import { formatCost } from '../run/cost.js'
 import { runRepoPipelines, pipelineTable, PIPELINE_TABLE_HEADER, PipelineSetupError, type RepoPipelinesOutcome } from '../pipeline/index.js'
-import { parse } from './args.js'
+import { budgetFromFlags, parse } from './args.js'
 import type { CliIo } from './main.js'
 
 export const PIPELINE_HELP = `Usage: skill-evals pipeline [options]
@@ -22,6 +22,10 @@ Pipelines are slow and costly: CI runs them only in full mode on release branche
   --out DIR             results folder (default .skill-evals/results)
   --simulate            use the local simulated model instead of the Anthropic API (no key
                         needed; the response cache is off)
+  --max-cost-usd X      stop starting scenarios once this much was spent; the rest are errors
+                        with every step skipped
+  --max-runs N          start at most N scenarios; the rest are errors with every step skipped
+  --resume              keep the scenarios whose result.json in --out finished (pass or fail)
 
 Needs ANTHROPIC_API_KEY unless --simulate is given. ANTHROPIC_BASE_URL is honoured.
 Exit 0 when every scenario passed, 1 when one failed or validation found errors, 2 when it
@@ -39,12 +43,16 @@ export async function pipelineCommand(argv: string[], io: CliIo, signal?: AbortS
     id: { type: 'string', multiple: true },
     out: { type: 'string', default: '.skill-evals/results' },
     simulate: { type: 'boolean', default: false },
+    'max-cost-usd': { type: 'string' },
+    'max-runs': { type: 'string' },
+    resume: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' }
   })
   if (values.help) {
     io.stdout(PIPELINE_HELP)
     return { code: 0 }
   }
+  const budget = budgetFromFlags(values)
   const repo = await loadRepo(cliPath(io, values.root) ?? io.cwd)
   const { errors } = countFindings(repo.findings)
   if (errors > 0) {
@@ -70,6 +78,8 @@ export async function pipelineCommand(argv: string[], io: CliIo, signal?: AbortS
         ...(values.id?.length ? { ids: values.id } : {}),
         // Simulated replies must never land in the response cache that real runs read.
         ...(simulate ? { simulated: true, cache: 'off' as const } : {}),
+        ...(budget ? { budget } : {}),
+        ...(values.resume ? { resume: true } : {}),
         ...(signal ? { signal } : {})
       },
       {

@@ -6,7 +6,7 @@ import { dirname } from 'node:path'
 import { runTriggerEval } from '../triggers/run.js'
 import type { TriggerEvalOutput } from '../triggers/types.js'
 import type { ExecutorKind } from '../types.js'
-import { oneOf, parse, positiveInt, UsageError } from './args.js'
+import { budgetFromFlags, oneOf, parse, positiveInt, UsageError } from './args.js'
 import { loadTriggerTarget, openTriggerGateway, skillNameArg, TRIGGER_COMMAND_OPTIONS, triggerRunFlags } from './common.js'
 import { claudeCodeSettings } from './claude-code-option.js'
 import type { SendFn } from '../run/gateway.js'
@@ -39,6 +39,8 @@ A should-trigger query passes when its trigger rate >= threshold, a should-not o
                          runs the real 'claude' CLI per run, the skills installed as project skills,
                          stopped at the first skill load (not cached; docs/claude-code.md)
   --claude-code-path P   the Claude Code executable (default: config, node_modules, then PATH)
+  --max-cost-usd X       stop starting runs once this much was spent; the rest count as run errors
+  --max-runs N           start at most N runs; the rest count as run errors
 
 Exit code: 0 every query passed, 1 a query failed (or the trigger set has errors), 2 could not run.
 Needs ANTHROPIC_API_KEY unless --simulate is given. ANTHROPIC_BASE_URL is honoured.
@@ -77,6 +79,8 @@ export async function triggersCommand(argv: string[], io: CliIo, signal?: AbortS
     json: { type: 'boolean', default: false },
     executor: { type: 'string' },
     'claude-code-path': { type: 'string' },
+    'max-cost-usd': { type: 'string' },
+    'max-runs': { type: 'string' },
     ...TRIGGER_COMMAND_OPTIONS
   })
   if (values.help) {
@@ -85,6 +89,7 @@ export async function triggersCommand(argv: string[], io: CliIo, signal?: AbortS
   }
   const name = skillNameArg(positionals, 'triggers')
   const { runsPerQuery, threshold, maxTurns } = triggerRunFlags(values)
+  const budget = budgetFromFlags(values)
 
   const target = await loadTriggerTarget('triggers', name, values, io, ' ([{"query": "...", "should_trigger": true}, …]; 10 and 10 recommended)')
   if (typeof target === 'number') return target
@@ -129,6 +134,7 @@ export async function triggersCommand(argv: string[], io: CliIo, signal?: AbortS
       ...run,
       concurrency,
       maxTurns,
+      ...(budget ? { budget } : {}),
       ...(signal ? { signal } : {}),
       onRun: (e) => {
         if (e.error) runErrors.add(e.error)

@@ -13,6 +13,7 @@
 import type Anthropic from '@anthropic-ai/sdk'
 import type { CacheMode, Finding, Repo, SkillLoading } from '../types.js'
 import { loadPipelines } from '../discover/pipelines.js'
+import type { Budget } from '../run/budget.js'
 import { createJudgeGateway } from '../grade/index.js'
 import { runPipelines, PipelineSetupError, type PipelineEvents, type PipelinesOutcome } from './runner.js'
 
@@ -53,6 +54,9 @@ export interface RepoPipelineOptions {
   simulated?: boolean
   tempDir?: string
   signal?: AbortSignal
+  /** The one runner's budget and resume (see `runPipelines`). */
+  budget?: Budget
+  resume?: boolean
 }
 
 export interface RepoPipelinesOutcome extends PipelinesOutcome {
@@ -106,7 +110,9 @@ export async function runRepoPipelines(
         ...(opts.ids?.length ? { ids: opts.ids } : {}),
         ...(opts.tempDir ? { tempDir: opts.tempDir } : {}),
         ...(opts.signal ? { signal: opts.signal } : {}),
-        ...(opts.simulated ? { simulated: true } : {})
+        ...(opts.simulated ? { simulated: true } : {}),
+        ...(opts.budget ? { budget: opts.budget } : {}),
+        ...(opts.resume ? { resume: true } : {})
       },
       events
     )

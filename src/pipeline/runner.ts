@@ -32,10 +32,14 @@ import { cp, copyFile, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFil
 import os from 'node:os'
 import path from 'node:path'
 import type { Assertion, RunRecord, RunSpec, Skill, SkillLoading, ToolCallRecord, Usage } from '../types.js'
-import { executeRun, type ExecuteResult } from '../run/executor.js'
+import type { ExecuteResult } from '../run/executor.js'
+import type { ClaudeCodeResult } from '../run/claude-code/executor.js'
+import { executorFor, runAgent, type SolverOptions } from '../run/solver.js'
 import type { SendFn } from '../run/gateway.js'
 import { addCost, costOf } from '../run/cost.js'
 import { writeFileAtomic } from '../run/results-store.js'
+import type { Budget } from '../run/budget.js'
+import { holdingResultsFolder, runTasks } from '../run/runner.js'
 import { metricsJson } from '../run/artifacts.js'
 import { addJudgeUsage, emptyJudgeUsage, JUDGE_PROMPT_HASH, type JudgeFile, type JudgeMaterial, type JudgeUsage } from '../grade/judge.js'
 import { capText, DEFAULT_CAPS, type MaterialCaps } from '../grade/material.js'
@@ -97,6 +101,15 @@ export interface PipelineRunOptions {
   signal?: AbortSignal
   /** Recorded in pipelines.json. */
   simulated?: boolean
+  /** Stops new scenarios once spent (the one runner's budget); a refused scenario is an error, its steps skipped. */
+  budget?: Budget
+  /** Keep the scenarios whose result.json in `outDir` is a finished run (pass or fail, not cancelled, same model). */
+  resume?: boolean
+  /** Who runs each step (default `api`; per skill with `skillExecutors`); `claude-code` needs `claudeCode`. */
+  executor?: SolverOptions['executor']
+  skillExecutors?: SolverOptions['skillExecutors']
+  claudeCode?: SolverOptions['claudeCode']
+  claudeCodeViaGateway?: boolean
 }
 
 export interface PipelineEvents {
@@ -380,7 +393,7 @@ async function runStep(step: PipelineStep, c: StepContext): Promise<StepOutcome>
   const startedAt = new Date()
   const spec = stepSpec(scenario, `step-${step.n}`, step.skill, opts.model)
   const skill = c.skills.get(step.skill)
-  let exec: ExecuteResult | undefined
+  let exec: ExecuteResult | ClaudeCodeResult | undefined
   let harnessError: string | undefined
   let timedOut = false
   let commit: string | null = null
@@ -396,10 +409,13 @@ async function runStep(step: PipelineStep, c: StepContext): Promise<StepOutcome>
       .map((n) => c.skills.get(n))
       .filter((s): s is Skill => s !== undefined)
       .map((s) => ({ name: s.name, description: s.frontmatter.description }))
-    exec = await executeRun(
+    const executor = executorFor(step.skill, opts)
+    exec = await runAgent(
       {
+        executor,
         spec,
-        prompt: stepPrompt(step.prompt, scenario.seed.claudeMd),
+        // Claude Code loads the seeded CLAUDE.md by itself; the API loop is given it after the prompt.
+        prompt: executor === 'claude-code' ? step.prompt : stepPrompt(step.prompt, scenario.seed.claudeMd),
         workspaceDir: repoDir,
         skill: { name: skill.name, description: skill.frontmatter.description, body: skill.body },
         skillLoading: opts.skillLoading,
@@ -409,7 +425,8 @@ async function runStep(step: PipelineStep, c: StepContext): Promise<StepOutcome>
         signal: runSignal,
         ...(others.length > 0 ? { otherSkills: others } : {})
       },
-      c.send
+      c.send,
+      opts
     )
     timedOut = timeout.aborted && !opts.signal?.aborted
     commit = await commitAll(repoDir, `step ${step.n}: ${step.skill}`)
@@ -431,7 +448,7 @@ async function runStep(step: PipelineStep, c: StepContext): Promise<StepOutcome>
     toolCalls: exec?.toolCalls ?? [],
     filesWritten: exec?.filesWritten ?? [],
     usage,
-    costUsd: exec ? costOf(opts.model, usage) : 0,
+    costUsd: !exec ? 0 : 'claudeCode' in exec ? exec.costUsd : costOf(opts.model, usage),
     durationMs: 0,
     turns: exec?.turns ?? 0,
     stopReason: exec?.stopReason ?? null,
@@ -763,10 +780,55 @@ export function buildIndex(results: PipelineResult[], opts: Pick<PipelineRunOpti
   }
 }
 
+/** The result of a scenario the budget refused: an error, every step skipped, nothing graded. */
+function notRunResult(scenario: PipelineScenario, opts: PipelineRunOptions, message: string): PipelineResult {
+  const now = new Date().toISOString()
+  const steps = scenario.steps.map((step) => skippedStep(step, message))
+  const final = notGraded(scenario.finalAssertions, message)
+  return {
+    version: 1,
+    id: scenario.id,
+    description: scenario.description,
+    costClass: scenario.costClass,
+    file: scenario.file,
+    status: 'error',
+    reason: message,
+    cancelled: false,
+    model: opts.model,
+    judgeModel: opts.judgeModel,
+    startedAt: now,
+    finishedAt: now,
+    durationMs: 0,
+    seedCommit: null,
+    steps,
+    final,
+    summary: { stepsTotal: steps.length, stepsPassed: 0, finalTotal: final.length, finalPassed: 0 },
+    usage: emptyUsage(),
+    costUsd: 0,
+    judge: spend(emptyJudgeUsage())
+  }
+}
+
+/** A scenario's result.json from an earlier run that finished (resume keeps it), else undefined. */
+async function finishedBefore(outDir: string, scenario: PipelineScenario, model: string): Promise<PipelineResult | undefined> {
+  let r: Partial<PipelineResult>
+  try {
+    r = JSON.parse(await readFile(path.join(outDir, PIPELINES_DIR, scenario.id, 'result.json'), 'utf8')) as Partial<PipelineResult>
+  } catch {
+    return undefined
+  }
+  const finished = r && r.version === 1 && r.id === scenario.id && r.model === model && r.cancelled === false && (r.status === 'pass' || r.status === 'fail')
+  return finished ? (r as PipelineResult) : undefined
+}
+
 /**
- * Run the scenarios one after the other (each is a chain; API concurrency is the gateway's),
- * writing each scenario's folder and, after each, `<out>/pipelines.json` (the scenarios of this
- * invocation). Stops starting scenarios once `opts.signal` aborts.
+ * The pipeline task on the one runner (`run/runner.ts`): the dataset is the scenarios, each one
+ * item solved by `runPipelineScenario` (its steps in sequence through the Messages-API loop, each
+ * verify and the final assertions scored by the checks and the judge). Scenarios run one after
+ * the other (API concurrency is the gateway's); each one's folder is written as it ends and,
+ * after each, `<out>/pipelines.json` (the scenarios of this invocation). Stops starting
+ * scenarios once `opts.signal` aborts or `opts.budget` is spent; `opts.resume` keeps the ones
+ * that finished before. The results folder is locked meanwhile.
  */
 export async function runPipelines(
   scenarios: PipelineScenario[],
@@ -789,14 +851,48 @@ export async function runPipelines(
   }
   const outDir = path.resolve(opts.outDir)
   await mkdir(outDir, { recursive: true })
-  const indexFile = path.join(outDir, PIPELINES_INDEX)
-  const results: PipelineResult[] = []
-  for (const s of selected) {
-    if (opts.signal?.aborted) break
-    results.push(await runPipelineScenario(s, skills, send, opts, events))
-    await writeFileAtomic(indexFile, json(buildIndex(results, opts)))
-  }
-  const index = buildIndex(results, opts)
-  await writeFileAtomic(indexFile, json(index))
-  return { outDir, results, indexFile, index, cancelled: Boolean(opts.signal?.aborted) }
+  return holdingResultsFolder(outDir, 'pipeline', async () => {
+    const indexFile = path.join(outDir, PIPELINES_INDEX)
+    const previous = new Map<string, PipelineResult>()
+    if (opts.resume) {
+      for (const s of selected) {
+        const r = await finishedBefore(outDir, s, opts.model)
+        if (r) previous.set(s.id, r)
+      }
+    }
+    const done: PipelineResult[] = []
+    const refused = new Set<string>()
+    const ran = await runTasks<PipelineScenario, PipelineResult>({
+      items: selected,
+      key: (s) => s.id,
+      concurrency: 1,
+      ...(opts.signal ? { signal: opts.signal } : {}),
+      ...(opts.budget ? { budget: opts.budget } : {}),
+      previous: (s) => previous.get(s.id),
+      onResumed: (_, r) => void done.push(r),
+      solve: (s) => runPipelineScenario(s, skills, send, opts, events),
+      notRun: (s, message) => {
+        refused.add(s.id)
+        return notRunResult(s, opts, message)
+      },
+      spent: (r) => addCost(r.costUsd, r.judge.costUsd),
+      recordCancelled: true, // a scenario cut short says so in its result (cancelled: true)
+      record: async (s, r) => {
+        if (refused.has(s.id)) {
+          // Refused by the budget: its folder holds only result.json.
+          const dir = path.join(outDir, PIPELINES_DIR, s.id)
+          await rm(dir, { recursive: true, force: true })
+          await mkdir(dir, { recursive: true })
+          await writeFileAtomic(path.join(dir, 'result.json'), json(r))
+          safe(() => events.onScenarioFinished?.(r))
+        }
+        done.push(r)
+        await writeFileAtomic(indexFile, json(buildIndex(done, opts)))
+      }
+    })
+    const results = ran.results.filter((r): r is PipelineResult => r !== undefined)
+    const index = buildIndex(results, opts)
+    await writeFileAtomic(indexFile, json(index))
+    return { outDir, results, indexFile, index, cancelled: Boolean(opts.signal?.aborted) }
+  })
 }

@@ -25,6 +25,7 @@ import { loadGoldenSet, goldenFile } from '../discover/golden.js'
 import type { Comparison } from '../aggregate/stats.js'
 import { readBaselines, selectBaseline, writeBaseline, baselinePath, BaselineStoreError, type SelectedBaseline } from './baseline-store.js'
 import { regressionSettings, PASS_THRESHOLD, DEFAULT_REGRESSION_OUT } from './settings.js'
+import type { Budget } from '../run/budget.js'
 import { runSuite, goldenEvalCases, type SuiteCase, type SuiteKind } from './runner.js'
 import { decide, fmt, type RegressionVerdict } from './verdict.js'
 import { coverageTier, readUsage } from './coverage-targets.js'
@@ -73,6 +74,8 @@ export interface RegressionOptions {
   backoffInitialMs?: number
   signal?: AbortSignal
   onProgress?: (line: string) => void
+  /** Stops new case runs once spent (the one runner's budget); a refused case cannot be scored (exit 2). */
+  budget?: Budget
   /** The ERROR message when a run is needed but `client` is absent (e.g. no API key). */
   missingClientMessage?: string
   /** An already loaded repo (regressionGate loads it once). */
@@ -266,7 +269,8 @@ export async function runRegression(opts: RegressionOptions): Promise<Regression
     ...(opts.maxRetries !== undefined ? { maxRetries: opts.maxRetries } : {}),
     ...(opts.backoffInitialMs !== undefined ? { backoffInitialMs: opts.backoffInitialMs } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),
-    ...(opts.onProgress ? { onProgress: opts.onProgress } : {})
+    ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+    ...(opts.budget ? { budget: opts.budget } : {})
   })
   const runInfo = { resultsFile: result.resultsFile, apiCalls: result.apiCalls, cacheHits: result.cacheHits }
   const perEval = result.cases.map((x) => ({ id: x.id, weight: x.weight, score: x.score, ...(selected && typeof selected.entry.evals?.[x.id] === 'number' ? { baseline: selected.entry.evals[x.id]! } : {}) }))

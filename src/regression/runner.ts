@@ -1,8 +1,9 @@
 /**
- * Runs one skill's suite for the regression gate and scores it, reusing the engine's parts:
- * the executor (`executeRun`, with_skill only, skill preloaded unless the config says otherwise),
- * the gateway (response cache → limiter → API with retries), the workspace, the run artifacts
- * and, for evals.json suites, the grader (`gradeRun`: checks + assertion judge).
+ * Runs one skill's suite for the regression gate and scores it: a task on the one runner
+ * (`run/runner.ts`: budget, folder lock, cancellation), solved by the eval solver
+ * (`run/solver.ts`: the executor, with_skill only, skill preloaded unless the config says
+ * otherwise) through the gateway (response cache → limiter → API with retries), scored by the
+ * golden judge or, for evals.json suites, the grader (`gradeRun`: checks + assertion judge).
  *
  * Per-eval score (0..100):
  *   golden suite: the golden judge's 0.5·coverage + 0.3·format + 0.2·clarity, weight from the line;
@@ -15,17 +16,18 @@
 import { join, relative, resolve } from 'node:path'
 import { mkdir, rm } from 'node:fs/promises'
 import type Anthropic from '@anthropic-ai/sdk'
-import type { CacheMode, EvalCase, RunRecord, RunSpec, Skill, SkillLoading } from '../types.js'
+import type { CacheMode, EvalCase, ExecutorKind, RunRecord, RunSpec, Skill, SkillLoading } from '../types.js'
 import type { GoldenCase } from '../discover/golden.js'
 import { evalDirName, runIdOf } from '../plan/runs.js'
-import { executeRun } from '../run/executor.js'
-import { createWorkspace, collectOutputs } from '../run/workspace.js'
 import type { SendFn } from '../run/gateway.js'
 import { createGatewayFor } from '../run/gateway-factory.js'
 import { writeFileAtomic } from '../run/results-store.js'
 import { writeRunArtifacts, runFolder } from '../run/artifacts.js'
-import { costOf } from '../run/cost.js'
-import { finishedRecord, workspaceFiles } from '../run/index.js'
+import type { Budget } from '../run/budget.js'
+import type { ClaudeCodeSettings } from '../run/claude-code/executor.js'
+import { WorkspacePool } from '../run/workspace-pool.js'
+import { folderSnapshots, solveRun, type SolveContext, type SolverOptions } from '../run/solver.js'
+import { holdingResultsFolder, runTasks } from '../run/runner.js'
 import { gradeRun } from '../grade/index.js'
 import { collectMaterial, DEFAULT_CAPS } from '../grade/material.js'
 import { judgeGolden, round2, weightedScore } from './golden-judge.js'
@@ -86,6 +88,11 @@ export interface RunSuiteOptions {
   backoffInitialMs?: number
   signal?: AbortSignal
   onProgress?: (line: string) => void
+  /** Stops new case runs once spent (the one runner's budget); a refused run is an error (no score is faked). */
+  budget?: Budget
+  /** Who runs each case (default `api`); `claude-code` needs `claudeCode`. */
+  executor?: ExecutorKind
+  claudeCode?: ClaudeCodeSettings
 }
 
 /** Golden lines as eval cases the executor understands (prompt = input, no files, no assertions). */
@@ -100,8 +107,19 @@ export function goldenEvalCases(skill: string, file: string, cases: GoldenCase[]
 
 const posix = (p: string): string => p.split('\\').join('/')
 
+type TrialOutcome = { score: number | null; evidence: string; output: string; parts?: CaseResult['parts']; error?: string; spentUsd?: number | null }
+
+/**
+ * The golden / regression task on the one runner (`run/runner.ts`): the dataset is every case ×
+ * trial, the solver the eval solver (`run/solver.ts`, with_skill), the scorer the golden judge
+ * (golden suites) or the grader (evals suites). The skill's results folder is locked meanwhile.
+ */
 export async function runSuite(o: RunSuiteOptions): Promise<SuiteResult> {
   const skillOut = resolve(o.root, o.outDir, o.skill.name)
+  return holdingResultsFolder(skillOut, 'regression', () => runSuiteLocked(o, skillOut))
+}
+
+async function runSuiteLocked(o: RunSuiteOptions, skillOut: string): Promise<SuiteResult> {
   const runsDir = join(skillOut, 'runs')
   await rm(runsDir, { recursive: true, force: true })
   await mkdir(runsDir, { recursive: true })
@@ -116,22 +134,30 @@ export async function runSuite(o: RunSuiteOptions): Promise<SuiteResult> {
   })
   const jobs: { c: SuiteCase; trial: number }[] = []
   for (const c of o.cases) for (let t = 1; t <= o.trials; t++) jobs.push({ c, trial: t })
-  const outcomes = new Map<string, { score: number | null; evidence: string; output: string; parts?: CaseResult['parts']; error?: string }[]>()
-  let next = 0
+  const outcomes = new Map<string, TrialOutcome[]>()
+  const pool = new WorkspacePool()
+  const ctx: SolveContext = { send: gateway.send, outDir: runsDir, mode: { runTimeout: true }, snapshotOf: folderSnapshots(), pool, ...(o.signal ? { cancel: o.signal } : {}) }
   let done = 0
   try {
-    const workers = Array.from({ length: Math.max(1, Math.min(o.concurrency, jobs.length)) }, async () => {
-      while (next < jobs.length && !o.signal?.aborted) {
-        const job = jobs[next++]!
-        const r = await runOne(o, job.c, job.trial, runsDir, gateway.send)
+    await runTasks<(typeof jobs)[number], TrialOutcome>({
+      items: jobs,
+      key: (job) => `${job.c.id}\u0000${job.trial}`,
+      concurrency: o.concurrency,
+      ...(o.signal ? { signal: o.signal } : {}),
+      ...(o.budget ? { budget: o.budget } : {}),
+      solve: (job) => runOne(o, job.c, job.trial, ctx),
+      notRun: (_, message) => ({ score: null, evidence: '', output: '', error: message }),
+      spent: (r) => r.spentUsd ?? 0,
+      recordCancelled: true, // a trial cut short by the signal is reported as its error
+      record: (job, r) => {
         const list = outcomes.get(job.c.id) ?? []
         list[job.trial - 1] = r
         outcomes.set(job.c.id, list)
         o.onProgress?.(`[${++done}/${jobs.length}] ${job.c.id} trial ${job.trial}: ${r.error ? `error: ${r.error}` : `score ${r.score}`}`)
       }
     })
-    await Promise.all(workers)
   } finally {
+    await pool.close()
     await gateway.close()
   }
   const cases: CaseResult[] = []
@@ -181,54 +207,37 @@ export async function runSuite(o: RunSuiteOptions): Promise<SuiteResult> {
   return { kind: o.kind, score, cases, errors, resultsFile: posix(relative(o.root, resultsAbs)), apiCalls: stats.apiCalls, cacheHits: stats.cacheHits }
 }
 
-async function runOne(
-  o: RunSuiteOptions,
-  c: SuiteCase,
-  trial: number,
-  outDir: string,
-  send: SendFn
-): Promise<{ score: number | null; evidence: string; output: string; parts?: CaseResult['parts']; error?: string }> {
+async function runOne(o: RunSuiteOptions, c: SuiteCase, trial: number, ctx: SolveContext): Promise<TrialOutcome> {
   const e = c.evalCase
+  const outDir = ctx.outDir
+  const send = ctx.send
   const evalDir = evalDirName(e)
   const spec: RunSpec = { runId: runIdOf(o.skill.name, 1, evalDir, 'with_skill', trial), skill: o.skill.name, evalId: e.id, evalDir, configuration: 'with_skill', trial, model: o.model }
-  const startedAt = new Date()
-  const t0 = performance.now()
-  const timeout = AbortSignal.timeout(o.runTimeoutSeconds * 1000)
-  const signal = o.signal ? AbortSignal.any([o.signal, timeout]) : timeout
   const runDir = runFolder(outDir, spec)
+  const solver: SolverOptions = {
+    skillLoading: o.skillLoading,
+    bash: o.bash,
+    maxTurns: o.maxTurns,
+    maxTokens: o.maxTokens,
+    runTimeoutSeconds: o.runTimeoutSeconds,
+    ...(o.executor ? { executor: o.executor } : {}),
+    ...(o.claudeCode ? { claudeCode: o.claudeCode } : {})
+  }
   let record: RunRecord
   let transcript: string
   try {
-    const ws = await createWorkspace({ files: workspaceFiles(e), skill: { name: o.skill.name, dir: o.skill.dir } })
-    try {
-      const result = await executeRun(
-        {
-          spec,
-          prompt: e.prompt,
-          workspaceDir: ws.dir,
-          skill: { name: o.skill.name, description: o.skill.frontmatter.description, body: o.skill.body },
-          skillLoading: e.skillLoading ?? o.skillLoading,
-          bash: e.bash ?? o.bash,
-          maxTurns: o.maxTurns,
-          maxTokens: o.maxTokens,
-          signal
-        },
-        send
-      )
-      await collectOutputs(ws.dir, join(runDir, 'outputs'), result.filesWritten)
-      transcript = result.transcript
-      record = finishedRecord(spec, result, costOf(spec.model, result.usage), startedAt, t0)
-    } finally {
-      await ws.dispose()
-    }
+    ;({ record, transcript } = await solveRun(spec, e, o.skill, undefined, solver, ctx))
   } catch (err) {
     return { score: null, evidence: '', output: '', error: `harness error: ${err instanceof Error ? err.message : String(err)}` }
   }
-  if (timeout.aborted && !o.signal?.aborted) {
-    record.status = 'error'
-    record.error = { message: `Run timed out after ${o.runTimeoutSeconds} s.`, type: 'timeout' }
-  }
   await writeRunArtifacts(outDir, e, record, transcript)
+  // What the run spent, for the budget (0 when replayed from the response cache).
+  return { ...(await scoreRun(o, c, spec, record, transcript, runDir, send)), spentUsd: record.cached ? 0 : record.costUsd }
+}
+
+/** The case's scorer: the golden judge (golden suites) or the grader (evals suites). */
+async function scoreRun(o: RunSuiteOptions, c: SuiteCase, spec: RunSpec, record: RunRecord, transcript: string, runDir: string, send: SendFn): Promise<TrialOutcome> {
+  const e = c.evalCase
   if (record.status !== 'completed') return { score: null, evidence: '', output: record.response, error: `the skill run failed: ${record.error?.message ?? 'unknown error'}` }
 
   if (c.golden) {

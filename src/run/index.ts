@@ -4,30 +4,27 @@
  * finished run at once (per-run files in skill-creator's layout + one line in runs.jsonl), so a
  * crash or cancel loses at most the runs in flight and `resume` redoes nothing that finished.
  */
-import { basename, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { readdir, rm } from 'node:fs/promises'
 import type Anthropic from '@anthropic-ai/sdk'
-import type { CacheMode, Configuration, EvalCase, ExecutorKind, Repo, RunRecord, RunSpec, Skill, SkillLoading } from '../types.js'
+import type { CacheMode, EvalCase, Repo, RunRecord, RunSpec, Skill } from '../types.js'
 import { planRuns } from '../plan/runs.js'
-import { executeRun, type ExecuteResult } from './executor.js'
-import { createWorkspace, collectOutputs, skippedOutputsNote, snapshotFolder, DEFAULT_OUTPUTS_MAX_BYTES, type FolderSnapshot, type SkippedOutput, type WorkspaceFile } from './workspace.js'
 import { WorkspacePool } from './workspace-pool.js'
 import { createGateway, type GatewayStats, type SendFn } from './gateway.js'
 import { AdaptiveLimiter } from './limiter.js'
 import { ResponseCache } from './response-cache.js'
-import { ResultsStore, RUNS_FILE, writeFileAtomic } from './results-store.js'
+import { ResultsStore, RUNS_FILE } from './results-store.js'
 import { Budget } from './budget.js'
-import { costOf, addCost, type CostUsage } from './cost.js'
+import { addCost } from './cost.js'
 import { loadBaseSkill, type BaseSkill } from './base-skill.js'
 import { writeRunArtifacts, evalFolder, runFolder, totalTokens } from './artifacts.js'
-import { lockOutDir, LOCK_FILE, OutDirLockedError } from './out-lock.js'
-// ── claude-code executor (issue 14) ──
-import { executeClaudeCodeRun, type ClaudeCodeResult, type ClaudeCodeSettings } from './claude-code/executor.js'
+import { LOCK_FILE } from './out-lock.js'
+import { holdingResultsFolder, RunSetupError, runTasks } from './runner.js'
+import { emptyRecord, executorFor, folderSnapshots, solveRun, type ExecuteMode, type Executed, type SolverOptions } from './solver.js'
 
-/** Lists the files of a run not copied into outputs/ (issue 17), beside outputs/. */
-export const OUTPUTS_SKIPPED_FILE = 'outputs-skipped.json'
+export { executorFor, finishedRecord, workspaceFiles, OUTPUTS_SKIPPED_FILE, type ExecuteMode } from './solver.js'
 
-export interface RunOptions {
+export interface RunOptions extends SolverOptions {
   outDir: string
   skills?: string[]
   evalIds?: string[]
@@ -36,11 +33,6 @@ export interface RunOptions {
   model: string
   baseRef?: string
   resume: boolean
-  skillLoading: SkillLoading
-  bash: boolean
-  maxTurns: number
-  maxTokens: number
-  runTimeoutSeconds: number
   cache: CacheMode
   cacheDir: string
   maxCostUsd: number | null
@@ -54,16 +46,6 @@ export interface RunOptions {
   requestIdleTimeoutMs?: number
   /** Backoff base when the server sends no retry-after (tests make it small). */
   backoffInitialMs?: number
-  /** Who runs each eval (default `api`). `claude-code` spawns the `claude` CLI per run. */
-  executor?: ExecutorKind
-  /** Per-skill executors (config `skill-executors`): skill name → executor, overriding `executor`. */
-  skillExecutors?: Record<string, ExecutorKind>
-  /** Settings of the claude-code executor (binary, credentials, retries). */
-  claudeCode?: ClaudeCodeSettings
-  /** Send the Claude Code CLI's Messages calls through the gateway (default true; issue 17). */
-  claudeCodeViaGateway?: boolean
-  /** Cap on the bytes copied into one run's outputs/ (config `outputs-max-mb`; default 20 MB). */
-  outputsMaxBytes?: number
   /**
    * Keep every run's record in memory for `RunOutcome.records` (default true). The CLI passes
    * false: the records are streamed to runs.jsonl and the per-run files, memory stays flat in
@@ -105,13 +87,7 @@ export interface RunOutcome {
   cancelled: boolean
 }
 
-export class RunSetupError extends Error {}
-
-/** The executor of a skill's runs: `skill-executors` for the skill, else `executor`, else api. */
-export function executorFor(skill: string, opts: Pick<RunOptions, 'executor' | 'skillExecutors'>): ExecutorKind {
-  const own = opts.skillExecutors && Object.prototype.hasOwnProperty.call(opts.skillExecutors, skill) ? opts.skillExecutors[skill] : undefined
-  return own ?? opts.executor ?? 'api'
-}
+export { RunSetupError }
 
 /**
  * The selected skills (`skills`, else every skill with evals) whose runs use the claude-code
@@ -139,66 +115,6 @@ async function prepareOutDir(outDir: string, resume: boolean, markers: readonly 
   for (const e of entries) await rm(join(outDir, e), { recursive: true, force: true })
 }
 
-function emptyRecord(spec: RunSpec, status: RunRecord['status'], now: string): RunRecord {
-  return {
-    ...spec,
-    status,
-    skillUsed: spec.configuration === 'without_skill',
-    response: '',
-    toolCalls: [],
-    filesWritten: [],
-    usage: { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 },
-    costUsd: 0,
-    durationMs: 0,
-    turns: 0,
-    stopReason: null,
-    apiCalls: 0,
-    retries: 0,
-    cached: false,
-    startedAt: now,
-    finishedAt: now
-  }
-}
-
-/**
- * The record of a run the executor finished: its status follows the result's error; `t0` is the
- * `performance.now()` and `startedAt` the time at which the run started (duration and
- * `finishedAt` are taken now).
- */
-export function finishedRecord(spec: RunSpec, result: ExecuteResult, costUsd: number | null, startedAt: Date, t0: number): RunRecord {
-  const record: RunRecord = {
-    ...spec,
-    status: result.error ? 'error' : 'completed',
-    skillUsed: result.skillUsed,
-    response: result.response,
-    toolCalls: result.toolCalls,
-    filesWritten: result.filesWritten,
-    usage: result.usage,
-    costUsd,
-    durationMs: Math.round(performance.now() - t0),
-    turns: result.turns,
-    stopReason: result.stopReason,
-    apiCalls: result.apiCalls,
-    retries: result.retries,
-    cached: result.cached,
-    startedAt: startedAt.toISOString(),
-    finishedAt: new Date().toISOString()
-  }
-  if (result.error) record.error = result.error
-  return record
-}
-
-/** Where an eval's input files go in the workspace: at the root under their own name. */
-export function workspaceFiles(e: EvalCase): WorkspaceFile[] {
-  const used = new Set<string>()
-  return e.resolvedFiles.map((src, i) => {
-    let dest = basename(src)
-    if (used.has(dest)) dest = e.files[i] ?? `${i}-${dest}` // a name clash keeps the listed path
-    used.add(dest)
-    return { src, dest }
-  })
-}
-
 // ─── The shared orchestration (runEvals and the batch runner) ─────────────────────────
 
 /** How a run's API requests are sent: the gateway (`runEvals`) or the batch scheduler. */
@@ -214,19 +130,6 @@ export interface RunTransport {
   /** Called after the last run, before the results store and the response cache are closed. */
   close?(): Promise<void>
   stats(): GatewayStats
-}
-
-/** How one run is executed. */
-export interface ExecuteMode {
-  /** Abort each run after `runTimeoutSeconds` (the API runner; batches bound the whole run instead). */
-  runTimeout: boolean
-  /**
-   * Price each response on its own and sum them per run (the batch rate); without it the run's
-   * total usage is priced at list price.
-   */
-  priceResponse?(model: string, usage: CostUsage): number | null
-  /** Appended to each run's transcript. */
-  transcriptNote?: string
 }
 
 /** What a runner adds to the shared orchestration. */
@@ -262,19 +165,10 @@ export async function orchestrateRuns<T extends RunTransport>(
   }
   parts.validate?.()
   // One writer per results folder: a second run or --resume on it refuses here, before touching it.
-  let releaseLock: () => Promise<void>
-  try {
-    releaseLock = await lockOutDir(outDir, opts.resume ? 'run --resume' : 'run')
-  } catch (err) {
-    if (err instanceof OutDirLockedError) throw new RunSetupError(err.message)
-    throw err
-  }
-  try {
+  return holdingResultsFolder(outDir, opts.resume ? 'run --resume' : 'run', async () => {
     await prepareOutDir(outDir, opts.resume, parts.outDirMarkers)
-    return await orchestrateLocked(repo, opts, events, signal, parts, outDir, skillsByName, evalsByKey)
-  } finally {
-    await releaseLock()
-  }
+    return orchestrateLocked(repo, opts, events, signal, parts, outDir, skillsByName, evalsByKey)
+  })
 }
 
 async function orchestrateLocked<T extends RunTransport>(
@@ -348,96 +242,77 @@ async function orchestrateLocked<T extends RunTransport>(
       if (retain) latest.set(r.runId, r)
     }
 
-    const queue: RunSpec[] = []
-    for (const spec of specs) {
-      const prev = previous.get(spec.runId)
-      if (prev && prev.status === 'completed') {
-        progress.resumed++
-        account(prev)
-      } else queue.push(spec)
-    }
-    events.onProgress?.(progress)
-    transport.start?.()
-
     // Each skill folder is listed (and its small files read) once, not per run.
-    const snapshots = new Map<string, Promise<FolderSnapshot>>()
-    const snapshotOf = (dir: string): Promise<FolderSnapshot> => {
-      let p = snapshots.get(dir)
-      if (!p) {
-        p = snapshotFolder(dir)
-        snapshots.set(dir, p)
-        p.catch(() => snapshots.delete(dir)) // a failure is that run's harness error; the next run retries
-      }
-      return p
-    }
+    const snapshotOf = folderSnapshots()
     // Eval folders whose shared eval_metadata.json this process has written (same bytes for every run).
     const evalMetaWritten = new Set<string>()
+    const evalOf = (spec: RunSpec): EvalCase => evalsByKey.get(`${spec.skill}\u0000${String(spec.evalId)}`)!
 
-    let cancelled = false
-    const runOne = async (spec: RunSpec): Promise<void> => {
-      const e = evalsByKey.get(`${spec.skill}\u0000${String(spec.evalId)}`)!
-      let record: RunRecord
-      let transcript = ''
+    // The eval task on the one runner (runner.ts): the dataset is the planned runs, the solver the
+    // executor chosen for the skill (executeOne), the scorers run later (grade/).
+    const ran = await runTasks<RunSpec, Executed>({
+      items: specs,
+      key: (spec) => spec.runId,
+      concurrency: transport.maxActive,
+      signal: runSignal,
+      budget,
+      previous: (spec) => {
+        const prev = previous.get(spec.runId)
+        return prev && prev.status === 'completed' ? { record: prev, transcript: '' } : undefined
+      },
+      onResumed: (_, r) => {
+        progress.resumed++
+        account(r.record)
+      },
+      start: () => {
+        events.onProgress?.(progress)
+        transport.start?.()
+      },
       // A run redone on resume (error/skipped/killed before) starts from an empty folder, so
       // outputs/ holds only what this attempt wrote. A fresh run starts in an empty outDir
       // (prepareOutDir), where no run folder exists yet.
-      if (opts.resume) await rm(runFolder(outDir, spec), { recursive: true, force: true })
-      if (!budget.tryStart()) {
-        record = emptyRecord(spec, 'skipped', new Date().toISOString())
-        record.error = { message: `Not run: the budget stopped new work (${budget.stoppedBy}).`, type: 'budget' }
-        transcript = `## Eval Prompt\n\n${e.prompt}\n\n## Skipped\n\n${record.error.message}\n`
-      } else {
+      ...(opts.resume ? { prepare: (spec: RunSpec) => rm(runFolder(outDir, spec), { recursive: true, force: true }) } : {}),
+      solve: async (spec) => {
+        const e = evalOf(spec)
         progress.inFlight++
-        let result: Executed
         try {
-          result = await executeOne(spec, e, skillsByName.get(spec.skill)!, baseSkills.get(spec.skill), opts, transport.send, outDir, parts.execute, snapshotOf, pool, runSignal)
+          return await solveRun(spec, e, skillsByName.get(spec.skill)!, baseSkills.get(spec.skill), opts, { send: transport.send, outDir, mode: parts.execute, snapshotOf, pool, ...(runSignal ? { cancel: runSignal } : {}) })
         } catch (err) {
           // A harness failure (workspace, copying files) is this run's error, not the whole job's.
           const failed = emptyRecord(spec, 'error', new Date().toISOString())
           failed.error = { message: `Harness error: ${err instanceof Error ? err.message : String(err)}`, type: 'harness' }
-          result = { record: failed, transcript: `## Eval Prompt\n\n${e.prompt}\n\n## Harness error\n\n${failed.error.message}\n` }
+          return { record: failed, transcript: `## Eval Prompt\n\n${e.prompt}\n\n## Harness error\n\n${failed.error.message}\n` }
         } finally {
           progress.inFlight--
         }
-        if (runSignal?.aborted) {
-          cancelled = true
-          return // not recorded: resume redoes it
-        }
-        record = result.record
-        transcript = result.transcript
-        budget.record(record.cached ? 0 : record.costUsd) // a replayed run spent nothing
-      }
-      const evalDir = evalFolder(outDir, record)
-      const writeEvalMeta = !evalMetaWritten.has(evalDir)
-      evalMetaWritten.add(evalDir) // before the await: the eval's other runs finishing meanwhile skip it
-      await writeRunArtifacts(outDir, e, record, transcript, { evalMetadata: writeEvalMeta })
-      await store.append(record)
-      account(record)
-      events.onRunFinished?.(record, progress)
-      events.onProgress?.(progress)
-    }
-
-    let next = 0
-    const workers = Array.from({ length: Math.max(1, Math.min(transport.maxActive, queue.length)) }, async () => {
-      while (next < queue.length && !runSignal?.aborted) {
-        const spec = queue[next++]!
-        transport.enter?.()
-        try {
-          await runOne(spec)
-        } finally {
-          transport.leave?.()
-        }
-      }
+      },
+      notRun: (spec, message) => {
+        const record = emptyRecord(spec, 'skipped', new Date().toISOString())
+        record.error = { message, type: 'budget' }
+        return { record, transcript: `## Eval Prompt\n\n${evalOf(spec).prompt}\n\n## Skipped\n\n${message}\n` }
+      },
+      spent: (r) => (r.record.cached ? 0 : r.record.costUsd), // a replayed run spent nothing
+      retainResults: false, // the records are kept (or not) in `latest`
+      record: async (spec, { record, transcript }) => {
+        const evalDir = evalFolder(outDir, record)
+        const writeEvalMeta = !evalMetaWritten.has(evalDir)
+        evalMetaWritten.add(evalDir) // before the await: the eval's other runs finishing meanwhile skip it
+        await writeRunArtifacts(outDir, evalOf(spec), record, transcript, { evalMetadata: writeEvalMeta })
+        await store.append(record)
+        account(record)
+        events.onRunFinished?.(record, progress)
+        events.onProgress?.(progress)
+      },
+      ...(transport.enter ? { enter: transport.enter } : {}),
+      ...(transport.leave ? { leave: transport.leave } : {})
     })
-    await Promise.all(workers)
     await transport.close?.()
     await store.close()
     await cache?.close()
-    if (runSignal?.aborted) cancelled = true
     progress.elapsedMs = Date.now() - started
 
     const records = specs.map((s) => latest.get(s.runId)).filter((r): r is RunRecord => r !== undefined)
-    const outcome: RunOutcome = { outDir, records, progress, gateway: transport.stats(), budgetStoppedBy: budget.stoppedBy, cancelled }
+    const outcome: RunOutcome = { outDir, records, progress, gateway: transport.stats(), budgetStoppedBy: ran.budgetStoppedBy, cancelled: ran.cancelled }
     return { outcome, transport }
   } finally {
     await pool.close()
@@ -469,128 +344,4 @@ export async function runEvals(
     }
   })
   return outcome
-}
-
-interface Executed {
-  record: RunRecord
-  transcript: string
-}
-
-async function executeOne(
-  spec: RunSpec,
-  e: EvalCase,
-  skill: Skill,
-  base: BaseSkill | undefined,
-  opts: RunOptions,
-  send: SendFn,
-  outDir: string,
-  mode: ExecuteMode,
-  snapshotOf: (dir: string) => Promise<FolderSnapshot>,
-  pool: WorkspacePool,
-  cancel?: AbortSignal
-): Promise<Executed> {
-  const startedAt = new Date()
-  const t0 = performance.now()
-  const skillFor: Record<Configuration, { name: string; description: string; body: string; dir: string } | undefined> = {
-    with_skill: { name: skill.name, description: skill.frontmatter.description, body: skill.body, dir: skill.dir },
-    old_skill: base ? { name: base.name, description: base.description, body: base.body, dir: base.dir } : undefined,
-    without_skill: undefined
-  }
-  const useSkill = skillFor[spec.configuration]
-  const timeout = mode.runTimeout ? AbortSignal.timeout(opts.runTimeoutSeconds * 1000) : undefined
-  const runSignal = timeout ? (cancel ? AbortSignal.any([cancel, timeout]) : timeout) : cancel
-  // Per-response pricing (batch rate): the sum over this run's responses.
-  const price = mode.priceResponse
-  let cost: number | null = 0
-  const runSend: SendFn = price
-    ? async (params, ctx) => {
-        const r = await send(params, ctx)
-        cost = addCost(cost, price(spec.model, r.message.usage ?? {}))
-        return r
-      }
-    : send
-
-  let result: ExecuteResult | ClaudeCodeResult
-  let written: string[] | undefined
-  let clean = false
-  const claudeCode = executorFor(spec.skill, opts) === 'claude-code'
-  const bash = e.bash ?? opts.bash
-  const files = workspaceFiles(e)
-  // Only the API executor without Bash and without input files can change nothing but the files it lists.
-  const skipped: SkippedOutput[] = []
-  let outputsNote = ''
-  const kind = claudeCode || bash || files.length > 0 ? undefined : useSkill ? `skill\u0000${useSkill.dir}\u0000${useSkill.name}` : 'bare'
-  const ws = await pool.acquire(kind, async () =>
-    createWorkspace({
-      files,
-      skill: useSkill ? { name: useSkill.name, dir: useSkill.dir, snapshot: await snapshotOf(useSkill.dir) } : undefined,
-      // Only a run that can look for a project root (Claude Code, or Bash) needs the workspace to be one.
-      git: claudeCode || bash
-    })
-  )
-  try {
-    // ── executor dispatch (issue 14): the claude-code executor or the Messages-API loop ──
-    if (claudeCode) {
-      result = await executeClaudeCodeRun(
-        {
-          spec,
-          prompt: e.prompt,
-          workspaceDir: ws.dir,
-          skill: useSkill ? { name: useSkill.name } : undefined,
-          bash,
-          maxTurns: opts.maxTurns,
-          ...(runSignal ? { signal: runSignal } : {}),
-          // Issue 17: the CLI's calls go through this run's gateway (via its loopback key proxy).
-          ...(opts.claudeCodeViaGateway !== false ? { send: runSend } : {})
-        },
-        opts.claudeCode ?? {}
-      )
-    } else {
-      result = await executeRun(
-        {
-          spec,
-          prompt: e.prompt,
-          workspaceDir: ws.dir,
-          skill: useSkill ? { name: useSkill.name, description: useSkill.description, body: useSkill.body } : undefined,
-          skillLoading: e.skillLoading ?? opts.skillLoading,
-          bash,
-          maxTurns: opts.maxTurns,
-          maxTokens: opts.maxTokens,
-          ...(runSignal ? { signal: runSignal } : {})
-        },
-        runSend
-      )
-    }
-    // ── end executor dispatch ──
-    // outputs/ itself is made with the run's other files (writeRunArtifacts).
-    if (result.filesWritten.length > 0) {
-      // Issue 17: a size cap per run, hard links and non-regular files refused; the rest listed.
-      const maxBytes = opts.outputsMaxBytes ?? DEFAULT_OUTPUTS_MAX_BYTES
-      await collectOutputs(ws.dir, join(runFolder(outDir, spec), 'outputs'), result.filesWritten, { maxBytes, skipped })
-      if (skipped.length > 0) {
-        outputsNote = skippedOutputsNote(skipped, maxBytes)
-        await writeFileAtomic(join(runFolder(outDir, spec), OUTPUTS_SKIPPED_FILE), JSON.stringify({ max_bytes: maxBytes, skipped }, null, 2) + '\n')
-      }
-    }
-    written = result.filesWritten
-    clean = !result.error && !runSignal?.aborted && result.toolCalls.every((c) => !c.isError)
-  } finally {
-    await pool.release(kind, ws, written ?? [], clean && written !== undefined)
-  }
-
-  const timedOut = timeout !== undefined && timeout.aborted && !cancel?.aborted
-  const record = finishedRecord(spec, result, price ? cost : costOf(spec.model, result.usage), startedAt, t0)
-  // ── claude-code executor (issue 14): the CLI's own cost, skill-use reason and run facts ──
-  if ('claudeCode' in result) {
-    record.costUsd = result.costUsd
-    if (result.skillUseReason) record.skillUseReason = result.skillUseReason
-    const cc = result.claudeCode
-    record.claudeCode = { version: cc.version, sessionId: cc.sessionId, numTurns: cc.numTurns, durationApiMs: cc.durationApiMs, costBasis: cc.costBasis }
-  }
-  if (timedOut) {
-    record.status = 'error'
-    record.error = { message: `Run timed out after ${opts.runTimeoutSeconds} s.`, type: 'timeout' }
-  }
-  const transcript = result.transcript + outputsNote
-  return { record, transcript: mode.transcriptNote ? `${transcript}${mode.transcriptNote}` : transcript }
 }

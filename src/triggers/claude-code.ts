@@ -72,10 +72,11 @@ export async function runClaudeCodeTriggerQuery(opts: ClaudeCodeTriggerOptions, 
     const toolCalls = result.toolCalls.map((c) => ({ name: c.name, input: c.input }))
     if (opts.signal?.aborted) throw opts.signal.reason ?? new Error('cancelled')
     const triggered = decided === 'triggered' || detectTrigger(toolCalls, name)
-    if (triggered) return { triggered, stoppedBy: 'triggered', toolCalls, turns: result.turns }
-    if (decided === 'other-skill') return { triggered, stoppedBy: 'other-skill', toolCalls, turns: result.turns }
-    if (result.error) return { triggered: false, stoppedBy: 'error', error: result.error.message, toolCalls, turns: result.turns }
-    return { triggered: false, stoppedBy: 'no-skill', toolCalls, turns: result.turns }
+    const ran = { toolCalls, turns: result.turns, costUsd: result.costUsd }
+    if (triggered) return { triggered, stoppedBy: 'triggered', ...ran }
+    if (decided === 'other-skill') return { triggered, stoppedBy: 'other-skill', ...ran }
+    if (result.error) return { triggered: false, stoppedBy: 'error', error: result.error.message, ...ran }
+    return { triggered: false, stoppedBy: 'no-skill', ...ran }
   } catch (err) {
     if (opts.signal?.aborted) throw err
     return { triggered: false, stoppedBy: 'error', error: `harness error: ${err instanceof Error ? err.message : String(err)}`, toolCalls: [], turns: 0 }

@@ -15,10 +15,15 @@
  * stopped at the first skill load); `send` is not used then and nothing is cached.
  */
 import { createHash } from 'node:crypto'
+import { dirname, resolve } from 'node:path'
 import type Anthropic from '@anthropic-ai/sdk'
 import type { RunSpec } from '../types.js'
 import { executeRun } from '../run/executor.js'
 import type { SendFn } from '../run/gateway.js'
+import type { Budget } from '../run/budget.js'
+import { costOf } from '../run/cost.js'
+import { holdingResultsFolder, runTasks } from '../run/runner.js'
+import { TaskLog } from '../run/task-log.js'
 import { createWorkspace, type WorkspaceFile } from '../run/workspace.js'
 import { decision, detectTrigger, type ToolCallLike } from '../run/trigger-detect.js'
 import { queryResult, summarise, triggerMetrics } from './metrics.js'
@@ -63,6 +68,10 @@ export interface TriggerRunOptions {
   signal?: AbortSignal
   /** Called after each run. */
   onRun?: (e: TriggerRunEvent) => void
+  /** Stops new runs once spent (the one runner's budget); a refused run counts as a run error. */
+  budget?: Budget
+  /** Append each run's outcome to this JSON Lines file (a task log); `resume` keeps the runs it holds. */
+  log?: { file: string; resume?: boolean }
 }
 
 export interface TriggerRunEvent {
@@ -81,6 +90,8 @@ export interface TriggerRunOutcome {
   error?: string
   toolCalls: ToolCallLike[]
   turns: number
+  /** What the run spent (null = unknown; 0 when every response came from the response cache); counted by the budget. */
+  costUsd?: number | null
 }
 
 function shortHash(s: string): string {
@@ -141,13 +152,14 @@ export async function runTriggerQuery(
     const toolCalls = result.toolCalls.map((c) => ({ name: c.name, input: c.input }))
     const triggered = decided === 'triggered' || detectTrigger(toolCalls, name)
     if (opts.signal?.aborted) throw opts.signal.reason ?? new Error('cancelled')
-    if (triggered) return { triggered, stoppedBy: 'triggered', toolCalls, turns: result.turns }
-    if (decided === 'other-skill') return { triggered, stoppedBy: 'other-skill', toolCalls, turns: result.turns }
+    const ran = { toolCalls, turns: result.turns, costUsd: result.cached ? 0 : costOf(spec.model, result.usage) }
+    if (triggered) return { triggered, stoppedBy: 'triggered', ...ran }
+    if (decided === 'other-skill') return { triggered, stoppedBy: 'other-skill', ...ran }
     if (result.error) {
       const msg = timeout.aborted ? `run timed out after ${Math.round((opts.runTimeoutMs ?? 120_000) / 1000)} s` : result.error.message
-      return { triggered: false, stoppedBy: 'error', error: msg, toolCalls, turns: result.turns }
+      return { triggered: false, stoppedBy: 'error', error: msg, ...ran }
     }
-    return { triggered: false, stoppedBy: 'no-skill', toolCalls, turns: result.turns }
+    return { triggered: false, stoppedBy: 'no-skill', ...ran }
   } catch (err) {
     if (opts.signal?.aborted) throw err
     return { triggered: false, stoppedBy: 'error', error: `harness error: ${err instanceof Error ? err.message : String(err)}`, toolCalls: [], turns: 0 }
@@ -156,7 +168,14 @@ export async function runTriggerQuery(
   }
 }
 
-/** Run every query `runsPerQuery` times and aggregate (results in input order). */
+/**
+ * The trigger task on the one runner (`run/runner.ts`): the dataset is every query ×
+ * `runsPerQuery` repetitions, the solver one discover-mode session (the Messages-API loop through
+ * `send`, or Claude Code), the scorer trigger detection; then aggregated (results in input order).
+ * With `budget` a refused run counts as a run error (no trigger); with `log` each run's outcome is
+ * appended to that file as it ends (its folder locked meanwhile), and `log.resume` keeps the
+ * runs it holds that ended without an error.
+ */
 export async function runTriggerEval(opts: TriggerRunOptions): Promise<TriggerEvalOutput> {
   const runsPerQuery = Math.max(1, Math.floor(opts.runsPerQuery ?? DEFAULT_RUNS_PER_QUERY))
   const threshold = opts.threshold ?? DEFAULT_THRESHOLD
@@ -166,36 +185,60 @@ export async function runTriggerEval(opts: TriggerRunOptions): Promise<TriggerEv
   const runOne = (query: string, spec: RunSpec): Promise<TriggerRunOutcome> =>
     claudeCode ? runClaudeCodeTriggerQuery({ ...opts, description, claudeCode }, query, spec) : runTriggerQuery({ ...opts, description, send: send! }, query, spec)
   const descHash = shortHash(description)
-  const jobs: { q: number; trial: number }[] = []
+  const jobs: { q: number; spec: RunSpec }[] = []
   opts.queries.forEach((_, q) => {
-    for (let t = 1; t <= runsPerQuery; t++) jobs.push({ q, trial: t })
+    for (let t = 1; t <= runsPerQuery; t++) {
+      jobs.push({
+        q,
+        spec: {
+          runId: `triggers/${opts.skill.name}/${descHash}/query-${q + 1}/run-${t}`,
+          skill: opts.skill.name,
+          evalId: `trigger-${q + 1}`,
+          evalDir: `query-${q + 1}`,
+          configuration: 'with_skill',
+          trial: t,
+          model: opts.model
+        }
+      })
+    }
   })
   const triggers = opts.queries.map(() => 0)
   const errors = opts.queries.map(() => 0)
   let done = 0
-  let next = 0
-  const worker = async (): Promise<void> => {
-    while (next < jobs.length) {
-      if (opts.signal?.aborted) throw opts.signal.reason ?? new Error('cancelled')
-      const job = jobs[next++]!
-      const spec: RunSpec = {
-        runId: `triggers/${opts.skill.name}/${descHash}/query-${job.q + 1}/run-${job.trial}`,
-        skill: opts.skill.name,
-        evalId: `trigger-${job.q + 1}`,
-        evalDir: `query-${job.q + 1}`,
-        configuration: 'with_skill',
-        trial: job.trial,
-        model: opts.model
-      }
-      const out = await runOne(opts.queries[job.q]!.query, spec)
-      if (out.triggered) triggers[job.q]!++
-      if (out.stoppedBy === 'error') errors[job.q]!++
-      done++
-      opts.onRun?.({ queryIndex: job.q, trial: job.trial, triggered: out.triggered, ...(out.error ? { error: out.error } : {}), done, total: jobs.length })
-    }
+  const count = (q: number, out: TriggerRunOutcome): void => {
+    if (out.triggered) triggers[q]!++
+    if (out.stoppedBy === 'error') errors[q]!++
+    done++
   }
-  const n = Math.max(1, Math.min(Math.floor(opts.concurrency ?? 4), jobs.length))
-  await Promise.all(Array.from({ length: n }, worker))
+  const log = opts.log ? new TaskLog<TriggerRunOutcome>(opts.log.file) : undefined
+  // A run's identity in the log: its run id plus what the id does not name (the query's text, the model).
+  const logKey = (job: (typeof jobs)[number]): string => `${job.spec.runId}/${shortHash(`${opts.queries[job.q]!.query}\u0000${opts.model}`)}`
+  const run = async () => {
+    const previous = log && opts.log?.resume ? await log.load() : new Map<string, TriggerRunOutcome>()
+    const ran = await runTasks<(typeof jobs)[number], TriggerRunOutcome>({
+      items: jobs,
+      key: logKey,
+      concurrency: opts.concurrency ?? 4,
+      ...(opts.signal ? { signal: opts.signal } : {}),
+      ...(opts.budget ? { budget: opts.budget } : {}),
+      previous: (job) => {
+        const prev = previous.get(logKey(job))
+        return prev && prev.stoppedBy !== 'error' ? prev : undefined
+      },
+      onResumed: (job, out) => count(job.q, out),
+      solve: (job) => runOne(opts.queries[job.q]!.query, job.spec),
+      notRun: (_, message) => ({ triggered: false, stoppedBy: 'error', error: message, toolCalls: [], turns: 0 }),
+      spent: (out) => out.costUsd ?? null,
+      record: async (job, out) => {
+        await log?.append(logKey(job), out)
+        count(job.q, out)
+        opts.onRun?.({ queryIndex: job.q, trial: job.spec.trial, triggered: out.triggered, ...(out.error ? { error: out.error } : {}), done, total: jobs.length })
+      }
+    })
+    if (ran.cancelled) throw opts.signal?.reason ?? new Error('cancelled')
+  }
+  if (log) await holdingResultsFolder(dirname(resolve(log.file)), 'triggers', run)
+  else await run()
 
   const results = opts.queries.map((q, i) => queryResult(q, triggers[i]!, runsPerQuery, threshold, errors[i]!))
   return {

@@ -14,6 +14,10 @@ import { fileURLToPath } from 'node:url'
 import { loadRepo } from '../../src/discover/index.js'
 import { claudeCodeSkills, runEvals, type RunOptions, type RunOutcome } from '../../src/run/index.js'
 import { createWorkspace } from '../../src/run/workspace.js'
+import { createGateway } from '../../src/run/gateway.js'
+import { AdaptiveLimiter } from '../../src/run/limiter.js'
+import { loadPipelines } from '../../src/discover/pipelines.js'
+import { runPipelines } from '../../src/pipeline/runner.js'
 import { runGradeStatus } from '../../src/grade/grading-json.js'
 import {
   ClaudeCodeNotFoundError,
@@ -502,3 +506,50 @@ it("run --executor claude-code: the summary line counts the CLI's requests, not 
   // every request the CLI made reached the fake, and is counted
   expect(counted).toBe(f.messageRequests.length)
 }, 60_000)
+
+// ─── The one runner (issue 20): a pipeline step run by Claude Code ─────────────────────
+
+describe('pipelines with executor claude-code (the one solver dispatch, run/solver.ts runAgent)', () => {
+  it('the step runs as a Claude Code session on the scenario repository through the gateway; its file is committed and verified', async () => {
+    const r = await makeRepo({
+      'skills/brief-cc/SKILL.md': skillMd('brief-cc', 'CC-PIPE-3'),
+      'evals/pipeline/brief-chain.json': JSON.stringify({
+        id: 'brief-chain',
+        description: 'One Claude Code step that writes a brief.',
+        cost_class: 'low',
+        setup: { repo_strategy: 'local-tmp-init', seed: { claude_md: '# Notes\n', files: [{ path: 'README.md', content: '# repo\n' }] } },
+        steps: [{ step: 1, skill: 'brief-cc', prompt: 'Write a short brief into brief.md.', verify: [{ text: 'brief.md exists', check: { kind: 'file_exists', path: 'brief.md' } }] }],
+        final_assertions: [{ text: 'The brief starts with BRIEF', check: { kind: 'contains', in: 'brief.md', value: 'BRIEF' } }]
+      })
+    })
+    cleanups.push(r.dispose)
+    const repo = await loadRepo(r.root)
+    const { scenarios, findings } = await loadPipelines(r.root, repo.skills)
+    expect(findings).toEqual([])
+    const f = await fake({ handler: claudeCodeAgent({ skill: 'brief-cc', write: { path: 'brief.md', content: 'BRIEF\nshort\n' }, bodyMarker: 'CC-PIPE-3', finalText: 'Wrote brief.md.' }) })
+    const base = await tempDir('cc-pipe-')
+    const gateway = createGateway({ client: new Anthropic({ apiKey: KEY, baseURL: f.url, maxRetries: 0 }), limiter: new AdaptiveLimiter({ max: 2 }), maxRetries: 0 })
+    const outcome = await runPipelines(scenarios, repo.skills, gateway.send, {
+      outDir: join(base, 'out'),
+      model: MODEL,
+      judgeModel: 'claude-haiku-5-5',
+      skillLoading: 'discover',
+      bash: false,
+      maxTurns: 8,
+      maxTokens: 1024,
+      runTimeoutSeconds: 60,
+      tempDir: join(base, 'tmp'),
+      executor: 'claude-code',
+      claudeCode: { binary, apiKey: KEY, baseUrl: f.url, maxRetries: 0, scratchDir: join(base, 'scratch') }
+    })
+    const result = outcome.results[0]!
+    expect(result.status).toBe('pass')
+    const step = result.steps[0]!
+    expect(step).toMatchObject({ status: 'pass', skillUsed: true, filesChanged: ['brief.md'], response: 'Wrote brief.md. skill-body-seen: yes' })
+    expect(step.costUsd).toBeGreaterThan(0)
+    expect(f.messageRequests.length).toBeGreaterThan(0)
+    expect(f.messageRequests.every((q) => /^claude-cli\//.test(q.headers['user-agent'] ?? ''))).toBe(true)
+    expect(gateway.stats().apiCalls).toBe(f.messageRequests.length) // through the gateway
+    expect(await readdir(join(base, 'tmp'))).toEqual([])
+  }, 60_000)
+})

@@ -7,12 +7,16 @@
  */
 import { afterEach, describe, expect, test } from '@jest/globals'
 import Anthropic from '@anthropic-ai/sdk'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createGateway } from '../../src/run/gateway.js'
 import { AdaptiveLimiter } from '../../src/run/limiter.js'
+import { ResponseCache } from '../../src/run/response-cache.js'
+import { Budget } from '../../src/run/budget.js'
+import { ResultsFolderBusyError } from '../../src/run/runner.js'
+import { LOCK_FILE } from '../../src/run/out-lock.js'
 import { loadRepo } from '../../src/discover/index.js'
 import { loadPipelines } from '../../src/discover/pipelines.js'
 import { runPipelines, type PipelineRunOptions } from '../../src/pipeline/runner.js'
@@ -119,13 +123,14 @@ function handler(extra?: (req: RecordedRequest) => Reply | undefined) {
   }
 }
 
-async function setup(opts: { extra?: (req: RecordedRequest) => Reply | undefined; signal?: AbortSignal } = {}) {
+async function setup(opts: { extra?: (req: RecordedRequest) => Reply | undefined; signal?: AbortSignal; files?: Record<string, string> } = {}) {
   const r = await makeRepo({
     'skills/plan/SKILL.md': skillMd('plan'),
     'skills/adr/SKILL.md': skillMd('adr'),
     'skills/review/SKILL.md': skillMd('review'),
     'docs/spec.md': '# Spec\n\nREQ-1: reset by email.\n',
-    'evals/pipeline/spec-plan-review.json': JSON.stringify(SCENARIO, null, 2)
+    'evals/pipeline/spec-plan-review.json': JSON.stringify(SCENARIO, null, 2),
+    ...(opts.files ?? {})
   })
   cleanups.push(r.dispose)
   const repo = await loadRepo(r.root)
@@ -278,6 +283,74 @@ describe('pipeline: three steps on one repository', () => {
   })
 })
 
+describe('pipelines on the one runner (issue 20): budget, resume, cache, lock', () => {
+  const SECOND = { ...SCENARIO, id: 'second-chain', steps: SCENARIO.steps.slice(0, 1), final_assertions: [SCENARIO.final_assertions[0]] }
+  const two = { files: { 'evals/pipeline/second-chain.json': JSON.stringify(SECOND, null, 2) } }
+
+  test('a max-runs budget of 1 runs the first scenario; the second is refused: an error, its steps skipped, no API call', async () => {
+    const { repo, scenarios, send, options, out, fake } = await setup(two)
+    expect(scenarios.map((s) => s.id)).toEqual(['second-chain', 'spec-plan-review'])
+    const budget = new Budget({ maxRuns: 1 })
+    const outcome = await runPipelines(scenarios, repo.skills, send, { ...options, budget })
+    const calls = fake.messageRequests.length
+    expect(calls).toBeGreaterThan(0)
+    // Only the first scenario's one step (plan) reached the model.
+    expect(new Set(fake.messageRequests.filter((r) => !isJudge(r)).map(skillOf))).toEqual(new Set(['plan']))
+    const refused = outcome.results[1]!
+    expect(refused).toMatchObject({ id: 'spec-plan-review', status: 'error', reason: 'Not run: the budget stopped new work (max-runs).', cancelled: false, costUsd: 0 })
+    expect(refused.steps.map((s) => s.status)).toEqual(['skipped', 'skipped', 'skipped'])
+    expect(refused.final.every((f) => f.status === 'error')).toBe(true)
+    expect(await readJson<PipelineResult>(path.join(out, 'pipelines', 'spec-plan-review', 'result.json'))).toMatchObject({ status: 'error', reason: refused.reason })
+    const index = await readJson<PipelinesIndex>(path.join(out, 'pipelines.json'))
+    expect(index.scenarios.map((s) => [s.id, s.status])).toEqual([['second-chain', outcome.results[0]!.status], ['spec-plan-review', 'error']])
+    expect(budget.snapshot()).toMatchObject({ started: 1, refused: 1, stoppedBy: 'max-runs' })
+  })
+
+  test('resume keeps a scenario that finished and runs only the refused one', async () => {
+    const { repo, scenarios, send, options, out, fake } = await setup(two)
+    await runPipelines(scenarios, repo.skills, send, { ...options, budget: new Budget({ maxRuns: 1 }) })
+    const firstPass = fake.messageRequests.length
+    const kept = await readFile(path.join(out, 'pipelines', 'second-chain', 'result.json'), 'utf8')
+    const outcome = await runPipelines(scenarios, repo.skills, send, { ...options, resume: true })
+    // The resumed scenario made no call (its result.json is untouched); the other ran its three steps.
+    expect(await readFile(path.join(out, 'pipelines', 'second-chain', 'result.json'), 'utf8')).toBe(kept)
+    const again = fake.messageRequests.slice(firstPass).filter((r) => !isJudge(r))
+    expect(new Set(again.map(skillOf))).toEqual(new Set(['plan', 'adr', 'review']))
+    expect(again.filter((r) => skillOf(r) === 'plan')).toHaveLength(3) // spec-plan-review's step 1 only (3 turns)
+    expect(outcome.results.map((r) => [r.id, r.steps.every((s) => s.status !== 'skipped')])).toEqual([['second-chain', true], ['spec-plan-review', true]])
+    expect((await readJson<PipelinesIndex>(path.join(out, 'pipelines.json'))).scenarios).toHaveLength(2)
+  })
+
+  test('a rerun through the response cache makes 0 API calls and gives the same statuses', async () => {
+    const { repo, scenarios, options, fake, out } = await setup()
+    const cacheDir = await tempDir('skill-evals-pipeline-cache-')
+    const client = new Anthropic({ apiKey: 'sk-ant-test', baseURL: fake.url, maxRetries: 0 })
+    const pass = async () => {
+      const cache = new ResponseCache({ dir: cacheDir, mode: 'read-write' })
+      const gw = createGateway({ client, limiter: new AdaptiveLimiter({ max: 4 }), cache, maxRetries: 0 })
+      const o = await runPipelines(scenarios, repo.skills, gw.send, options)
+      await cache.close()
+      return { o, stats: gw.stats() }
+    }
+    const first = await pass()
+    const calls = fake.messageRequests.length
+    expect(first.stats.apiCalls).toBe(calls)
+    const second = await pass()
+    expect(fake.messageRequests).toHaveLength(calls)
+    expect(second.stats.apiCalls).toBe(0)
+    expect(second.stats.cacheHits).toBe(calls)
+    expect(second.o.results.map((r) => [r.status, r.steps.map((s) => s.status)])).toEqual(first.o.results.map((r) => [r.status, r.steps.map((s) => s.status)]))
+    expect(existsSync(path.join(out, LOCK_FILE))).toBe(false) // the folder lock is released
+  })
+
+  test('a results folder held by another process: refused before any API call', async () => {
+    const { repo, scenarios, send, options, out, fake } = await setup()
+    await writeFile(path.join(out, LOCK_FILE), JSON.stringify({ pid: process.ppid, host: os.hostname(), startedAt: new Date().toISOString(), command: 'run', token: 'x' }))
+    await expect(runPipelines(scenarios, repo.skills, send, options)).rejects.toBeInstanceOf(ResultsFolderBusyError)
+    expect(fake.messageRequests).toHaveLength(0)
+  })
+})
+
 describe('skill-evals pipeline (CLI)', () => {
   const io = (lines: string[], env: NodeJS.ProcessEnv = {}) => ({
     stdout: (t: string) => void lines.push(t),
@@ -301,6 +374,32 @@ describe('skill-evals pipeline (CLI)', () => {
     const bad: string[] = []
     expect(await runCli(['pipeline', '--root', 'examples', '--simulate', '--out', out, '--id', 'nope'], io(bad))).toBe(2)
     expect(bad.join('')).toMatch(/No valid pipeline scenario with id 'nope'/)
+  })
+
+  test('--max-cost-usd 0 refuses every scenario (exit 1); --resume reruns it, and a second --resume keeps it without running a step', async () => {
+    const out = await tempDir('skill-evals-pipeline-cli-budget-')
+    const first: string[] = []
+    expect(await runCli(['pipeline', '--root', 'examples', '--simulate', '--out', out, '--max-cost-usd', '0'], io(first))).toBe(1)
+    expect(first.join('')).not.toMatch(/\[plan-then-adr\] step/)
+    const refused = await readJson<PipelineResult>(path.join(out, 'pipelines', 'plan-then-adr', 'result.json'))
+    expect(refused).toMatchObject({ status: 'error', reason: 'Not run: the budget stopped new work (max-cost).' })
+    expect(refused.steps.map((s) => s.status)).toEqual(['skipped', 'skipped'])
+
+    const second: string[] = []
+    await runCli(['pipeline', '--root', 'examples', '--simulate', '--out', out, '--resume'], io(second))
+    expect(second.join('')).toMatch(/\[plan-then-adr\] step 2\/2/) // the refused scenario ran
+    const ran = await readFile(path.join(out, 'pipelines', 'plan-then-adr', 'result.json'), 'utf8')
+    expect(['pass', 'fail']).toContain(JSON.parse(ran).status)
+
+    const third: string[] = []
+    await runCli(['pipeline', '--root', 'examples', '--simulate', '--out', out, '--resume'], io(third))
+    expect(third.join('')).not.toMatch(/\[plan-then-adr\] step/) // kept, not run again
+    expect(await readFile(path.join(out, 'pipelines', 'plan-then-adr', 'result.json'), 'utf8')).toBe(ran)
+    expect((await readJson<PipelinesIndex>(path.join(out, 'pipelines.json'))).scenarios.map((s) => s.id)).toEqual(['plan-then-adr'])
+
+    const bad: string[] = []
+    expect(await runCli(['pipeline', '--root', 'examples', '--simulate', '--out', out, '--max-runs', '0'], io(bad))).toBe(2)
+    expect(bad.join('')).toMatch(/--max-runs must be a positive integer/)
   })
 
   test('without a key and without --simulate: exit 2', async () => {

@@ -12,6 +12,10 @@ import { makeRepo } from '../helpers/temp-repo.js'
 import { git } from '../helpers/run-engine-fixtures.js'
 import { runRegression, regressionGate, detectVersionBumps, formatHuman, formatCiLine, type RegressionOptions } from '../../src/regression/index.js'
 import { loadRepo } from '../../src/discover/index.js'
+import { Budget } from '../../src/run/budget.js'
+import { ResultsFolderBusyError } from '../../src/run/runner.js'
+import { LOCK_FILE } from '../../src/run/out-lock.js'
+import { hostname } from 'node:os'
 
 const cleanups: (() => Promise<unknown>)[] = []
 afterEach(async () => {
@@ -207,6 +211,27 @@ describe('runRegression exit paths', () => {
     expect([p1.verdict, p2.verdict]).toEqual(['PASS', 'PASS'])
     expect(p2.baseline?.version).toBe('1.0.0')
     expect(formatCiLine(p2)).toBe(formatCiLine(p1))
+  })
+
+  test('on the one runner: a cost cap stops the suite; refused cases are not scored (ERROR, exit 2), baseline untouched', async () => {
+    const s = await setup({ table: T })
+    const budget = new Budget({ maxCostUsd: 0.000001 })
+    const r = await s.run({ budget, concurrency: 1 })
+    // One case ran (agent + golden judge); its spend passed the cap, the other four were refused.
+    expect(s.fake.messageRequests).toHaveLength(2)
+    expect(budget.snapshot()).toMatchObject({ started: 1, refused: 4, stoppedBy: 'max-cost' })
+    expect(r).toMatchObject({ verdict: 'ERROR', exitCode: 2 })
+    expect(JSON.stringify(r)).toContain('case-2: Not run: the budget stopped new work (max-cost).')
+    await expect(s.store()).rejects.toThrow(/ENOENT/)
+  })
+
+  test('on the one runner: the skill results folder is locked while the suite runs', async () => {
+    const s = await setup({ table: T })
+    const dir = join(s.root, '.skill-evals/regression/review')
+    await mkdir(dir, { recursive: true })
+    await writeFile(join(dir, LOCK_FILE), JSON.stringify({ pid: process.ppid, host: hostname(), startedAt: new Date().toISOString(), command: 'regression', token: 'x' }))
+    await expect(s.run()).rejects.toBeInstanceOf(ResultsFolderBusyError)
+    expect(s.fake.messageRequests).toHaveLength(0)
   })
 
   test('--dry-run makes zero API calls, writes nothing and lists what would run', async () => {

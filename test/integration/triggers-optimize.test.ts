@@ -201,6 +201,21 @@ describe('CLI', () => {
     expect(t.out()).toContain('13/20 queries passed')
   })
 
+  test('triggers --max-runs stops the run on the one runner: the refused runs are run errors, made no API call', async () => {
+    const root = await setup([])
+    const t = io({ ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: fake!.url })
+    const file = path.join(root, 'trig-budget.json')
+    const before = fake!.messageRequests.length
+    const code = await runCli(['triggers', 'plan', '--root', root, '--runs-per-query', '1', '--cache', 'off', '--concurrency', '1', '--max-runs', '3', '--out', file], t.cli)
+    expect(code).toBe(1)
+    const out = JSON.parse(await readFile(file, 'utf8'))
+    expect(out.errors).toBe(17) // 20 queries × 1 run, 3 started
+    expect(out.results.filter((r: { errors: number }) => r.errors === 0)).toHaveLength(3)
+    expect(fake!.messageRequests.length - before).toBeLessThanOrEqual(3 * 3) // at most 3 turns per started run
+    expect(fake!.messageRequests.length - before).toBeGreaterThan(0)
+    expect(t.err()).toContain('Not run: the budget stopped new work (max-runs).')
+  })
+
   test('triggers --simulate runs without a key; a missing trigger set is exit 2', async () => {
     const root = await setup([])
     const t = io()

@@ -4,12 +4,15 @@
  */
 import { afterEach, beforeAll, afterAll, describe, expect, test } from '@jest/globals'
 import Anthropic from '@anthropic-ai/sdk'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { runTriggerEval, runTriggerQuery, type TriggerSkill } from '../../src/triggers/run.js'
 import { createTriggerGateway } from '../../src/triggers/setup.js'
 import type { RunSpec } from '../../src/types.js'
+import { Budget } from '../../src/run/budget.js'
+import { ResultsFolderBusyError } from '../../src/run/runner.js'
+import { LOCK_FILE } from '../../src/run/out-lock.js'
 import { startFakeAnthropic, textReply, toolUseBlock, toolUseReply, type FakeAnthropic, type FakeHandler, type RecordedRequest } from '../fakes/anthropic-server.js'
 import { makeRepo, skillMd } from '../helpers/temp-repo.js'
 
@@ -167,6 +170,79 @@ describe('runTriggerEval', () => {
       expect(second.out.results[0]!.triggers).toBe(3)
     } finally {
       await rm(cacheDir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('runTriggerEval on the one runner (issue 20): budget, resume, lock', () => {
+  const queries = [
+    { query: 'skill call', should_trigger: true },
+    { query: 'no tool', should_trigger: false }
+  ]
+
+  test('a cost cap stops a trigger run: the refused runs make no API call and count as run errors', async () => {
+    const { client } = await start()
+    const gw = createTriggerGateway({ client, root, concurrency: 1, cache: 'off', cacheDir: '.cache' })
+    const budget = new Budget({ maxCostUsd: 0.000001 })
+    const events: { error?: string }[] = []
+    const out = await runTriggerEval({
+      skill, otherSkills: others, queries, runsPerQuery: 2, model: 'claude-sonnet-5-5', send: gw.send, concurrency: 1, budget,
+      onRun: (e) => events.push(e)
+    })
+    // The first run (skill call, 1 API call) spends more than the cap; the other three are refused.
+    expect(fake!.messageRequests).toHaveLength(1)
+    expect(budget.snapshot()).toMatchObject({ started: 1, refused: 3, stoppedBy: 'max-cost' })
+    expect(out.results.map((r) => [r.triggers, r.errors])).toEqual([[1, 1], [0, 2]])
+    expect(out.errors).toBe(3)
+    expect(events.filter((e) => e.error === 'Not run: the budget stopped new work (max-cost).')).toHaveLength(3)
+  })
+
+  test('a max-runs cap stops a trigger run after that many runs', async () => {
+    const { client } = await start()
+    const gw = createTriggerGateway({ client, root, concurrency: 2, cache: 'off', cacheDir: '.cache' })
+    const out = await runTriggerEval({ skill, otherSkills: others, queries, runsPerQuery: 3, model: 'claude-test', send: gw.send, budget: new Budget({ maxRuns: 2 }) })
+    expect(fake!.messageRequests).toHaveLength(2) // both solved runs are 'skill call' (1 call each)
+    expect(out.errors).toBe(4)
+  })
+
+  test('resume keeps the finished runs of the task log and solves only the rest; the log folder is locked meanwhile', async () => {
+    const { client } = await start()
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'trig-log-'))
+    try {
+      const file = path.join(dir, 'plan.runs.jsonl')
+      const gw = createTriggerGateway({ client, root, concurrency: 1, cache: 'off', cacheDir: '.cache' })
+      // First pass: stopped by the budget after one run; that run is in the log.
+      const first = await runTriggerEval({ skill, otherSkills: others, queries, runsPerQuery: 2, model: 'claude-test', send: gw.send, concurrency: 1, budget: new Budget({ maxRuns: 1 }), log: { file } })
+      expect(first.errors).toBe(3)
+      expect(fake!.messageRequests).toHaveLength(1)
+      const lines = (await readFile(file, 'utf8')).trim().split('\n').map((l) => JSON.parse(l))
+      expect(lines).toHaveLength(4) // every run's outcome, the refused ones as errors
+      expect(lines.filter((l) => l.result.stoppedBy !== 'error').map((l) => l.key)).toEqual([expect.stringMatching(/^triggers\/plan\/[0-9a-f]{8}\/query-1\/run-1\/[0-9a-f]{8}$/)])
+
+      // Resume: the finished run is kept (no API call for it); the three refused ones run now.
+      const seen: number[] = []
+      const second = await runTriggerEval({
+        skill, otherSkills: others, queries, runsPerQuery: 2, model: 'claude-test', send: gw.send, concurrency: 1, log: { file, resume: true },
+        onRun: (e) => seen.push(e.done)
+      })
+      expect(fake!.messageRequests).toHaveLength(1 + 1 + 2) // query 1 run 2 (1 call) + query 2 × 2 ('no tool': 1 call each)
+      expect(seen).toEqual([2, 3, 4]) // the resumed run counts as done
+      expect(second.errors).toBe(0)
+      expect(second.results.map((r) => [r.triggers, r.runs])).toEqual([[2, 2], [0, 2]])
+      // Lock released at the end.
+      expect(await readdir(dir)).toEqual(['plan.runs.jsonl'])
+      // Another model is another run: nothing of the log is kept for it.
+      const other = fake!.messageRequests.length
+      await runTriggerEval({ skill, otherSkills: others, queries, runsPerQuery: 2, model: 'claude-other', send: gw.send, concurrency: 1, log: { file, resume: true } })
+      expect(fake!.messageRequests.length - other).toBe(4)
+
+      // Another process holding the folder: the run refuses before any API call.
+      await writeFile(path.join(dir, LOCK_FILE), JSON.stringify({ pid: process.ppid, host: os.hostname(), startedAt: new Date().toISOString(), command: 'run', token: 'x' }))
+      const before = fake!.messageRequests.length
+      await expect(runTriggerEval({ skill, otherSkills: others, queries, runsPerQuery: 1, model: 'claude-test', send: gw.send, log: { file } })).rejects.toBeInstanceOf(ResultsFolderBusyError)
+      expect(fake!.messageRequests).toHaveLength(before)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
     }
   })
 })
