@@ -18,7 +18,7 @@ import type { Assertion, EvalCase, Repo, RunRecord, RunSpec } from '../types.js'
 import type { Gateway, SendFn } from '../run/gateway.js'
 import { createGatewayFor, type GatewayForOptions } from '../run/gateway-factory.js'
 import { writeFileAtomic } from '../run/results-store.js'
-import { latestByRun, openResultsLog, readJsonObject, RUNS_FILE } from '../log/index.js'
+import { decodeTiming, GRADER_VERSION, latestByRun, openResultsLog, readDecoded, readJsonObject, runSeconds, RUNS_FILE, valueOrThrow } from '../log/index.js'
 import { metricsJson, runFolder } from '../run/artifacts.js'
 import { runCheck, type CheckContext } from '../checks/checks.js'
 import { implicitExpectations } from './implicit.js' // trust (issue 11)
@@ -43,7 +43,8 @@ export type { EvalGradeSummary, GradesFile, EvalOutcome } from './summary.js'
 
 export const GRADING_FILE = 'grading.json'
 export const GRADES_FILE = 'grades.json'
-export const GRADER_VERSION = '0.1.0'
+/** The grader's version (grading.json `grader.version`), kept by the results log, which refuses newer ones. */
+export { GRADER_VERSION }
 
 export class GradeSetupError extends Error {}
 
@@ -219,13 +220,9 @@ export async function gradeRun(run: RunToGrade, send: SendFn, opts: GradeOptions
 
   const { status, reason } = runGradeStatus(r, expectations)
   const metrics = (await readJson(join(run.runDir, 'outputs', 'metrics.json'))) ?? metricsJson(r, transcript.length)
-  const timing = await readJson(join(run.runDir, 'timing.json'))
-  const execSeconds =
-    typeof timing?.executor_duration_seconds === 'number'
-      ? timing.executor_duration_seconds
-      : typeof timing?.total_duration_seconds === 'number'
-        ? timing.total_duration_seconds
-        : (r.durationMs ?? 0) / 1000
+  // timing.json through its decoder: a bad one is an error naming it.
+  const timing = valueOrThrow(await readDecoded(join(run.runDir, 'timing.json'), decodeTiming))
+  const execSeconds = runSeconds(undefined, timing) ?? (r.durationMs ?? 0) / 1000
 
   const grading: GradingJson = {
     expectations,

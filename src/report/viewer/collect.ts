@@ -18,7 +18,6 @@ import type {
   Stats,
   SkillVerdictView,
   ViewerEval,
-  ViewerExpectation,
   ViewerFile,
   ViewerGrading,
   ViewerModel,
@@ -28,8 +27,8 @@ import type {
   ViewerToolCall
 } from './model.js'
 import { VIEWER_MODEL_VERSION } from './model.js'
-import { listRunFolders, openResultsLog, type RunFolderFilter } from '../../log/index.js'
-import { arr, capText, formatBytes, isObj, normalizeExpectation, num, readJson, str, tokensOf, type Obj } from './util.js'
+import { decodeEvalMetadata, decodeGrade, gradeCounts, listRunFolders, openResultsLog, type EvalMetadata, type RunFolderFilter, type RunGrade } from '../../log/index.js'
+import { arr, capText, formatBytes, isObj, num, readDecodedFile, readJson, str, tokensOf, viewerExpectation, type Obj } from './util.js'
 import { collectCrossModel, collectPipelines } from './extras.js'
 
 export interface CollectOptions {
@@ -150,19 +149,11 @@ async function readOutputFile(path: string, name: string, maxFileBytes: number, 
 
 // ─── grading / benchmark / summary ────────────────────────────────────────────────────
 
-export function normalizeGrading(raw: unknown): ViewerGrading | null {
-  if (!isObj(raw)) return null
-  const expectations: ViewerExpectation[] = []
-  for (const e of arr(raw.expectations)) {
-    const x = normalizeExpectation(e)
-    if (x) expectations.push(x)
-  }
-  const s = isObj(raw.summary) ? raw.summary : {}
-  const passed = num(s.passed) ?? expectations.filter((e) => e.passed).length
-  const total = num(s.total) ?? expectations.length
-  const failed = num(s.failed) ?? total - passed
-  const passRate = num(s.pass_rate) ?? (total > 0 ? passed / total : null)
-  return { expectations, passed, failed, total, passRate }
+/** A decoded grading.json (src/log/: `decodeGrade`) as the viewer shows it; skill-creator's fallbacks from `gradeCounts`. */
+export function normalizeGrading(grade: RunGrade | undefined): ViewerGrading | null {
+  if (!grade) return null
+  const expectations = grade.expectations.map((e) => viewerExpectation(e))
+  return { expectations, ...gradeCounts(grade) }
 }
 
 function toStats(v: unknown): Stats | null {
@@ -404,21 +395,22 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
 
     const evalKey = `${loc.skill}/${loc.iteration}/${loc.evalDir}`
     if (!evals.has(evalKey)) {
-      let meta = await readJson(join(evalPath, 'eval_metadata.json'), warnings, `${evalKey}/eval_metadata.json`)
-      if (!isObj(meta)) meta = await readJson(join(runPath, 'eval_metadata.json'), warnings, `${key}/eval_metadata.json`)
-      const m = isObj(meta) ? meta : {}
+      const m: EvalMetadata =
+        (await readDecodedFile(join(evalPath, 'eval_metadata.json'), decodeEvalMetadata, warnings, `${evalKey}/eval_metadata.json`)) ??
+        (await readDecodedFile(join(runPath, 'eval_metadata.json'), decodeEvalMetadata, warnings, `${key}/eval_metadata.json`)) ??
+        {}
       const idFromDir = /^eval-([^-]+)/.exec(loc.evalDir)?.[1] ?? loc.evalDir
       evals.set(evalKey, {
         key: evalKey,
         skill: loc.skill,
         iteration: loc.iteration,
         evalId: str(m.eval_id, str(rec.evalId, idFromDir)),
-        evalName: str(m.eval_name, loc.evalDir.replace(/^eval-[^-]+-?/, '') || loc.evalDir),
+        evalName: m.eval_name ?? (loc.evalDir.replace(/^eval-[^-]+-?/, '') || loc.evalDir),
         evalDir: loc.evalDir,
-        prompt: capText(str(m.prompt), maxFileBytes).text,
-        expectedOutput: capText(str(m.expected_output), maxFileBytes).text,
-        inputFiles: arr(m.files).map((f) => str(f)),
-        assertions: arr(m.assertions).map((a) => (isObj(a) ? str(a.text) : str(a)))
+        prompt: capText(m.prompt ?? '', maxFileBytes).text,
+        expectedOutput: capText(m.expected_output ?? '', maxFileBytes).text,
+        inputFiles: m.files ?? [],
+        assertions: m.assertions ?? []
       })
     }
 
@@ -428,10 +420,9 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
     for (const name of names.slice(0, maxFilesPerRun)) files.push(await readOutputFile(join(runPath, 'outputs', ...name.split('/')), name, maxFileBytes, budget))
     if (names.length > maxFilesPerRun) warnings.push(`${key}: ${names.length - maxFilesPerRun} more output files not listed`)
 
-    let gradingRaw = await readJson(join(runPath, 'grading.json'), warnings, `${key}/grading.json`)
-    if (gradingRaw === undefined) {
-      gradingRaw = await readJson(join(runPath, '..', 'grading.json'), warnings, `${loc.skill}/${loc.iteration}/${loc.evalDir}/${loc.config}/grading.json`)
-    }
+    const grade =
+      (await readDecodedFile(join(runPath, 'grading.json'), decodeGrade, warnings, `${key}/grading.json`)) ??
+      (await readDecodedFile(join(runPath, '..', 'grading.json'), decodeGrade, warnings, `${loc.skill}/${loc.iteration}/${loc.evalDir}/${loc.config}/grading.json`))
 
     const response = capText(str(rec.response), maxToolBytes)
     const toolCalls: ViewerToolCall[] = arr(rec.toolCalls)
@@ -461,7 +452,7 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
       response: response.text,
       toolCalls,
       files,
-      grading: normalizeGrading(gradingRaw),
+      grading: normalizeGrading(grade),
       durationMs: num(rec.durationMs),
       tokens: tokensOf(rec.usage),
       costUsd: num(rec.costUsd)
