@@ -197,3 +197,13 @@ export {
   type EvalMetadata,
   type RunTiming,
 } from './files.js'
+export {
+  benchmarkOutline,
+  summaryOutline,
+  type BenchmarkOutline,
+  type BenchmarkOutlineRun,
+  type OutlineCounts,
+  type OutlineStats,
+  type SummaryOutline,
+  type SummaryOutlineSkill,
+} from './outline.js'

@@ -27,7 +27,20 @@ import type {
   ViewerToolCall
 } from './model.js'
 import { VIEWER_MODEL_VERSION } from './model.js'
-import { decodeEvalMetadata, decodeGrade, gradeCounts, listRunFolders, openResultsLog, type EvalMetadata, type RunFolderFilter, type RunGrade } from '../../log/index.js'
+import {
+  benchmarkOutline,
+  decodeEvalMetadata,
+  decodeGrade,
+  gradeCounts,
+  listRunFolders,
+  openResultsLog,
+  summaryOutline,
+  type BenchmarkOutline,
+  type EvalMetadata,
+  type RunFolderFilter,
+  type RunGrade,
+  type SummaryOutline
+} from '../../log/index.js'
 import { arr, capText, formatBytes, isObj, num, readDecodedFile, readJson, str, tokensOf, viewerExpectation, type Obj } from './util.js'
 import { collectCrossModel, collectPipelines } from './extras.js'
 
@@ -156,13 +169,6 @@ export function normalizeGrading(grade: RunGrade | undefined): ViewerGrading | n
   return { expectations, ...gradeCounts(grade) }
 }
 
-function toStats(v: unknown): Stats | null {
-  if (!isObj(v)) return null
-  const mean = num(v.mean)
-  if (mean === null) return null
-  return { mean, stddev: num(v.stddev) ?? 0, min: num(v.min) ?? mean, max: num(v.max) ?? mean }
-}
-
 export function statsOf(values: number[]): Stats | null {
   if (values.length === 0) return null
   const n = values.length
@@ -192,54 +198,34 @@ function costByConfig(runs: ViewerRun[]): Record<string, number | null> {
   return out
 }
 
-function benchmarkFromJson(raw: Obj, runs: ViewerRun[]): BenchmarkView {
-  const rs = isObj(raw.run_summary) ? raw.run_summary : {}
-  const benchRuns: BenchmarkRunView[] = []
-  for (const r of arr(raw.runs)) {
-    if (!isObj(r)) continue
-    const res = isObj(r.result) ? r.result : {}
-    benchRuns.push({
-      evalId: str(r.eval_id),
-      evalName: str(r.eval_name),
-      configuration: str(r.configuration, 'unknown'),
-      run: num(r.run_number) ?? 0,
-      passRate: num(res.pass_rate),
-      passed: num(res.passed) ?? 0,
-      total: num(res.total) ?? 0,
-      timeSeconds: num(res.time_seconds),
-      tokens: num(res.tokens),
-      errors: num(res.errors) ?? 0,
-      expectations: arr(r.expectations)
-        .filter(isObj)
-        .map((e) => ({ text: str(e.text), passed: e.passed === true, evidence: str(e.evidence) }))
-    })
-  }
-  const configs = orderConfigs([...Object.keys(rs).filter((k) => k !== 'delta' && isObj(rs[k])), ...benchRuns.map((r) => r.configuration)])
+function benchmarkFromJson(b: BenchmarkOutline, runs: ViewerRun[]): BenchmarkView {
+  const benchRuns: BenchmarkRunView[] = b.runs.map((r) => ({
+    evalId: r.evalId,
+    evalName: r.evalName,
+    configuration: r.configuration,
+    run: r.runNumber ?? 0,
+    passRate: r.passRate,
+    passed: r.passed ?? 0,
+    total: r.total ?? 0,
+    timeSeconds: r.timeSeconds,
+    tokens: r.tokens,
+    errors: r.errors ?? 0,
+    expectations: r.expectations
+  }))
+  const configs = orderConfigs([...b.summary.map((s) => s.configuration), ...benchRuns.map((r) => r.configuration)])
   const cost = costByConfig(runs)
   const summary: BenchmarkView['summary'] = {}
   for (const c of configs) {
-    const s = isObj(rs[c]) ? (rs[c] as Obj) : {}
+    const s = b.summary.find((x) => x.configuration === c)
     summary[c] = {
-      passRate: toStats(s.pass_rate),
-      timeSeconds: toStats(s.time_seconds),
-      tokens: toStats(s.tokens),
+      passRate: s?.passRate ?? null,
+      timeSeconds: s?.timeSeconds ?? null,
+      tokens: s?.tokens ?? null,
       costUsd: cost[c] ?? null,
       runs: benchRuns.filter((r) => r.configuration === c).length
     }
   }
-  const d = isObj(rs.delta) ? rs.delta : {}
-  return {
-    source: 'benchmark.json',
-    configurations: configs,
-    summary,
-    delta: {
-      passRate: typeof d.pass_rate === 'string' || typeof d.pass_rate === 'number' ? str(d.pass_rate) : null,
-      timeSeconds: typeof d.time_seconds === 'string' || typeof d.time_seconds === 'number' ? str(d.time_seconds) : null,
-      tokens: typeof d.tokens === 'string' || typeof d.tokens === 'number' ? str(d.tokens) : null
-    },
-    runs: benchRuns,
-    notes: arr(raw.notes).filter((n): n is string => typeof n === 'string')
-  }
+  return { source: 'benchmark.json', configurations: configs, summary, delta: b.delta, runs: benchRuns, notes: b.notes }
 }
 
 /** Without benchmark.json: the same tables, computed from the runs (graded ones for pass rates). */
@@ -291,33 +277,13 @@ function benchmarkFromRuns(runs: ViewerRun[], evals: Map<string, ViewerEval>): B
   }
 }
 
-function normalizeSummary(raw: unknown): { summary: ViewerSummary | null; skills: Map<string, SkillVerdictView> } {
+function normalizeSummary(o: SummaryOutline | undefined): { summary: ViewerSummary | null; skills: Map<string, SkillVerdictView> } {
   const skills = new Map<string, SkillVerdictView>()
-  if (!isObj(raw)) return { summary: null, skills }
-  for (const s of arr(raw.skills)) {
-    if (!isObj(s) || typeof s.name !== 'string') continue
-    const pr = isObj(s.pass_rate) ? s.pass_rate : {}
-    const flags = isObj(s.flags) ? s.flags : {}
-    const passRate: Record<string, number | null> = {}
-    for (const [k, v] of Object.entries(pr)) passRate[k] = num(v)
-    skills.set(s.name, {
-      verdict: typeof s.verdict === 'string' ? s.verdict : null,
-      tier: s.tier === undefined || s.tier === null ? null : str(s.tier),
-      passRate,
-      costUsd: num(s.cost_usd),
-      flaky: arr(flags.flaky).map((x) => str(x)).filter((x) => x !== ''),
-      saturated: typeof flags.saturated === 'boolean' ? flags.saturated : null
-    })
+  if (!o) return { summary: null, skills }
+  for (const s of o.skills) {
+    skills.set(s.name, { verdict: s.verdict, tier: s.tier, passRate: s.passRate, costUsd: s.costUsd, flaky: s.flaky, saturated: s.saturated })
   }
-  const conf = raw.confidence
-  return {
-    summary: {
-      verdict: typeof raw.verdict === 'string' ? raw.verdict : null,
-      confidence: conf === undefined || conf === null ? null : str(conf),
-      reasons: arr(raw.reasons).filter((x): x is string => typeof x === 'string')
-    },
-    skills
-  }
+  return { summary: { verdict: o.verdict, confidence: o.confidence, reasons: o.reasons }, skills }
 }
 
 // ─── runs ─────────────────────────────────────────────────────────────────────────────
@@ -480,8 +446,8 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
   )
 
   // Per skill: the latest iteration's benchmark (benchmark.json, else computed) and verdict.
-  const summaryRaw = await readJson(join(root, 'summary.json'), warnings, 'summary.json')
-  const { summary, skills: verdicts } = normalizeSummary(summaryRaw)
+  // Tolerantly (an outline, src/log/outline.ts): the page shows what it can of an old or partial summary.
+  const { summary, skills: verdicts } = normalizeSummary(summaryOutline(await readJson(join(root, 'summary.json'), warnings, 'summary.json')))
   const skills: ViewerSkill[] = []
   const skillIterations = new Map<string, Set<string>>()
   for (const r of runs) {
@@ -491,11 +457,11 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
   for (const [name, its] of skillIterations) {
     for (const iteration of [...its].sort((a, b) => iterationNumber(a) - iterationNumber(b))) {
       const iterRuns = runs.filter((r) => r.skill === name && r.iteration === iteration)
-      const bench = await readJson(join(root, name, iteration, 'benchmark.json'), warnings, `${name}/${iteration}/benchmark.json`)
+      const bench = benchmarkOutline(await readJson(join(root, name, iteration, 'benchmark.json'), warnings, `${name}/${iteration}/benchmark.json`))
       skills.push({
         name,
         iteration,
-        benchmark: isObj(bench) ? benchmarkFromJson(bench, iterRuns) : benchmarkFromRuns(iterRuns, evals),
+        benchmark: bench ? benchmarkFromJson(bench, iterRuns) : benchmarkFromRuns(iterRuns, evals),
         verdict: verdicts.get(name) ?? null
       })
     }
