@@ -17,6 +17,7 @@
  * timing.json with only `total_duration_seconds`) are written once.
  */
 import { ResultsLogError } from './error.js'
+import { isObject, type JsonObject } from '../text/object.js'
 import type { GradedExpectation, RunGrade, RunGradeStatus } from './grade.js'
 import { describeSchemaError, validatorOf, type Which } from './validate.js'
 
@@ -166,4 +167,19 @@ export function gradeNotes(g: RunGrade): string[] {
   const u = g.user_notes_summary
   if (!u) return []
   return [u.uncertainties, u.needs_review, u.workarounds].flatMap((v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []))
+}
+
+/**
+ * Shards' grades.json files as one: the first file's fields, the per-eval lists (`evals`)
+ * joined, and the numeric `totals` summed (the shards' evals are disjoint).
+ */
+export function mergeGradesFiles(parts: readonly JsonObject[]): JsonObject {
+  const merged: JsonObject = { ...parts[0], evals: parts.flatMap((g) => (Array.isArray(g['evals']) ? (g['evals'] as unknown[]) : [])) }
+  const totals: Record<string, number> = {}
+  for (const g of parts) {
+    const t = g['totals']
+    if (isObject(t)) for (const [k, v] of Object.entries(t)) if (typeof v === 'number') totals[k] = (totals[k] ?? 0) + v
+  }
+  if (Object.keys(totals).length > 0) merged['totals'] = totals
+  return merged
 }

@@ -192,6 +192,7 @@ export {
   gradeNotes,
   gradeStatus,
   GRADER_VERSION,
+  mergeGradesFiles,
   runSeconds,
   SUMMARY_VERSION,
   type EvalMetadata,
@@ -199,9 +200,11 @@ export {
 } from './files.js'
 export {
   benchmarkOutline,
+  modelRatesOutline,
   summaryOutline,
   type BenchmarkOutline,
   type BenchmarkOutlineRun,
+  type ModelRatePoint,
   type OutlineCounts,
   type OutlineStats,
   type SummaryOutline,

@@ -205,3 +205,72 @@ export function benchmarkOutline(value: unknown): BenchmarkOutline | undefined {
     notes: arr(value['notes']).filter((n): n is string => typeof n === 'string'),
   }
 }
+
+// ─── Per-model pass rates ─────────────────────────────────────────────────────────────────
+
+function rate(v: unknown): number | undefined {
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) return undefined
+  return v > 1 ? (v <= 100 ? v / 100 : undefined) : v
+}
+
+function skillRateOf(s: JsonObject): number | undefined {
+  const conf = isObject(s['configurations']) ? s['configurations'] : undefined
+  const ws = conf && isObject(conf['with_skill']) ? conf['with_skill'] : undefined
+  if (ws && rate(ws['pass_rate']) !== undefined) return rate(ws['pass_rate'])
+  const pr = s['pass_rate']
+  if (isObject(pr)) return rate(pr['with_skill'])
+  return rate(pr)
+}
+
+/** One model's pass rate of a skill in a results or history file. */
+export interface ModelRatePoint {
+  skill: string
+  model: string
+  /** 0..1 (a value above 1 in the file is read as a percentage). */
+  passRate: number
+  /** The file's `generated_at` or `timestamp`; '' when neither. */
+  timestamp: string
+}
+
+/**
+ * The per-(skill, model) pass rates of a summary.json, a cross-model table or the weekly matrix's
+ * cross-model.json (the shapes are listed in src/trust/evidence.ts, which reads them for the
+ * trust tiers).
+ */
+export function modelRatesOutline(json: unknown): ModelRatePoint[] {
+  if (!isObject(json)) return []
+  const ts = typeof json['generated_at'] === 'string' ? json['generated_at'] : typeof json['timestamp'] === 'string' ? json['timestamp'] : ''
+  const out: ModelRatePoint[] = []
+  const fromSkills = (skills: unknown, model: string | undefined): void => {
+    if (Array.isArray(skills)) {
+      for (const s of skills) {
+        if (!isObject(s) || typeof s['name'] !== 'string') continue
+        if (isObject(s['cells'])) {
+          // the weekly matrix's cross-model.json (src/gate/cross-model.ts): skills[].cells{model → cell}
+          for (const [m, cell] of Object.entries(s['cells'])) {
+            const r = isObject(cell) ? rate(cell['pass_rate']) : undefined
+            if (r !== undefined) out.push({ skill: s['name'], model: m, passRate: r, timestamp: ts })
+          }
+          continue
+        }
+        const m = typeof s['model'] === 'string' && s['model'] ? s['model'] : model
+        const r = skillRateOf(s)
+        if (m && r !== undefined) out.push({ skill: s['name'], model: m, passRate: r, timestamp: ts })
+      }
+    } else if (isObject(skills) && model) {
+      for (const [name, v] of Object.entries(skills)) {
+        const r = isObject(v) ? skillRateOf(v) : rate(v)
+        if (r !== undefined) out.push({ skill: name, model, passRate: r, timestamp: ts })
+      }
+    }
+  }
+  const models = json['models']
+  if (isObject(models)) {
+    for (const [model, v] of Object.entries(models)) if (isObject(v)) fromSkills(v['skills'], model)
+  } else if (Array.isArray(models) && models.some(isObject)) {
+    for (const v of models) if (isObject(v) && typeof v['model'] === 'string') fromSkills(v['skills'], v['model'])
+  } else {
+    fromSkills(json['skills'], typeof json['model'] === 'string' && json['model'] ? json['model'] : undefined)
+  }
+  return out
+}
