@@ -270,9 +270,6 @@ export interface RunId {
   model: string
 }
 
-/** @deprecated the old name of `RunId`. */
-export type RunSpec = RunId
-
 export type RunStatus = 'completed' | 'error' | 'skipped'
 
 export interface Usage {

@@ -14,7 +14,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { Assertion, EvalCase, Repo, RunRecord, RunSpec } from '../types.js'
+import type { Assertion, EvalCase, Repo, RunRecord, RunId } from '../types.js'
 import type { Gateway, SendFn } from '../run/gateway.js'
 import { createGatewayFor, type GatewayForOptions } from '../run/gateway-factory.js'
 import { writeFileAtomic } from '../run/results-store.js'
@@ -121,7 +121,7 @@ export interface AssertionGradeContext {
   task: string
   /** Lazily built, shared by the assertions of one run. */
   material: () => Promise<JudgeMaterial>
-  spec: RunSpec
+  spec: RunId
   judgeModel: string
   judges: number
   judgeMaxTokens?: number

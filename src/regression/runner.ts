@@ -15,7 +15,7 @@
 import { join, relative, resolve } from 'node:path'
 import { mkdir, rm } from 'node:fs/promises'
 import type Anthropic from '@anthropic-ai/sdk'
-import type { CacheMode, EvalCase, RunRecord, RunSpec, Skill, SkillLoading } from '../types.js'
+import type { CacheMode, EvalCase, RunRecord, RunId, Skill, SkillLoading } from '../types.js'
 import type { GoldenCase } from '../discover/golden.js'
 import { evalDirName, runIdOf } from '../plan/runs.js'
 import { executeRun } from '../run/executor.js'
@@ -190,7 +190,7 @@ async function runOne(
 ): Promise<{ score: number | null; evidence: string; output: string; parts?: CaseResult['parts']; error?: string }> {
   const e = c.evalCase
   const evalDir = evalDirName(e)
-  const spec: RunSpec = { runId: runIdOf(o.skill.name, 1, evalDir, 'with_skill', trial), skill: o.skill.name, evalId: e.id, evalDir, configuration: 'with_skill', trial, model: o.model }
+  const spec: RunId = { runId: runIdOf(o.skill.name, 1, evalDir, 'with_skill', trial), skill: o.skill.name, evalId: e.id, evalDir, configuration: 'with_skill', trial, model: o.model }
   const startedAt = new Date()
   const t0 = performance.now()
   const timeout = AbortSignal.timeout(o.runTimeoutSeconds * 1000)

@@ -7,7 +7,7 @@
 import { basename, join, resolve } from 'node:path'
 import { readdir, rm } from 'node:fs/promises'
 import type Anthropic from '@anthropic-ai/sdk'
-import type { CacheMode, Configuration, EvalCase, ExecutorKind, Repo, RunRecord, RunSpec, Skill, SkillLoading } from '../types.js'
+import type { CacheMode, Configuration, EvalCase, ExecutorKind, Repo, RunRecord, RunId, Skill, SkillLoading } from '../types.js'
 import { planRuns } from '../plan/runs.js'
 import { executeRun, type ExecuteResult } from './executor.js'
 import { createWorkspace, collectOutputs, skippedOutputsNote, snapshotFolder, DEFAULT_OUTPUTS_MAX_BYTES, type FolderSnapshot, type SkippedOutput, type WorkspaceFile } from './workspace.js'
@@ -139,7 +139,7 @@ async function prepareOutDir(outDir: string, resume: boolean, markers: readonly 
   for (const e of entries) await rm(join(outDir, e), { recursive: true, force: true })
 }
 
-function emptyRecord(spec: RunSpec, status: RunRecord['status'], now: string): RunRecord {
+function emptyRecord(spec: RunId, status: RunRecord['status'], now: string): RunRecord {
   return {
     ...spec,
     status,
@@ -165,7 +165,7 @@ function emptyRecord(spec: RunSpec, status: RunRecord['status'], now: string): R
  * `performance.now()` and `startedAt` the time at which the run started (duration and
  * `finishedAt` are taken now).
  */
-export function finishedRecord(spec: RunSpec, result: ExecuteResult, costUsd: number | null, startedAt: Date, t0: number): RunRecord {
+export function finishedRecord(spec: RunId, result: ExecuteResult, costUsd: number | null, startedAt: Date, t0: number): RunRecord {
   const record: RunRecord = {
     ...spec,
     status: result.error ? 'error' : 'completed',
@@ -348,7 +348,7 @@ async function orchestrateLocked<T extends RunTransport>(
       if (retain) latest.set(r.runId, r)
     }
 
-    const queue: RunSpec[] = []
+    const queue: RunId[] = []
     for (const spec of specs) {
       const prev = previous.get(spec.runId)
       if (prev && prev.status === 'completed') {
@@ -374,7 +374,7 @@ async function orchestrateLocked<T extends RunTransport>(
     const evalMetaWritten = new Set<string>()
 
     let cancelled = false
-    const runOne = async (spec: RunSpec): Promise<void> => {
+    const runOne = async (spec: RunId): Promise<void> => {
       const e = evalsByKey.get(`${spec.skill}\u0000${String(spec.evalId)}`)!
       let record: RunRecord
       let transcript = ''
@@ -476,7 +476,7 @@ interface Executed {
 }
 
 async function executeOne(
-  spec: RunSpec,
+  spec: RunId,
   e: EvalCase,
   skill: Skill,
   base: BaseSkill | undefined,

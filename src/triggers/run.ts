@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto'
 import type Anthropic from '@anthropic-ai/sdk'
-import type { RunSpec } from '../types.js'
+import type { RunId } from '../types.js'
 import { executeRun } from '../run/executor.js'
 import type { SendFn } from '../run/gateway.js'
 import { createWorkspace, type WorkspaceFile } from '../run/workspace.js'
@@ -91,7 +91,7 @@ function shortHash(s: string): string {
 export async function runTriggerQuery(
   opts: Pick<TriggerRunOptions, 'skill' | 'otherSkills' | 'description' | 'model' | 'maxTurns' | 'maxTokens' | 'runTimeoutMs' | 'signal'> & { send: SendFn },
   query: string,
-  spec: RunSpec
+  spec: RunId
 ): Promise<TriggerRunOutcome> {
   const name = opts.skill.name
   const description = opts.description ?? opts.skill.description
@@ -163,7 +163,7 @@ export async function runTriggerEval(opts: TriggerRunOptions): Promise<TriggerEv
   const description = opts.description ?? opts.skill.description
   const { send, claudeCode } = opts
   if (!claudeCode && !send) throw new Error('runTriggerEval: pass `send` (the api executor) or `claudeCode`.')
-  const runOne = (query: string, spec: RunSpec): Promise<TriggerRunOutcome> =>
+  const runOne = (query: string, spec: RunId): Promise<TriggerRunOutcome> =>
     claudeCode ? runClaudeCodeTriggerQuery({ ...opts, description, claudeCode }, query, spec) : runTriggerQuery({ ...opts, description, send: send! }, query, spec)
   const descHash = shortHash(description)
   const jobs: { q: number; trial: number }[] = []
@@ -178,7 +178,7 @@ export async function runTriggerEval(opts: TriggerRunOptions): Promise<TriggerEv
     while (next < jobs.length) {
       if (opts.signal?.aborted) throw opts.signal.reason ?? new Error('cancelled')
       const job = jobs[next++]!
-      const spec: RunSpec = {
+      const spec: RunId = {
         runId: `triggers/${opts.skill.name}/${descHash}/query-${job.q + 1}/run-${job.trial}`,
         skill: opts.skill.name,
         evalId: `trigger-${job.q + 1}`,
