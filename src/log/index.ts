@@ -210,3 +210,4 @@ export {
   type SummaryOutline,
   type SummaryOutlineSkill,
 } from './outline.js'
+export { crossModelOutline, type CrossModelOutline, type CrossModelOutlineCell, type CrossModelOutlineRow } from './cross-model.js'
