@@ -16,6 +16,7 @@
 import { stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Configuration } from '../types.js'
+import { num } from '../text/object.js'
 import { loadRepo } from '../discover/index.js'
 import { tierOf } from '../discover/config.js'
 import { readHistory } from './history.js'
@@ -42,7 +43,6 @@ import {
 /** Missing or unusable data: the report cannot be made (exit 2). */
 export class ReportDataError extends Error {}
 
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
 const CONFIGS: Configuration[] = ['with_skill', 'without_skill', 'old_skill']
 
 /** A decoded file's value; a bad file is a ReportDataError naming it. */

@@ -8,15 +8,12 @@
  * map (`cells`/`models`/`by_model`/`results`), anomalies per cell, per skill or for the whole
  * table. Untrusted text: names and notes are cut to the caller's caps while they are read.
  */
-import { isObject, type JsonObject as Obj } from '../text/object.js'
+import { arr, isObject, num, str, type JsonObject as Obj } from '../text/object.js'
 import { cutUtf8 } from '../text/utf8.js'
 
 const MAX_MODELS = 100
 const MAX_SKILLS = 2000
 
-const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : fallback)
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
 /** At most `maxBytes` UTF-8 bytes (cut on a character boundary). */
 const cut = (text: string, maxBytes: number): string => (Buffer.byteLength(text, 'utf8') <= maxBytes ? text : cutUtf8(text, maxBytes))
 const has = (o: Obj, k: string) => Object.prototype.hasOwnProperty.call(o, k)

@@ -10,11 +10,8 @@
  * Strict reading (schema-checked, a clear error on a bad or newer file) is `decodeSummary` in
  * files.ts; the outline is for files the views must survive.
  */
-import { isObject, type JsonObject } from '../text/object.js'
+import { arr, isObject, num, str, type JsonObject } from '../text/object.js'
 
-const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : fallback)
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
 const obj = (v: unknown): JsonObject => (isObject(v) ? v : {})
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null)
 /** A scalar as text (`1` → "1"); null when absent or null. */

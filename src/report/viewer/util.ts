@@ -2,12 +2,8 @@
 import { readDecoded, readJsonDetailed, type GradedExpectation } from '../../log/index.js'
 import type { ViewerExpectation } from './model.js'
 import { cutUtf8 } from '../../text/utf8.js'
-import { isObject as isObj, type JsonObject as Obj } from '../../text/object.js'
-export { isObj, type Obj }
-
-export const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : fallback)
-export const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
-export const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
+import { arr, isObject as isObj, num, str, type JsonObject as Obj } from '../../text/object.js'
+export { arr, isObj, num, str, type Obj }
 
 /** Parsed JSON; undefined when the file is missing (silently) or not JSON (with a warning). */
 export async function readJson(file: string, warnings: string[], rel: string): Promise<unknown> {
