@@ -134,7 +134,7 @@ export function decodeSummary<T>(value: unknown, file: string): T {
 // ─── Derived values (skill-creator's fallbacks, in one place) ─────────────────────────────
 
 /** An expectation's status: its own, else from `passed` (skill-creator's grader writes no status). */
-export const expectationStatus = (e: GradedExpectation): 'pass' | 'fail' | 'error' => e.status ?? (e.passed ? 'pass' : 'fail')
+export const expectationStatus = (e: Pick<GradedExpectation, 'status' | 'passed'>): 'pass' | 'fail' | 'error' => e.status ?? (e.passed ? 'pass' : 'fail')
 
 /**
  * Passed / failed / total as grading.json's `summary` says, each missing number counted from the

@@ -5,8 +5,10 @@
  *   <out>/runs.jsonl   one JSON line per finished run (schemas/results-log.schema.json), appended as
  *                      the run ends (src/run/results-store.ts does the appending, through
  *                      `encodeRecord`); the last line of a runId wins.
- *   <out>/<runId>/grading.json   the run's grade (`RunGrade`, written by src/grade/)
- *   <out>/summary.json           the aggregate (schemas/summary.schema.json)
+ *   <out>/<runId>/grading.json, timing.json, eval_metadata.json   typed decoders (files.ts)
+ *   <out>/summary.json           the aggregate (schemas/summary.schema.json; `decodeSummary`)
+ *   old or foreign summaries, skill-creator's benchmark.json, cross-model.json: tolerant typed
+ *                                outlines (outline.ts, cross-model.ts)
  *
  * Every line carries `"version": 1`. A line without it was written before the field existed and
  * is read as version 1. Reading is schema-checked:

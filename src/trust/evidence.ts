@@ -38,7 +38,7 @@ import {
   computeTrust, nextStep,
   type ModelRate, type SchemaEvidence, type SummaryEvidence, type TrustInput, type TrustResult, type ValidatorEvidence, type ValidatorRuns,
 } from '../discover/trust-tiers.js'
-import { modelRatesOutline, readJsonDetailed } from '../log/index.js'
+import { expectationStatus, modelRatesOutline, readJsonDetailed } from '../log/index.js'
 
 export const DEFAULT_RESULTS_DIR = '.skill-evals/results'
 
@@ -57,7 +57,7 @@ export function validatorRunsFrom(runs: readonly AggregateRun[], skill: string, 
     if (r.expectations.length === 0 || r.expectations.every((e) => e.source === 'none')) continue
     const e = r.expectations.find((x) => implicitKind(x.text) === 'validator')
     if (!e) out.absent++
-    else if ((e.status ?? (e.passed ? 'pass' : 'fail')) === 'pass') out.passed++
+    else if (expectationStatus(e) === 'pass') out.passed++
     else if (e.status === 'error') out.errors++
     else out.failed++
   }
