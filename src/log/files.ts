@@ -90,17 +90,17 @@ export function compareVersions(a: string, b: string): number {
 
 /** A parsed grading.json → `RunGrade` (skill-creator's minimal file included). */
 export function decodeGrade(value: unknown, file: string): RunGrade {
-  const g = value as RunGrade
   // The version first: a newer grader may have changed a field the schema would then reject.
   const grader = (value as { grader?: { name?: unknown; version?: unknown } } | null)?.grader
   if (grader && grader.name === 'skill-evals' && typeof grader.version === 'string' && compareVersions(grader.version, GRADER_VERSION) > 0) {
     throw newer(file, 'grader version', grader.version, GRADER_VERSION)
   }
   check('grading', value, file)
-  if (g.expectations === undefined) g.expectations = []
-  // skill-creator's expectations carry `evidence`; a grader that left it out gets an empty one.
-  for (const e of g.expectations) if (typeof e.evidence !== 'string') (e as GradedExpectation).evidence = ''
-  return g
+  const g = value as Partial<RunGrade>
+  // No expectations: none were graded. skill-creator's expectations carry `evidence`; a grader
+  // that left it out gets an empty one.
+  const expectations = (g.expectations ?? []).map((e: GradedExpectation) => (typeof e.evidence === 'string' ? e : { ...e, evidence: '' }))
+  return { ...g, expectations }
 }
 
 /** A parsed timing.json → `RunTiming`. */
