@@ -22,7 +22,7 @@ import { createGateway } from '../src/run/gateway.js'
 import { AdaptiveLimiter } from '../src/run/limiter.js'
 import { createWorkspace } from '../src/run/workspace.js'
 import { executeClaudeCodeRun, resolveClaudeCode, type ClaudeCodeBinary } from '../src/run/claude-code/index.js'
-import type { RunSpec } from '../src/types.js'
+import type { RunId } from '../src/types.js'
 import { claudeCodeAgent, startFakeAnthropic } from '../test/fakes/anthropic-server.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -124,7 +124,7 @@ async function main(): Promise<void> {
       await pass('api', o.runs, o.concurrency, async (i) => {
         const ws = await createWorkspace({ files: [], skill: { name: SKILL, dir: skillDir } })
         try {
-          const spec: RunSpec = { runId: `bench/${i}`, skill: SKILL, evalId: 1, evalDir: 'eval-1', configuration: 'with_skill', trial: i + 1, model: MODEL }
+          const spec: RunId = { runId: `bench/${i}`, skill: SKILL, evalId: 1, evalDir: 'eval-1', configuration: 'with_skill', trial: i + 1, model: MODEL }
           const r = await executeRun(
             { spec, prompt: 'Write a brief into result.md.', workspaceDir: ws.dir, skill: { name: SKILL, description: 'Writes short briefs.', body }, skillLoading: 'discover', bash: false, maxTurns: 8, maxTokens: 1024 },
             gateway.send

@@ -38,7 +38,7 @@ import { ResultsStore, writeFileAtomic } from '../src/run/results-store.js'
 import { Budget } from '../src/run/budget.js'
 import { costOf } from '../src/run/cost.js'
 import { nodeFetch } from '../src/ports/node-fetch.js'
-import type { RunRecord, RunSpec } from '../src/types.js'
+import type { RunRecord, RunId } from '../src/types.js'
 
 const TARGET_RATIO = 1.1
 const TARGET_CPU_MS = 2
@@ -179,7 +179,7 @@ async function runPass(
   const t0 = performance.now()
   const one = async (i: number): Promise<void> => {
     if (!budget.tryStart()) return
-    const spec: RunSpec = {
+    const spec: RunId = {
       runId: `bench/eval-${i}-x/with_skill/run-1`,
       skill: 'bench',
       evalId: i,

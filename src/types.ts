@@ -256,8 +256,8 @@ export interface Repo {
 
 export type Configuration = 'with_skill' | 'without_skill' | 'old_skill'
 
-/** One unit of work: one eval × configuration × trial × model. */
-export interface RunSpec {
+/** A run's identity: one eval × configuration × trial × model (`runId` names it). */
+export interface RunId {
   /** Stable id, e.g. `plan/eval-1-add-auth/with_skill/run-1` (also the relative run folder). */
   runId: string
   skill: string
@@ -297,7 +297,7 @@ export interface RunError {
   requestId?: string
 }
 
-export interface RunRecord extends RunSpec {
+export interface RunRecord extends RunId {
   status: RunStatus
   /** For with_skill / old_skill: did the agent actually use the skill? Always true for the baseline. */
   skillUsed: boolean

@@ -25,9 +25,10 @@ import { ReportDataError } from '../aggregate/load.js'
 import { writeViewer } from '../report/viewer/index.js'
 import type { Logger } from '../github/client.js'
 import type { Repo } from '../types.js'
-import { openResultsLog, readJsonObject, RUNS_FILE } from '../log/index.js'
+import { openResultsLog, readJsonObject, RUNS_FILE, summaryOutline } from '../log/index.js'
 import { resetOutDir } from './merge.js'
 import { viewerDirOf } from './report.js'
+import { PLAN_FILE, readPlan } from '../plan/plan.js'
 
 
 async function isDir(p: string): Promise<boolean> {
@@ -78,25 +79,17 @@ export async function modelResultFolders(dirs: string[]): Promise<ModelFolders> 
   return { folders, ignored }
 }
 
-function modelOfJson(value: unknown): string | undefined {
-  if (!value || typeof value !== 'object') return undefined
-  const v = value as { model?: unknown; skills?: unknown }
-  if (typeof v.model === 'string' && v.model) return v.model
-  if (Array.isArray(v.skills)) for (const s of v.skills) if (s && typeof s.model === 'string' && s.model) return s.model as string
-  return undefined
-}
-
 /**
  * The model a results folder was evaluated with: the run records (what actually ran), else the
- * plan (`command: merge` copies it), else summary.json; undefined when none says.
+ * plan (`command: merge` copies it), else summary.json (its `model`, else its first skill's);
+ * undefined when none says.
  */
 export async function modelOfResults(dir: string): Promise<string | undefined> {
   for (const r of (await openResultsLog(dir).readAll()).records) if (r.model) return r.model
-  for (const f of ['plan.json', 'summary.json']) {
-    const m = modelOfJson(await readJsonObject(join(dir, f))) // missing or unreadable → undefined
-    if (m) return m
-  }
-  return undefined
+  const plan = await readPlan(join(dir, PLAN_FILE)).catch(() => undefined) // missing or unreadable → undefined
+  if (plan?.model) return plan.model
+  const summary = summaryOutline(await readJsonObject(join(dir, 'summary.json')))
+  return summary?.model || summary?.skills.find((s) => s.model)?.model || undefined
 }
 
 export interface CrossModelRunOptions {

@@ -9,7 +9,7 @@
 import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { redact } from '../redact/index.js'
-import { openResultsLog, readJsonObject, RUNS_FILE } from '../log/index.js'
+import { mergeGradesFiles, openResultsLog, readJsonObject, RUNS_FILE } from '../log/index.js'
 import { ResultsStore } from '../run/results-store.js'
 
 const RUNS = RUNS_FILE
@@ -94,13 +94,7 @@ export async function mergeShards(shardsDir: string, outDir: string): Promise<Me
     }
   }
   if (grades.length > 0) {
-    const merged: Obj = { ...grades[0]!, evals: grades.flatMap((g) => (Array.isArray(g['evals']) ? (g['evals'] as unknown[]) : [])) }
-    const totals: Record<string, number> = {}
-    for (const g of grades) {
-      const t = g['totals']
-      if (t && typeof t === 'object') for (const [k, v] of Object.entries(t as Obj)) if (typeof v === 'number') totals[k] = (totals[k] ?? 0) + v
-    }
-    if (Object.keys(totals).length > 0) merged['totals'] = totals
+    const merged = mergeGradesFiles(grades)
     await writeFile(join(out, GRADES), redact(JSON.stringify(merged, null, 2) + '\n'))
   }
   return { outDir: out, shards: folders.map((f) => f.slice(resolve(shardsDir).length + 1) || '.'), runs }

@@ -7,33 +7,8 @@
  * binary ties), so a file we write and one skill-creator writes agree digit for digit.
  */
 import type { Configuration } from '../types.js'
-
-export interface GradedExpectation {
-  text: string
-  passed: boolean
-  evidence: string
-}
-
-/** One graded run, the input of the benchmark (plain data, read from the run folders). */
-export interface GradedRun {
-  skill: string
-  evalId: number | string
-  evalName: string
-  configuration: Configuration
-  trial: number
-  /** completed runs that were graded; error/skipped/inconclusive runs are listed in notes only. */
-  status: 'graded' | 'error' | 'skipped' | 'inconclusive'
-  passed: number
-  failed: number
-  total: number
-  timeSeconds: number
-  tokens: number
-  toolCalls: number
-  errors: number
-  expectations: GradedExpectation[]
-  notes: string[]
-  costUsd: number | null
-}
+import type { GradedExpectation } from '../log/index.js'
+import type { AggregateRun } from './types.js'
 
 export interface MetricStats {
   mean: number
@@ -73,7 +48,7 @@ export interface BenchmarkJson {
       tool_calls: number
       errors: number
     }
-    expectations: GradedExpectation[]
+    expectations: Pick<GradedExpectation, 'text' | 'passed' | 'evidence'>[]
     notes: string[]
   }>
   run_summary: Record<string, ConfigSummary | Record<string, string>>
@@ -129,7 +104,11 @@ export interface BenchmarkInput {
   judgeModel: string
   timestamp: string
   trials: number
-  runs: GradedRun[]
+  /** The runs (the benchmark reads these fields of each). */
+  runs: Pick<
+    AggregateRun,
+    'skill' | 'evalId' | 'evalName' | 'configuration' | 'trial' | 'status' | 'passed' | 'failed' | 'total' | 'timeSeconds' | 'tokens' | 'toolCalls' | 'errors' | 'expectations' | 'notes' | 'costUsd'
+  >[]
 }
 
 export function buildBenchmark(input: BenchmarkInput): BenchmarkJson {

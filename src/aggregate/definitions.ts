@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto'
 import type { EvalCase } from '../types.js'
 import type { EvalInfo } from './types.js'
 import { git as runGit } from '../ports/git.js'
+import type { EvalMetadata } from '../log/index.js'
 
 function canonical(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(canonical)
@@ -44,17 +45,12 @@ export function definitionHash(d: EvalDefinition): string {
   return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex').slice(0, 16)
 }
 
-/** The hash a run records: eval_metadata.json's `definition_hash`, else computed from its prompt, files and assertion texts. */
-export function recordedHash(meta: unknown): string | undefined {
-  if (!meta || typeof meta !== 'object') return undefined
-  const m = meta as Record<string, unknown>
-  if (typeof m['definition_hash'] === 'string' && m['definition_hash']) return m['definition_hash']
-  if (typeof m['prompt'] !== 'string') return undefined
-  const files = Array.isArray(m['files']) ? m['files'].filter((f): f is string => typeof f === 'string') : []
-  const assertions = Array.isArray(m['assertions'])
-    ? m['assertions'].map((a) => (typeof a === 'string' ? a : a && typeof a === 'object' && typeof (a as { text?: unknown }).text === 'string' ? (a as { text: string }).text : '')).filter(Boolean)
-    : []
-  return definitionHash({ prompt: m['prompt'], files, assertions })
+/** The hash a run records: eval_metadata.json's `definition_hash`, else computed from its prompt, files and assertion texts (decoded by src/log/). */
+export function recordedHash(meta: EvalMetadata | undefined): string | undefined {
+  if (!meta) return undefined
+  if (meta.definition_hash) return meta.definition_hash
+  if (meta.prompt === undefined) return undefined
+  return definitionHash({ prompt: meta.prompt, files: meta.files ?? [], assertions: (meta.assertions ?? []).filter(Boolean) })
 }
 
 /** Head definitions from the loaded repository. */

@@ -17,8 +17,7 @@
  */
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { isObject as isObj } from '../text/object.js'
-import { readJsonDetailed } from '../log/index.js'
+import { benchmarkOutline, readJsonDetailed, summaryOutline } from '../log/index.js'
 
 export interface HistoryEval {
   id: string
@@ -50,62 +49,53 @@ export interface HistoryEntry {
   skills: HistorySkill[]
 }
 
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
-
-/** Parse one history file's JSON; undefined when it is neither a summary nor a benchmark. */
+/** Parse one history file's JSON (through the log's outlines); undefined when it is neither a summary nor a benchmark. */
 export function parseHistoryFile(file: string, json: unknown): HistoryEntry | undefined {
-  if (!isObj(json)) return undefined
-  if (Array.isArray(json['skills']) && (json['schema_version'] === 1 || typeof json['generated_at'] === 'string')) {
-    const skills: HistorySkill[] = []
-    for (const s of json['skills'] as unknown[]) {
-      if (!isObj(s) || typeof s['name'] !== 'string') continue
-      const conf = isObj(s['configurations']) ? s['configurations'] : {}
-      const ws = isObj(conf['with_skill']) ? conf['with_skill'] : {}
-      const evals: HistoryEval[] = []
-      for (const e of Array.isArray(s['eval_results']) ? (s['eval_results'] as unknown[]) : []) {
-        if (!isObj(e) || (typeof e['id'] !== 'string' && typeof e['id'] !== 'number')) continue
-        const c = isObj(e['configurations']) && isObj(e['configurations']['with_skill']) ? e['configurations']['with_skill'] : undefined
-        if (!c) continue
-        evals.push({ id: String(e['id']), passed: num(c['passed']) ?? 0, graded: num(c['graded']) ?? 0 })
-      }
-      skills.push({
-        name: s['name'],
-        passRate: num(ws['pass_rate']),
-        metric: 'runs',
-        passed: num(ws['passed']),
-        graded: num(ws['graded']),
-        evals: evals.length > 0 ? evals : null,
-        ...(typeof s['model'] === 'string' && s['model'] !== '' ? { model: s['model'] } : {}),
+  const sum = summaryOutline(json)
+  if (!sum) return undefined
+  if (sum.hasSkillList && (sum.schemaVersion === 1 || sum.generatedAt !== null)) {
+    const skills: HistorySkill[] = sum.skills.map((s) => {
+      const ws = s.configurations['with_skill']
+      const evals: HistoryEval[] = s.evalResults.flatMap((e) => {
+        const c = e.configurations['with_skill']
+        return c ? [{ id: e.id, passed: c.passed ?? 0, graded: c.graded ?? 0 }] : []
       })
-    }
-    return { file, timestamp: typeof json['generated_at'] === 'string' ? json['generated_at'] : '', kind: 'summary', skills }
+      return {
+        name: s.name,
+        passRate: ws?.passRate ?? null,
+        metric: 'runs',
+        passed: ws?.passed ?? null,
+        graded: ws?.graded ?? null,
+        evals: evals.length > 0 ? evals : null,
+        ...(s.model ? { model: s.model } : {}),
+      }
+    })
+    return { file, timestamp: sum.generatedAt ?? '', kind: 'summary', skills }
   }
-  const meta = json['metadata']
-  if (isObj(meta) && typeof meta['skill_name'] === 'string' && (Array.isArray(json['runs']) || isObj(json['run_summary']))) {
+  const bench = benchmarkOutline(json)
+  if (bench?.skillName != null && (bench.hasRuns || bench.hasRunSummary)) {
     const per = new Map<string, HistoryEval>()
-    for (const r of Array.isArray(json['runs']) ? (json['runs'] as unknown[]) : []) {
-      if (!isObj(r) || r['configuration'] !== 'with_skill' || !isObj(r['result'])) continue
-      const total = num(r['result']['total']) ?? 0
+    for (const r of bench.runs) {
+      if (r.configuration !== 'with_skill' || !r.hasResult) continue
+      const total = r.total ?? 0
       if (total <= 0) continue
-      const id = String(r['eval_id'])
-      const e = per.get(id) ?? { id, passed: 0, graded: 0 }
+      const e = per.get(r.evalId) ?? { id: r.evalId, passed: 0, graded: 0 }
       e.graded++
-      if (num(r['result']['passed']) === total) e.passed++
-      per.set(id, e)
+      if (r.passed === total) e.passed++
+      per.set(r.evalId, e)
     }
     const evals = [...per.values()]
-    const model = typeof meta['executor_model'] === 'string' && meta['executor_model'] !== '' ? { model: meta['executor_model'] } : {}
+    const model = bench.executorModel ? { model: bench.executorModel } : {}
     let skill: HistorySkill
     if (evals.length > 0) {
       const passed = evals.reduce((a, e) => a + e.passed, 0)
       const graded = evals.reduce((a, e) => a + e.graded, 0)
-      skill = { name: meta['skill_name'], passRate: passed / graded, metric: 'runs', passed, graded, evals, ...model }
+      skill = { name: bench.skillName, passRate: passed / graded, metric: 'runs', passed, graded, evals, ...model }
     } else {
-      const rs = isObj(json['run_summary']) ? json['run_summary'] : {}
-      const ws = isObj(rs['with_skill']) && isObj(rs['with_skill']['pass_rate']) ? rs['with_skill']['pass_rate'] : {}
-      skill = { name: meta['skill_name'], passRate: num(ws['mean']), metric: 'assertions', passed: null, graded: null, evals: null, ...model }
+      const ws = bench.summary.find((x) => x.configuration === 'with_skill')
+      skill = { name: bench.skillName, passRate: ws?.passRate?.mean ?? null, metric: 'assertions', passed: null, graded: null, evals: null, ...model }
     }
-    return { file, timestamp: typeof meta['timestamp'] === 'string' ? meta['timestamp'] : '', kind: 'benchmark', skills: [skill] }
+    return { file, timestamp: bench.timestamp ?? '', kind: 'benchmark', skills: [skill] }
   }
   return undefined
 }

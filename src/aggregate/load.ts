@@ -17,6 +17,7 @@
 import { stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Configuration, RunRecord } from '../types.js'
+import { num } from '../text/object.js'
 import { loadRepo } from '../discover/index.js'
 import { tierOf } from '../discover/config.js'
 import { readHistory } from './history.js'
@@ -25,15 +26,32 @@ import { mdEscape } from '../text/markdown.js'
 import { benchmarkMarkdown, type BenchmarkJson } from './benchmark.js'
 import { evalInfosAtRef, evalInfosFromRepo, recordedHash } from './definitions.js'
 import type { AggregateExpectation, AggregateInput, AggregateRun, RunGradeStatus, Summary } from './types.js'
-import { isObject as isObj, type JsonObject as Obj } from '../text/object.js'
-import { listRunFolders, openResultsLog, readJsonObject, readRunFiles, type RunFolderFilter } from '../log/index.js'
+import {
+  decodeEvalMetadata,
+  gradeCounts,
+  gradeNotes,
+  gradeStatus,
+  listRunFolders,
+  openResultsLog,
+  readDecoded,
+  readRunFiles,
+  runSeconds,
+  valueOrThrow,
+  type Decoded,
+  type EvalMetadata,
+  type RunFolderFilter,
+} from '../log/index.js'
 
 /** Missing or unusable data: the report cannot be made (exit 2). */
 export class ReportDataError extends Error {}
 
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
 const CONFIGS: Configuration[] = ['with_skill', 'without_skill', 'old_skill']
-const GRADES: RunGradeStatus[] = ['pass', 'fail', 'error', 'inconclusive', 'skipped']
+
+/** A decoded file's value; a bad file is a ReportDataError naming it. */
+function valueOrThrowAs<T>(d: Decoded<T>): T | undefined {
+  if (d.state === 'bad') throw new ReportDataError(d.error.message)
+  return valueOrThrow(d)
+}
 
 export interface LoadedResults {
   runs: AggregateRun[]
@@ -52,12 +70,12 @@ const RUN_FOLDERS: RunFolderFilter = {
 export async function loadResults(outDir: string): Promise<LoadedResults> {
   const runs: AggregateRun[] = []
   const ungraded: string[] = []
-  const evalMetas = new Map<string, Promise<Obj | undefined>>()
+  const evalMetas = new Map<string, Promise<EvalMetadata | undefined>>()
   const records = await openResultsLog(outDir).load()
   for (const f of await listRunFolders(outDir, RUN_FOLDERS)) {
     const evalKey = join(outDir, f.skill, f.iteration, f.evalDir)
     let evalMeta = evalMetas.get(evalKey)
-    if (!evalMeta) evalMetas.set(evalKey, (evalMeta = readJsonObject(join(evalKey, 'eval_metadata.json'))))
+    if (!evalMeta) evalMetas.set(evalKey, (evalMeta = readDecoded(join(evalKey, 'eval_metadata.json'), decodeEvalMetadata).then(valueOrThrowAs)))
     const at = {
       skill: f.skill,
       iteration: Number(RUN_FOLDERS.iteration.exec(f.iteration)![1]),
@@ -75,76 +93,58 @@ export async function loadResults(outDir: string): Promise<LoadedResults> {
 async function loadRun(
   runDir: string,
   at: { skill: string; iteration: number; evalDir: string; configuration: Configuration; trial: number },
-  evalMeta: Obj | undefined,
+  evalMeta: EvalMetadata | undefined,
   logged: RunRecord | undefined,
 ): Promise<AggregateRun | 'ungraded' | undefined> {
   const files = await readRunFiles(runDir, { record: logged === undefined })
+  // A file that is there but unreadable (not JSON, off its schema, newer) is an error naming it.
+  if (files.problems.length > 0) throw new ReportDataError(files.problems[0]!.message)
+  const { grade: grading, timing } = files
   const record: Partial<RunRecord> | undefined = logged ?? files.record
-  // Read field by field: grading.json may come from skill-creator's own grader (fewer fields).
-  const grading = files.grade as unknown as Obj | undefined
   const meta = files.meta ?? evalMeta
-  const timing = files.timing
   if (!record && !grading) return undefined
-  const gRun = grading && isObj(grading['run']) ? grading['run'] : {}
-  const summary = grading && isObj(grading['summary']) ? grading['summary'] : {}
-  const metrics = grading && isObj(grading['execution_metrics']) ? grading['execution_metrics'] : {}
-  const gTiming = grading && isObj(grading['timing']) ? grading['timing'] : {}
 
   let grade: RunGradeStatus
-  if (grading) {
-    const st = gRun['status']
-    if (typeof st === 'string' && (GRADES as string[]).includes(st)) grade = st as RunGradeStatus
-    else {
-      const total = num(summary['total']) ?? 0
-      grade = total > 0 ? (num(summary['passed']) === total ? 'pass' : 'fail') : 'error'
-    }
-  } else if (record?.status === 'error') grade = 'error'
+  if (grading) grade = gradeStatus(grading)
+  else if (record?.status === 'error') grade = 'error'
   else if (record?.status === 'skipped') grade = 'skipped'
   else return 'ungraded'
 
   const usage = record?.usage
   const tokens = usage
     ? (usage.input_tokens ?? 0) + (usage.output_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0)
-    : num(timing?.['total_tokens']) ?? 0
-  const expectations: AggregateExpectation[] = (grading && Array.isArray(grading['expectations']) ? grading['expectations'] : [])
-    .filter(isObj)
-    .map((e) => {
-      const out: AggregateExpectation = { text: String(e['text'] ?? ''), passed: e['passed'] === true, evidence: String(e['evidence'] ?? '') }
-      if (e['status'] === 'pass' || e['status'] === 'fail' || e['status'] === 'error') out.status = e['status']
-      if (typeof e['check_kind'] === 'string') out.check_kind = e['check_kind']
-      if (e['source'] === 'check' || e['source'] === 'judge' || e['source'] === 'none') out.source = e['source']
-      return out
-    })
+    : timing?.total_tokens ?? 0
+  const expectations: AggregateExpectation[] = (grading?.expectations ?? []).map((e) => {
+    const out: AggregateExpectation = { text: e.text, passed: e.passed, evidence: e.evidence }
+    if (e.status) out.status = e.status
+    if (e.check_kind !== undefined) out.check_kind = e.check_kind
+    if (e.source) out.source = e.source
+    return out
+  })
   const notes: string[] = []
-  if (typeof gRun['reason'] === 'string') notes.push(gRun['reason'])
+  if (grading?.run?.reason !== undefined) notes.push(grading.run.reason)
   else if (grade === 'error' && record?.error?.message) notes.push(`the run failed: ${record.error.message}`)
-  const uns = grading && isObj(grading['user_notes_summary']) ? grading['user_notes_summary'] : undefined
-  for (const k of ['uncertainties', 'needs_review', 'workarounds']) {
-    const v = uns?.[k]
-    if (Array.isArray(v)) for (const x of v) if (typeof x === 'string') notes.push(x)
-  }
-  const total = num(summary['total']) ?? expectations.length
-  const passed = num(summary['passed']) ?? expectations.filter((e) => e.passed).length
+  if (grading) notes.push(...gradeNotes(grading))
+  const counts = grading ? gradeCounts(grading) : { passed: 0, failed: 0, total: 0 }
+  const metrics = grading?.execution_metrics ?? {}
   const toolCallList = Array.isArray(record?.toolCalls) ? record!.toolCalls : undefined
-  const apiError = record?.status === 'error' || gRun['run_status'] === 'error'
-  const judge = grading && isObj(grading['judge']) ? grading['judge'] : undefined
-  const evalId = record?.evalId ?? (meta?.['eval_id'] as number | string | undefined) ?? /^eval-([^-]+)/.exec(at.evalDir)?.[1] ?? at.evalDir
+  const apiError = record?.status === 'error' || grading?.run?.run_status === 'error'
+  const evalId = record?.evalId ?? meta?.eval_id ?? /^eval-([^-]+)/.exec(at.evalDir)?.[1] ?? at.evalDir
   const hash = recordedHash(meta)
   return {
     skill: at.skill,
     evalId,
-    evalName: typeof meta?.['eval_name'] === 'string' ? meta['eval_name'] : at.evalDir,
+    evalName: meta?.eval_name ?? at.evalDir,
     configuration: at.configuration,
     trial: at.trial,
     iteration: at.iteration,
-    model: record?.model ?? (typeof gRun['model'] === 'string' ? gRun['model'] : ''),
+    model: record?.model ?? grading?.run?.model ?? '',
     status: grade === 'pass' || grade === 'fail' ? 'graded' : grade,
     grade,
-    passed,
-    failed: num(summary['failed']) ?? total - passed,
-    total,
-    timeSeconds:
-      num(gTiming['executor_duration_seconds']) ?? num(timing?.['executor_duration_seconds']) ?? num(timing?.['total_duration_seconds']) ?? (record?.durationMs ?? 0) / 1000,
+    passed: counts.passed,
+    failed: counts.failed,
+    total: counts.total,
+    timeSeconds: runSeconds(grading, timing) ?? (record?.durationMs ?? 0) / 1000,
     tokens,
     toolCalls: num(metrics['total_tool_calls']) ?? toolCallList?.length ?? 0,
     errors: num(metrics['errors_encountered']) ?? 0,
@@ -153,7 +153,7 @@ async function loadRun(
     expectations,
     notes,
     costUsd: typeof record?.costUsd === 'number' ? record.costUsd : null,
-    judgeCostUsd: judge && typeof judge['cost_usd'] === 'number' ? judge['cost_usd'] : null,
+    judgeCostUsd: typeof grading?.judge?.cost_usd === 'number' ? grading.judge.cost_usd : null,
     ...(hash ? { definitionHash: hash } : {}),
   }
 }

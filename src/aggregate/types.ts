@@ -4,10 +4,9 @@
  * and the PR comment read the same keys.
  */
 import type { Config, Configuration, Finding, RiskLevel, Tier } from '../types.js'
-import type { GradedExpectation, GradedRun } from './benchmark.js'
 import type { HistoryEntry, Saturation } from './history.js'
 import type { Verdict } from './stats.js'
-import type { RunGradeStatus } from '../log/grade.js'
+import type { GradedExpectation, RunGradeStatus } from '../log/grade.js'
 
 // ─── Input ───────────────────────────────────────────────────────────────────────────────
 
@@ -17,16 +16,30 @@ export type GateConfig = Pick<Config, 'tierSettings' | 'riskLevel'> & Partial<Pi
 /** A run's grade status (the log's type: src/log/grade.ts). */
 export type { RunGradeStatus }
 
-export interface AggregateExpectation extends GradedExpectation {
-  /** pass | fail | error (grading.json `status`); absent → from `passed`. */
-  status?: 'pass' | 'fail' | 'error'
-  /** Deterministic check kind; absent → graded by the LLM judge (or not graded). */
-  check_kind?: string
-  source?: 'check' | 'judge' | 'none'
-}
+/** A graded assertion as the aggregate reads it (grading.json's expectation: the log's `GradedExpectation`). */
+export type AggregateExpectation = Pick<GradedExpectation, 'text' | 'passed' | 'evidence' | 'status' | 'check_kind' | 'source'>
 
-/** One graded run (plain data; see src/aggregate/load.ts for where each field is read). */
-export interface AggregateRun extends GradedRun {
+/**
+ * One run as the aggregate counts it: a row computed from its record (run.json) and its grade
+ * (grading.json) by src/aggregate/load.ts, the input of the benchmark and the gates.
+ */
+export interface AggregateRun {
+  skill: string
+  evalId: number | string
+  evalName: string
+  configuration: Configuration
+  trial: number
+  /** completed runs that were graded; error/skipped/inconclusive runs are listed in notes only. */
+  status: 'graded' | 'error' | 'skipped' | 'inconclusive'
+  passed: number
+  failed: number
+  total: number
+  timeSeconds: number
+  tokens: number
+  toolCalls: number
+  errors: number
+  notes: string[]
+  costUsd: number | null
   iteration: number
   model: string
   /** The run's grade (grading.json `run.status`). */

@@ -26,8 +26,7 @@ import type { AggregateRun } from '../aggregate/types.js'
 import { signFlipTest } from '../aggregate/stats.js'
 import { mdCode, mdEscape } from '../text/markdown.js'
 import { effectLabel, pairedEffect } from './stats.js'
-import { isObject as isObj, type JsonObject as Obj } from '../text/object.js'
-import { readSummaryFile, ResultsLogError } from '../log/index.js'
+import { readSummaryFile, ResultsLogError, summaryOutline } from '../log/index.js'
 
 export { pairedEffect, effectLabel, noncentralTCdf, noncentralTInvDelta, normalCdf, logGamma } from './stats.js'
 
@@ -111,26 +110,22 @@ export function sideFromRuns(label: string, runs: readonly AggregateRun[], opts:
 }
 
 
-/** Case scores from a summary.json (per-eval passed/graded of the configuration; metric 'runs'). */
+/** Case scores from a summary.json (per-eval passed/graded of the configuration; metric 'runs'), read through the log's outline. */
 export function sideFromSummary(label: string, json: unknown, opts: SideOptions = {}): CompareSide {
   const config = opts.configuration ?? 'with_skill'
   const cases = new Map<string, CaseScore>()
   const ungraded: CompareSide['ungraded'] = []
   const models = new Set<string>()
-  const skills = isObj(json) && Array.isArray(json['skills']) ? (json['skills'] as unknown[]) : []
-  for (const s of skills) {
-    if (!isObj(s) || typeof s['name'] !== 'string') continue
-    if (opts.model && s['model'] !== opts.model) continue
-    if (typeof s['model'] === 'string') models.add(s['model'])
-    for (const e of Array.isArray(s['eval_results']) ? (s['eval_results'] as unknown[]) : []) {
-      if (!isObj(e) || (typeof e['id'] !== 'string' && typeof e['id'] !== 'number')) continue
-      const c = isObj(e['configurations']) && isObj(e['configurations'][config]) ? (e['configurations'][config] as Obj) : undefined
+  for (const s of summaryOutline(json)?.skills ?? []) {
+    if (opts.model && s.model !== opts.model) continue
+    if (s.model !== null) models.add(s.model)
+    for (const e of s.evalResults) {
+      const c = e.configurations[config]
       if (!c) continue
-      const graded = typeof c['graded'] === 'number' ? c['graded'] : 0
-      const passed = typeof c['passed'] === 'number' ? c['passed'] : 0
-      const evalId = String(e['id'])
-      if (graded <= 0) ungraded.push({ skill: s['name'], evalId })
-      else cases.set(key(s['name'], evalId), { skill: s['name'], evalId, runs: graded, num: passed, den: graded, score: passed / graded })
+      const graded = c.graded ?? 0
+      const passed = c.passed ?? 0
+      if (graded <= 0) ungraded.push({ skill: s.name, evalId: e.id })
+      else cases.set(key(s.name, e.id), { skill: s.name, evalId: e.id, runs: graded, num: passed, den: graded, score: passed / graded })
     }
   }
   return { label, cases, ungraded, models: [...models].sort(), source: 'summary' }

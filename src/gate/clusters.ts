@@ -18,6 +18,7 @@
  * majority (the failures are flaky trials); medium otherwise.
  */
 import type { AggregateRun, EvalInfo, EvalResult, FailureCluster } from '../aggregate/types.js'
+import { expectationStatus } from '../log/index.js'
 
 const NAMES: Record<string, { name: string; suggestion: string }> = {
   run_error: { name: 'Run errors', suggestion: "Look at the API or harness error in the run's line of runs.jsonl (or the viewer); rerun with --resume once it is fixed." },
@@ -100,7 +101,7 @@ export function failureClusters(
     }
     const info = evals.get(id)
     run.expectations.forEach((e, i) => {
-      const status = e.status ?? (e.passed ? 'pass' : 'fail')
+      const status = expectationStatus(e)
       if (status === 'pass') return
       const a = info?.assertions[i]?.text === e.text ? info.assertions[i] : info?.assertions.find((x) => x.text === e.text)
       const kind = normKind(e.check_kind ?? a?.check_kind)

@@ -44,7 +44,7 @@ export { SUMMARY_SCHEMA_ID } from '../aggregate/types.js'
 export { resolveGateSettings, RISK_TABLE, isCriticalEval } from './settings.js'
 export { decideVerdict, worstVerdict, confidenceOf } from './verdict.js'
 export { buildBenchmark, benchmarkMarkdown } from '../aggregate/benchmark.js'
-export type { BenchmarkJson, GradedRun } from '../aggregate/benchmark.js'
+export type { BenchmarkJson } from '../aggregate/benchmark.js'
 
 const CONFIG_ORDER: Configuration[] = ['with_skill', 'without_skill', 'old_skill']
 const round4 = (x: number) => Math.round(x * 10000) / 10000

@@ -35,6 +35,7 @@ import type { RunRecord } from '../types.js'
 import { runCheck, type CheckContext, type CheckResult } from '../checks/checks.js'
 import { RESERVED_OUTPUT_NAMES, hasGlobMagic } from '../checks/check-schema.js'
 import { expectationEntry, type GradedExpectation } from './grading-json.js'
+import type { RunToGrade } from './index.js'
 import { OUTPUT_SCHEMA_PATH, findValidator, hasOutputSchema, type ValidatorFile } from '../discover/trust-files.js'
 
 /** The skill-file conventions (schema path, validator names) live with discovery; re-exported for the graders' callers. */
@@ -111,14 +112,6 @@ export async function outputJsonFiles(outputsDir: string): Promise<string[]> {
 
 // ─── The implicit assertions ─────────────────────────────────────────────────────────────
 
-export interface ImplicitRun {
-  record: Pick<RunRecord, 'configuration' | 'status' | 'response' | 'toolCalls'>
-  /** The run folder (holds outputs/). */
-  runDir: string
-  /** The skill folder whose schema / validator apply. */
-  skillDir: string
-}
-
 export interface ImplicitOptions {
   /** Validator timeout in ms (the `script` check's default when absent). */
   timeoutMs?: number
@@ -129,7 +122,9 @@ export interface ImplicitOptions {
  * The implicit expectations of one run, in this order: schema, validator. Empty for
  * without_skill runs, runs that did not complete, and skills with neither file. Never throws.
  */
-export async function implicitExpectations(run: ImplicitRun, opts: ImplicitOptions = {}): Promise<GradedExpectation[]> {
+export async function implicitExpectations(
+  run: Pick<RunToGrade, 'runDir' | 'skillDir'> & { record: Pick<RunRecord, 'configuration' | 'status' | 'response' | 'toolCalls'> },
+  opts: ImplicitOptions = {}): Promise<GradedExpectation[]> {
   const r = run.record
   if (r.configuration === 'without_skill' || r.status !== 'completed') return []
   const out: GradedExpectation[] = []

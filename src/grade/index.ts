@@ -1,6 +1,6 @@
 /**
  * grade: turns finished runs into verdicts. Reads only stored artifacts (`runs.jsonl` to list
- * the runs, then each run folder's `run.json`, `transcript.md`, `outputs/`, `outputs/metrics.json`,
+ * the runs, then the run's record in runs.jsonl, the run folder's `transcript.md`, `outputs/`, `outputs/metrics.json`,
  * `timing.json`), so re-grading after editing assertions never runs the executor again.
  *
  * Per run: every assertion with a `check` is graded by the deterministic check (`runCheck`);
@@ -14,11 +14,11 @@
  */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { Assertion, EvalCase, Repo, RunRecord, RunSpec } from '../types.js'
+import type { Assertion, EvalCase, Repo, RunRecord, RunId } from '../types.js'
 import type { Gateway, SendFn } from '../run/gateway.js'
 import { createGatewayFor, type GatewayForOptions } from '../run/gateway-factory.js'
 import { writeFileAtomic, writeRunFile } from '../run/results-store.js'
-import { latestByRun, openResultsLog, readJsonObject, RUNS_FILE } from '../log/index.js'
+import { decodeTiming, GRADER_VERSION, latestByRun, openResultsLog, readDecoded, readJsonObject, runSeconds, RUNS_FILE, valueOrThrow } from '../log/index.js'
 import { metricsJson, runFolder } from '../run/artifacts.js'
 import { runCheck, type CheckContext } from '../checks/checks.js'
 import { implicitExpectations } from './implicit.js' // trust (issue 11)
@@ -43,7 +43,8 @@ export type { EvalGradeSummary, GradesFile, EvalOutcome } from './summary.js'
 
 export const GRADING_FILE = 'grading.json'
 export const GRADES_FILE = 'grades.json'
-export const GRADER_VERSION = '0.1.0'
+/** The grader's version (grading.json `grader.version`), kept by the results log, which refuses newer ones. */
+export { GRADER_VERSION }
 
 export class GradeSetupError extends Error {}
 
@@ -94,7 +95,7 @@ export interface GradeOutcome {
 /** What gradeRun needs to grade one stored run. */
 export interface RunToGrade {
   record: RunRecord
-  /** The run folder (holds run.json, transcript.md, outputs/, timing.json). */
+  /** The run folder (holds transcript.md, outputs/, timing.json). */
   runDir: string
   evalCase: Pick<EvalCase, 'prompt' | 'assertions'>
   /** Folder of the skill (for checks that refer to it). */
@@ -120,7 +121,7 @@ export interface AssertionGradeContext {
   task: string
   /** Lazily built, shared by the assertions of one run. */
   material: () => Promise<JudgeMaterial>
-  spec: RunSpec
+  spec: RunId
   judgeModel: string
   judges: number
   judgeMaxTokens?: number
@@ -219,13 +220,9 @@ export async function gradeRun(run: RunToGrade, send: SendFn, opts: GradeOptions
 
   const { status, reason } = runGradeStatus(r, expectations)
   const metrics = (await readJson(join(run.runDir, 'outputs', 'metrics.json'))) ?? metricsJson(r, transcript.length)
-  const timing = await readJson(join(run.runDir, 'timing.json'))
-  const execSeconds =
-    typeof timing?.executor_duration_seconds === 'number'
-      ? timing.executor_duration_seconds
-      : typeof timing?.total_duration_seconds === 'number'
-        ? timing.total_duration_seconds
-        : (r.durationMs ?? 0) / 1000
+  // timing.json through its decoder: a bad one is an error naming it.
+  const timing = valueOrThrow(await readDecoded(join(run.runDir, 'timing.json'), decodeTiming))
+  const execSeconds = runSeconds(undefined, timing) ?? (r.durationMs ?? 0) / 1000
 
   const grading: GradingJson = {
     expectations,

@@ -23,7 +23,7 @@
  */
 import { createHash } from 'node:crypto'
 import type Anthropic from '@anthropic-ai/sdk'
-import type { RunSpec, Usage } from '../types.js'
+import type { RunId, Usage } from '../types.js'
 import { toRunError, failureInfo, type SendFn } from '../run/gateway.js'
 import { costOf, addCost } from '../run/cost.js'
 
@@ -97,7 +97,7 @@ export interface JudgeOptions {
   judges?: number
   maxTokens?: number
   /** The run being judged: its id and trial label the requests (not part of the cache key). */
-  spec: RunSpec
+  spec: RunId
   /** Distinguishes the assertions of one run in request labels. */
   assertionIndex?: number
   signal?: AbortSignal
@@ -284,7 +284,7 @@ export function majority(votes: Pick<JudgeVote, 'status'>[]): AssertionStatus {
 
 /** One judge call → one vote (never throws, except when `signal` aborts). */
 async function castVote(send: SendFn, params: Anthropic.MessageCreateParamsNonStreaming, opts: JudgeOptions, vote: number, usage: JudgeUsage): Promise<JudgeVote> {
-  const spec: RunSpec = {
+  const spec: RunId = {
     ...opts.spec,
     runId: `${opts.spec.runId}#judge-a${opts.assertionIndex ?? 0}-v${vote}`,
     trial: vote, // the cache key includes the trial: vote v of the same prompt is a stable, distinct sample

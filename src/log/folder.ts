@@ -15,6 +15,8 @@ import { join } from 'node:path'
 import { isObject, type JsonObject } from '../text/object.js'
 import type { RunRecord } from '../types.js'
 import type { RunGrade } from './grade.js'
+import { ResultsLogError } from './error.js'
+import { decodeEvalMetadata, decodeGrade, decodeTiming, type EvalMetadata, type RunTiming } from './files.js'
 
 /** Where one run's folder is: `<skill>/<iteration>/<evalDir>/<configuration>/<run>` (= its runId). */
 export interface RunFolder {
@@ -95,27 +97,56 @@ export async function readJsonObject(file: string): Promise<JsonObject | undefin
   return r.state === 'ok' && isObject(r.value) ? r.value : undefined
 }
 
-/** What a run folder holds, each part undefined when absent or unreadable. */
+/** A results-folder JSON file decoded: absent, unreadable (the error names the file and field), or its typed value. */
+export type Decoded<T> = { state: 'missing' } | { state: 'bad'; error: ResultsLogError } | { state: 'ok'; value: T }
+
+/** Read a JSON file and decode it (`decode` throws ResultsLogError); never throws itself. */
+export async function readDecoded<T>(file: string, decode: (value: unknown, file: string) => T, maxBytes?: number): Promise<Decoded<T>> {
+  const r = await readJsonDetailed(file, maxBytes)
+  if (r.state === 'missing') return r
+  if (r.state === 'invalid') return { state: 'bad', error: new ResultsLogError(file, undefined, `not valid JSON (${r.error})`, 'json') }
+  try {
+    return { state: 'ok', value: decode(r.value, file) }
+  } catch (err) {
+    if (err instanceof ResultsLogError) return { state: 'bad', error: err }
+    throw err
+  }
+}
+
+/** The decoded value; undefined when the file is absent; throws the ResultsLogError of a bad file. */
+export function valueOrThrow<T>(d: Decoded<T>): T | undefined {
+  if (d.state === 'bad') throw d.error
+  return d.state === 'ok' ? d.value : undefined
+}
+
+/** What a run folder holds, each part undefined when absent or unreadable (then its error is in `problems`). */
 export interface RunFiles {
   /** run.json: the run's record, in folders written before it lived only in runs.jsonl (older folders may lack fields). */
   record?: Partial<RunRecord>
-  /** grading.json. */
+  /** grading.json (`decodeGrade`). */
   grade?: RunGrade
-  /** eval_metadata.json of the run folder. */
-  meta?: JsonObject
-  /** timing.json. */
-  timing?: JsonObject
+  /** eval_metadata.json of the run folder (`decodeEvalMetadata`). */
+  meta?: EvalMetadata
+  /** timing.json (`decodeTiming`). */
+  timing?: RunTiming
+  /** The files that are there but could not be read: not JSON, off their schema, or newer. */
+  problems: ResultsLogError[]
 }
 
-/** Read a run folder's JSON files (run.json only when `opts.record` is not false: the log has the record). */
+/** Read a run folder's JSON files, each through its decoder (run.json only when `opts.record` is not false: the log has the record). */
 export async function readRunFiles(runDir: string, opts: { record?: boolean } = {}): Promise<RunFiles> {
-  const [grade, meta, timing, record] = await Promise.all(
-    ['grading.json', 'eval_metadata.json', 'timing.json', ...(opts.record === false ? [] : ['run.json'])].map((f) => readJsonObject(join(runDir, f))),
-  )
+  const [record, grade, meta, timing] = await Promise.all([
+    opts.record === false ? undefined : readJsonObject(join(runDir, 'run.json')),
+    readDecoded(join(runDir, 'grading.json'), decodeGrade),
+    readDecoded(join(runDir, 'eval_metadata.json'), decodeEvalMetadata),
+    readDecoded(join(runDir, 'timing.json'), decodeTiming),
+  ])
+  const problems = [grade, meta, timing].flatMap((d) => (d.state === 'bad' ? [d.error] : []))
   return {
     ...(record ? { record: record as Partial<RunRecord> } : {}),
-    ...(grade ? { grade: grade as unknown as RunGrade } : {}),
-    ...(meta ? { meta } : {}),
-    ...(timing ? { timing } : {}),
+    ...(grade.state === 'ok' ? { grade: grade.value } : {}),
+    ...(meta.state === 'ok' ? { meta: meta.value } : {}),
+    ...(timing.state === 'ok' ? { timing: timing.value } : {}),
+    problems,
   }
 }

@@ -24,8 +24,10 @@ export interface GradedExpectation {
   text: string
   passed: boolean
   evidence: string
-  status: AssertionStatus
-  source: AssertionSource
+  /** skill-evals' grader always writes it; skill-creator's grader does not (then it follows `passed`). */
+  status?: AssertionStatus
+  /** skill-evals' grader always writes it. */
+  source?: AssertionSource
   check_kind?: string
   votes?: GradedVote[]
   agreement?: string
@@ -74,8 +76,36 @@ export interface GradingJudgeInfo {
   spent_usd: number | null
 }
 
-export interface GradingJson {
+/** skill-creator's `user_notes_summary` (its grader copies the executor's notes). */
+export interface UserNotesSummary {
+  uncertainties?: string[]
+  needs_review?: string[]
+  workarounds?: string[]
+}
+
+/**
+ * A run's grade: its grading.json as `decodeGrade` (src/log/files.ts) reads it. Only
+ * `expectations` is always there; skill-creator's own grader writes `summary` and may leave out
+ * the rest, and only skill-evals' grader writes `run`, `judge` and `grader`. Every part that is
+ * present has been checked against schemas/grading.schema.json. Derived numbers with
+ * skill-creator's fallbacks: `gradeCounts`, `gradeStatus`.
+ */
+export interface RunGrade {
   expectations: GradedExpectation[]
+  summary?: Partial<GradingSummary>
+  execution_metrics?: Record<string, unknown>
+  timing?: Partial<GradingTiming>
+  user_notes_summary?: UserNotesSummary
+  run?: Partial<GradingRunInfo>
+  judge?: Partial<GradingJudgeInfo>
+  grader?: { name: string; version: string; graded_at?: string }
+}
+
+/**
+ * A `RunGrade` as skill-evals' grader writes it (src/grade/grading-json.ts): every part present
+ * (and each expectation with its status and source: `expectationEntry`).
+ */
+export type GradingJson = Omit<RunGrade, 'summary' | 'timing' | 'run' | 'judge' | 'grader' | 'user_notes_summary'> & {
   summary: GradingSummary
   execution_metrics: Record<string, unknown>
   timing: GradingTiming
@@ -83,6 +113,3 @@ export interface GradingJson {
   judge: GradingJudgeInfo
   grader: { name: 'skill-evals'; version: string; graded_at: string }
 }
-
-/** A run's grade: its grading.json. */
-export type RunGrade = GradingJson

@@ -5,8 +5,10 @@
  *   <out>/runs.jsonl   one JSON line per finished run (schemas/results-log.schema.json), appended as
  *                      the run ends (src/run/results-store.ts does the appending, through
  *                      `encodeRecord`); the last line of a runId wins.
- *   <out>/<runId>/grading.json   the run's grade (`RunGrade`, written by src/grade/)
- *   <out>/summary.json           the aggregate (schemas/summary.schema.json)
+ *   <out>/<runId>/grading.json, timing.json, eval_metadata.json   typed decoders (files.ts)
+ *   <out>/summary.json           the aggregate (schemas/summary.schema.json; `decodeSummary`)
+ *   old or foreign summaries, skill-creator's benchmark.json, cross-model.json: tolerant typed
+ *                                outlines (outline.ts, cross-model.ts)
  *
  * Every line carries `"version": 1`. A line without it was written before the field existed and
  * is read as version 1. Reading is schema-checked:
@@ -19,17 +21,16 @@
  */
 import { promises as fsp } from 'node:fs'
 import * as path from 'node:path'
-import type { RunRecord, RunSpec } from '../types.js'
+import type { RunRecord } from '../types.js'
 import { isObject, type JsonObject } from '../text/object.js'
-import { describeSchemaError, recordValidator, summaryValidator } from './validate.js'
+import { describeSchemaError, recordValidator } from './validate.js'
 import type { RunGrade } from './grade.js'
-import { readJsonObject } from './folder.js'
+import { ResultsLogError } from './error.js'
+import { readDecoded, valueOrThrow } from './folder.js'
+import { decodeGrade, decodeSummary } from './files.js'
 
-export type { RunRecord } from '../types.js'
+export type { RunId, RunRecord } from '../types.js'
 export type * from './grade.js'
-
-/** A run's identity: which skill, eval, configuration, trial and model (`runId` names it). */
-export type RunId = RunSpec
 
 /** The log format this code writes, and the newest it reads. */
 export const LOG_VERSION = 1
@@ -37,17 +38,7 @@ export const RUNS_FILE = 'runs.jsonl'
 export const GRADING_FILE = 'grading.json'
 export const SUMMARY_FILE = 'summary.json'
 
-/** A results file that cannot be read: bad JSON, off-schema, or written by a newer version. */
-export class ResultsLogError extends Error {
-  constructor(
-    readonly file: string,
-    readonly line: number | undefined,
-    detail: string,
-  ) {
-    super(`${line === undefined ? file : `${file}:${line}`}: ${detail}`)
-    this.name = 'ResultsLogError'
-  }
-}
+export { ResultsLogError }
 
 export interface ParsedLog {
   /** Every record in file order (several per runId when a run was redone). */
@@ -127,17 +118,6 @@ async function readOptional(file: string): Promise<string | undefined> {
   }
 }
 
-/** Read a JSON file; undefined when it does not exist; ResultsLogError when it does not parse. */
-async function readJsonFile(file: string): Promise<unknown> {
-  const text = await readOptional(file)
-  if (text === undefined) return undefined
-  try {
-    return JSON.parse(text) as unknown
-  } catch (err) {
-    throw new ResultsLogError(file, undefined, `not valid JSON (${(err as Error).message})`)
-  }
-}
-
 /** The typed view of one results folder. */
 export interface ResultsLog {
   readonly dir: string
@@ -176,20 +156,60 @@ export function openResultsLog(outDir: string): ResultsLog {
 }
 
 /**
- * A grading.json: undefined when absent, unparseable or not an object (a half-graded folder is
- * normal: the views report such runs as ungraded).
+ * A grading.json, decoded (`decodeGrade`): undefined when absent (a half-graded folder is normal:
+ * the views report such runs as ungraded); ResultsLogError when it does not parse, is off its
+ * schema or was written by a newer skill-evals.
  */
 export async function readGradeFile(file: string): Promise<RunGrade | undefined> {
-  return (await readJsonObject(file)) as unknown as RunGrade | undefined
+  return valueOrThrow(await readDecoded(file, decodeGrade))
 }
 
-/** A summary.json checked against schemas/summary.schema.json; undefined when the file is absent. */
+/** A summary.json checked against schemas/summary.schema.json (`decodeSummary`); undefined when the file is absent. */
 export async function readSummaryFile<T = JsonObject>(file: string): Promise<T | undefined> {
-  const v = await readJsonFile(file)
-  if (v === undefined) return undefined
-  const validate = summaryValidator()
-  if (!validate(v)) throw new ResultsLogError(file, undefined, `not a summary (schemas/summary.schema.json) ${describeSchemaError(validate.errors)}`)
-  return v as T
+  return valueOrThrow(await readDecoded(file, (v, f) => decodeSummary<T>(v, f)))
 }
 
-export { listRunFolders, readJsonDetailed, readJsonObject, readRunFiles, subfolders, type JsonRead, type RunFiles, type RunFolder, type RunFolderFilter } from './folder.js'
+export {
+  listRunFolders,
+  readDecoded,
+  readJsonDetailed,
+  readJsonObject,
+  readRunFiles,
+  subfolders,
+  valueOrThrow,
+  type Decoded,
+  type JsonRead,
+  type RunFiles,
+  type RunFolder,
+  type RunFolderFilter,
+} from './folder.js'
+export {
+  compareVersions,
+  decodeEvalMetadata,
+  decodeGrade,
+  decodeSummary,
+  decodeTiming,
+  expectationStatus,
+  gradeCounts,
+  gradeNotes,
+  gradeStatus,
+  GRADER_VERSION,
+  mergeGradesFiles,
+  runSeconds,
+  SUMMARY_VERSION,
+  type EvalMetadata,
+  type RunTiming,
+} from './files.js'
+export {
+  benchmarkOutline,
+  modelRatesOutline,
+  summaryOutline,
+  type BenchmarkOutline,
+  type BenchmarkOutlineRun,
+  type ModelRatePoint,
+  type OutlineCounts,
+  type OutlineStats,
+  type SummaryOutline,
+  type SummaryOutlineSkill,
+} from './outline.js'
+export { crossModelOutline, type CrossModelOutline, type CrossModelOutlineCell, type CrossModelOutlineRow } from './cross-model.js'

@@ -7,19 +7,23 @@ import { compileLogValidator, type LogSchema } from './validators.js'
 
 export type Validator = ValidateFunction
 
-const compiled = new Map<LogSchema, Validator>()
+/** Which file of the results folder: a runs.jsonl line, summary.json, grading.json, timing.json, eval_metadata.json. */
+export type Which = LogSchema
 
-function get(which: LogSchema): Validator {
+const compiled = new Map<Which, Validator>()
+
+/** The validator of one file kind, made on first use. */
+export function validatorOf(which: Which): Validator {
   let v = compiled.get(which)
   if (!v) compiled.set(which, (v = compileLogValidator(which)))
   return v
 }
 
-/** Validator of one results-log line (schemas/results-log.schema.json), compiled on first use. */
-export const recordValidator = (): Validator => get('record')
+/** Validator of one results-log line (schemas/results-log.schema.json), made on first use. */
+export const recordValidator = (): Validator => validatorOf('record')
 
-/** Validator of summary.json (schemas/summary.schema.json), compiled on first use. */
-export const summaryValidator = (): Validator => get('summary')
+/** Validator of summary.json (schemas/summary.schema.json), made on first use. */
+export const summaryValidator = (): Validator => validatorOf('summary')
 
 /** The first schema error, as one line: `at /usage/input_tokens: must be number`. */
 export function describeSchemaError(errors: ErrorObject[] | null | undefined): string {

@@ -31,7 +31,7 @@
 import { cp, copyFile, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import type { Assertion, RunRecord, RunSpec, Skill, SkillLoading, ToolCallRecord, Usage } from '../types.js'
+import type { Assertion, RunRecord, RunId, Skill, SkillLoading, ToolCallRecord, Usage } from '../types.js'
 import type { ExecuteResult } from '../run/executor.js'
 import type { ClaudeCodeResult } from '../run/claude-code/executor.js'
 import { executorFor, runAgent, type SolverOptions } from '../run/solver.js'
@@ -165,7 +165,7 @@ export function stepPrompt(prompt: string, claudeMd: string | undefined): string
   return `${prompt}\n\n<project_instructions source="CLAUDE.md">\nThe repository's CLAUDE.md (project instructions; follow them):\n\n${claudeMd.trim()}\n</project_instructions>`
 }
 
-function stepSpec(s: PipelineScenario, label: string, skill: string, model: string): RunSpec {
+function stepSpec(s: PipelineScenario, label: string, skill: string, model: string): RunId {
   return { runId: `pipeline/${s.id}/${label}`, skill, evalId: `${s.id}#${label}`, evalDir: label, configuration: 'with_skill', trial: 1, model }
 }
 
@@ -295,7 +295,7 @@ interface GradeInput {
   toolCalls: ToolCallRecord[]
   skillDir: string
   task: string
-  spec: RunSpec
+  spec: RunId
 }
 
 async function gradeAssertions(g: GradeInput, send: SendFn, opts: PipelineRunOptions, usage: JudgeUsage): Promise<GradedAssertion[]> {

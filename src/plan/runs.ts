@@ -1,8 +1,8 @@
 /**
  * plan: which runs to make. Pure: from the loaded repo and the selection, lists every
- * eval × configuration × trial as a RunSpec with a stable id that is also its folder.
+ * eval × configuration × trial as a RunId with a stable id that is also its folder.
  */
-import type { Configuration, EvalCase, RunSpec } from '../types.js'
+import type { Configuration, EvalCase, RunId } from '../types.js'
 
 export interface RunPlanOptions {
   evals: EvalCase[]
@@ -41,11 +41,11 @@ export function runIdOf(skill: string, iteration: number, evalDir: string, confi
   return `${skill}/iteration-${iteration}/${evalDir}/${configuration}/run-${trial}`
 }
 
-export function planRuns(opts: RunPlanOptions): RunSpec[] {
+export function planRuns(opts: RunPlanOptions): RunId[] {
   const iteration = opts.iteration ?? 1
   const skills = opts.skills && opts.skills.length > 0 ? new Set(opts.skills) : undefined
   const ids = opts.evalIds && opts.evalIds.length > 0 ? new Set(opts.evalIds) : undefined
-  const specs: RunSpec[] = []
+  const specs: RunId[] = []
   for (const e of opts.evals) {
     if (skills && !skills.has(e.skill)) continue
     if (ids && !ids.has(String(e.id))) continue

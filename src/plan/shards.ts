@@ -9,7 +9,7 @@
  * on the input order.
  */
 import { createHash } from 'node:crypto'
-import type { RunSpec } from '../types.js'
+import type { RunId } from '../types.js'
 
 export interface Shard {
   /** 1-based. */
@@ -82,12 +82,12 @@ export function shardOf<T>(
 }
 
 /** The grouping key of a run: all configurations and trials of one eval stay in one shard. */
-export function evalKey(r: Pick<RunSpec, 'skill' | 'evalId'>): string {
+export function evalKey(r: Pick<RunId, 'skill' | 'evalId'>): string {
   return `${r.skill}/${String(r.evalId)}`
 }
 
 /** The runs of one shard (grouped per eval, balanced by run count). */
-export function shardRuns<T extends Pick<RunSpec, 'skill' | 'evalId'>>(runs: readonly T[], shard: Shard): T[] {
+export function shardRuns<T extends Pick<RunId, 'skill' | 'evalId'>>(runs: readonly T[], shard: Shard): T[] {
   return shardOf(runs, shard.index, shard.total, evalKey)
 }
 

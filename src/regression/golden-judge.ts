@@ -17,7 +17,7 @@
  * `PASS_THRESHOLD` (80).
  */
 import type Anthropic from '@anthropic-ai/sdk'
-import type { RunSpec } from '../types.js'
+import type { RunId } from '../types.js'
 import type { GoldenCase } from '../discover/golden.js'
 import { ESCAPE_NOTE, neutralise, type JudgeMaterial } from '../grade/judge.js'
 import { toRunError, type SendFn } from '../run/gateway.js'
@@ -137,7 +137,7 @@ export async function judgeGolden(
   send: SendFn,
   c: GoldenCase,
   material: JudgeMaterial,
-  opts: { model: string; spec: RunSpec; signal?: AbortSignal }
+  opts: { model: string; spec: RunId; signal?: AbortSignal }
 ): Promise<GoldenJudgement> {
   const params = buildGoldenJudgeRequest(c, material, opts.model)
   try {

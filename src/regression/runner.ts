@@ -16,7 +16,7 @@
 import { join, relative, resolve } from 'node:path'
 import { mkdir, rm } from 'node:fs/promises'
 import type Anthropic from '@anthropic-ai/sdk'
-import type { CacheMode, EvalCase, ExecutorKind, RunRecord, RunSpec, Skill, SkillLoading } from '../types.js'
+import type { CacheMode, EvalCase, ExecutorKind, RunRecord, RunId, Skill, SkillLoading } from '../types.js'
 import type { GoldenCase } from '../discover/golden.js'
 import { evalDirName, runIdOf } from '../plan/runs.js'
 import type { SendFn } from '../run/gateway.js'
@@ -212,7 +212,7 @@ async function runOne(o: RunSuiteOptions, c: SuiteCase, trial: number, ctx: Solv
   const outDir = ctx.outDir
   const send = ctx.send
   const evalDir = evalDirName(e)
-  const spec: RunSpec = { runId: runIdOf(o.skill.name, 1, evalDir, 'with_skill', trial), skill: o.skill.name, evalId: e.id, evalDir, configuration: 'with_skill', trial, model: o.model }
+  const spec: RunId = { runId: runIdOf(o.skill.name, 1, evalDir, 'with_skill', trial), skill: o.skill.name, evalId: e.id, evalDir, configuration: 'with_skill', trial, model: o.model }
   const runDir = runFolder(outDir, spec)
   const solver: SolverOptions = {
     skillLoading: o.skillLoading,
@@ -236,7 +236,7 @@ async function runOne(o: RunSuiteOptions, c: SuiteCase, trial: number, ctx: Solv
 }
 
 /** The case's scorer: the golden judge (golden suites) or the grader (evals suites). */
-async function scoreRun(o: RunSuiteOptions, c: SuiteCase, spec: RunSpec, record: RunRecord, transcript: string, runDir: string, send: SendFn): Promise<TrialOutcome> {
+async function scoreRun(o: RunSuiteOptions, c: SuiteCase, spec: RunId, record: RunRecord, transcript: string, runDir: string, send: SendFn): Promise<TrialOutcome> {
   const e = c.evalCase
   if (record.status !== 'completed') return { score: null, evidence: '', output: record.response, error: `the skill run failed: ${record.error?.message ?? 'unknown error'}` }
 

@@ -19,6 +19,7 @@
 import { comparisonPoints, HEADLINE_RATE_NOTE, percent, pointsBetween } from '../text/rates.js'
 import type { Configuration, EvalCase } from '../types.js'
 import type { AggregateRun, FailureCluster, GateResult, ReleaseVerdict, SkillSummary, Summary } from '../aggregate/types.js'
+import { expectationStatus } from '../log/index.js'
 import { mdCode, mdEscape } from '../text/markdown.js'
 import { COMMENT_MAX_BYTES, COMMENT_MAX_CHARS, STEP_SUMMARY_MAX_BYTES, clip, fits, largestFitting, trimToBudget, type Budget } from './budget.js'
 
@@ -194,7 +195,7 @@ export function collectFailures(summary: Summary, runs: readonly AggregateRun[] 
       const errors: string[] = []
       for (const r of byEval.get(k) ?? []) {
         for (const e of r.expectations) {
-          const status = e.status ?? (e.passed ? 'pass' : 'fail')
+          const status = expectationStatus(e)
           if (status === 'pass') continue
           const a = assertions.get(e.text)
           if (a) a.count++

@@ -10,13 +10,14 @@ import { join } from 'node:path'
 import { mkdirSync } from 'node:fs'
 import type { EvalCase, RunRecord } from '../types.js'
 import { writeFileAtomic, writeRunFile } from './results-store.js'
+import type { EvalMetadata, RunTiming } from '../log/index.js'
 
 export function totalTokens(r: Pick<RunRecord, 'usage'>): number {
   const u = r.usage
   return u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens
 }
 
-export function evalMetadata(e: EvalCase, evalDir: string) {
+export function evalMetadata(e: EvalCase, evalDir: string): Required<Omit<EvalMetadata, 'definition_hash'>> {
   return {
     eval_id: e.id,
     eval_name: evalDir.replace(/^eval-[^-]+-?/, '') || evalDir,
@@ -27,7 +28,7 @@ export function evalMetadata(e: EvalCase, evalDir: string) {
   }
 }
 
-export function timingJson(r: RunRecord) {
+export function timingJson(r: RunRecord): RunTiming {
   const seconds = r.durationMs / 1000
   return {
     total_tokens: totalTokens(r),

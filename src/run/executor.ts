@@ -12,7 +12,7 @@
  */
 import type Anthropic from '@anthropic-ai/sdk'
 
-import type { RunError, RunSpec, SkillLoading, ToolCallRecord, Usage } from '../types.js'
+import type { RunError, RunId, RunRecord, SkillLoading, ToolCallRecord, Usage } from '../types.js'
 import { runTool, toolDefinitions, type ToolContext } from './tools.js'
 import { failureInfo, toRunError, type SendFn, type SendResult } from './gateway.js'
 import { truncateEnd } from '../text/truncate.js'
@@ -20,7 +20,7 @@ import { truncateEnd } from '../text/truncate.js'
 export type { SendContext, SendResult, SendFn } from './gateway.js'
 
 export interface ExecuteRequest {
-  spec: RunSpec
+  spec: RunId
   prompt: string
   workspaceDir: string
   skill?: { name: string; description: string; body: string }
@@ -34,21 +34,15 @@ export interface ExecuteRequest {
   bashTimeoutMs?: number
 }
 
-export interface ExecuteResult {
-  response: string
-  toolCalls: ToolCallRecord[]
-  filesWritten: string[]
-  usage: Usage
-  turns: number
-  stopReason: string | null
-  /** HTTP requests made for this run, retries included (cache hits make none). */
-  apiCalls: number
-  retries: number
-  /** True when every API call was served from the response cache (false when none was made). */
-  cached: boolean
-  skillUsed: boolean
+/**
+ * What a solver returns for one run: the parts of the run's record (`RunRecord`) it produces,
+ * plus the transcript (written next to the record as transcript.md).
+ */
+export type ExecuteResult = Pick<
+  RunRecord,
+  'response' | 'toolCalls' | 'filesWritten' | 'usage' | 'turns' | 'stopReason' | 'apiCalls' | 'retries' | 'cached' | 'skillUsed' | 'error'
+> & {
   transcript: string
-  error?: RunError
 }
 
 /** How much of a tool output is kept in `ToolCallRecord.output`. */

@@ -32,14 +32,14 @@
  *   5. On success in `read-write` cache mode the response is recorded.
  */
 import type Anthropic from '@anthropic-ai/sdk'
-import type { RunError, RunSpec } from '../types.js'
+import type { RunError, RunId } from '../types.js'
 import type { AdaptiveLimiter } from './limiter.js'
 import type { ResponseCache } from './response-cache.js'
 
 // ─── Contract with the executor ───────────────────────────────────────────────────────
 
 export interface SendContext {
-  spec: RunSpec
+  spec: RunId
   turn: number
   signal?: AbortSignal
   /** Extra request headers (`anthropic-beta`, `user-agent` of Claude Code calls relayed by its key proxy). */

@@ -7,7 +7,7 @@
 import { join, resolve } from 'node:path'
 import { readdir, rm } from 'node:fs/promises'
 import type Anthropic from '@anthropic-ai/sdk'
-import type { CacheMode, EvalCase, Repo, RunRecord, RunSpec, Skill } from '../types.js'
+import type { CacheMode, EvalCase, Repo, RunRecord, RunId, Skill } from '../types.js'
 import { planRuns } from '../plan/runs.js'
 import { WorkspacePool } from './workspace-pool.js'
 import { createGateway, type GatewayStats, type SendFn } from './gateway.js'
@@ -246,11 +246,11 @@ async function orchestrateLocked<T extends RunTransport>(
     const snapshotOf = folderSnapshots()
     // Eval folders whose shared eval_metadata.json this process has written (same bytes for every run).
     const evalMetaWritten = new Set<string>()
-    const evalOf = (spec: RunSpec): EvalCase => evalsByKey.get(`${spec.skill}\u0000${String(spec.evalId)}`)!
+    const evalOf = (spec: RunId): EvalCase => evalsByKey.get(`${spec.skill}\u0000${String(spec.evalId)}`)!
 
     // The eval task on the one runner (runner.ts): the dataset is the planned runs, the solver the
     // executor chosen for the skill (executeOne), the scorers run later (grade/).
-    const ran = await runTasks<RunSpec, Executed>({
+    const ran = await runTasks<RunId, Executed>({
       items: specs,
       key: (spec) => spec.runId,
       concurrency: transport.maxActive,
@@ -271,7 +271,7 @@ async function orchestrateLocked<T extends RunTransport>(
       // A run redone on resume (error/skipped/killed before) starts from an empty folder, so
       // outputs/ holds only what this attempt wrote. A fresh run starts in an empty outDir
       // (prepareOutDir), where no run folder exists yet.
-      ...(opts.resume ? { prepare: (spec: RunSpec) => rm(runFolder(outDir, spec), { recursive: true, force: true }) } : {}),
+      ...(opts.resume ? { prepare: (spec: RunId) => rm(runFolder(outDir, spec), { recursive: true, force: true }) } : {}),
       solve: async (spec) => {
         const e = evalOf(spec)
         progress.inFlight++

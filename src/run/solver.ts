@@ -7,7 +7,7 @@
  * scheduler) is the caller's.
  */
 import { basename, join } from 'node:path'
-import type { Configuration, EvalCase, ExecutorKind, RunRecord, RunSpec, Skill, SkillLoading } from '../types.js'
+import type { Configuration, EvalCase, ExecutorKind, RunRecord, RunId, Skill, SkillLoading } from '../types.js'
 import { executeRun, type ExecuteResult } from './executor.js'
 import { createWorkspace, collectOutputs, skippedOutputsNote, snapshotFolder, DEFAULT_OUTPUTS_MAX_BYTES, type FolderSnapshot, type SkippedOutput, type WorkspaceFile } from './workspace.js'
 import type { WorkspacePool } from './workspace-pool.js'
@@ -72,7 +72,7 @@ export function executorFor(skill: string, opts: Pick<SolverOptions, 'executor' 
   return own ?? opts.executor ?? 'api'
 }
 
-export function emptyRecord(spec: RunSpec, status: RunRecord['status'], now: string): RunRecord {
+export function emptyRecord(spec: RunId, status: RunRecord['status'], now: string): RunRecord {
   return {
     ...spec,
     status,
@@ -98,7 +98,7 @@ export function emptyRecord(spec: RunSpec, status: RunRecord['status'], now: str
  * `performance.now()` and `startedAt` the time at which the run started (duration and
  * `finishedAt` are taken now).
  */
-export function finishedRecord(spec: RunSpec, result: ExecuteResult, costUsd: number | null, startedAt: Date, t0: number): RunRecord {
+export function finishedRecord(spec: RunId, result: ExecuteResult, costUsd: number | null, startedAt: Date, t0: number): RunRecord {
   const record: RunRecord = {
     ...spec,
     status: result.error ? 'error' : 'completed',
@@ -148,7 +148,7 @@ export interface ExecuteMode {
 /** One agent session in a prepared workspace, whichever executor runs it. */
 export interface AgentRequest {
   executor: ExecutorKind
-  spec: RunSpec
+  spec: RunId
   prompt: string
   workspaceDir: string
   /** The skill in use (installed at `.claude/skills/<name>/` for Claude Code). */
@@ -208,7 +208,7 @@ export interface Executed {
 }
 
 export async function solveRun(
-  spec: RunSpec,
+  spec: RunId,
   e: EvalCase,
   skill: Skill,
   base: BaseSkill | undefined,

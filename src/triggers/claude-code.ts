@@ -12,7 +12,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseDocument } from 'yaml'
-import type { RunSpec } from '../types.js'
+import type { RunId } from '../types.js'
 import { createWorkspace, type WorkspaceFile } from '../run/workspace.js'
 import { decision, detectTrigger, type ToolCallLike } from '../run/trigger-detect.js'
 import type { TriggerRunOptions, TriggerRunOutcome } from './run.js'
@@ -32,7 +32,7 @@ export function withDescription(skillMd: string, description: string): string {
 }
 
 /** Run one trigger query once through Claude Code. Never throws (except on cancellation). */
-export async function runClaudeCodeTriggerQuery(opts: ClaudeCodeTriggerOptions, query: string, spec: RunSpec): Promise<TriggerRunOutcome> {
+export async function runClaudeCodeTriggerQuery(opts: ClaudeCodeTriggerOptions, query: string, spec: RunId): Promise<TriggerRunOutcome> {
   const name = opts.skill.name
   const others = opts.otherSkills.filter((s) => s.name !== name)
   const files: WorkspaceFile[] = others

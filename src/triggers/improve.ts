@@ -8,7 +8,7 @@
  * answer is taken as is (as upstream), and flagged in the log when still over the limit.
  */
 import type Anthropic from '@anthropic-ai/sdk'
-import type { RunSpec } from '../types.js'
+import type { RunId } from '../types.js'
 import type { SendFn } from '../run/gateway.js'
 import { replyText } from '../grade/judge.js'
 import type { HistoryEntry, TriggerQueryResult, TriggerSummary } from './types.js'
@@ -174,7 +174,7 @@ function responseText(message: Anthropic.Message): string {
 export async function improveDescription(
   input: ImproveInput & { model: string; send: SendFn; iteration: number; maxTokens?: number; signal?: AbortSignal }
 ): Promise<{ description: string; log: ImproveLog }> {
-  const spec: RunSpec = {
+  const spec: RunId = {
     runId: `optimize/${input.skillName}/improve-${input.iteration}`,
     skill: input.skillName,
     evalId: `improve-${input.iteration}`,

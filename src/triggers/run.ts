@@ -17,7 +17,7 @@
 import { createHash } from 'node:crypto'
 import { dirname, resolve } from 'node:path'
 import type Anthropic from '@anthropic-ai/sdk'
-import type { RunSpec } from '../types.js'
+import type { RunId } from '../types.js'
 import { executeRun } from '../run/executor.js'
 import type { SendFn } from '../run/gateway.js'
 import type { Budget } from '../run/budget.js'
@@ -102,7 +102,7 @@ function shortHash(s: string): string {
 export async function runTriggerQuery(
   opts: Pick<TriggerRunOptions, 'skill' | 'otherSkills' | 'description' | 'model' | 'maxTurns' | 'maxTokens' | 'runTimeoutMs' | 'signal'> & { send: SendFn },
   query: string,
-  spec: RunSpec
+  spec: RunId
 ): Promise<TriggerRunOutcome> {
   const name = opts.skill.name
   const description = opts.description ?? opts.skill.description
@@ -182,10 +182,10 @@ export async function runTriggerEval(opts: TriggerRunOptions): Promise<TriggerEv
   const description = opts.description ?? opts.skill.description
   const { send, claudeCode } = opts
   if (!claudeCode && !send) throw new Error('runTriggerEval: pass `send` (the api executor) or `claudeCode`.')
-  const runOne = (query: string, spec: RunSpec): Promise<TriggerRunOutcome> =>
+  const runOne = (query: string, spec: RunId): Promise<TriggerRunOutcome> =>
     claudeCode ? runClaudeCodeTriggerQuery({ ...opts, description, claudeCode }, query, spec) : runTriggerQuery({ ...opts, description, send: send! }, query, spec)
   const descHash = shortHash(description)
-  const jobs: { q: number; spec: RunSpec }[] = []
+  const jobs: { q: number; spec: RunId }[] = []
   opts.queries.forEach((_, q) => {
     for (let t = 1; t <= runsPerQuery; t++) {
       jobs.push({

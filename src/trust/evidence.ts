@@ -38,8 +38,7 @@ import {
   computeTrust, nextStep,
   type ModelRate, type SchemaEvidence, type SummaryEvidence, type TrustInput, type TrustResult, type ValidatorEvidence, type ValidatorRuns,
 } from '../discover/trust-tiers.js'
-import { isObject as isObj, type JsonObject as Obj } from '../text/object.js'
-import { readJsonDetailed } from '../log/index.js'
+import { expectationStatus, modelRatesOutline, readJsonDetailed } from '../log/index.js'
 
 export const DEFAULT_RESULTS_DIR = '.skill-evals/results'
 
@@ -58,7 +57,7 @@ export function validatorRunsFrom(runs: readonly AggregateRun[], skill: string, 
     if (r.expectations.length === 0 || r.expectations.every((e) => e.source === 'none')) continue
     const e = r.expectations.find((x) => implicitKind(x.text) === 'validator')
     if (!e) out.absent++
-    else if ((e.status ?? (e.passed ? 'pass' : 'fail')) === 'pass') out.passed++
+    else if (expectationStatus(e) === 'pass') out.passed++
     else if (e.status === 'error') out.errors++
     else out.failed++
   }
@@ -82,57 +81,9 @@ export function schemaRunsFrom(runs: readonly AggregateRun[], skill: string): { 
   return total > 0 ? { passed, total } : undefined
 }
 
-function rate(v: unknown): number | undefined {
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) return undefined
-  return v > 1 ? (v <= 100 ? v / 100 : undefined) : v
-}
-
-function skillRateOf(s: Obj): number | undefined {
-  const conf = isObj(s['configurations']) ? s['configurations'] : undefined
-  const ws = conf && isObj(conf['with_skill']) ? conf['with_skill'] : undefined
-  if (ws && rate(ws['pass_rate']) !== undefined) return rate(ws['pass_rate'])
-  const pr = s['pass_rate']
-  if (isObj(pr)) return rate(pr['with_skill'])
-  return rate(pr)
-}
-
-/** The per-(skill, model) data points of one JSON file (see the module comment for the shapes). */
+/** The per-(skill, model) data points of one JSON file (see the module comment for the shapes; read by src/log/outline.ts). */
 export function modelRatesOf(json: unknown, source: string): { skill: string; rate: ModelRate }[] {
-  if (!isObj(json)) return []
-  const ts = typeof json['generated_at'] === 'string' ? json['generated_at'] : typeof json['timestamp'] === 'string' ? json['timestamp'] : ''
-  const out: { skill: string; rate: ModelRate }[] = []
-  const fromSkills = (skills: unknown, model: string | undefined): void => {
-    if (Array.isArray(skills)) {
-      for (const s of skills) {
-        if (!isObj(s) || typeof s['name'] !== 'string') continue
-        if (isObj(s['cells'])) {
-          // the weekly matrix's cross-model.json (src/gate/cross-model.ts): skills[].cells{model → cell}
-          for (const [m, cell] of Object.entries(s['cells'])) {
-            const r = isObj(cell) ? rate(cell['pass_rate']) : undefined
-            if (r !== undefined) out.push({ skill: s['name'], rate: { model: m, passRate: r, timestamp: ts, source } })
-          }
-          continue
-        }
-        const m = typeof s['model'] === 'string' && s['model'] ? s['model'] : model
-        const r = skillRateOf(s)
-        if (m && r !== undefined) out.push({ skill: s['name'], rate: { model: m, passRate: r, timestamp: ts, source } })
-      }
-    } else if (isObj(skills) && model) {
-      for (const [name, v] of Object.entries(skills)) {
-        const r = isObj(v) ? skillRateOf(v) : rate(v)
-        if (r !== undefined) out.push({ skill: name, rate: { model, passRate: r, timestamp: ts, source } })
-      }
-    }
-  }
-  const models = json['models']
-  if (isObj(models)) {
-    for (const [model, v] of Object.entries(models)) if (isObj(v)) fromSkills(v['skills'], model)
-  } else if (Array.isArray(models) && models.some(isObj)) {
-    for (const v of models) if (isObj(v) && typeof v['model'] === 'string') fromSkills(v['skills'], v['model'])
-  } else {
-    fromSkills(json['skills'], typeof json['model'] === 'string' && json['model'] ? json['model'] : undefined)
-  }
-  return out
+  return modelRatesOutline(json).map((p) => ({ skill: p.skill, rate: { model: p.model, passRate: p.passRate, timestamp: p.timestamp, source } }))
 }
 
 const time = (t: string) => {

@@ -19,7 +19,7 @@ import Anthropic from '@anthropic-ai/sdk'
 import { createGateway } from '../../src/run/gateway.js'
 import { AdaptiveLimiter } from '../../src/run/limiter.js'
 import { ResponseCache } from '../../src/run/response-cache.js'
-import type { RunSpec } from '../../src/types.js'
+import type { RunId } from '../../src/types.js'
 
 jest.setTimeout(60_000)
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -103,7 +103,7 @@ it('through the run gateway: the CLI’s Messages calls use the response cache, 
   cleanups.push(() => rm(base, { recursive: true, force: true }))
   const cache = new ResponseCache({ dir: join(base, 'cache'), mode: 'read-write' })
   const gateway = createGateway({ client: new Anthropic({ apiKey: KEY, baseURL: fake.url, maxRetries: 0 }), limiter: new AdaptiveLimiter({ max: 1 }), cache })
-  const spec: RunSpec = { runId: 'gw/iteration-1/eval-1-x/with_skill/run-1', skill: 'gw', evalId: 1, evalDir: 'eval-1-x', configuration: 'with_skill', trial: 1, model: 'claude-sonnet-5-5' }
+  const spec: RunId = { runId: 'gw/iteration-1/eval-1-x/with_skill/run-1', skill: 'gw', evalId: 1, evalDir: 'eval-1-x', configuration: 'with_skill', trial: 1, model: 'claude-sonnet-5-5' }
 
   const runOnce = async () => {
     const ws = await createWorkspace({ files: [] })

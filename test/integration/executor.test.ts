@@ -10,7 +10,7 @@ import path from 'node:path'
 
 import { executeRun, type ExecuteRequest, type SendFn } from '../../src/run/executor.js'
 import { createSimulatedFetch } from '../../src/demo/simulated-model.js'
-import type { RunSpec } from '../../src/types.js'
+import type { RunId } from '../../src/types.js'
 import {
   startFakeAnthropic,
   textBlock,
@@ -24,7 +24,7 @@ import {
 
 const API_KEY = 'sk-ant-test-0123456789'
 
-const spec: RunSpec = {
+const spec: RunId = {
   runId: 'demo/eval-1-x/with_skill/run-1',
   skill: 'demo',
   evalId: 1,

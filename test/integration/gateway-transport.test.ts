@@ -12,9 +12,9 @@ import { AdaptiveLimiter } from '../../src/run/limiter.js'
 import { createGateway, failureInfo, idleTimeoutFetch, toRunError, type GatewayEvent, type SendContext } from '../../src/run/gateway.js'
 import { isBufferedResponse, nodeFetch } from '../../src/ports/node-fetch.js'
 import { startFakeAnthropic, textReply, type Fault } from '../fakes/anthropic-server.js'
-import type { RunSpec } from '../../src/types.js'
+import type { RunId } from '../../src/types.js'
 
-const spec: RunSpec = {
+const spec: RunId = {
   runId: 's/eval-1-x/with_skill/run-1',
   skill: 's',
   evalId: 1,
@@ -22,7 +22,7 @@ const spec: RunSpec = {
   configuration: 'with_skill',
   trial: 1,
   model: 'claude-haiku-5-5'
-} as RunSpec
+} as RunId
 const ctx: SendContext = { spec, turn: 1 }
 const params: Anthropic.MessageCreateParamsNonStreaming = { model: 'claude-haiku-5-5', max_tokens: 64, messages: [{ role: 'user', content: 'hello' }] }
 

@@ -14,7 +14,7 @@ import { AdaptiveLimiter } from '../../src/run/limiter.js'
 import { createGateway, failureInfo, InvalidResponseError, toRunError, type GatewayEvent, type SendContext } from '../../src/run/gateway.js'
 import { startFakeAnthropic, textReply, type Fault } from '../fakes/anthropic-server.js'
 import { ResponseCache } from '../../src/run/response-cache.js'
-import type { RunSpec } from '../../src/types.js'
+import type { RunId } from '../../src/types.js'
 
 // ─── minimal fake ─────────────────────────────────────────────────────────────────────
 
@@ -108,7 +108,7 @@ async function startFake(initial: Handler = ok): Promise<Fake> {
 // ─── fixtures ─────────────────────────────────────────────────────────────────────────
 
 const API_KEY = 'sk-ant-test-SECRET-123'
-const spec = (trial = 1, evalId = 1): RunSpec => ({
+const spec = (trial = 1, evalId = 1): RunId => ({
   runId: `s/eval-${evalId}-x/with_skill/run-${trial}`,
   skill: 's',
   evalId,

@@ -8,10 +8,10 @@ import Anthropic from '@anthropic-ai/sdk'
 import { createGateway } from '../../src/run/gateway.js'
 import { AdaptiveLimiter } from '../../src/run/limiter.js'
 import { judgeAssertion, JUDGE_SCHEMA, type JudgeInput } from '../../src/grade/judge.js'
-import type { RunSpec } from '../../src/types.js'
+import type { RunId } from '../../src/types.js'
 import { startFakeAnthropic, textBlock, textReply, thinkingBlock, type FakeAnthropic, type FakeAnthropicOptions } from '../fakes/anthropic-server.js'
 
-const spec: RunSpec = {
+const spec: RunId = {
   runId: 'plan/iteration-1/eval-1-x/with_skill/run-1',
   skill: 'plan',
   evalId: 1,

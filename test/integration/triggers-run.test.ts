@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { runTriggerEval, runTriggerQuery, type TriggerSkill } from '../../src/triggers/run.js'
 import { createTriggerGateway } from '../../src/triggers/setup.js'
-import type { RunSpec } from '../../src/types.js'
+import type { RunId } from '../../src/types.js'
 import { Budget } from '../../src/run/budget.js'
 import { ResultsFolderBusyError } from '../../src/run/runner.js'
 import { LOCK_FILE } from '../../src/run/out-lock.js'
@@ -67,7 +67,7 @@ async function start(): Promise<{ client: Anthropic }> {
   return { client: new Anthropic({ apiKey: 'sk-ant-test', baseURL: fake.url, maxRetries: 0 }) }
 }
 
-const spec = (q: string): RunSpec => ({ runId: `t/${q}`, skill: 'plan', evalId: q, evalDir: q, configuration: 'with_skill', trial: 1, model: 'claude-test' })
+const spec = (q: string): RunId => ({ runId: `t/${q}`, skill: 'plan', evalId: q, evalDir: q, configuration: 'with_skill', trial: 1, model: 'claude-test' })
 
 describe('runTriggerQuery detection against the fake', () => {
   const cases: [string, boolean, string, number][] = [

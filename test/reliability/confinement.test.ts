@@ -14,14 +14,14 @@ import path from 'node:path'
 
 import { executeRun, type ExecuteRequest, type SendFn } from '../../src/run/executor.js'
 import { MAX_READ_BYTES } from '../../src/run/tools.js'
-import type { RunSpec } from '../../src/types.js'
+import type { RunId } from '../../src/types.js'
 import { startFakeAnthropic, textReply, toolUseReply, type FakeAnthropic, type Reply } from '../fakes/anthropic-server.js'
 
 const SECRET = 'TOP-SECRET-OUTSIDE-7f3a'
 const ENV_SENTINEL = 'env-sentinel-value-91c2'
 const API_KEY = 'sk-ant-test-CONFINE-5e0d'
 
-const spec: RunSpec = { runId: 'confine/eval-1-x/with_skill/run-1', skill: 'confine', evalId: 1, evalDir: 'eval-1-x', configuration: 'with_skill', trial: 1, model: 'claude-test-1' }
+const spec: RunId = { runId: 'confine/eval-1-x/with_skill/run-1', skill: 'confine', evalId: 1, evalDir: 'eval-1-x', configuration: 'with_skill', trial: 1, model: 'claude-test-1' }
 
 let base: string
 let ws: string

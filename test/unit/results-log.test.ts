@@ -100,6 +100,6 @@ describe('results log (src/log)', () => {
     expect(await log.readGrade('s/iteration-1/eval-1-x/with_skill/run-1')).toBeUndefined()
     await mkdir(path.join(dir, 's/iteration-1/eval-1-x/with_skill/run-1'), { recursive: true })
     await writeFile(path.join(dir, 's/iteration-1/eval-1-x/with_skill/run-1/grading.json'), '{"summary":{"passed":1,"failed":0,"total":1,"pass_rate":1}}')
-    expect((await log.readGrade('s/iteration-1/eval-1-x/with_skill/run-1'))?.summary.pass_rate).toBe(1)
+    expect((await log.readGrade('s/iteration-1/eval-1-x/with_skill/run-1'))?.summary?.pass_rate).toBe(1)
   })
 })

@@ -16,11 +16,11 @@ import {
 } from '../../src/run/gateway.js'
 import { ResponseCache, cacheKey, canonicalJson, canonicalJsonReference } from '../../src/run/response-cache.js'
 import { Budget } from '../../src/run/budget.js'
-import type { RunSpec } from '../../src/types.js'
+import type { RunId } from '../../src/types.js'
 
 // ─── helpers ──────────────────────────────────────────────────────────────────────────
 
-const spec = (trial = 1): RunSpec => ({
+const spec = (trial = 1): RunId => ({
   runId: `s/eval-1-x/with_skill/run-${trial}`,
   skill: 's',
   evalId: 1,

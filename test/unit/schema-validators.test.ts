@@ -9,6 +9,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ValidateFunction } from 'ajv'
 import { schemaValidator, type SchemaName } from '../../src/discover/schema-validators.js'
+import type { LogSchema } from '../../src/log/validators.js'
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..')
 // Inside the project, so the generated code's require('ajv/dist/runtime/…') resolves.
@@ -62,7 +63,7 @@ describe('precompiled schema validators', () => {
 })
 
 describe('precompiled results-log validators (src/log/validators.ts)', () => {
-  let standaloneLog: (which: 'record' | 'summary') => ValidateFunction
+  let standaloneLog: (which: LogSchema) => ValidateFunction
   beforeAll(async () => {
     const gen = (await import(pathToFileURL(path.join(PROJECT_ROOT, 'scripts', 'schema-validators.mjs')).href)) as {
       standaloneLogValidatorsCode(o: { standalone: boolean }): string
@@ -76,11 +77,14 @@ describe('precompiled results-log validators (src/log/validators.ts)', () => {
     trial: 1, model: 'claude-haiku-4-5', status: 'completed', response: 'ok', filesWritten: [], toolCalls: [], durationMs: 5,
     usage: { input_tokens: 1, output_tokens: 1, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 }, costUsd: 0, retries: 0,
   }
-  const cases: Record<'record' | 'summary', unknown[]> = {
+  const cases: Record<LogSchema, unknown[]> = {
     record: [record, { ...record, configuration: 'sometimes' }, { ...record, usage: { input_tokens: 'x' } }, 'text', []],
     summary: [{}, { verdict: 3 }, [], { skills: 'none' }],
+    grading: [{ expectations: [{ text: 't', passed: true, evidence: 'e' }], summary: { passed: 1, failed: 0, total: 1, pass_rate: 1 } }, { expectations: 'none' }, [], { expectations: [{ text: 3 }] }],
+    timing: [{ total_tokens: 3, duration_ms: 5, total_duration_seconds: 0.1 }, { total_tokens: 'many' }, 'x'],
+    eval_metadata: [{ eval_id: 1, eval_name: 'n', prompt: 'p', assertions: [] }, { eval_id: {} }, 7],
   }
-  for (const which of ['record', 'summary'] as const) {
+  for (const which of Object.keys(cases) as LogSchema[]) {
     test(`${which}: same verdicts and first error as ajv at run time`, async () => {
       const { compileLogValidator } = await import('../../src/log/validators.js')
       const runtime = compileLogValidator(which)

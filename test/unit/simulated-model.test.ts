@@ -13,9 +13,9 @@ import path from 'node:path'
 
 import { executeRun, type ExecuteRequest, type SendFn } from '../../src/run/executor.js'
 import { createSimulatedFetch, type FetchLike } from '../../src/demo/simulated-model.js'
-import type { RunSpec } from '../../src/types.js'
+import type { RunId } from '../../src/types.js'
 
-const spec: RunSpec = { runId: 'x/eval-1/with_skill/run-1', skill: 'x', evalId: 1, evalDir: 'eval-1', configuration: 'with_skill', trial: 1, model: 'claude-test-1' }
+const spec: RunId = { runId: 'x/eval-1/with_skill/run-1', skill: 'x', evalId: 1, evalDir: 'eval-1', configuration: 'with_skill', trial: 1, model: 'claude-test-1' }
 
 /** A made-up skill (not one of the examples): one section per check, fields, a coverage table. */
 const AUDIT = {

@@ -18,7 +18,6 @@ import type {
   Stats,
   SkillVerdictView,
   ViewerEval,
-  ViewerExpectation,
   ViewerFile,
   ViewerGrading,
   ViewerModel,
@@ -28,8 +27,21 @@ import type {
   ViewerToolCall
 } from './model.js'
 import { VIEWER_MODEL_VERSION } from './model.js'
-import { listRunFolders, openResultsLog, type RunFolderFilter } from '../../log/index.js'
-import { arr, capText, formatBytes, isObj, normalizeExpectation, num, readJson, str, tokensOf, type Obj } from './util.js'
+import {
+  benchmarkOutline,
+  decodeEvalMetadata,
+  decodeGrade,
+  gradeCounts,
+  listRunFolders,
+  openResultsLog,
+  summaryOutline,
+  type BenchmarkOutline,
+  type EvalMetadata,
+  type RunFolderFilter,
+  type RunGrade,
+  type SummaryOutline
+} from '../../log/index.js'
+import { arr, capText, formatBytes, isObj, num, readDecodedFile, readJson, str, tokensOf, viewerExpectation, type Obj } from './util.js'
 import { collectCrossModel, collectPipelines } from './extras.js'
 
 export interface CollectOptions {
@@ -150,26 +162,11 @@ async function readOutputFile(path: string, name: string, maxFileBytes: number, 
 
 // ─── grading / benchmark / summary ────────────────────────────────────────────────────
 
-export function normalizeGrading(raw: unknown): ViewerGrading | null {
-  if (!isObj(raw)) return null
-  const expectations: ViewerExpectation[] = []
-  for (const e of arr(raw.expectations)) {
-    const x = normalizeExpectation(e)
-    if (x) expectations.push(x)
-  }
-  const s = isObj(raw.summary) ? raw.summary : {}
-  const passed = num(s.passed) ?? expectations.filter((e) => e.passed).length
-  const total = num(s.total) ?? expectations.length
-  const failed = num(s.failed) ?? total - passed
-  const passRate = num(s.pass_rate) ?? (total > 0 ? passed / total : null)
-  return { expectations, passed, failed, total, passRate }
-}
-
-function toStats(v: unknown): Stats | null {
-  if (!isObj(v)) return null
-  const mean = num(v.mean)
-  if (mean === null) return null
-  return { mean, stddev: num(v.stddev) ?? 0, min: num(v.min) ?? mean, max: num(v.max) ?? mean }
+/** A decoded grading.json (src/log/: `decodeGrade`) as the viewer shows it; skill-creator's fallbacks from `gradeCounts`. */
+export function normalizeGrading(grade: RunGrade | undefined): ViewerGrading | null {
+  if (!grade) return null
+  const expectations = grade.expectations.map((e) => viewerExpectation(e))
+  return { expectations, ...gradeCounts(grade) }
 }
 
 export function statsOf(values: number[]): Stats | null {
@@ -201,54 +198,34 @@ function costByConfig(runs: ViewerRun[]): Record<string, number | null> {
   return out
 }
 
-function benchmarkFromJson(raw: Obj, runs: ViewerRun[]): BenchmarkView {
-  const rs = isObj(raw.run_summary) ? raw.run_summary : {}
-  const benchRuns: BenchmarkRunView[] = []
-  for (const r of arr(raw.runs)) {
-    if (!isObj(r)) continue
-    const res = isObj(r.result) ? r.result : {}
-    benchRuns.push({
-      evalId: str(r.eval_id),
-      evalName: str(r.eval_name),
-      configuration: str(r.configuration, 'unknown'),
-      run: num(r.run_number) ?? 0,
-      passRate: num(res.pass_rate),
-      passed: num(res.passed) ?? 0,
-      total: num(res.total) ?? 0,
-      timeSeconds: num(res.time_seconds),
-      tokens: num(res.tokens),
-      errors: num(res.errors) ?? 0,
-      expectations: arr(r.expectations)
-        .filter(isObj)
-        .map((e) => ({ text: str(e.text), passed: e.passed === true, evidence: str(e.evidence) }))
-    })
-  }
-  const configs = orderConfigs([...Object.keys(rs).filter((k) => k !== 'delta' && isObj(rs[k])), ...benchRuns.map((r) => r.configuration)])
+function benchmarkFromJson(b: BenchmarkOutline, runs: ViewerRun[]): BenchmarkView {
+  const benchRuns: BenchmarkRunView[] = b.runs.map((r) => ({
+    evalId: r.evalId,
+    evalName: r.evalName,
+    configuration: r.configuration,
+    run: r.runNumber ?? 0,
+    passRate: r.passRate,
+    passed: r.passed ?? 0,
+    total: r.total ?? 0,
+    timeSeconds: r.timeSeconds,
+    tokens: r.tokens,
+    errors: r.errors ?? 0,
+    expectations: r.expectations
+  }))
+  const configs = orderConfigs([...b.summary.map((s) => s.configuration), ...benchRuns.map((r) => r.configuration)])
   const cost = costByConfig(runs)
   const summary: BenchmarkView['summary'] = {}
   for (const c of configs) {
-    const s = isObj(rs[c]) ? (rs[c] as Obj) : {}
+    const s = b.summary.find((x) => x.configuration === c)
     summary[c] = {
-      passRate: toStats(s.pass_rate),
-      timeSeconds: toStats(s.time_seconds),
-      tokens: toStats(s.tokens),
+      passRate: s?.passRate ?? null,
+      timeSeconds: s?.timeSeconds ?? null,
+      tokens: s?.tokens ?? null,
       costUsd: cost[c] ?? null,
       runs: benchRuns.filter((r) => r.configuration === c).length
     }
   }
-  const d = isObj(rs.delta) ? rs.delta : {}
-  return {
-    source: 'benchmark.json',
-    configurations: configs,
-    summary,
-    delta: {
-      passRate: typeof d.pass_rate === 'string' || typeof d.pass_rate === 'number' ? str(d.pass_rate) : null,
-      timeSeconds: typeof d.time_seconds === 'string' || typeof d.time_seconds === 'number' ? str(d.time_seconds) : null,
-      tokens: typeof d.tokens === 'string' || typeof d.tokens === 'number' ? str(d.tokens) : null
-    },
-    runs: benchRuns,
-    notes: arr(raw.notes).filter((n): n is string => typeof n === 'string')
-  }
+  return { source: 'benchmark.json', configurations: configs, summary, delta: b.delta, runs: benchRuns, notes: b.notes }
 }
 
 /** Without benchmark.json: the same tables, computed from the runs (graded ones for pass rates). */
@@ -300,33 +277,13 @@ function benchmarkFromRuns(runs: ViewerRun[], evals: Map<string, ViewerEval>): B
   }
 }
 
-function normalizeSummary(raw: unknown): { summary: ViewerSummary | null; skills: Map<string, SkillVerdictView> } {
+function normalizeSummary(o: SummaryOutline | undefined): { summary: ViewerSummary | null; skills: Map<string, SkillVerdictView> } {
   const skills = new Map<string, SkillVerdictView>()
-  if (!isObj(raw)) return { summary: null, skills }
-  for (const s of arr(raw.skills)) {
-    if (!isObj(s) || typeof s.name !== 'string') continue
-    const pr = isObj(s.pass_rate) ? s.pass_rate : {}
-    const flags = isObj(s.flags) ? s.flags : {}
-    const passRate: Record<string, number | null> = {}
-    for (const [k, v] of Object.entries(pr)) passRate[k] = num(v)
-    skills.set(s.name, {
-      verdict: typeof s.verdict === 'string' ? s.verdict : null,
-      tier: s.tier === undefined || s.tier === null ? null : str(s.tier),
-      passRate,
-      costUsd: num(s.cost_usd),
-      flaky: arr(flags.flaky).map((x) => str(x)).filter((x) => x !== ''),
-      saturated: typeof flags.saturated === 'boolean' ? flags.saturated : null
-    })
+  if (!o) return { summary: null, skills }
+  for (const s of o.skills) {
+    skills.set(s.name, { verdict: s.verdict, tier: s.tier, passRate: s.passRate, costUsd: s.costUsd, flaky: s.flaky, saturated: s.saturated })
   }
-  const conf = raw.confidence
-  return {
-    summary: {
-      verdict: typeof raw.verdict === 'string' ? raw.verdict : null,
-      confidence: conf === undefined || conf === null ? null : str(conf),
-      reasons: arr(raw.reasons).filter((x): x is string => typeof x === 'string')
-    },
-    skills
-  }
+  return { summary: { verdict: o.verdict, confidence: o.confidence, reasons: o.reasons }, skills }
 }
 
 // ─── runs ─────────────────────────────────────────────────────────────────────────────
@@ -404,21 +361,22 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
 
     const evalKey = `${loc.skill}/${loc.iteration}/${loc.evalDir}`
     if (!evals.has(evalKey)) {
-      let meta = await readJson(join(evalPath, 'eval_metadata.json'), warnings, `${evalKey}/eval_metadata.json`)
-      if (!isObj(meta)) meta = await readJson(join(runPath, 'eval_metadata.json'), warnings, `${key}/eval_metadata.json`)
-      const m = isObj(meta) ? meta : {}
+      const m: EvalMetadata =
+        (await readDecodedFile(join(evalPath, 'eval_metadata.json'), decodeEvalMetadata, warnings, `${evalKey}/eval_metadata.json`)) ??
+        (await readDecodedFile(join(runPath, 'eval_metadata.json'), decodeEvalMetadata, warnings, `${key}/eval_metadata.json`)) ??
+        {}
       const idFromDir = /^eval-([^-]+)/.exec(loc.evalDir)?.[1] ?? loc.evalDir
       evals.set(evalKey, {
         key: evalKey,
         skill: loc.skill,
         iteration: loc.iteration,
         evalId: str(m.eval_id, str(rec.evalId, idFromDir)),
-        evalName: str(m.eval_name, loc.evalDir.replace(/^eval-[^-]+-?/, '') || loc.evalDir),
+        evalName: m.eval_name ?? (loc.evalDir.replace(/^eval-[^-]+-?/, '') || loc.evalDir),
         evalDir: loc.evalDir,
-        prompt: capText(str(m.prompt), maxFileBytes).text,
-        expectedOutput: capText(str(m.expected_output), maxFileBytes).text,
-        inputFiles: arr(m.files).map((f) => str(f)),
-        assertions: arr(m.assertions).map((a) => (isObj(a) ? str(a.text) : str(a)))
+        prompt: capText(m.prompt ?? '', maxFileBytes).text,
+        expectedOutput: capText(m.expected_output ?? '', maxFileBytes).text,
+        inputFiles: m.files ?? [],
+        assertions: m.assertions ?? []
       })
     }
 
@@ -428,10 +386,9 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
     for (const name of names.slice(0, maxFilesPerRun)) files.push(await readOutputFile(join(runPath, 'outputs', ...name.split('/')), name, maxFileBytes, budget))
     if (names.length > maxFilesPerRun) warnings.push(`${key}: ${names.length - maxFilesPerRun} more output files not listed`)
 
-    let gradingRaw = await readJson(join(runPath, 'grading.json'), warnings, `${key}/grading.json`)
-    if (gradingRaw === undefined) {
-      gradingRaw = await readJson(join(runPath, '..', 'grading.json'), warnings, `${loc.skill}/${loc.iteration}/${loc.evalDir}/${loc.config}/grading.json`)
-    }
+    const grade =
+      (await readDecodedFile(join(runPath, 'grading.json'), decodeGrade, warnings, `${key}/grading.json`)) ??
+      (await readDecodedFile(join(runPath, '..', 'grading.json'), decodeGrade, warnings, `${loc.skill}/${loc.iteration}/${loc.evalDir}/${loc.config}/grading.json`))
 
     const response = capText(str(rec.response), maxToolBytes)
     const toolCalls: ViewerToolCall[] = arr(rec.toolCalls)
@@ -461,7 +418,7 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
       response: response.text,
       toolCalls,
       files,
-      grading: normalizeGrading(gradingRaw),
+      grading: normalizeGrading(grade),
       durationMs: num(rec.durationMs),
       tokens: tokensOf(rec.usage),
       costUsd: num(rec.costUsd)
@@ -489,8 +446,8 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
   )
 
   // Per skill: the latest iteration's benchmark (benchmark.json, else computed) and verdict.
-  const summaryRaw = await readJson(join(root, 'summary.json'), warnings, 'summary.json')
-  const { summary, skills: verdicts } = normalizeSummary(summaryRaw)
+  // Tolerantly (an outline, src/log/outline.ts): the page shows what it can of an old or partial summary.
+  const { summary, skills: verdicts } = normalizeSummary(summaryOutline(await readJson(join(root, 'summary.json'), warnings, 'summary.json')))
   const skills: ViewerSkill[] = []
   const skillIterations = new Map<string, Set<string>>()
   for (const r of runs) {
@@ -500,11 +457,11 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
   for (const [name, its] of skillIterations) {
     for (const iteration of [...its].sort((a, b) => iterationNumber(a) - iterationNumber(b))) {
       const iterRuns = runs.filter((r) => r.skill === name && r.iteration === iteration)
-      const bench = await readJson(join(root, name, iteration, 'benchmark.json'), warnings, `${name}/${iteration}/benchmark.json`)
+      const bench = benchmarkOutline(await readJson(join(root, name, iteration, 'benchmark.json'), warnings, `${name}/${iteration}/benchmark.json`))
       skills.push({
         name,
         iteration,
-        benchmark: isObj(bench) ? benchmarkFromJson(bench, iterRuns) : benchmarkFromRuns(iterRuns, evals),
+        benchmark: bench ? benchmarkFromJson(bench, iterRuns) : benchmarkFromRuns(iterRuns, evals),
         verdict: verdicts.get(name) ?? null
       })
     }

@@ -4,17 +4,16 @@
  * - Pipelines (issue 9): `<out>/pipelines.json` (the index) and `<out>/pipelines/<id>/result.json`
  *   per scenario (see src/pipeline/types.ts). A result.json without an index entry is still shown;
  *   an index entry without a readable result.json is shown from the index alone.
- * - Cross-model: `<out>/cross-model.json`. Its format is still being settled, so it is read very
- *   defensively (several spellings of each field); anything not understood becomes a note
- *   "cross-model data in an unknown format" with the file's text shown as text.
+ * - Cross-model: `<out>/cross-model.json`, read by the log (src/log/cross-model.ts: its format is
+ *   still being settled, so several spellings of each field are understood there); anything not
+ *   understood becomes a note "cross-model data in an unknown format" with the file's text shown
+ *   as text.
  *
  * As everywhere in the viewer, every string is untrusted text and is capped.
  */
 import { readFile, readdir, stat } from 'node:fs/promises'
 import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path'
 import type {
-  CrossModelCell,
-  CrossModelSkillRow,
   CrossModelView,
   PipelineFileChangeView,
   PipelineScenarioView,
@@ -23,6 +22,7 @@ import type {
   ViewerExpectation
 } from './model.js'
 import { arr, capText, isObj, normalizeExpectation, num, readJson, str, tokensOf, type Obj } from './util.js'
+import { crossModelOutline } from '../../log/index.js'
 
 export interface ExtraCaps {
   /** Cap for a step's diff. */
@@ -37,8 +37,6 @@ const MAX_SCENARIOS = 500
 const MAX_STEPS = 200
 const MAX_ASSERTIONS = 200
 const MAX_FILES_PER_STEP = 500
-const MAX_MODELS = 100
-const MAX_SKILLS = 2000
 const RAW_BYTES = 64 * 1024
 
 const has = (o: Obj, k: string) => Object.prototype.hasOwnProperty.call(o, k)
@@ -210,181 +208,17 @@ export async function collectPipelines(root: string, warnings: string[], caps: E
 export const CROSS_MODEL_UNKNOWN = 'cross-model data in an unknown format'
 const EMPTY_CROSS_MODEL: CrossModelView = { format: 'unknown', models: [], skills: [], totals: [], anomalyThresholdSe: null, generatedAt: '', regressions: [], notes: [] }
 
-/** A pass rate as 0..1 (a 0..100 percentage is scaled); null when not a rate. */
-function rate(v: unknown): number | null {
-  const x = num(v)
-  if (x === null) return null
-  const y = x > 1 && x <= 100 ? x / 100 : x
-  return y >= 0 && y <= 1 ? y : null
-}
-
-function bound(v: Obj, keys: string[], intervalIndex: 0 | 1): number | null {
-  const direct = rate(pick(v, keys))
-  if (direct !== null) return direct
-  const iv = pick(v, ['interval', 'ci', 'ci95', 'wilson', 'confidence_interval'])
-  if (Array.isArray(iv)) return rate(iv[intervalIndex])
-  if (isObj(iv)) return rate(pick(iv, keys))
-  return null
-}
-
-function cellOf(v: unknown): CrossModelCell | null {
-  if (typeof v === 'number') {
-    const r = rate(v)
-    return r === null ? null : { passRate: r, low: null, high: null, n: null, passed: null, anomaly: false, direction: null, regressed: false }
-  }
-  if (!isObj(v)) return null
-  const anomaly = pick(v, ['anomaly', 'anomalous', 'is_anomaly'])
-  const c: CrossModelCell = {
-    passRate: rate(pick(v, ['pass_rate', 'passRate', 'rate', 'mean'])),
-    low: bound(v, ['low', 'lo', 'lower', 'ci_low', 'min'], 0),
-    high: bound(v, ['high', 'hi', 'upper', 'ci_high', 'max'], 1),
-    n: num(pick(v, ['graded', 'n', 'trials', 'runs', 'total'])),
-    passed: num(pick(v, ['passed', 'passes'])),
-    // `true`, or an object describing it ({direction, z, …})
-    anomaly: anomaly === true || isObj(anomaly),
-    direction: isObj(anomaly) && typeof anomaly.direction === 'string' ? short(anomaly.direction) : null,
-    regressed: false
-  }
-  return c.passRate === null && c.low === null && c.high === null && c.n === null ? null : c
-}
-
-function modelName(v: unknown): string {
-  return isObj(v) ? short(pick(v, ['model', 'name', 'id'])) : short(v)
-}
-
-function rangeOf(v: unknown): number | null {
-  if (typeof v === 'number') return rate(v)
-  if (Array.isArray(v) && v.length === 2) {
-    const a = rate(v[0])
-    const b = rate(v[1])
-    return a !== null && b !== null ? Math.abs(b - a) : null
-  }
-  if (isObj(v)) {
-    const spread = rate(pick(v, ['spread', 'width', 'range', 'delta']))
-    if (spread !== null) return spread
-    const a = rate(pick(v, ['min', 'low']))
-    const b = rate(pick(v, ['max', 'high']))
-    return a !== null && b !== null ? Math.abs(b - a) : null
-  }
-  return null
-}
-
-/** cross-model.json → the table, or `format: 'unknown'` with a note. Exported for tests. */
+/** cross-model.json → the table (read by src/log/cross-model.ts), or `format: 'unknown'` with a note. Exported for tests. */
 export function normalizeCrossModel(raw: unknown): CrossModelView {
-  const unknown = (): CrossModelView => {
-    let text = ''
-    try {
-      text = JSON.stringify(raw, null, 2) ?? ''
-    } catch {
-      text = ''
-    }
-    return { ...EMPTY_CROSS_MODEL, note: CROSS_MODEL_UNKNOWN, raw: capText(text, RAW_BYTES).text }
+  const table = crossModelOutline(raw, { name: SHORT, note: SHORT * 2 })
+  if (table) return { format: 'table', ...table }
+  let text = ''
+  try {
+    text = JSON.stringify(raw, null, 2) ?? ''
+  } catch {
+    text = ''
   }
-  if (!isObj(raw)) return unknown()
-  let skillsRaw: Array<[string, Obj]> = []
-  if (Array.isArray(raw.skills)) {
-    skillsRaw = raw.skills.filter(isObj).map((s) => [short(pick(s, ['skill', 'name', 'id'])), s])
-  } else if (isObj(raw.skills)) {
-    skillsRaw = Object.entries(raw.skills).filter((e): e is [string, Obj] => isObj(e[1])).map(([k, s]) => [short(k), s])
-  }
-  skillsRaw = skillsRaw.slice(0, MAX_SKILLS)
-
-  const models: string[] = []
-  const addModel = (m: string) => {
-    if (m && !models.includes(m) && models.length < MAX_MODELS) models.push(m)
-  }
-  for (const m of arr(raw.models)) addModel(modelName(m))
-
-  // Anomalies and regressions may also be listed once for the whole table: [{skill, model, …}].
-  const listed = (v: unknown) =>
-    arr(v)
-      .filter(isObj)
-      .map((a) => ({ skill: short(pick(a, ['skill', 'name'])), model: modelName(a), direction: typeof a.direction === 'string' ? short(a.direction) : null, reason: capText(str(a.reason), SHORT).text }))
-      .filter((a) => a.skill && a.model)
-  const topAnomalies = listed(raw.anomalies)
-  const regressions = listed(raw.regressions).slice(0, 500)
-
-  const rows: Array<{ skill: string; tier: string | null; cells: Map<string, CrossModelCell>; range: unknown; anomalies: string[] }> = []
-  for (const [skill, s] of skillsRaw) {
-    const cellsRaw = pick(s, ['cells', 'models', 'by_model', 'results'])
-    const cells = new Map<string, CrossModelCell>()
-    const entries: Array<[string, unknown]> = Array.isArray(cellsRaw)
-      ? cellsRaw.filter(isObj).map((c) => [modelName(c), c])
-      : isObj(cellsRaw)
-        ? Object.entries(cellsRaw).map(([k, v]) => [short(k), v])
-        : []
-    for (const [model, v] of entries) {
-      const c = cellOf(v)
-      if (!model || !c) continue
-      addModel(model)
-      if (models.includes(model)) cells.set(model, c)
-    }
-    const anomalies: string[] = []
-    for (const a of arr(s.anomalies)) {
-      const m = modelName(a)
-      if (m && !anomalies.includes(m)) anomalies.push(m)
-    }
-    for (const a of topAnomalies) {
-      if (a.skill !== skill) continue
-      if (!anomalies.includes(a.model)) anomalies.push(a.model)
-      const c = cells.get(a.model)
-      if (c && a.direction && !c.direction) c.direction = a.direction
-    }
-    for (const [m, c] of cells) if (c.anomaly && !anomalies.includes(m)) anomalies.push(m)
-    for (const m of anomalies) {
-      const c = cells.get(m)
-      if (c) c.anomaly = true
-    }
-    for (const r of regressions) {
-      const c = r.skill === skill ? cells.get(r.model) : undefined
-      if (c) c.regressed = true
-    }
-    const tier = pick(s, ['tier'])
-    rows.push({ skill: skill || '?', tier: tier === undefined ? null : short(tier), cells, range: pick(s, ['range', 'spread']), anomalies })
-  }
-  if (!rows.some((r) => r.cells.size > 0)) return unknown()
-
-  const skills: CrossModelSkillRow[] = rows.map((r) => {
-    const rates = [...r.cells.values()].map((c) => c.passRate).filter((x): x is number => x !== null)
-    const computed = rates.length >= 2 ? Math.max(...rates) - Math.min(...rates) : null
-    return {
-      skill: r.skill,
-      tier: r.tier,
-      cells: models.map((m) => r.cells.get(m) ?? null),
-      range: rangeOf(r.range) ?? computed,
-      anomalies: r.anomalies
-    }
-  })
-  // Per-model totals: [{model, pass_rate, ci, graded, passed}] or {model: {…}}.
-  const totalsByModel = new Map<string, CrossModelCell>()
-  const totalsRaw = raw.totals
-  const totalEntries: Array<[string, unknown]> = Array.isArray(totalsRaw)
-    ? totalsRaw.filter(isObj).map((t) => [modelName(t), t])
-    : isObj(totalsRaw)
-      ? Object.entries(totalsRaw).map(([k, v]) => [short(k), v])
-      : []
-  for (const [m, v] of totalEntries) {
-    const c = cellOf(v)
-    if (m && c && models.includes(m)) totalsByModel.set(m, { ...c, anomaly: false, direction: null })
-  }
-  // Model lifecycle: deprecated / retiring models are worth a line.
-  const lifecycle = arr(raw.lifecycle)
-    .filter(isObj)
-    .filter((l) => (typeof l.status === 'string' && l.status !== 'active' && l.status !== 'unknown') || l.near_end_of_life === true)
-    .map((l) => `${modelName(l)}: ${str(l.message, str(l.status))}`)
-  const notes = [...(typeof raw.note === 'string' ? [raw.note] : []), ...arr(raw.notes).filter((n): n is string => typeof n === 'string'), ...lifecycle]
-    .slice(0, 50)
-    .map((n) => capText(n, SHORT * 2).text)
-  return {
-    format: 'table',
-    models,
-    skills,
-    totals: totalsByModel.size > 0 ? models.map((m) => totalsByModel.get(m) ?? null) : [],
-    anomalyThresholdSe: num(pick(raw, ['anomaly_threshold_se', 'anomaly_threshold'])),
-    generatedAt: short(raw.generated_at),
-    regressions: regressions.map((r) => ({ skill: r.skill, model: r.model, reason: r.reason })),
-    notes
-  }
+  return { ...EMPTY_CROSS_MODEL, note: CROSS_MODEL_UNKNOWN, raw: capText(text, RAW_BYTES).text }
 }
 
 /** The Cross-model section, or undefined when the folder has no cross-model.json. */

@@ -1,18 +1,32 @@
 /** Small tolerant readers shared by the viewer's loaders: every input may be missing or of another shape. */
-import { readJsonDetailed } from '../../log/index.js'
+import { readDecoded, readJsonDetailed, type GradedExpectation } from '../../log/index.js'
 import type { ViewerExpectation } from './model.js'
 import { cutUtf8 } from '../../text/utf8.js'
-import { isObject as isObj, type JsonObject as Obj } from '../../text/object.js'
-export { isObj, type Obj }
-
-export const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : fallback)
-export const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
-export const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
+import { arr, isObject as isObj, num, str, type JsonObject as Obj } from '../../text/object.js'
+export { arr, isObj, num, str, type Obj }
 
 /** Parsed JSON; undefined when the file is missing (silently) or not JSON (with a warning). */
 export async function readJson(file: string, warnings: string[], rel: string): Promise<unknown> {
   const r = await readJsonDetailed(file)
   if (r.state === 'invalid') warnings.push(`${rel}: not valid JSON, ignored`)
+  return r.state === 'ok' ? r.value : undefined
+}
+
+/**
+ * A results-folder file through its decoder (src/log/); undefined when it is missing or bad (a bad
+ * one adds a warning: `<rel>: not valid JSON, ignored`, or what is wrong with it).
+ */
+export async function readDecodedFile<T>(
+  file: string,
+  decode: (value: unknown, file: string) => T,
+  warnings: string[],
+  rel: string
+): Promise<T | undefined> {
+  const r = await readDecoded(file, decode)
+  if (r.state === 'bad') {
+    warnings.push(`${rel}: ${r.error.reason === 'json' ? 'not valid JSON' : r.error.detail}, ignored`)
+    return undefined
+  }
   return r.state === 'ok' ? r.value : undefined
 }
 
@@ -29,7 +43,15 @@ export function formatBytes(n: number): string {
   return `${Math.round((n / 1024 / 1024) * 10) / 10} MB`
 }
 
-/** One graded assertion (grading.json's expectation entry); null when not an object. */
+/** One graded assertion (a decoded grading.json's expectation entry) as the viewer shows it. */
+export function viewerExpectation(e: GradedExpectation, maxBytes = Infinity): ViewerExpectation {
+  const x: ViewerExpectation = { text: capText(e.text, maxBytes).text, passed: e.passed, evidence: capText(e.evidence, maxBytes).text }
+  if (e.status) x.status = e.status
+  if (e.source) x.source = e.source
+  return x
+}
+
+/** One graded assertion of a pipeline result (tolerant: the pipeline files are read field by field); null when not an object. */
 export function normalizeExpectation(e: unknown, maxBytes = Infinity): ViewerExpectation | null {
   if (!isObj(e)) return null
   const status = e.status === 'pass' || e.status === 'fail' || e.status === 'error' ? e.status : undefined

@@ -28,7 +28,7 @@ import { access, lstat, mkdir, mkdtemp, readdir, realpath, rm } from 'node:fs/pr
 import os from 'node:os'
 import path from 'node:path'
 import { gitOk } from '../../ports/git.js'
-import type { RunSpec } from '../../types.js'
+import type { RunId } from '../../types.js'
 import type { SendFn } from '../gateway.js'
 import { resolveClaudeCodeOnce, type ClaudeCodeBinary, type ResolveClaudeCodeOptions } from './binary.js'
 import { parseClaudeCodeStream, type ClaudeCodeResult } from './stream.js'
@@ -89,7 +89,7 @@ export interface ClaudeCodeSettings {
 }
 
 export interface ClaudeCodeRunRequest {
-  spec: Pick<RunSpec, 'model'> & Partial<RunSpec>
+  spec: Pick<RunId, 'model'> & Partial<RunId>
   prompt: string
   /** The run's workspace (made by `createWorkspace`); the skill is at `.claude/skills/<name>/`. */
   workspaceDir: string
@@ -295,7 +295,7 @@ export async function executeClaudeCodeRun(req: ClaudeCodeRunRequest, settings: 
       upstream: settings.baseUrl || DEFAULT_ANTHROPIC_BASE_URL,
       apiKey: settings.apiKey,
       authToken: settings.authToken,
-      ...(viaGateway ? { send: req.send, spec: req.spec as RunSpec, workspaceDir: ws, ...(req.signal ? { signal: req.signal } : {}) } : {})
+      ...(viaGateway ? { send: req.send, spec: req.spec as RunId, workspaceDir: ws, ...(req.signal ? { signal: req.signal } : {}) } : {})
     })
   }
   const inv = buildInvocation(req, proxy ? { ...settings, apiKey: proxy.placeholder, authToken: undefined, baseUrl: proxy.url } : settings, dirs, sessionId)

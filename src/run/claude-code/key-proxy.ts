@@ -25,7 +25,7 @@ import https from 'node:https'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import type Anthropic from '@anthropic-ai/sdk'
-import type { RunSpec } from '../../types.js'
+import type { RunId } from '../../types.js'
 import type { SendFn } from '../gateway.js'
 import { addCost, costOf } from '../cost.js'
 
@@ -39,7 +39,7 @@ export interface KeyProxyOptions {
   /** Send Messages API calls through this gateway instead of forwarding them. */
   send?: SendFn
   /** The run the calls belong to (cache key trial, events), with `send`. */
-  spec?: RunSpec
+  spec?: RunId
   /** Aborts calls in flight through `send`. */
   signal?: AbortSignal
   /**

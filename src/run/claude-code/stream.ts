@@ -16,20 +16,21 @@
  *   run made model calls but the CLI reported no model usage (error results drop it);
  * - skill use: verified from the Skill call's tool_result, never assumed (see `skillVerdict`).
  */
-import type { RunError, ToolCallRecord, Usage } from '../../types.js'
+import type { RunError, RunRecord, ToolCallRecord, Usage } from '../../types.js'
 import { skillCallTarget, skillFileTarget } from '../trigger-detect.js'
 import type { ExecuteResult } from '../executor.js'
 import { STORED_TOOL_OUTPUT_CHARS, fence, truncate } from '../executor.js'
 import { isObject as isObj } from '../../text/object.js'
 
-/** What the Claude Code executor adds to `ExecuteResult`. */
-export interface ClaudeCodeResult extends ExecuteResult {
-  /** From `total_cost_usd`; null when the CLI marks the cost basis unknown or dropped the usage. */
-  costUsd: number | null
-  /** Why a with-skill run does not count as having used the skill (absent when it does). */
-  skillUseReason?: string
-  claudeCode: ClaudeCodeRunInfo
-}
+/**
+ * What the Claude Code executor returns: an `ExecuteResult` with the record's cost and
+ * skill-use reason (`RunRecord` fields) and the CLI's own account of the run (`claudeCode`,
+ * richer than the record's summary of it).
+ */
+export type ClaudeCodeResult = ExecuteResult &
+  Pick<RunRecord, 'costUsd' | 'skillUseReason'> & {
+    claudeCode: ClaudeCodeRunInfo
+  }
 
 export interface ClaudeCodeRunInfo {
   /** `system/init.claude_code_version` (or the version checked before the run). */

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
+import {
+  MAX_ANNOTATIONS_PER_LEVEL,
+  annotateFindings,
+  redactingAnnotator
+} from "./chunk-NR4JQMEV.js";
+import "./chunk-CL3BAPDO.js";
+import "./chunk-KS6DP6IT.js";
+import "./chunk-XDN35DUS.js";
+import "./chunk-XDGLCY3Y.js";
+import "./chunk-VJLLPZ7V.js";
+import "./chunk-3XSHEE4Z.js";
+import "./chunk-BIRINZXF.js";
+import "./chunk-FFXZ2FSU.js";
+import "./chunk-DDN4XOX4.js";
+import "./chunk-R47WIQVW.js";
+import "./chunk-XGJGI7HB.js";
+import "./chunk-7S76ULUF.js";
+import "./chunk-3BIITHQA.js";
+export {
+  MAX_ANNOTATIONS_PER_LEVEL,
+  annotateFindings,
+  redactingAnnotator
+};
