@@ -319,14 +319,14 @@ export async function resolveInWorkspace(workspaceDir: string, p: unknown, what 
   const tail: string[] = []
   let probeIsLink = true
   for (;;) {
-    try {
-      probeIsLink = lstatSync(probe).isSymbolicLink()
+    // throwIfNoEntry: a missing entry (every new file) is the common case, not worth an exception.
+    const st = lstatSync(probe, { throwIfNoEntry: false })
+    if (st) {
+      probeIsLink = st.isSymbolicLink()
       break
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
-      tail.unshift(path.basename(probe))
-      probe = path.dirname(probe)
     }
+    tail.unshift(path.basename(probe))
+    probe = path.dirname(probe)
   }
   let realProbe: string
   try {
