@@ -3,7 +3,7 @@
  * with a size cap), the response or transcript as text sources, JSON documents (the response or
  * output files), and files of the skill folder (kept inside it).
  */
-import { promises as fs, realpathSync, statSync } from 'node:fs'
+import { promises as fs, readdirSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { CheckContext, CheckResult } from './kind.js'
 import { evalError, result } from './kind.js'
@@ -31,22 +31,20 @@ export function listOutputs(ctx: CheckContext): Promise<OutputListing> {
   return p
 }
 
+/** The outputs folder's files and folders (synchronous calls: each is one small metadata call, cheaper than a thread-pool round trip; bounded by MAX_WALK_ENTRIES). */
 export async function walkOutputs(root: string): Promise<OutputListing> {
   const files: string[] = []
   const dirs: string[] = []
-  let realRoot: string
-  try {
-    realRoot = await fs.realpath(root)
-  } catch {
-    return { files, dirs }
-  }
+  // The folder's real path is needed only to check where a symlink in it points: resolved then
+  // (a deep path costs a readlink per component).
+  let realRoot: string | undefined
   const stack: string[] = ['']
   let seen = 0
   while (stack.length > 0) {
     const rel = stack.pop()!
     let entries: import('node:fs').Dirent[]
     try {
-      entries = await fs.readdir(path.join(root, rel), { withFileTypes: true })
+      entries = readdirSync(path.join(root, rel), { withFileTypes: true })
     } catch {
       continue
     }
@@ -61,10 +59,11 @@ export async function walkOutputs(root: string): Promise<OutputListing> {
         files.push(childRel)
       } else if (e.isSymbolicLink()) {
         try {
-          const real = await fs.realpath(path.join(root, childRel))
+          realRoot ??= realpathSync.native(root)
+          const real = realpathSync.native(path.join(root, childRel))
           const inside = path.relative(realRoot, real)
           if (inside.startsWith('..') || path.isAbsolute(inside)) continue
-          if ((await fs.stat(real)).isFile()) files.push(childRel)
+          if (statSync(real).isFile()) files.push(childRel)
         } catch {
           // dangling link
         }

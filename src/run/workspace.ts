@@ -386,7 +386,8 @@ export async function collectOutputs(wsDir: string, destDir: string, filesWritte
         opts.skipped?.push({ path: shown, bytes: st.size, reason: 'over the outputs size cap' })
         continue
       }
-      fs.mkdirSync(path.dirname(dest), { recursive: true })
+      const destParent = path.dirname(dest)
+      if (destParent !== path.resolve(destDir)) fs.mkdirSync(destParent, { recursive: true })
       let copiedSize: number
       if (st.size <= SYNC_COPY_MAX_BYTES) {
         // Issue 17: a registered secret written by the agent is redacted in the copy.
