@@ -16,6 +16,7 @@ import { Budget } from '../../src/run/budget.js'
 import { ResultsFolderBusyError } from '../../src/run/runner.js'
 import { LOCK_FILE } from '../../src/run/out-lock.js'
 import { hostname } from 'node:os'
+import { runCli, type CliIo } from '../../src/cli/main.js'
 
 const cleanups: (() => Promise<unknown>)[] = []
 afterEach(async () => {
@@ -223,6 +224,28 @@ describe('runRegression exit paths', () => {
     expect(r).toMatchObject({ verdict: 'ERROR', exitCode: 2 })
     expect(JSON.stringify(r)).toContain('case-2: Not run: the budget stopped new work (max-cost).')
     await expect(s.store()).rejects.toThrow(/ENOENT/)
+  })
+
+  test('the CLI takes --max-runs / --max-cost-usd (issue 20): the refused cases are not scored, exit 2, baseline untouched', async () => {
+    const s = await setup({ table: T })
+    let text = ''
+    const io: CliIo = { stdout: (t) => void (text += t), stderr: (t) => void (text += t), env: { ANTHROPIC_API_KEY: 'test', ANTHROPIC_BASE_URL: s.fake.url }, cwd: s.root, isTTY: false }
+    expect(await runCli(['regression', 'review', '--max-runs', '2'], io)).toBe(2)
+    // Two cases ran (agent + golden judge each); the other three were refused without a call.
+    expect(s.fake.messageRequests).toHaveLength(4)
+    expect(text).toContain('Not run: the budget stopped new work (max-runs).')
+    await expect(s.store()).rejects.toThrow(/ENOENT/)
+    text = ''
+    expect(await runCli(['regression', 'review', '--max-cost-usd', '0'], io)).toBe(2)
+    expect(s.fake.messageRequests).toHaveLength(4) // every case refused
+    expect(text).toContain('Not run: the budget stopped new work (max-cost).')
+    text = ''
+    expect(await runCli(['regression', 'review', '--max-runs', 'x'], io)).toBe(2)
+    expect(text).toMatch(/--max-runs must be a positive integer/)
+    // Without the flags the suite runs in full and seeds the baseline (as before).
+    expect(await runCli(['regression', 'review'], io)).toBe(0)
+    expect(s.fake.messageRequests).toHaveLength(4 + 6) // the two cases that ran first come from the response cache
+    expect(JSON.parse(await s.store()).versions['1.0.0'].score).toBe(90)
   })
 
   test('on the one runner: the skill results folder is locked while the suite runs', async () => {
