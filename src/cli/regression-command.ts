@@ -44,6 +44,9 @@ the score dropped by more than the tolerance and the paired test confirms the dr
   --max-cost-usd X      stop starting case runs once this much was spent; a case not run has no
                         score, so the gate ends in error (exit 2) rather than a verdict
   --max-runs N          start at most N case runs (cases × trials); the same rule for the rest
+  --resume              keep the runs folder (<out>/<skill>/runs/) and the case trials its task log
+                        (trials.jsonl, written with --resume) holds that finished without an error,
+                        for the same case, SKILL.md, model and judge; run the rest
 
 Exit 0 pass (baseline updated, seeded, inconclusive, overridden, or no suite), 1 regression (or a
 top-usage skill without a suite), 2 error. Needs ANTHROPIC_API_KEY unless --simulate or --dry-run.
@@ -82,6 +85,7 @@ export async function regressionCommand(argv: string[], io: CliIo, signal?: Abor
     event: { type: 'string' },
     'max-cost-usd': { type: 'string' },
     'max-runs': { type: 'string' },
+    resume: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' }
   })
   if (values.help) {
@@ -150,6 +154,7 @@ export async function regressionCommand(argv: string[], io: CliIo, signal?: Abor
     ...(values['cache-dir'] !== undefined ? { cacheDir: cliPath(io, values['cache-dir'])! } : {}),
     ...(signal ? { signal } : {}),
     ...(budget ? { budget } : {}),
+    ...(values.resume ? { resume: true } : {}),
     onProgress: (line) => {
       if (!ci) note(line)
     }

@@ -123,7 +123,7 @@ describe('a secret in the model’s answer reaches no file of a task kind (issue
     expectNoSecret(files, ['pipelines/leak/result.json', 'pipelines/leak/step-1/diff.patch', 'pipelines/leak/step-1/grading.json', 'pipelines/leak/step-1/transcript.md'])
   })
 
-  test('golden / regression: the results file and the run folders', async () => {
+  test('golden / regression: the results file, the run folders and the task log (--resume)', async () => {
     const golden = ['case-1', 'case-2'].map((id) => JSON.stringify({ id, input: `Input for ${id}.`, expected_output_summary: `Summary of ${id}`, expected_format: 'one paragraph', weight: 1, tags: ['happy-path'] })).join('\n') + '\n'
     const s = await setup(
       {
@@ -136,14 +136,14 @@ describe('a secret in the model’s answer reaches no file of a task kind (issue
           ? textReply(JSON.stringify({ evidence: `The output quotes ${SECRET}.`, coverage: 90, format: 90, clarity: 90 }))
           : textReply(`Review done; the key is ${SECRET}.`)
     )
-    const code = await runCli(['regression', 'review'], s.io)
+    const code = await runCli(['regression', 'review', '--resume'], s.io)
     expect({ code, out: code === 0 ? '' : s.out() }).toEqual({ code: 0, out: '' })
     const files = await filesUnder(join(s.root, '.skill-evals', 'regression'))
-    const results = [...files.keys()].filter((f) => f.endsWith('.jsonl'))
+    const results = [...files.keys()].filter((f) => f.endsWith('.jsonl') && !f.includes('/runs/'))
     expect(results).toHaveLength(1)
     const transcripts = [...files.keys()].filter((f) => f.endsWith('transcript.md'))
     expect(transcripts).toHaveLength(2)
-    expectNoSecret(files, [...results, ...transcripts])
+    expectNoSecret(files, [...results, ...transcripts, 'review/runs/trials.jsonl'])
     expectNoSecret(await filesUnder(join(s.root, 'evals', 'baselines')), [])
   })
 })
