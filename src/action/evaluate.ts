@@ -16,6 +16,7 @@ import { runRepoPipelines, type RepoPipelinesOutcome } from '../pipeline/index.j
 import { planRuns } from '../plan/runs.js'
 import { shardBudget, shardRuns, type Shard } from '../plan/shards.js'
 import { addCost } from '../run/cost.js'
+import { Budget } from '../run/budget.js'
 import type { Logger } from '../github/client.js'
 import type { PlanFile } from '../plan/plan.js'
 
@@ -124,7 +125,17 @@ export async function evaluateShard(repo: Repo, plan: PlanFile, shard: Shard, cl
   }
 
   if (plan.pipeline && shard.index === 1) {
-    result.pipelines = await runRepoPipelines(repo, client, { outDir, model: plan.model })
+    // The scenarios spend what the evals of this shard left of its budget (each is one run toward
+    // max-runs, like each skill's call above), and run each step by its skill's executor.
+    const pipelineBudget = budget === null && c.maxRuns === null ? undefined : new Budget({ maxCostUsd: budget === null ? null : Math.max(0, budget - (spent ?? 0)), maxRuns: c.maxRuns })
+    result.pipelines = await runRepoPipelines(repo, client, {
+      outDir,
+      model: plan.model,
+      ...(pipelineBudget ? { budget: pipelineBudget } : {}),
+      executor: exec.executor,
+      ...(exec.skillExecutors ? { skillExecutors: exec.skillExecutors } : {}),
+      ...(exec.claudeCode ? { claudeCode: exec.claudeCode } : {})
+    })
     log.info(`Pipeline scenarios: ${result.pipelines.results.length}.`)
   }
   return result

@@ -6,7 +6,7 @@ import { DEFAULT_HOLDOUT, DEFAULT_MAX_ITERATIONS, optimizeDescription, type Opti
 import { renderOptimizeReport } from '../triggers/report.js'
 import { splitEvalSet } from '../triggers/split.js'
 import { charCount, MAX_DESCRIPTION_CHARS } from '../triggers/improve.js'
-import { parse, positiveInt } from './args.js'
+import { budgetFromFlags, parse, positiveInt } from './args.js'
 import { loadTriggerTarget, openTriggerGateway, parseRate, skillNameArg, TRIGGER_COMMAND_OPTIONS, triggerRunFlags } from './common.js'
 import type { CliIo } from './main.js'
 import { redact } from '../redact/index.js'
@@ -34,6 +34,9 @@ SKILL.md is never edited: copy best_description yourself.
   --cache-dir DIR        response cache folder, relative to the working directory (default: config
                         cache-dir, relative to the repository root: .skill-evals/cache)
   --simulate             use the local simulated model (no API key needed; canned behaviour)
+  --max-cost-usd X       stop starting trigger runs once this much was spent (over all iterations);
+                         the iteration it stops in is the last (exit reason 'budget')
+  --max-runs N           start at most N trigger runs over all iterations; the same rule
 `
 
 /** Printed when --simulate is given. */
@@ -46,6 +49,8 @@ export async function optimizeCommand(argv: string[], io: CliIo, signal?: AbortS
     holdout: { type: 'string' },
     'split-only': { type: 'boolean', default: false },
     'improver-model': { type: 'string' },
+    'max-cost-usd': { type: 'string' },
+    'max-runs': { type: 'string' },
     ...TRIGGER_COMMAND_OPTIONS
   })
   if (values.help) {
@@ -56,6 +61,7 @@ export async function optimizeCommand(argv: string[], io: CliIo, signal?: AbortS
   const maxIterations = positiveInt(values['max-iterations'], '--max-iterations') ?? DEFAULT_MAX_ITERATIONS
   const holdout = parseRate(values.holdout, '--holdout', DEFAULT_HOLDOUT)
   const { runsPerQuery, threshold, maxTurns } = triggerRunFlags(values)
+  const budget = budgetFromFlags(values)
 
   const target = await loadTriggerTarget('optimize-description', name, values, io, ' first')
   if (typeof target === 'number') return target
@@ -85,6 +91,7 @@ export async function optimizeCommand(argv: string[], io: CliIo, signal?: AbortS
       send: gateway.send,
       concurrency,
       maxTurns,
+      ...(budget ? { budget } : {}),
       ...(signal ? { signal } : {}),
       onIteration: (h) =>
         io.stdout(

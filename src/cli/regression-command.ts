@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises'
 import { modelClients } from './model-clients.js'
 import type { CacheMode } from '../types.js'
-import { parse, oneOf, positiveInt, UsageError } from './args.js'
+import { budgetFromFlags, parse, oneOf, positiveInt, UsageError } from './args.js'
 import { cliPath } from './paths.js'
 import type { CliIo } from './main.js'
 import { runRegression, formatReport, type RegressionReport } from '../regression/index.js'
@@ -41,6 +41,12 @@ the score dropped by more than the tolerance and the paired test confirms the dr
                         cache-dir, relative to the repository root: .skill-evals/cache)
   --simulate            local simulated model and judge (no key, no API call; baseline marked simulated)
   --dry-run             print what would run; no API call, nothing written
+  --max-cost-usd X      stop starting case runs once this much was spent; a case not run has no
+                        score, so the gate ends in error (exit 2) rather than a verdict
+  --max-runs N          start at most N case runs (cases × trials); the same rule for the rest
+  --resume              keep the runs folder (<out>/<skill>/runs/) and the case trials its task log
+                        (trials.jsonl, written with --resume) holds that finished without an error,
+                        for the same case, SKILL.md, model and judge; run the rest
 
 Exit 0 pass (baseline updated, seeded, inconclusive, overridden, or no suite), 1 regression (or a
 top-usage skill without a suite), 2 error. Needs ANTHROPIC_API_KEY unless --simulate or --dry-run.
@@ -77,6 +83,9 @@ export async function regressionCommand(argv: string[], io: CliIo, signal?: Abor
     simulate: { type: 'boolean', default: false },
     'dry-run': { type: 'boolean', default: false },
     event: { type: 'string' },
+    'max-cost-usd': { type: 'string' },
+    'max-runs': { type: 'string' },
+    resume: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' }
   })
   if (values.help) {
@@ -115,6 +124,7 @@ export async function regressionCommand(argv: string[], io: CliIo, signal?: Abor
   if (!skill) throw new UsageError('name the skill: skill-evals regression <skill> (or pass --event)')
   if (positionals.length > 1) throw new UsageError(`one skill at a time (got ${positionals.join(', ')})`)
 
+  const budget = budgetFromFlags(values)
   const simulate = values.simulate ?? false
   const dryRun = values['dry-run'] ?? false
   const apiKey = io.env.ANTHROPIC_API_KEY
@@ -143,6 +153,8 @@ export async function regressionCommand(argv: string[], io: CliIo, signal?: Abor
     ...(values.cache !== undefined ? { cache: oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', 'read-write') } : {}),
     ...(values['cache-dir'] !== undefined ? { cacheDir: cliPath(io, values['cache-dir'])! } : {}),
     ...(signal ? { signal } : {}),
+    ...(budget ? { budget } : {}),
+    ...(values.resume ? { resume: true } : {}),
     onProgress: (line) => {
       if (!ci) note(line)
     }

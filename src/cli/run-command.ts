@@ -1,8 +1,10 @@
 /** `skill-evals run`: the eval engine from the command line. */
 import { modelClients, batchPoll } from './model-clients.js'
 import { loadRepo, countFindings } from '../discover/index.js'
-import { claudeCodeSkills, runEvals, type RunOptions, type RunOutcome, type RunProgress } from '../run/index.js'
+import { claudeCodeSkills, executorFor, runEvals, type RunOptions, type RunOutcome, type RunProgress } from '../run/index.js'
 import { formatCost } from '../run/cost.js'
+import { Budget } from '../run/budget.js'
+import { loadPipelines } from '../discover/pipelines.js'
 import { lockOutDir, OutDirLockedError } from '../run/out-lock.js'
 import type { RunRecord } from '../types.js'
 import type { CacheMode, ExecutorKind, Repo, SkillLoading } from '../types.js'
@@ -49,8 +51,11 @@ Runs every eval prompt with the skill (with_skill), without it (without_skill) a
                         the cross-model table (same as 'skill-evals matrix')
   --no-grade            do not grade the runs afterwards (grade later with 'skill-evals grade')
   --pipeline            after the evals, also run the pipeline scenarios of evals/pipeline/ into
-                        <out>/pipelines/ (as 'skill-evals pipeline'; through the API, with --simulate
-                        the simulated model and no response cache); one model only
+                        <out>/pipelines/ (as 'skill-evals pipeline'): each step by its skill's
+                        executor (--executor, config skill-executors; with --simulate the simulated
+                        model and no response cache), within what the evals left of --max-cost-usd
+                        and --max-runs (a scenario is one run), and --resume keeps the scenarios
+                        that finished; one model only
 
 Needs ANTHROPIC_API_KEY unless --simulate is given. ANTHROPIC_BASE_URL is honoured.
 
@@ -175,7 +180,13 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
   opts.skillExecutors = { ...c.skillExecutors }
   // The CLI is found and checked before any run starts when ANY selected skill uses it.
   const ccSkills = claudeCodeSkills(repo, opts)
-  if (ccSkills.length > 0) {
+  // With --pipeline (not simulated) the scenarios' steps run by their skill's executor too.
+  let pipelineCcSkills: string[] = []
+  if (values.pipeline && !simulate) {
+    const { scenarios } = await loadPipelines(repo.root, repo.skills)
+    pipelineCcSkills = [...new Set(scenarios.flatMap((s) => s.steps.map((step) => step.skill)))].filter((s) => executorFor(s, opts) === 'claude-code').sort()
+  }
+  if (ccSkills.length > 0 || pipelineCcSkills.length > 0) {
     if (simulate) {
       throw new UsageError(
         opts.executor === 'claude-code'
@@ -187,6 +198,9 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     if (typeof settings === 'number') return { code: settings, repo }
     opts.claudeCode = settings
   }
+  // With --pipeline the scenarios spend from the same budget as the evals (what the evals left;
+  // each scenario is one run toward --max-runs).
+  if (values.pipeline && (opts.maxCostUsd !== null || opts.maxRuns !== null)) opts.budget = new Budget({ maxCostUsd: opts.maxCostUsd, maxRuns: opts.maxRuns })
   const runner = oneOf<RunnerKind>(values.runner, ['api', 'batch'], '--runner', c.runner ?? 'api')
   const clients = modelClients(simulate, io.env)
   const client = clients.client(runner === 'batch' ? 'batch' : 'messages')
@@ -277,6 +291,17 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
           cacheDir: opts.cacheDir,
           // Simulated replies must never land in the response cache that real runs read.
           ...(simulate ? { simulated: true, cache: 'off' as const } : { cache: opts.cache }),
+          ...(opts.budget ? { budget: opts.budget } : {}),
+          ...(opts.resume ? { resume: true } : {}),
+          // The executor chosen for each step's skill (as for the evals); simulated steps stay on the API loop.
+          ...(simulate
+            ? {}
+            : {
+                executor: opts.executor,
+                ...(opts.skillExecutors ? { skillExecutors: opts.skillExecutors } : {}),
+                ...(opts.claudeCode ? { claudeCode: opts.claudeCode } : {}),
+                ...(opts.claudeCodeViaGateway !== undefined ? { claudeCodeViaGateway: opts.claudeCodeViaGateway } : {})
+              }),
           ...(signal ? { signal } : {})
         },
         {

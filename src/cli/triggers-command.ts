@@ -41,6 +41,11 @@ A should-trigger query passes when its trigger rate >= threshold, a should-not o
   --claude-code-path P   the Claude Code executable (default: config, node_modules, then PATH)
   --max-cost-usd X       stop starting runs once this much was spent; the rest count as run errors
   --max-runs N           start at most N runs; the rest count as run errors
+  --log FILE             append each run's outcome to this task log (JSON Lines) as it ends
+                         (default with --resume: the --out file with .runs.jsonl for .json)
+  --resume               keep the runs the task log holds that ended without an error (same
+                         description, query text and model) and run the rest; the log is written
+                         too, so a run started with --resume can itself be resumed
 
 Exit code: 0 every query passed, 1 a query failed (or the trigger set has errors), 2 could not run.
 Needs ANTHROPIC_API_KEY unless --simulate is given. ANTHROPIC_BASE_URL is honoured.
@@ -81,6 +86,8 @@ export async function triggersCommand(argv: string[], io: CliIo, signal?: AbortS
     'claude-code-path': { type: 'string' },
     'max-cost-usd': { type: 'string' },
     'max-runs': { type: 'string' },
+    log: { type: 'string' },
+    resume: { type: 'boolean', default: false },
     ...TRIGGER_COMMAND_OPTIONS
   })
   if (values.help) {
@@ -90,6 +97,9 @@ export async function triggersCommand(argv: string[], io: CliIo, signal?: AbortS
   const name = skillNameArg(positionals, 'triggers')
   const { runsPerQuery, threshold, maxTurns } = triggerRunFlags(values)
   const budget = budgetFromFlags(values)
+  const file = cliPath(io, values.out ?? `.skill-evals/triggers/${name}.json`)!
+  // The task log (run/task-log.ts): written with --log or --resume; --resume reads it first.
+  const logFile = values.log !== undefined ? cliPath(io, values.log)! : values.resume ? `${file.replace(/\.json$/i, '')}.runs.jsonl` : undefined
 
   const target = await loadTriggerTarget('triggers', name, values, io, ' ([{"query": "...", "should_trigger": true}, …]; 10 and 10 recommended)')
   if (typeof target === 'number') return target
@@ -135,6 +145,7 @@ export async function triggersCommand(argv: string[], io: CliIo, signal?: AbortS
       concurrency,
       maxTurns,
       ...(budget ? { budget } : {}),
+      ...(logFile ? { log: { file: logFile, ...(values.resume ? { resume: true } : {}) } } : {}),
       ...(signal ? { signal } : {}),
       onRun: (e) => {
         if (e.error) runErrors.add(e.error)
@@ -152,7 +163,6 @@ export async function triggersCommand(argv: string[], io: CliIo, signal?: AbortS
     await close()
   }
 
-  const file = cliPath(io, values.out ?? `.skill-evals/triggers/${name}.json`)!
   await mkdir(dirname(file), { recursive: true })
   await writeFile(file, redact(JSON.stringify(out, null, 2) + '\n'))
   io.stdout(values.json ? JSON.stringify(out, null, 2) + '\n' : formatTriggerTable(out) + `Results: ${file}\n`)

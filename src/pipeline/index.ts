@@ -12,6 +12,7 @@
  */
 import type Anthropic from '@anthropic-ai/sdk'
 import type { CacheMode, Finding, Repo, SkillLoading } from '../types.js'
+import type { SolverOptions } from '../run/solver.js'
 import { loadPipelines } from '../discover/pipelines.js'
 import type { Budget } from '../run/budget.js'
 import { createJudgeGateway } from '../grade/index.js'
@@ -57,6 +58,11 @@ export interface RepoPipelineOptions {
   /** The one runner's budget and resume (see `runPipelines`). */
   budget?: Budget
   resume?: boolean
+  /** Who runs each step (default `api`; per skill with `skillExecutors`); `claude-code` needs `claudeCode`. */
+  executor?: SolverOptions['executor']
+  skillExecutors?: SolverOptions['skillExecutors']
+  claudeCode?: SolverOptions['claudeCode']
+  claudeCodeViaGateway?: boolean
 }
 
 export interface RepoPipelinesOutcome extends PipelinesOutcome {
@@ -112,7 +118,11 @@ export async function runRepoPipelines(
         ...(opts.signal ? { signal: opts.signal } : {}),
         ...(opts.simulated ? { simulated: true } : {}),
         ...(opts.budget ? { budget: opts.budget } : {}),
-        ...(opts.resume ? { resume: true } : {})
+        ...(opts.resume ? { resume: true } : {}),
+        ...(opts.executor ? { executor: opts.executor } : {}),
+        ...(opts.skillExecutors ? { skillExecutors: opts.skillExecutors } : {}),
+        ...(opts.claudeCode ? { claudeCode: opts.claudeCode } : {}),
+        ...(opts.claudeCodeViaGateway !== undefined ? { claudeCodeViaGateway: opts.claudeCodeViaGateway } : {})
       },
       events
     )

@@ -76,6 +76,8 @@ export interface RegressionOptions {
   onProgress?: (line: string) => void
   /** Stops new case runs once spent (the one runner's budget); a refused case cannot be scored (exit 2). */
   budget?: Budget
+  /** Keep the case trials that finished before (the runs folder's task log); see `runSuite`. */
+  resume?: boolean
   /** The ERROR message when a run is needed but `client` is absent (e.g. no API key). */
   missingClientMessage?: string
   /** An already loaded repo (regressionGate loads it once). */
@@ -270,7 +272,8 @@ export async function runRegression(opts: RegressionOptions): Promise<Regression
     ...(opts.backoffInitialMs !== undefined ? { backoffInitialMs: opts.backoffInitialMs } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),
     ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
-    ...(opts.budget ? { budget: opts.budget } : {})
+    ...(opts.budget ? { budget: opts.budget } : {}),
+    ...(opts.resume ? { resume: true } : {})
   })
   const runInfo = { resultsFile: result.resultsFile, apiCalls: result.apiCalls, cacheHits: result.cacheHits }
   const perEval = result.cases.map((x) => ({ id: x.id, weight: x.weight, score: x.score, ...(selected && typeof selected.entry.evals?.[x.id] === 'number' ? { baseline: selected.entry.evals[x.id]! } : {}) }))

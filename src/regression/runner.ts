@@ -11,8 +11,12 @@
  * Averaged over trials. Suite score = weighted mean (2 decimals).
  * A run or judge error is reported in `errors` (the caller stops with exit 2; no score is faked).
  * Writes `<outDir>/<skill>/<YYYY-MM-DD>.jsonl` (one line per eval, atlas-eval's result shape) and
- * the run folders under `<outDir>/<skill>/runs/` (cleared first).
+ * the run folders under `<outDir>/<skill>/runs/` (cleared first). With `resume` the folder is kept:
+ * each trial's outcome is appended to `runs/trials.jsonl` (a task log, `run/task-log.ts`) as it
+ * ends, and a trial it holds that ended without an error is kept, not run again — when its case,
+ * the skill's SKILL.md, the model and the judge are the same as now.
  */
+import { createHash } from 'node:crypto'
 import { join, relative, resolve } from 'node:path'
 import { mkdir, rm } from 'node:fs/promises'
 import type Anthropic from '@anthropic-ai/sdk'
@@ -28,6 +32,7 @@ import type { ClaudeCodeSettings } from '../run/claude-code/executor.js'
 import { WorkspacePool } from '../run/workspace-pool.js'
 import { folderSnapshots, solveRun, type SolveContext, type SolverOptions } from '../run/solver.js'
 import { holdingResultsFolder, runTasks } from '../run/runner.js'
+import { TaskLog } from '../run/task-log.js'
 import { gradeRun } from '../grade/index.js'
 import { collectMaterial, DEFAULT_CAPS } from '../grade/material.js'
 import { judgeGolden, round2, weightedScore } from './golden-judge.js'
@@ -90,6 +95,8 @@ export interface RunSuiteOptions {
   onProgress?: (line: string) => void
   /** Stops new case runs once spent (the one runner's budget); a refused run is an error (no score is faked). */
   budget?: Budget
+  /** Keep the runs folder and the trials its task log holds that finished without an error. */
+  resume?: boolean
   /** Who runs each case (default `api`); `claude-code` needs `claudeCode`. */
   executor?: ExecutorKind
   claudeCode?: ClaudeCodeSettings
@@ -107,6 +114,9 @@ export function goldenEvalCases(skill: string, file: string, cases: GoldenCase[]
 
 const posix = (p: string): string => p.split('\\').join('/')
 
+/** The task log of a resumable suite run, in the runs folder. */
+export const TRIALS_LOG = 'trials.jsonl'
+
 type TrialOutcome = { score: number | null; evidence: string; output: string; parts?: CaseResult['parts']; error?: string; spentUsd?: number | null }
 
 /**
@@ -121,8 +131,10 @@ export async function runSuite(o: RunSuiteOptions): Promise<SuiteResult> {
 
 async function runSuiteLocked(o: RunSuiteOptions, skillOut: string): Promise<SuiteResult> {
   const runsDir = join(skillOut, 'runs')
-  await rm(runsDir, { recursive: true, force: true })
+  if (!o.resume) await rm(runsDir, { recursive: true, force: true })
   await mkdir(runsDir, { recursive: true })
+  const log = o.resume ? new TaskLog<TrialOutcome>(join(runsDir, TRIALS_LOG)) : undefined
+  const previous = log ? await log.load() : new Map<string, TrialOutcome>()
   const gateway = createGatewayFor({
     client: o.client,
     root: o.root,
@@ -138,10 +150,32 @@ async function runSuiteLocked(o: RunSuiteOptions, skillOut: string): Promise<Sui
   const pool = new WorkspacePool()
   const ctx: SolveContext = { send: gateway.send, outDir: runsDir, mode: { runTimeout: true }, snapshotOf: folderSnapshots(), pool, ...(o.signal ? { cancel: o.signal } : {}) }
   let done = 0
+  const keep = (job: (typeof jobs)[number], r: TrialOutcome): void => {
+    const list = outcomes.get(job.c.id) ?? []
+    list[job.trial - 1] = r
+    outcomes.set(job.c.id, list)
+  }
+  // A trial's identity in the task log: the case and trial, and what its outcome depends on.
+  const skillHash = createHash('sha256').update(JSON.stringify([o.skill.frontmatter, o.skill.body])).digest('hex')
+  const key = (job: (typeof jobs)[number]): string =>
+    `${job.c.id}/trial-${job.trial}/${createHash('sha256')
+      .update(JSON.stringify([o.kind, o.model, o.judgeModel, o.judges, job.c.evalCase.prompt, job.c.evalCase.assertions, job.c.evalCase.files, job.c.golden ?? null, skillHash]))
+      .digest('hex')
+      .slice(0, 16)}`
   try {
     await runTasks<(typeof jobs)[number], TrialOutcome>({
       items: jobs,
-      key: (job) => `${job.c.id}\u0000${job.trial}`,
+      key,
+      previous: (job) => {
+        const prev = previous.get(key(job))
+        return prev && !prev.error ? prev : undefined
+      },
+      onResumed: (job, r) => {
+        keep(job, r)
+        o.onProgress?.(`[${++done}/${jobs.length}] ${job.c.id} trial ${job.trial}: kept (score ${r.score})`)
+      },
+      // A trial run again starts from an empty run folder (resume keeps the others' folders).
+      ...(o.resume ? { prepare: (job: (typeof jobs)[number]) => rm(runFolder(runsDir, trialSpec(o, job.c, job.trial)), { recursive: true, force: true }) } : {}),
       concurrency: o.concurrency,
       ...(o.signal ? { signal: o.signal } : {}),
       ...(o.budget ? { budget: o.budget } : {}),
@@ -149,10 +183,9 @@ async function runSuiteLocked(o: RunSuiteOptions, skillOut: string): Promise<Sui
       notRun: (_, message) => ({ score: null, evidence: '', output: '', error: message }),
       spent: (r) => r.spentUsd ?? 0,
       recordCancelled: true, // a trial cut short by the signal is reported as its error
-      record: (job, r) => {
-        const list = outcomes.get(job.c.id) ?? []
-        list[job.trial - 1] = r
-        outcomes.set(job.c.id, list)
+      record: async (job, r) => {
+        if (log && !o.signal?.aborted) await log.append(key(job), r)
+        keep(job, r)
         o.onProgress?.(`[${++done}/${jobs.length}] ${job.c.id} trial ${job.trial}: ${r.error ? `error: ${r.error}` : `score ${r.score}`}`)
       }
     })
@@ -207,12 +240,18 @@ async function runSuiteLocked(o: RunSuiteOptions, skillOut: string): Promise<Sui
   return { kind: o.kind, score, cases, errors, resultsFile: posix(relative(o.root, resultsAbs)), apiCalls: stats.apiCalls, cacheHits: stats.cacheHits }
 }
 
+/** A case trial's run identity (its run folder under the runs folder). */
+function trialSpec(o: RunSuiteOptions, c: SuiteCase, trial: number): RunId {
+  const e = c.evalCase
+  const evalDir = evalDirName(e)
+  return { runId: runIdOf(o.skill.name, 1, evalDir, 'with_skill', trial), skill: o.skill.name, evalId: e.id, evalDir, configuration: 'with_skill', trial, model: o.model }
+}
+
 async function runOne(o: RunSuiteOptions, c: SuiteCase, trial: number, ctx: SolveContext): Promise<TrialOutcome> {
   const e = c.evalCase
   const outDir = ctx.outDir
   const send = ctx.send
-  const evalDir = evalDirName(e)
-  const spec: RunId = { runId: runIdOf(o.skill.name, 1, evalDir, 'with_skill', trial), skill: o.skill.name, evalId: e.id, evalDir, configuration: 'with_skill', trial, model: o.model }
+  const spec = trialSpec(o, c, trial)
   const runDir = runFolder(outDir, spec)
   const solver: SolverOptions = {
     skillLoading: o.skillLoading,

@@ -15,7 +15,7 @@ import type { ClaudeCodeSettings } from './claude-code/executor.js'
 import { ClaudeCodeNotFoundError, resolveClaudeCode } from './claude-code/binary.js'
 import { claudeCodeSkills } from './index.js'
 
-/** Who runs the evals (the judge and the pipeline scenarios always use the API). */
+/** Who runs the evals and the pipeline scenarios' steps (the judge always uses the API). */
 export interface ExecutorChoice {
   executor: ExecutorKind
   /** Config `skill-executors`: skill name → executor, overriding `executor` for that skill. */

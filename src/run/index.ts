@@ -37,6 +37,11 @@ export interface RunOptions extends SolverOptions {
   cacheDir: string
   maxCostUsd: number | null
   maxRuns: number | null
+  /**
+   * The budget to count the runs in, when it is shared with work after the evals (`run --pipeline`
+   * hands the same one to the pipeline scenarios); default a new one from `maxCostUsd`/`maxRuns`.
+   */
+  budget?: Budget
   iteration?: number
   /** Retries per API call after the first attempt. */
   maxRetries?: number
@@ -213,7 +218,7 @@ async function orchestrateLocked<T extends RunTransport>(
     const previous = opts.resume ? await store.load() : new Map<string, RunRecord>()
     const cache = opts.cache === 'off' ? undefined : new ResponseCache({ dir: resolve(repo.root, opts.cacheDir), mode: opts.cache })
     const transport = await parts.transport({ outDir, cache, signal: runSignal })
-    const budget = new Budget({ maxCostUsd: opts.maxCostUsd, maxRuns: opts.maxRuns })
+    const budget = opts.budget ?? new Budget({ maxCostUsd: opts.maxCostUsd, maxRuns: opts.maxRuns })
 
     const progress: RunProgress = {
       total: specs.length,

@@ -18,8 +18,8 @@
  *   recorded (a resume redoes it) unless the kind records what it cancelled (`recordCancelled`);
  * - the results folder's lock (`holdingResultsFolder`): one writer per folder.
  *
- * Redaction stays at the sinks (process output, the GitHub publisher, the viewer, the trigger
- * results file); the runner writes nothing itself.
+ * Redaction stays at the sinks (the results store's writers, the task log, the trigger results
+ * file, process output, the GitHub publisher, the viewer); the runner writes nothing itself.
  */
 import type { Budget, BudgetStop } from './budget.js'
 import { lockOutDir, OutDirLockedError } from './out-lock.js'

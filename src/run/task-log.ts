@@ -2,10 +2,12 @@
  * A task log: one JSON line per finished task item (`{"version":1,"key":…,"result":…}`),
  * appended as the item finishes, so a resume keeps what finished. The eval task kind has its own
  * log (runs.jsonl, `log/`); the other kinds that resume from a log (trigger evals) use this one.
- * The last line of a key wins; a line that is not JSON (what a crash leaves) is skipped.
+ * The last line of a key wins; a line that is not JSON (what a crash leaves) is skipped. Each
+ * line is redacted before it is written (issue 17: no registered secret reaches a results file).
  */
 import { appendFile, mkdir, readFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
+import { redact } from '../redact/index.js'
 
 export const TASK_LOG_VERSION = 1
 
@@ -44,7 +46,7 @@ export class TaskLog<R> {
 
   /** Appends one item's line (appends are serialised, each one line). */
   append(key: string, result: R): Promise<void> {
-    const line = JSON.stringify({ version: TASK_LOG_VERSION, key, result }) + '\n'
+    const line = redact(JSON.stringify({ version: TASK_LOG_VERSION, key, result })) + '\n'
     this.tail = this.tail.then(async () => {
       await mkdir(dirname(this.file), { recursive: true })
       await appendFile(this.file, line)

@@ -64,7 +64,15 @@ export async function optimizeDescription(opts: OptimizeOptions): Promise<Optimi
   let evaluation: TriggerEvalOutput | undefined
 
   for (let iteration = 1; iteration <= maxIterations; iteration++) {
+    const refusedBefore = opts.budget?.snapshot().refused ?? 0
     evaluation = await runTriggerEval({ ...opts, description: current, queries: [...train, ...test] })
+    // With a budget (shared by every iteration's trigger runs): an iteration it cut short is not
+    // compared with the complete ones (its refused runs count as no trigger); the loop ends there.
+    const cutShort = (opts.budget?.snapshot().refused ?? 0) > refusedBefore
+    if (cutShort && history.length > 0) {
+      exitReason = `budget (${opts.budget!.stoppedBy}; iteration ${iteration} not evaluated in full, left out)`
+      break
+    }
     const trainResults = evaluation.results.slice(0, train.length)
     const testResults = evaluation.results.slice(train.length)
     const ts = summarise(trainResults)
@@ -88,12 +96,20 @@ export async function optimizeDescription(opts: OptimizeOptions): Promise<Optimi
     history.push(entry)
     opts.onIteration?.(entry, evaluation)
 
+    if (cutShort) {
+      exitReason = `budget (${opts.budget!.stoppedBy}; iteration ${iteration} not evaluated in full)`
+      break
+    }
     if (ts.failed === 0) {
       exitReason = `all_passed (iteration ${iteration})`
       break
     }
     if (iteration === maxIterations) {
       exitReason = `max_iterations (${maxIterations})`
+      break
+    }
+    if (opts.budget?.exhausted) {
+      exitReason = `budget (${opts.budget.stoppedBy}; no runs left for iteration ${iteration + 1})`
       break
     }
     const improved = await improveDescription({

@@ -4,7 +4,7 @@
  * determinism, dry-run safety, coverage targets and detectVersionBumps / regressionGate.
  */
 import { afterEach, describe, expect, test } from '@jest/globals'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import Anthropic from '@anthropic-ai/sdk'
 import { startFakeAnthropic, textReply, type RecordedRequest, type Reply } from '../fakes/anthropic-server.js'
@@ -16,6 +16,8 @@ import { Budget } from '../../src/run/budget.js'
 import { ResultsFolderBusyError } from '../../src/run/runner.js'
 import { LOCK_FILE } from '../../src/run/out-lock.js'
 import { hostname } from 'node:os'
+import { existsSync } from 'node:fs'
+import { runCli, type CliIo } from '../../src/cli/main.js'
 
 const cleanups: (() => Promise<unknown>)[] = []
 afterEach(async () => {
@@ -223,6 +225,57 @@ describe('runRegression exit paths', () => {
     expect(r).toMatchObject({ verdict: 'ERROR', exitCode: 2 })
     expect(JSON.stringify(r)).toContain('case-2: Not run: the budget stopped new work (max-cost).')
     await expect(s.store()).rejects.toThrow(/ENOENT/)
+  })
+
+  test('the CLI takes --max-runs / --max-cost-usd (issue 20): the refused cases are not scored, exit 2, baseline untouched', async () => {
+    const s = await setup({ table: T })
+    let text = ''
+    const io: CliIo = { stdout: (t) => void (text += t), stderr: (t) => void (text += t), env: { ANTHROPIC_API_KEY: 'test', ANTHROPIC_BASE_URL: s.fake.url }, cwd: s.root, isTTY: false }
+    expect(await runCli(['regression', 'review', '--max-runs', '2'], io)).toBe(2)
+    // Two cases ran (agent + golden judge each); the other three were refused without a call.
+    expect(s.fake.messageRequests).toHaveLength(4)
+    expect(text).toContain('Not run: the budget stopped new work (max-runs).')
+    await expect(s.store()).rejects.toThrow(/ENOENT/)
+    text = ''
+    expect(await runCli(['regression', 'review', '--max-cost-usd', '0'], io)).toBe(2)
+    expect(s.fake.messageRequests).toHaveLength(4) // every case refused
+    expect(text).toContain('Not run: the budget stopped new work (max-cost).')
+    text = ''
+    expect(await runCli(['regression', 'review', '--max-runs', 'x'], io)).toBe(2)
+    expect(text).toMatch(/--max-runs must be a positive integer/)
+    // Without the flags the suite runs in full and seeds the baseline (as before).
+    expect(await runCli(['regression', 'review'], io)).toBe(0)
+    expect(s.fake.messageRequests).toHaveLength(4 + 6) // the two cases that ran first come from the response cache
+    expect(JSON.parse(await s.store()).versions['1.0.0'].score).toBe(90)
+  })
+
+  test('--resume (issue 20): the trials that finished are kept, the rest run; a changed SKILL.md runs them all again', async () => {
+    const s = await setup({ table: T })
+    let text = ''
+    const io: CliIo = { stdout: (t) => void (text += t), stderr: (t) => void (text += t), env: { ANTHROPIC_API_KEY: 'test', ANTHROPIC_BASE_URL: s.fake.url }, cwd: s.root, isTTY: false }
+    const runs = join(s.root, '.skill-evals/regression/review/runs')
+    const logLines = async () => (await readFile(join(runs, 'trials.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { key: string; result: { error?: string } })
+    // The response cache is off: every call the fake sees is a trial that really ran.
+    expect(await runCli(['regression', 'review', '--cache', 'off', '--resume', '--max-runs', '2'], io)).toBe(2)
+    expect(s.fake.messageRequests).toHaveLength(4)
+    expect((await logLines()).map((l) => Boolean(l.result.error)).sort()).toEqual([false, false, true, true, true])
+    text = ''
+    expect(await runCli(['regression', 'review', '--cache', 'off', '--resume'], io)).toBe(0)
+    expect(s.fake.messageRequests).toHaveLength(4 + 6) // the three refused cases only
+    expect(text.match(/: kept \(score 90\)/g)).toHaveLength(2)
+    expect(JSON.parse(await s.store()).versions['1.0.0'].score).toBe(90)
+    const day = (await readdir(join(s.root, '.skill-evals/regression/review'))).filter((f) => f.endsWith('.jsonl'))
+    expect(day).toHaveLength(1)
+    const results = (await readFile(join(s.root, '.skill-evals/regression/review', day[0]!), 'utf8')).trim().split('\n').map((l) => JSON.parse(l))
+    expect(results.map((r) => [r.id, r.score])).toEqual(IDS.map((id) => [id, 90]))
+    // A new SKILL.md is another suite run: nothing is kept.
+    await s.setSkill('1.1.0', 'good')
+    expect(await runCli(['regression', 'review', '--cache', 'off', '--resume'], io)).toBe(0)
+    expect(s.fake.messageRequests).toHaveLength(10 + 10)
+    // Without --resume (as before): the runs folder is cleared and no task log is written.
+    expect(await runCli(['regression', 'review', '--cache', 'off'], io)).toBe(0)
+    expect(s.fake.messageRequests).toHaveLength(20 + 10)
+    expect(existsSync(join(runs, 'trials.jsonl'))).toBe(false)
   })
 
   test('on the one runner: the skill results folder is locked while the suite runs', async () => {

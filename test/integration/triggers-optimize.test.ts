@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals'
 import Anthropic from '@anthropic-ai/sdk'
 import { readFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { optimizeDescription } from '../../src/triggers/optimize.js'
 import { createTriggerGateway } from '../../src/triggers/setup.js'
@@ -214,6 +215,60 @@ describe('CLI', () => {
     expect(fake!.messageRequests.length - before).toBeLessThanOrEqual(3 * 3) // at most 3 turns per started run
     expect(fake!.messageRequests.length - before).toBeGreaterThan(0)
     expect(t.err()).toContain('Not run: the budget stopped new work (max-runs).')
+  })
+
+  test('triggers --resume (issue 20): the task log beside --out keeps the finished runs; only the rest reach the API', async () => {
+    const root = await setup([])
+    const t = io({ ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: fake!.url })
+    const file = path.join(root, 'trig-resume.json')
+    const log = path.join(root, 'trig-resume.runs.jsonl')
+    const run = (...extra: string[]) => runCli(['triggers', 'plan', '--root', root, '--runs-per-query', '1', '--cache', 'off', '--concurrency', '1', '--out', file, ...extra], t.cli)
+    // Without --resume or --log no task log is written (as before).
+    expect(await run('--max-runs', '1')).toBe(1)
+    expect(existsSync(log)).toBe(false)
+    // A first run stopped by the budget: 5 runs finished, 15 refused (run errors, not kept by a resume).
+    const before = fake!.messageRequests.length
+    expect(await run('--max-runs', '5', '--resume')).toBe(1)
+    expect(fake!.messageRequests.length - before).toBe(5) // one call per run: a trigger or a direct answer
+    expect(JSON.parse(await readFile(file, 'utf8')).errors).toBe(15)
+    expect((await readFile(log, 'utf8')).trim().split('\n')).toHaveLength(20)
+    // The resume solves the 15 others only and gives the full run's result.
+    const mid = fake!.messageRequests.length
+    expect(await run('--resume')).toBe(1)
+    expect(fake!.messageRequests.length - mid).toBe(15)
+    const out = JSON.parse(await readFile(file, 'utf8'))
+    expect([out.errors, out.summary]).toEqual([0, { total: 20, passed: 13, failed: 7 }])
+    // Nothing left to run: a third resume makes no call; --log names another file.
+    const end = fake!.messageRequests.length
+    expect(await run('--resume')).toBe(1)
+    expect(fake!.messageRequests.length).toBe(end)
+    const other = path.join(root, 'logs', 'other.jsonl')
+    expect(await run('--resume', '--log', other)).toBe(1)
+    expect(fake!.messageRequests.length - end).toBe(20)
+    expect((await readFile(other, 'utf8')).trim().split('\n')).toHaveLength(20)
+  })
+
+  test('optimize-description --max-runs (issue 20): an iteration the budget cuts short is left out; an exhausted budget ends the loop before the improver', async () => {
+    const root = await setup([D2, D3])
+    const t = io({ ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: fake!.url })
+    const out = path.join(root, 'opt')
+    const run = (maxRuns: string) =>
+      runCli(['optimize-description', 'plan', '--root', root, '--max-iterations', '3', '--runs-per-query', '1', '--cache', 'off', '--out', out, '--max-runs', maxRuns], t.cli)
+    // 20 queries × 1 run per iteration: 30 runs is iteration 1 in full and half of iteration 2.
+    expect(await run('30')).toBe(0)
+    let results = JSON.parse(await readFile(path.join(out, 'results.json'), 'utf8'))
+    expect(results.exit_reason).toBe('budget (max-runs; iteration 2 not evaluated in full, left out)')
+    expect(results.history.map((h: { description: string }) => h.description)).toEqual([D1])
+    expect(fake!.messageRequests.filter((r) => !isImprover(r))).toHaveLength(30)
+    expect(fake!.messageRequests.filter(isImprover)).toHaveLength(1)
+    // 20 runs: iteration 1 in full, then no run left, so the improver is not asked.
+    const before = fake!.messageRequests.length
+    expect(await run('20')).toBe(0)
+    results = JSON.parse(await readFile(path.join(out, 'results.json'), 'utf8'))
+    expect(results.exit_reason).toBe('budget (max-runs; no runs left for iteration 2)')
+    expect(results.history).toHaveLength(1)
+    expect(fake!.messageRequests.slice(before).filter(isImprover)).toHaveLength(0)
+    expect(fake!.messageRequests.length - before).toBe(20)
   })
 
   test('triggers --simulate runs without a key; a missing trigger set is exit 2', async () => {
