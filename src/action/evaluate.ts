@@ -10,7 +10,7 @@ import { mkdir } from 'node:fs/promises'
 import type { Repo, RunRecord } from '../types.js'
 import type { ExecutorChoice } from '../run/executor-choice.js'
 import { BaseRefUnreadableError } from '../run/base-skill.js'
-import { runEvals, type RunOptions, type RunOutcome } from '../run/index.js'
+import { runEvals, runLimitsOf, type RunOptions, type RunOutcome } from '../run/index.js'
 import { gradeRuns, createJudgeGateway, type GradeOutcome } from '../grade/index.js'
 import { runRepoPipelines, type RepoPipelinesOutcome } from '../pipeline/index.js'
 import { planRuns } from '../plan/runs.js'
@@ -78,11 +78,7 @@ export async function evaluateShard(repo: Repo, plan: PlanFile, shard: Shard, cl
       resume: !first, // the first call clears a previous attempt's folder; later ones add to it
       skillLoading: c.skillLoading,
       bash: c.bash,
-      maxTurns: c.maxTurns,
-      maxTokens: c.maxTokens,
-      runTimeoutSeconds: c.runTimeoutSeconds,
-      ...(c.outputsMaxMb !== undefined ? { outputsMaxBytes: Math.round(c.outputsMaxMb * 1024 * 1024) } : {}),
-      requestIdleTimeoutMs: c.requestIdleTimeoutSeconds * 1000,
+      ...runLimitsOf(c),
       cache: c.cache,
       cacheDir: c.cacheDir,
       maxCostUsd: budget === null ? null : Math.max(0, budget - (spent ?? 0)),

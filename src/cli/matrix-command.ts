@@ -14,7 +14,7 @@ import { modelClients, batchPoll } from './model-clients.js'
 import { stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { loadRepo, countFindings } from '../discover/index.js'
-import { runEvals, type RunOptions, type RunOutcome } from '../run/index.js'
+import { runEvals, runLimitsOf, type RunOptions, type RunOutcome } from '../run/index.js'
 import { runBatchEvals } from '../run/batch/index.js'
 import { formatCost } from '../run/cost.js'
 import { gradeRuns, createJudgeGateway } from '../grade/index.js'
@@ -190,11 +190,7 @@ export async function matrixCommand(argv: string[], io: CliIo, signal?: AbortSig
         resume: values.resume ?? false,
         skillLoading: c.skillLoading as SkillLoading,
         bash: c.bash,
-        maxTurns: c.maxTurns,
-        maxTokens: c.maxTokens,
-        runTimeoutSeconds: c.runTimeoutSeconds,
-        ...(c.outputsMaxMb !== undefined ? { outputsMaxBytes: Math.round(c.outputsMaxMb * 1024 * 1024) } : {}),
-        requestIdleTimeoutMs: c.requestIdleTimeoutSeconds * 1000,
+        ...runLimitsOf(c),
         cache: oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', c.cache),
         cacheDir: cliPath(io, values['cache-dir']) ?? c.cacheDir,
         maxCostUsd: values['max-cost-usd'] !== undefined ? Number(values['max-cost-usd']) : c.maxCostUsd,

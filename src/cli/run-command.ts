@@ -1,7 +1,7 @@
 /** `skill-evals run`: the eval engine from the command line. */
 import { modelClients, batchPoll } from './model-clients.js'
 import { loadRepo, countFindings } from '../discover/index.js'
-import { claudeCodeSkills, executorFor, runEvals, type RunOptions, type RunOutcome, type RunProgress } from '../run/index.js'
+import { claudeCodeSkills, executorFor, runEvals, runLimitsOf, type RunOptions, type RunOutcome, type RunProgress } from '../run/index.js'
 import { formatCost } from '../run/cost.js'
 import { Budget } from '../run/budget.js'
 import { loadPipelines } from '../discover/pipelines.js'
@@ -156,11 +156,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     resume: values.resume ?? false,
     skillLoading: oneOf<SkillLoading>(values['skill-loading'], ['preload', 'discover'], '--skill-loading', c.skillLoading),
     bash: values.bash ?? c.bash,
-    maxTurns: c.maxTurns,
-    maxTokens: c.maxTokens,
-    runTimeoutSeconds: c.runTimeoutSeconds,
-    ...(c.outputsMaxMb !== undefined ? { outputsMaxBytes: Math.round(c.outputsMaxMb * 1024 * 1024) } : {}),
-    requestIdleTimeoutMs: c.requestIdleTimeoutSeconds * 1000,
+    ...runLimitsOf(c),
     cache: oneOf<CacheMode>(values.cache, ['read-write', 'read-only', 'off'], '--cache', c.cache),
     cacheDir: cliPath(io, values['cache-dir']) ?? c.cacheDir,
     maxCostUsd: number(values['max-cost-usd'], '--max-cost-usd') ?? c.maxCostUsd,

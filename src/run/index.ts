@@ -7,7 +7,7 @@
 import { join, resolve } from 'node:path'
 import { readdir, rm } from 'node:fs/promises'
 import type Anthropic from '@anthropic-ai/sdk'
-import type { CacheMode, EvalCase, Repo, RunRecord, RunId, Skill } from '../types.js'
+import type { CacheMode, Config, EvalCase, Repo, RunId, RunRecord, Skill } from '../types.js'
 import { planRuns } from '../plan/runs.js'
 import { WorkspacePool } from './workspace-pool.js'
 import { createGateway, type GatewayStats, type SendFn } from './gateway.js'
@@ -23,6 +23,19 @@ import { holdingResultsFolder, RunSetupError, runTasks } from './runner.js'
 import { emptyRecord, executorFor, folderSnapshots, solveRun, type ExecuteMode, type Executed, type SolverOptions } from './solver.js'
 
 export { executorFor, finishedRecord, workspaceFiles, OUTPUTS_SKIPPED_FILE, type ExecuteMode } from './solver.js'
+
+/** The limits every run takes from the config (evals/config.yaml): one mapping for every front door. */
+export function runLimitsOf(
+  c: Pick<Config, 'maxTurns' | 'maxTokens' | 'runTimeoutSeconds' | 'outputsMaxMb' | 'requestIdleTimeoutSeconds'>
+): Pick<RunOptions, 'maxTurns' | 'maxTokens' | 'runTimeoutSeconds' | 'outputsMaxBytes' | 'requestIdleTimeoutMs'> {
+  return {
+    maxTurns: c.maxTurns,
+    maxTokens: c.maxTokens,
+    runTimeoutSeconds: c.runTimeoutSeconds,
+    ...(c.outputsMaxMb !== undefined ? { outputsMaxBytes: Math.round(c.outputsMaxMb * 1024 * 1024) } : {}),
+    requestIdleTimeoutMs: c.requestIdleTimeoutSeconds * 1000
+  }
+}
 
 export interface RunOptions extends SolverOptions {
   outDir: string
