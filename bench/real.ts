@@ -12,6 +12,8 @@
  *                         [--strace] [--cpu-prof DIR] [--dist DIR] [--keep] [--quick] [--json]
  *     --dist DIR   measure the bundles in DIR instead of dist/ (e.g. a build of the previous commit)
  *   BENCH_QUICK=1 npm run bench       same as --quick: 60,240 runs, 1 pass (a smoke check, ~1 min)
+ *   For profiling, passed to the measured processes: BENCH_NODE_OPTIONS (e.g. --import=a-preload.mjs),
+ *   UV_THREADPOOL_SIZE; BENCH_STRACE_ARGS replaces strace's `-c` (e.g. "-e trace=openat,mkdir").
  *
  * Measured per command (median of the passes): wall (spawn to exit, in this process); CPU (user +
  * system of every node process of the command, from getrusage at exit: bench/rusage-preload.mjs);
