@@ -231,8 +231,11 @@ describe('runBatchEvals', () => {
     const second = await runBatchEvals(repo, options(out, { resume: true, onBatchEvent: (e) => events.push(e) }), client)
     expect(events[0]).toEqual({ type: 'resumed', batchId })
     expect(second.batch.resumedBatches).toBe(1)
-    // The first batch was polled again by id and never resubmitted: 2 creates in all (round 1, round 2).
-    expect(creates(fake)).toEqual([4, 4])
+    // The first batch was polled again by id and never resubmitted: round 1's 4 requests once, then
+    // round 2's 4 (in one batch, or more when a slow machine splits the scheduler's window).
+    const created = creates(fake)
+    expect(created[0]).toBe(4)
+    expect(created.slice(1).reduce((a, b) => a + b, 0)).toBe(4)
     const polled = fake.batchRequests.filter((r) => r.method === 'GET' && r.path === `/v1/messages/batches/${batchId}`)
     expect(polled.length).toBeGreaterThanOrEqual(3)
     expect(second.records).toHaveLength(4)
