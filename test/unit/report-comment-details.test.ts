@@ -1,0 +1,290 @@
+import { describe, test, expect } from '@jest/globals'
+import type { FailureCluster } from '../../src/aggregate/types.js'
+import {
+  commentMarker,
+  formatSeconds,
+  formatTokens,
+  formatUsd,
+  htmlText,
+  renderComment,
+  renderJobSummary,
+  renderNothingToEvaluate,
+  renderSkippedNoApiKey,
+  safeUrl,
+  type EvalFailure,
+  type ReportOptions,
+} from '../../src/report/comment.js'
+import { headVsBase, skill, stats, summary, tierGate } from '../helpers/summary-fixtures.js'
+
+// The PR comment and job summary, detail by detail: what a reader sees in each cell and line.
+
+const OPTS: ReportOptions = { mode: 'quick', modeReason: 'pull request without the full-eval label', ranSkills: ['plan'] }
+const MARKER = commentMarker('pr')
+const lines = (text: string) => text.split('\n')
+
+function failure(skillName: string, evalId: string, over: Partial<EvalFailure> = {}): EvalFailure {
+  return {
+    skill: skillName,
+    evalId,
+    evalName: `eval ${evalId}`,
+    configuration: 'with_skill',
+    trials: 3,
+    failedTrials: 2,
+    errorTrials: 0,
+    critical: false,
+    severity: 'error',
+    assertions: [],
+    errors: [],
+    ...over,
+  }
+}
+
+function cluster(over: Partial<FailureCluster> = {}): FailureCluster {
+  return {
+    key: 'k',
+    name: 'missing section',
+    skill: 'plan',
+    check_kind: 'file',
+    assertion_type: 'contains',
+    cause: 'missing',
+    severity: 'high',
+    failures: 2,
+    evals: ['1', '2'],
+    critical: false,
+    examples: [],
+    suggestion: 'Add the section.',
+    ...over,
+  }
+}
+
+/** The cells of the table row of a skill. */
+function row(text: string, name: string): string[] {
+  const line = lines(text).find((l) => l.startsWith(`| \`${name}\``))
+  if (!line) throw new Error(`no row for ${name}`)
+  return line.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim())
+}
+
+describe('number formats', () => {
+  test('money: zero, under a cent, cents', () => {
+    expect(formatUsd(0)).toBe('$0.00')
+    expect(formatUsd(0.0099)).toBe('<$0.01')
+    expect(formatUsd(0.01)).toBe('$0.01')
+    expect(formatUsd(12.345)).toBe('$12.35')
+  })
+
+  test('tokens: plain under 1,000, thousands with one decimal under a million, then millions', () => {
+    expect(formatTokens(999.4)).toBe('999')
+    expect(formatTokens(1000)).toBe('1.0k')
+    expect(formatTokens(12_345)).toBe('12.3k')
+    expect(formatTokens(999_999)).toBe('1000.0k')
+    expect(formatTokens(1_000_000)).toBe('1.00M')
+    expect(formatTokens(2_345_678)).toBe('2.35M')
+  })
+
+  test('seconds: one decimal under a minute, then minutes and seconds', () => {
+    expect(formatSeconds(59.94)).toBe('59.9 s')
+    expect(formatSeconds(60)).toBe('1 min 0 s')
+    expect(formatSeconds(125.6)).toBe('2 min 6 s')
+  })
+})
+
+describe('safe text', () => {
+  test('htmlText: line breaks to spaces, HTML and Markdown punctuation as entities, mentions broken', () => {
+    expect(htmlText('a\r\n\nb')).toBe('a b')
+    expect(htmlText(`<b a="x" b='y'>&</b>`)).toBe('&lt;b a=&quot;x&quot; b=&#39;y&#39;&gt;&amp;&lt;/b&gt;')
+    expect(htmlText('[x]*_`|~\\')).toBe('&#91;x&#93;&#42;&#95;&#96;&#124;&#126;&#92;')
+    expect(htmlText('@octocat')).toBe('@\u200boctocat')
+  })
+
+  test('safeUrl: only absolute http(s) URLs without spaces; link-breaking characters encoded', () => {
+    expect(safeUrl(undefined)).toBeUndefined()
+    expect(safeUrl('')).toBeUndefined()
+    expect(safeUrl('ftp://x')).toBeUndefined()
+    expect(safeUrl('https://x/a b')).toBeUndefined()
+    expect(safeUrl(' https://x')).toBeUndefined()
+    expect(safeUrl('https://x\n')).toBeUndefined()
+    expect(safeUrl('HTTP://X/y')).toBe('HTTP://X/y')
+    expect(safeUrl('http://x/(a)<b>"c"\'d\'`e`\\f|g[h]')).toBe('http://x/%28a%29%3Cb%3E%22c%22%27d%27%60e%60%5Cf%7Cg%5Bh%5D')
+  })
+
+  test('commentMarker: characters outside the safe set replaced, at most 100, never empty', () => {
+    expect(commentMarker()).toBe('<!-- skill-evals:comment key=default -->')
+    expect(commentMarker('a b<c>--d')).toBe('<!-- skill-evals:comment key=a-b-c---d -->')
+    expect(commentMarker('Az09._/:=-')).toBe('<!-- skill-evals:comment key=Az09._/:=- -->')
+    expect(commentMarker('k'.repeat(150))).toBe(`<!-- skill-evals:comment key=${'k'.repeat(100)} -->`)
+    expect(commentMarker('')).toBe('<!-- skill-evals:comment key=default -->')
+  })
+
+  test('a marker of ours is kept as it is; one with a line break, or not ending the line, is used as a key', () => {
+    const first = (marker: string) => lines(renderComment({ summary: summary([]) }, { ...OPTS, marker }))[0]
+    expect(first('<!-- skill-evals:other key=x -->')).toBe('<!-- skill-evals:other key=x -->')
+    expect(first('<!-- skill-evals:comment key=a\nb -->')).toBe('<!-- skill-evals:comment key=-----skill-evals:comment-key=a-b---- -->')
+    expect(first('x <!-- skill-evals:comment key=a -->')).toBe('<!-- skill-evals:comment key=x------skill-evals:comment-key=a---- -->')
+    expect(first('<!-- skill-evals:comment key=a --> x')).toBe('<!-- skill-evals:comment key=-----skill-evals:comment-key=a-----x -->')
+  })
+})
+
+describe('renderComment: the verdict and what ran', () => {
+  test('each verdict with its emoji and label; an unknown verdict shown as it is', () => {
+    const first = (verdict: string) => lines(renderComment({ summary: summary([], { verdict: verdict as 'go' }) }, { ...OPTS, marker: MARKER }))[3]
+    expect(first('go')).toBe('✅ **Go** · confidence: medium')
+    expect(first('conditional_go')).toBe('⚠️ **Conditional go** · confidence: medium')
+    expect(first('no_go')).toBe('❌ **No go** · confidence: medium')
+    expect(first('rollback')).toBe('⏪ **Rollback** · confidence: medium')
+    expect(first('mystery')).toBe('❔ **mystery** · confidence: medium')
+  })
+
+  test('reasons: "Every gate passed." left out on go only; at most 10, then a count', () => {
+    const go = renderComment({ summary: summary([], { reasons: ['Every gate passed.'] }) }, { ...OPTS, marker: MARKER })
+    expect(go).not.toContain('Every gate passed.')
+    const cond = renderComment({ summary: summary([], { verdict: 'conditional_go', reasons: ['Every gate passed.', 'x'] }) }, { ...OPTS, marker: MARKER })
+    expect(cond).toContain('- Every gate passed.\n- x\n')
+    const many = renderComment({ summary: summary([], { verdict: 'no_go', reasons: Array.from({ length: 12 }, (_, i) => `r${i}`) }) }, { ...OPTS, marker: MARKER })
+    expect(many).toContain('- r9\n- …and 2 more\n')
+    expect(many).not.toContain('- r10')
+    const ten = renderComment({ summary: summary([], { verdict: 'no_go', reasons: Array.from({ length: 10 }, (_, i) => `r${i}`) }) }, { ...OPTS, marker: MARKER })
+    expect(ten).not.toContain('more')
+    expect(renderComment({ summary: summary([], { verdict: 'no_go', reasons: ['x'.repeat(500)] }) }, { ...OPTS, marker: MARKER })).toContain(`- ${'x'.repeat(399)}…\n`)
+  })
+
+  test('mode and reason clipped; ran: skill names up to 20, counts, inconclusive, errors, skipped, cost, models', () => {
+    const ranSkills = Array.from({ length: 22 }, (_, i) => `s${i}`)
+    const s = summary([skill('a', { model: 'm1' }), skill('b', { model: 'm2' }), skill('c', { model: 'm1' }), skill('d', { model: undefined as unknown as string })], {
+      totals: { skills: 4, evals: 1, runs: 1, graded: 1, passed: 1, failed: 0, inconclusive: 3, errors: 1, skipped: 2, cost_usd: 0 },
+    })
+    const text = renderComment({ summary: s }, { ...OPTS, marker: MARKER, mode: 'm'.repeat(50), modeReason: 'r'.repeat(450), ranSkills })
+    expect(text).toContain(`**Mode:** ${'m'.repeat(39)}… · ${'r'.repeat(399)}…\n`)
+    expect(text).toContain(
+      `**Ran:** 22 skills (${ranSkills.slice(0, 20).map((n) => `\`${n}\``).join(', ')}, …and 2 more) · 1 eval · 1 run · 3 inconclusive · 1 error · 2 skipped · cost $0.00 · models \`m1\`, \`m2\`\n`,
+    )
+    const none = renderComment({ summary: summary([], { totals: { ...s.totals, inconclusive: 0, errors: 2, skipped: 0, cost_usd: null } }) }, { ...OPTS, marker: MARKER, ranSkills: [] })
+    expect(none).toContain('**Ran:** 0 skills · 1 eval · 1 run · 2 errors · cost unknown\n')
+    expect(none).toContain('No skill was evaluated.')
+    const twenty = renderComment({ summary: summary([]) }, { ...OPTS, marker: MARKER, ranSkills: ranSkills.slice(0, 20) })
+    expect(twenty).not.toContain('…and')
+  })
+
+  test('at most five models listed', () => {
+    const s = summary(Array.from({ length: 7 }, (_, i) => skill(`s${i}`, { model: `model-${i}` })))
+    const text = renderComment({ summary: s }, { ...OPTS, marker: MARKER })
+    expect(text).toContain('models `model-0`, `model-1`, `model-2`, `model-3`, `model-4`\n')
+  })
+})
+
+describe('renderComment: table cells', () => {
+  test('no with-skill rate, no baseline, no head-vs-base: dashes; uplift computed from the two rates when no comparison', () => {
+    const none = skill('none', { uplift: null, configurations: { with_skill: stats(0, 0, { mean_time_seconds: null, mean_tokens: null }) } })
+    expect(row(renderComment({ summary: summary([none]) }, { ...OPTS, marker: MARKER }), 'none')).toEqual(['`none`', '1', '4', '—', '—', '—', '—', '—', '—', '$1.00', '✅ go'])
+    const computed = skill('computed', { uplift: null, configurations: { with_skill: stats(7, 10, { pass_rate_ci: null }), without_skill: stats(9, 10) } })
+    const r = row(renderComment({ summary: summary([computed]) }, { ...OPTS, marker: MARKER }), 'computed')
+    expect(r[3]).toBe('70%')
+    expect(r[5]).toBe('90%')
+    expect(r[6]).toBe('-20 pp')
+  })
+
+  test('uplift from the comparison, a warning sign on a regression; head vs base tags; 0 pp unsigned', () => {
+    const reg = skill('reg', { head_vs_base: headVsBase(0.5, 0.5, { verdict: 'inconclusive' }) })
+    reg.uplift = { ...reg.uplift!, verdict: 'regression', head_rate: 0.3, base_rate: 0.5 }
+    const imp = skill('imp', { head_vs_base: headVsBase(0.9, 0.5) })
+    imp.uplift = { ...imp.uplift!, head_rate: 0.5, base_rate: 0.5 }
+    const nc = skill('nc', { head_vs_base: headVsBase(0.6, 0.5, { verdict: 'no_change' }) })
+    const text = renderComment({ summary: summary([reg, imp, nc]) }, { ...OPTS, marker: MARKER })
+    expect(row(text, 'reg').slice(4, 7)).toEqual(['0 pp (inconclusive)', '40%', '-20 pp ⚠️'])
+    expect(row(text, 'imp').slice(4, 7)).toEqual(['+40 pp (improvement)', '40%', '0 pp'])
+    expect(row(text, 'nc')[4]).toBe('+10 pp')
+  })
+
+  test('status: errors counted over every configuration, singular and plural', () => {
+    const one = skill('one', { verdict: 'rollback', configurations: { with_skill: stats(9, 10, { errors: 1 }), without_skill: stats(4, 10) } })
+    const two = skill('two', { verdict: 'conditional_go', configurations: { with_skill: stats(9, 10, { errors: 1, inconclusive: 1 }), without_skill: stats(4, 10, { errors: 1 }) } })
+    const text = renderComment({ summary: summary([one, two]) }, { ...OPTS, marker: MARKER })
+    expect(row(text, 'one')[10]).toBe('⏪ rollback · 1 error')
+    expect(row(text, 'two')[10]).toBe('⚠️ conditional go · 1 inconclusive · 2 errors')
+  })
+
+  test('a long skill name is clipped to 120 characters in its cell', () => {
+    const name = 'n'.repeat(130)
+    const text = renderComment({ summary: summary([skill(name)]) }, { ...OPTS, marker: MARKER })
+    expect(text).toContain(`| \`${'n'.repeat(119)}…\` |`)
+  })
+})
+
+describe('renderComment: below threshold, clusters, failures', () => {
+  test('below threshold: repo and skill gates merged, duplicates dropped, failures before warnings', () => {
+    const warn = tierGate('adr', 0.7, 'warn')
+    const fail = tierGate('plan', 0.5)
+    const s = summary([skill('adr', { gates: [warn] }), skill('plan', { gates: [fail, { ...fail, id: 'release.overall' }] })], {
+      gates: [fail, { ...tierGate('x', 0.9), status: 'pass' }, { ...tierGate('y', 0.9), status: 'skip' }],
+    })
+    const text = renderComment({ summary: s }, { ...OPTS, marker: MARKER })
+    const below = text.slice(text.indexOf('### Below threshold'), text.indexOf('\n\n', text.indexOf('### Below threshold') + 21))
+    expect(below.replace(/\\/g, '')).toBe(["### Below threshold", '', `- ❌ ${fail.message}`, `- ⚠️ ${warn.message}`].join('\n'))
+  })
+
+  test('clusters: severity icons, evals (one or several), critical, suggestion; at most 10', () => {
+    const clusters = [
+      cluster(),
+      cluster({ severity: 'medium', evals: ['7'], failures: 1, critical: true, name: 'n2' }),
+      cluster({ severity: 'low', evals: [], name: 'n3' }),
+    ]
+    const text = renderComment({ summary: summary([], { clusters }) }, { ...OPTS, marker: MARKER })
+    expect(text).toContain('### Failure clusters\n\n')
+    expect(text).toContain('- 🔴 **missing section** in `plan`, evals 1, 2: 2 failures. Add the section.\n')
+    expect(text).toContain('- 🟠 **n2** in `plan`, eval 7: 1 failure (critical). Add the section.\n')
+    expect(text).toContain('- 🟡 **n3** in `plan`: 2 failures. Add the section.\n')
+    const many = renderComment({ summary: summary([], { clusters: Array.from({ length: 12 }, (_, i) => cluster({ name: `c${i}` })) }) }, { ...OPTS, marker: MARKER })
+    expect(many).toContain('**c9**')
+    expect(many).not.toContain('**c10**')
+    expect(many).toContain('- …and 2 more\n')
+  })
+
+  test('failures: trials with errored count, source, assertions without count or evidence, run errors', () => {
+    const f = failure('plan', '3', {
+      errorTrials: 1,
+      severity: 'warning',
+      source: { file: 'evals/e.json', line: 4 },
+      assertions: [{ text: 'has steps', evidence: '  ', count: 1 }],
+      errors: ['HTTP 529'],
+    })
+    const noTrials = failure('plan', '4', { trials: 0 })
+    const text = renderComment({ summary: summary([]), failures: [f, noTrials] }, { ...OPTS, marker: MARKER })
+    // One error among the skill's failures makes the skill's summary line an error.
+    expect(text).toContain('### Failures\n\n<details><summary>❌ plan: 2 failing evals</summary>\n\n')
+    const warningsOnly = renderComment({ summary: summary([]), failures: [f] }, { ...OPTS, marker: MARKER })
+    expect(warningsOnly).toContain('<details><summary>⚠️ plan: 1 failing eval</summary>\n\n')
+    expect(warningsOnly).toContain('\n\n</details>\n\n📊')
+    expect(text).toContain('- ⚠️ **eval 3** eval 3 · 2/3 trials failed, 1 errored · `evals/e.json:4`\n  - ✗ has steps\n  - 💥 HTTP 529\n')
+    expect(text).toContain('- ❌ **eval 4** eval 4\n')
+  })
+
+  test('when failure details are left out to fit, the comment says how many evals failed', () => {
+    const failures = Array.from({ length: 3 }, (_, i) => failure('plan', String(i), { assertions: [{ text: 'a'.repeat(200), evidence: 'e'.repeat(400), count: 1 }] }))
+    const base = renderComment({ summary: summary([skill('plan')]) }, { ...OPTS, marker: MARKER })
+    const text = renderComment({ summary: summary([skill('plan')]), failures }, { ...OPTS, marker: MARKER, maxChars: base.length + 200 })
+    expect(text).toContain("_3 failing evals: the failure details are left out to fit GitHub's size limit; see the job summary and the eval viewer._")
+    const clustersOnly = renderComment({ summary: summary([skill('plan')], { clusters: Array.from({ length: 10 }, () => cluster({ suggestion: 's'.repeat(290) })) }) }, { ...OPTS, marker: MARKER, maxChars: base.length + 200 })
+    expect(clustersOnly).toContain("_The failure details are left out to fit GitHub's size limit; see the job summary and the eval viewer._")
+  })
+
+  test('the footer names the rate and the intervals', () => {
+    const text = renderJobSummary({ summary: summary([]) }, OPTS)
+    expect(text.endsWith('<sub>skill-evals · Pass rates are runs fully passed: the share of graded runs whose every assertion passed, in whole percent rounded down. Intervals are 95% Wilson intervals.</sub>\n')).toBe(true)
+    expect(lines(text)[0]).toBe('## Skill Eval Results')
+  })
+})
+
+describe('notices without results', () => {
+  test('nothing to evaluate: mode, reason, the full-eval label', () => {
+    expect(renderNothingToEvaluate({ marker: MARKER, mode: 'quick', reason: 'only docs changed', fullEvalLabel: 'full-eval' })).toBe(
+      `${MARKER}\n## Skill Eval Results\n\n⚪ **Nothing to evaluate** · mode: quick\n\nonly docs changed\n\nAdd the \`full-eval\` label to run every eval anyway.\n`,
+    )
+    expect(renderNothingToEvaluate()).toBe('## Skill Eval Results\n\n⚪ **Nothing to evaluate**\n\nNo skill, eval suite or shared reference changed, so no eval ran and no API cost was spent.\n')
+  })
+
+  test('skipped without a key: the fork hint unless known not to be a fork', () => {
+    expect(lines(renderSkippedNoApiKey())[2]).toBe('⏭️ **Skipped: no `ANTHROPIC_API_KEY`** (pull request from a fork?)')
+    expect(lines(renderSkippedNoApiKey({ forkPr: true }))[2]).toBe('⏭️ **Skipped: no `ANTHROPIC_API_KEY`** (pull request from a fork?)')
+    expect(lines(renderSkippedNoApiKey({ forkPr: false, marker: MARKER }))[0]).toBe(MARKER)
+    expect(lines(renderSkippedNoApiKey({ forkPr: false, marker: MARKER }))[3]).toBe('⏭️ **Skipped: no `ANTHROPIC_API_KEY`**')
+  })
+})
