@@ -9,7 +9,7 @@
 // Exit status: non-zero when a Stryker run failed, or when MUTATION_BREAK=<score> is set and the
 // total score is below it.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PARTS, ROOT } from '../test/mutation/parts.mjs'
 
@@ -21,6 +21,20 @@ if (only !== undefined && !(only in PARTS)) {
 const parts = only ? [only] : Object.keys(PARTS)
 const stryker = path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'stryker.cmd' : 'stryker')
 
+/**
+ * The committed incremental file, kept small and the same on every clone: without the failure
+ * messages of killed mutants (`statusReason`: stack traces with this machine's paths, most of
+ * the size, not needed to reuse a result) and without the absolute project root.
+ */
+function tidyIncremental(part) {
+  const file = path.join(ROOT, 'test', 'mutation', `${part}.incremental.json`)
+  if (!existsSync(file)) return
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  for (const f of Object.values(report.files ?? {})) for (const m of f.mutants) delete m.statusReason
+  if (report.projectRoot !== undefined) report.projectRoot = '.'
+  writeFileSync(file, JSON.stringify(report, null, 2) + '\n')
+}
+
 let failed = false
 const seconds = {}
 for (const part of parts) {
@@ -28,6 +42,7 @@ for (const part of parts) {
   const t0 = Date.now()
   const r = spawnSync(stryker, ['run', ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, MUTATION_PART: part } })
   seconds[part] = Math.round((Date.now() - t0) / 1000)
+  tidyIncremental(part)
   if (r.status !== 0) {
     console.error(`stryker run for ${part} failed (exit ${r.status ?? r.signal})`)
     failed = true

@@ -1,6 +1,7 @@
 import { describe, test, expect } from '@jest/globals'
-import type { FailureCluster } from '../../src/aggregate/types.js'
+import type { AggregateRun, FailureCluster, SkillSummary } from '../../src/aggregate/types.js'
 import {
+  collectFailures,
   commentMarker,
   formatSeconds,
   formatTokens,
@@ -286,5 +287,131 @@ describe('notices without results', () => {
     expect(lines(renderSkippedNoApiKey({ forkPr: true }))[2]).toBe('⏭️ **Skipped: no `ANTHROPIC_API_KEY`** (pull request from a fork?)')
     expect(lines(renderSkippedNoApiKey({ forkPr: false, marker: MARKER }))[0]).toBe(MARKER)
     expect(lines(renderSkippedNoApiKey({ forkPr: false, marker: MARKER }))[3]).toBe('⏭️ **Skipped: no `ANTHROPIC_API_KEY`**')
+  })
+})
+
+describe('collectFailures: what each failure carries', () => {
+  const run = (evalId: string, over: Partial<AggregateRun> = {}): AggregateRun => ({
+    skill: 'plan', evalId, evalName: evalId, configuration: 'with_skill', trial: 1, status: 'graded', passed: 0, failed: 0, total: 0,
+    timeSeconds: 1, tokens: 1, toolCalls: 0, errors: 0, expectations: [], notes: [], costUsd: null,
+    iteration: 1, model: 'm', grade: 'fail', toolErrors: 0, apiError: false, ...over,
+  })
+  const evalResult = (id: string, runs: ('pass' | 'fail' | 'error' | 'inconclusive')[], outcome: 'fail' | 'error' | 'pass' = 'fail') => ({
+    id, name: `eval ${id}`, critical: false, definition_hash: null,
+    configurations: { with_skill: { trials: runs.length, graded: runs.length, passed: 0, outcome, runs } },
+  })
+
+  test('errored trials counted; run errors from the first non-blank note, "run error" without one, each once; graded errors and API errors both count', () => {
+    const s = skill('plan', { verdict: 'rollback', eval_results: [evalResult('1', ['fail', 'error', 'error', 'inconclusive'])] as SkillSummary['eval_results'] })
+    const runs = [
+      run('1', { grade: 'error', notes: ['  ', 'HTTP 529'] }),
+      run('1', { grade: 'error', notes: ['HTTP 529'] }),
+      run('1', { grade: 'fail', apiError: true, notes: [] }),
+      run('1', { grade: 'fail', notes: ['not an error'] }),
+      run('1', { grade: 'error', notes: [], configuration: 'without_skill' }),
+    ]
+    const [f] = collectFailures(summary([s]), runs)
+    expect(f).toMatchObject({ trials: 4, failedTrials: 1, errorTrials: 2, severity: 'error', configuration: 'with_skill', errors: ['HTTP 529', 'run error'] })
+  })
+
+  test('assertion status: an explicit status wins over passed; inconclusive assertions are listed; passes are not', () => {
+    const s = skill('plan', { eval_results: [evalResult('1', ['fail'])] as SkillSummary['eval_results'] })
+    const runs = [
+      run('1', {
+        expectations: [
+          { text: 'passed by status', passed: false, evidence: '', status: 'pass' },
+          { text: 'failed by status', passed: true, evidence: 'e1', status: 'fail' },
+          { text: 'unsure', passed: false, evidence: 'e2', status: 'inconclusive' },
+          { text: 'plain fail', passed: false, evidence: 'e3' },
+          { text: 'plain pass', passed: true, evidence: '' },
+        ] as AggregateRun['expectations'],
+      }),
+    ]
+    const [f] = collectFailures(summary([s]), runs)
+    expect(f!.assertions.map((a) => a.text)).toEqual(['failed by status', 'unsure', 'plain fail'])
+    expect(f!.severity).toBe('warning')
+    expect(f!.source).toBeUndefined()
+  })
+
+  test('an eval that errored is a failure too; passing evals and evals without a with_skill side are not', () => {
+    const s = skill('plan', {
+      verdict: 'no_go',
+      eval_results: [
+        evalResult('1', ['error'], 'error'),
+        evalResult('2', ['pass'], 'pass'),
+        { id: '3', name: 'x', critical: false, definition_hash: null, configurations: {} },
+      ] as SkillSummary['eval_results'],
+    })
+    expect(collectFailures(summary([s])).map((f) => [f.evalId, f.severity])).toEqual([['1', 'error']])
+  })
+})
+
+describe('renderComment: the whole comment', () => {
+  test('a small report line by line', () => {
+    const plan = skill('plan', { verdict: 'no_go', gates: [tierGate('plan', 0.5)], head_vs_base: headVsBase(0.5, 0.9, { verdict: 'regression' }) })
+    plan.uplift = { ...plan.uplift!, head_rate: 0.5, base_rate: 0.4 }
+    const s = summary([skill('adr'), plan], { verdict: 'no_go', reasons: ["Tier 1 skill 'plan' pass rate is 50% (threshold: 80%)"], clusters: [cluster()] })
+    const failures = [failure('plan', '1', { assertions: [{ text: 'has steps', evidence: 'none', count: 2 }] })]
+    const text = renderComment({ summary: s, failures }, { ...OPTS, marker: MARKER, ranSkills: ['adr', 'plan'], artifactUrl: 'https://example.com/run/1' })
+    expect(lines(text)).toEqual([
+      MARKER,
+      '## Skill Eval Results',
+      '',
+      '❌ **No go** · confidence: medium',
+      "- Tier 1 skill 'plan' pass rate is 50% (threshold: 80%)",
+      '',
+      '**Mode:** quick · pull request without the full-eval label',
+      '',
+      '**Ran:** 2 skills (`adr`, `plan`) · 8 evals · 40 runs · cost $2.50 · model `claude-sonnet-5-5`',
+      '',
+      '| Skill | Tier | Evals | With skill: runs fully passed (95% interval) | Δ vs base | Baseline (no skill) | Uplift | Time | Tokens | Cost | Status |',
+      '|---|---:|---:|---|---|---|---|---:|---:|---:|---|',
+      '| `adr` | 1 | 4 | 90% (70–100%) | — | 40% | +50 pp | 12.3 s | 12.3k | $1.00 | ✅ go |',
+      '| `plan` | 1 | 4 | 90% (70–100%) | -40 pp (regression) | 40% | +10 pp | 12.3 s | 12.3k | $1.00 | ❌ no go |',
+      '',
+      '### Below threshold',
+      '',
+      "- ❌ Tier 1 skill 'plan' pass rate is 50% (threshold: 80%)",
+      '',
+      '### Failure clusters',
+      '',
+      '- 🔴 **missing section** in `plan`, evals 1, 2: 2 failures. Add the section.',
+      '',
+      '### Failures',
+      '',
+      '<details><summary>❌ plan: 1 failing eval</summary>',
+      '',
+      '- ❌ **eval 1** eval 1 · 2/3 trials failed',
+      '  - ✗ has steps (×2)',
+      '    - _Evidence:_ none',
+      '',
+      '</details>',
+      '',
+      '📊 The eval viewer is attached to this workflow run as an artifact: download it and open `index.html`. 📦 [Results of this run](https://example.com/run/1)',
+      '',
+      '<sub>skill-evals · Pass rates are runs fully passed: the share of graded runs whose every assertion passed, in whole percent rounded down. Intervals are 95% Wilson intervals.</sub>',
+      '',
+    ])
+  })
+
+  test('rows cut to fit keep the most severe skills (rollback, no go, conditional go, go), in table order', () => {
+    const names = ['g1', 'rb', 'c1', 'ng', 'g2']
+    const verdicts = ['go', 'rollback', 'conditional_go', 'no_go', 'go'] as const
+    const s = summary(names.map((n, i) => skill(n, { verdict: verdicts[i] })))
+    const full = renderComment({ summary: s }, { ...OPTS, marker: MARKER })
+    const rowLen = lines(full).find((l) => l.startsWith('| `g1`'))!.length + 1
+    const shown = (maxChars: number) => {
+      const text = renderComment({ summary: s }, { ...OPTS, marker: MARKER, maxChars })
+      return { rows: lines(text).filter((l) => /^\| `/.test(l)).map((l) => l.split('`')[1]), text }
+    }
+    const two = shown(full.length - 2 * rowLen + 60)
+    expect(two.rows).toEqual(['rb', 'ng'])
+    expect(two.text).toContain('…and 3 more skills (see the job summary and the eval viewer).')
+    const three = shown(full.length - 2 * rowLen + 60 + rowLen)
+    expect(three.rows).toEqual(['rb', 'c1', 'ng'])
+    expect(three.text).toContain('…and 2 more skills (see the job summary and the eval viewer).')
+    const four = shown(full.length - 1)
+    expect(four.rows).toEqual(['g1', 'rb', 'c1', 'ng'])
+    expect(four.text).toContain('…and 1 more skill (see the job summary and the eval viewer).')
   })
 })
