@@ -82,6 +82,9 @@ describe('budget: the edges a long report hits', () => {
     expect(clip('abcde', 2)).toBe('a…')
     expect(clip('a🙂bcd', 4)).toBe('a🙂…')
     expect(clip('🙂🙂🙂', 4)).toBe('🙂…')
+    // The first and the last high surrogate (U+10000 is D800 DC00, U+10FC00 is DBFF DC00).
+    expect(clip('ab\u{10000}cd', 4)).toBe('ab…')
+    expect(clip('ab\u{10fc00}cd', 4)).toBe('ab…')
   })
 
   test('trim: a text that fits is returned as it is', () => {
@@ -94,6 +97,7 @@ describe('budget: the edges a long report hits', () => {
     expect(trimToBudget(text, { maxChars: 15 }, 'cut')).toBe('one\ntwo\n\n\ncut\n')
     expect(trimToBudget(text, { maxChars: 14 }, 'cut')).toBe('one\n\n\ncut\n')
     expect(trimToBudget(text, { maxBytes: 15 }, 'cut')).toBe('one\ntwo\n\n\ncut\n')
+    expect(trimToBudget(text, { maxBytes: 14 }, 'cut')).toBe('one\n\n\ncut\n')
   })
 
   test('trim: a fence is closed only by the same mark at least as long, alone on its line', () => {
@@ -101,7 +105,11 @@ describe('budget: the edges a long report hits', () => {
     // A ~~~ line inside a ``` fence does not close it.
     expect(body(['```', '~~~'])).toMatch(/row \d+\n```\n\n\ncut\n$/)
     // A shorter mark does not close a longer fence; text after the mark does not either.
-    expect(body(['````', '```', '```` not alone'])).toMatch(/row \d+\n````\n\n\ncut\n$/)
+    expect(body(['````', '```'])).toMatch(/row \d+\n````\n\n\ncut\n$/)
+    expect(body(['````', '```` not alone'])).toMatch(/row \d+\n````\n\n\ncut\n$/)
+    // The same mark closes it, with spaces around it too.
+    expect(body(['```', '```'])).toMatch(/row \d+\n\n\ncut\n$/)
+    expect(body(['```', '  ```  '])).toMatch(/row \d+\n\n\ncut\n$/)
     // A fence closed by a longer mark is closed: nothing to add.
     expect(body(['```', '`````'])).toMatch(/row \d+\n\n\ncut\n$/)
     // Tilde fences; indented up to three spaces.

@@ -107,7 +107,8 @@ describe('annotateFindings', () => {
       path.join(ws, 'repo'),
       ws
     )
-    expect(calls).toEqual([
+    // Strict: an annotation without a line has no startLine key at all.
+    expect(calls).toStrictEqual([
       ['error', 'bad name', { title: 'skill-evals: frontmatter.name.pattern', file: 'repo/skills/a/SKILL.md', startLine: 4, startColumn: 2 }],
       ['warning', 'bad name', { title: 'skill-evals: r2', file: 'repo/evals/evals.json', startLine: 9 }],
       ['error', 'bad name', { title: 'skill-evals: frontmatter.name.pattern', file: 'repo/x.md' }],

@@ -132,6 +132,12 @@ describe('renderSummaryText: the skills table', () => {
     expect(costs.map((_, i) => cost(i))).toEqual(['-', '$0.00', '$0.0099', '$0.01', '$12.50'])
   })
 
+  test('a skill with no with-skill runs: dashes and zero counts, no crash', () => {
+    const s = skill('base-only', { uplift: null, configurations: { without_skill: stats(2, 4) } })
+    const row = renderSummaryText(summary([s])).split('\n').find((l) => l.startsWith('  base-only '))!.split(/ {2,}/)
+    expect(row).toEqual(['', 'base-only', '1', '–', '50%', '-', '-', '-', '-', '$1.00', '0', '0', 'GO (medium)'])
+  })
+
   test('a rate without an interval prints alone', () => {
     const s = skill('plan', { configurations: { with_skill: stats(3, 4, { pass_rate_ci: null }), without_skill: stats(1, 4) } })
     expect(renderSummaryText(summary([s]))).toContain('  plan      1  75%                  25%  ')
@@ -181,6 +187,14 @@ describe('renderSummaryText: the sections after the gates', () => {
       '    critical evals: e1 now fails',
       '  - adr (same job): same',
     ])
+  })
+
+  test('each section after the gates starts after a blank line', () => {
+    const plan = skill('plan', { head_vs_base: headVsBase(0.5, 0.9) })
+    plan.eval_changes.flags = ['loosened']
+    plan.saturation = { ...plan.saturation, saturated: true, message: 'saturated' }
+    const lines = renderSummaryText(summary([plan], { clusters: [cluster()] })).split('\n')
+    for (const h of ['Head vs base', 'Eval changes and anti-gaming flags', 'Failure clusters', 'Saturation']) expect(lines[lines.indexOf(h) - 1]).toBe('')
   })
 
   test('no head-vs-base, flags, clusters or saturation: those headings are left out', () => {
@@ -243,6 +257,8 @@ describe('colour', () => {
     expect(text).toMatch(/\n {2}\u001b\[32mpass {2}\u001b\[39m {2}release\.critical/)
     expect(text).toContain('\u001b[31mNO-GO (medium)\u001b[39m')
     expect(text).toContain('\u001b[32mGO (medium)\u001b[39m')
+    // Only the verdict cell of a skill row is painted.
+    expect(text).toMatch(/\n {2}plan {6}1 {2}90%/)
     // The header row is never painted.
     expect(text).toMatch(/\n {2}Status {2}Gate/)
   })
