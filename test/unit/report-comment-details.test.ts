@@ -415,3 +415,18 @@ describe('renderComment: the whole comment', () => {
     expect(four.text).toContain('…and 1 more skill (see the job summary and the eval viewer).')
   })
 })
+
+describe('size limits given by the caller', () => {
+  test('a smaller job-summary or comment limit than GitHub's is honoured', () => {
+    const s = summary(Array.from({ length: 40 }, (_, i) => skill(`skill-${i}`)))
+    const job = renderJobSummary({ summary: s }, { ...OPTS, maxBytes: 3000 })
+    expect(Buffer.byteLength(job)).toBeLessThan(3000)
+    expect(job).toContain('more skills (see the job summary and the eval viewer)')
+    const comment = renderComment({ summary: s }, { ...OPTS, marker: MARKER, maxChars: 3000 })
+    expect(comment.length).toBeLessThan(3000)
+    const bytes = renderComment({ summary: s }, { ...OPTS, marker: MARKER, maxBytes: 3000 })
+    expect(Buffer.byteLength(bytes)).toBeLessThan(3000)
+    // Asking for more than GitHub takes changes nothing for a report that fits anyway.
+    expect(renderComment({ summary: s }, { ...OPTS, marker: MARKER, maxChars: 10_000_000, maxBytes: 10_000_000 })).toBe(renderComment({ summary: s }, { ...OPTS, marker: MARKER }))
+  })
+})
