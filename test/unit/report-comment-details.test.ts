@@ -417,7 +417,7 @@ describe('renderComment: the whole comment', () => {
 })
 
 describe('size limits given by the caller', () => {
-  test('a smaller job-summary or comment limit than GitHub's is honoured', () => {
+  test("a smaller job-summary or comment limit than GitHub's is honoured", () => {
     const s = summary(Array.from({ length: 40 }, (_, i) => skill(`skill-${i}`)))
     const job = renderJobSummary({ summary: s }, { ...OPTS, maxBytes: 3000 })
     expect(Buffer.byteLength(job)).toBeLessThan(3000)
