@@ -430,3 +430,80 @@ describe('size limits given by the caller', () => {
     expect(renderComment({ summary: s }, { ...OPTS, marker: MARKER, maxChars: 10_000_000, maxBytes: 10_000_000 })).toBe(renderComment({ summary: s }, { ...OPTS, marker: MARKER }))
   })
 })
+
+describe('renderComment: survivors of the mutation run, each a thing a reader would see wrong', () => {
+  test('below threshold lists only tier-threshold gates that fail or warn, failures first even when a warning comes first', () => {
+    const warn = tierGate('adr', 0.7, 'warn')
+    const fail = tierGate('plan', 0.5)
+    const other = { ...fail, id: 'release.overall' as const, message: 'Overall pass rate 50% is below 95%' }
+    const s = summary([skill('adr', { gates: [warn] }), skill('plan', { gates: [other, fail] })])
+    const text = renderComment({ summary: s }, { ...OPTS, marker: MARKER })
+    const at = lines(text).indexOf('### Below threshold')
+    expect(lines(text).slice(at, at + 5)).toEqual(['### Below threshold', '', `- ❌ ${fail.message}`, `- ⚠️ ${warn.message}`, ''])
+  })
+
+  test('the same gate message for two skills is listed for each', () => {
+    const a = { ...tierGate('a', 0.5), message: 'pass rate is 50% (threshold: 80%)' }
+    const b = { ...a, skill: 'b' }
+    const text = renderComment({ summary: summary([skill('a', { gates: [a] }), skill('b', { gates: [b] })]) }, { ...OPTS, marker: MARKER })
+    expect(text.split('- ❌ pass rate is 50%')).toHaveLength(3)
+  })
+
+  test('no gate below threshold: no heading; rows cut: the below-threshold list is cut to the same number with a count', () => {
+    expect(renderComment({ summary: summary([skill('plan')]) }, { ...OPTS, marker: MARKER })).not.toContain('Below threshold')
+    const skills = Array.from({ length: 6 }, (_, i) => skill(`s${i}`, { verdict: 'no_go', gates: [tierGate(`s${i}`, 0.5)] }))
+    const full = renderComment({ summary: summary(skills) }, { ...OPTS, marker: MARKER })
+    const text = renderComment({ summary: summary(skills) }, { ...OPTS, marker: MARKER, maxChars: full.length - 300 })
+    const rows = lines(text).filter((l) => /^\| `s/.test(l)).length
+    const listed = lines(text).filter((l) => l.startsWith("- ❌ Tier 1 skill 's")).length
+    expect(rows).toBeLessThan(6)
+    expect(listed).toBe(rows)
+    expect(text).toContain(`- …and ${6 - rows} more\n`)
+  })
+
+  test('on go, "Every gate passed." is dropped but other reasons are kept', () => {
+    const text = renderComment({ summary: summary([], { reasons: ['Every gate passed.', 'Coverage is thin.'] }) }, { ...OPTS, marker: MARKER })
+    expect(lines(text).slice(3, 6)).toEqual(['✅ **Go** · confidence: medium', '- Coverage is thin.', ''])
+  })
+
+  test('errored trials are the error runs only', () => {
+    const s = skill('plan', { eval_results: [{ id: '1', name: 'x', critical: false, definition_hash: null, configurations: { with_skill: { trials: 5, graded: 5, passed: 0, outcome: 'fail', runs: ['fail', 'error', 'error', 'error', 'inconclusive'] } } }] as SkillSummary['eval_results'] })
+    expect(collectFailures(summary([s]))[0]!.errorTrials).toBe(3)
+  })
+
+  test('cells: unknown cost (absent or null), a baseline without a rate, no uplift from one rate, a skill without with-skill runs', () => {
+    const absent = skill('absent', { cost_usd: undefined as unknown as null })
+    const noBase = skill('nobase', { uplift: null, configurations: { with_skill: stats(9, 10), without_skill: stats(0, 0), old_skill: undefined } })
+    const baseOnly = skill('baseonly', { uplift: null, configurations: { without_skill: stats(3, 4) } })
+    const text = renderComment({ summary: summary([absent, noBase, baseOnly]) }, { ...OPTS, marker: MARKER })
+    expect(row(text, 'absent')[9]).toBe('unknown')
+    expect(row(text, 'nobase').slice(5, 7)).toEqual(['—', '—'])
+    expect(row(text, 'baseonly').slice(3, 9)).toEqual(['—', '—', '75%', '—', '—', '—'])
+  })
+
+  test('no artifact link without an artifact URL; the blank lines around the empty-table note and the cut note', () => {
+    const text = renderComment({ summary: summary([]) }, { ...OPTS, marker: MARKER, viewerUrl: 'https://example.com/v' })
+    expect(text).not.toContain('📦')
+    expect(text).toContain('\n\nNo skill was evaluated.\n\n')
+    const skills = Array.from({ length: 6 }, (_, i) => skill(`s${i}`))
+    const full = renderComment({ summary: summary(skills) }, { ...OPTS, marker: MARKER })
+    const cut = renderComment({ summary: summary(skills) }, { ...OPTS, marker: MARKER, maxChars: full.length - 200 })
+    expect(cut).toMatch(/\|\n\n…and \d more skills \(see the job summary and the eval viewer\)\.\n\n/)
+    const failures = Array.from({ length: 3 }, (_, i) => failure('plan', String(i), { assertions: [{ text: 'a'.repeat(200), evidence: 'e'.repeat(400), count: 1 }] }))
+    const noDetails = renderComment({ summary: summary([skill('plan')]), failures }, { ...OPTS, marker: MARKER, maxChars: full.length })
+    expect(noDetails).toMatch(/\n\n_3 failing evals: the failure details are left out[^\n]*_\n\n📊/)
+  })
+
+  test('the skipped notice, whole', () => {
+    expect(renderSkippedNoApiKey({ forkPr: false })).toBe(
+      '## Skill Eval Results\n\n⏭️ **Skipped: no `ANTHROPIC_API_KEY`**\n\n' +
+        'The evals need an Anthropic API key and this run has none. GitHub does not pass repository secrets to workflows ' +
+        'triggered by `pull_request` from forks (nor to Dependabot), so the skills were only validated, not evaluated.\n\n' +
+        'To evaluate pull requests from forks without exposing the key to their code, use the two-workflow pattern: ' +
+        'the `pull_request` workflow validates and uploads what it needs as an artifact, and a separate ' +
+        `[\`workflow_run\`](https://docs.github.com/en/actions/reference/workflows-and-actions/events-that-trigger-workflows#workflow_run) workflow on the base branch, which has the secret, treats that artifact ` +
+        'as untrusted data, runs the evals behind a maintainer-applied label or an environment with required reviewers, ' +
+        "and posts this comment. Never run a fork's code with secrets under `pull_request_target` ([why](https://securitylab.github.com/resources/github-actions-preventing-pwn-requests/)).\n",
+    )
+  })
+})
