@@ -25,6 +25,8 @@ export default {
   },
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
+  // Stryker's sandboxes (npm run test:mutation) hold a copy of the project: not modules of this one.
+  modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp/'],
   testTimeout: 30000,
   maxWorkers: 2
 }

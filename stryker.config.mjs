@@ -1,25 +1,14 @@
 // Mutation testing of the core (issue 23): `npm run test:mutation`. See docs/mutation-testing.md.
-// Reports: reports/mutation/index.html (HTML) and mutation.json; the incremental state is
-// reports/mutation/incremental.json (gitignored: CI keeps it in its cache).
+// Reports: reports/mutation/index.html (HTML) and mutation.json. The incremental state is
+// committed (test/mutation/<part>.incremental.json, all.incremental.json for every part at once),
+// so a clean clone re-tests only the mutants whose code or covering tests changed since.
 // MUTATION_PART=<name of a PARTS entry> runs one part alone, with its own report folder
 // (reports/mutation/<part>/); the weekly workflow runs the parts as a matrix.
 
-/** The core folders, by part. */
-const PARTS = {
-  plan: ['src/plan/**/*.ts'],
-  // run: the scheduling and the gateway (cache → limiter → API with retries).
-  run: ['src/run/gateway.ts', 'src/run/limiter.ts', 'src/run/batch/scheduler.ts'],
-  // grade: the scorers, and the check kinds they score (src/checks/, shared with discover's validation).
-  grade: ['src/grade/**/*.ts', 'src/checks/**/*.ts'],
-  aggregate: ['src/aggregate/**/*.ts'],
-  gate: ['src/gate/**/*.ts'],
-  // report: the renderers (comment, job summary, annotations, budget); not the viewer.
-  report: ['src/report/*.ts'],
-  discover: ['src/discover/**/*.ts'],
-}
+import { globsOf } from './test/mutation/parts.mjs'
 
-const part = process.env.MUTATION_PART
-if (part !== undefined && !(part in PARTS)) throw new Error(`MUTATION_PART=${part}: expected one of ${Object.keys(PARTS).join(', ')}`)
+const part = process.env.MUTATION_PART || undefined
+const mutate = globsOf(part) // the core folders, by part: test/mutation/parts.mjs
 const out = part ? `reports/mutation/${part}` : 'reports/mutation'
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -29,17 +18,21 @@ export default {
   jest: { configFile: 'jest.stryker.config.js', enableFindRelatedTests: false },
   // Jest runs ESM through vm modules (see jest.config.js); the runner processes need the flag.
   testRunnerNodeArgs: ['--experimental-vm-modules', '--no-warnings'],
-  checkers: ['typescript'],
+  // No TypeScript checker by default: it takes one of the two slots and was far slower than the tests
+  // (docs/mutation-testing.md, "What makes a run affordable"). `--checkers typescript` turns it on.
+  checkers: [],
   // The checker type-checks src/ only (tests are not mutated): about half the program.
   tsconfigFile: 'tsconfig.stryker.json',
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
   coverageAnalysis: 'perTest',
-  mutate: part ? PARTS[part] : Object.values(PARTS).flat(),
+  mutate,
   // Mutants that cannot matter are disabled in the source, each with its reason:
   // `// Stryker disable next-line <mutator>: <reason>` (listed in docs/mutation-testing.md).
   ignoreStatic: true,
   incremental: true,
-  incrementalFile: `${out}/incremental.json`,
+  // The incremental files themselves need not be copied into Stryker's sandbox.
+  ignorePatterns: ['test/mutation/*.incremental.json'],
+  incrementalFile: `test/mutation/${part ?? 'all'}.incremental.json`,
   reporters: ['html', 'json', 'clear-text', 'progress'],
   htmlReporter: { fileName: `${out}/index.html` },
   jsonReporter: { fileName: `${out}/mutation.json` },

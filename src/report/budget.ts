@@ -27,9 +27,10 @@ export const STEP_SUMMARY_MAX_BYTES = 1_048_576
 export { utf8Bytes }
 
 export function fits(text: string, budget: Budget): boolean {
-  if (budget.maxChars !== undefined && text.length >= budget.maxChars) return false
-  if (budget.maxBytes !== undefined && utf8Bytes(text) >= budget.maxBytes) return false
-  return true
+  if (text.length >= (budget.maxChars ?? Infinity)) return false
+  // Bytes are only counted when there is a byte limit.
+  if (budget.maxBytes === undefined) return true
+  return utf8Bytes(text) < budget.maxBytes
 }
 
 /** The first rendering that fits, trying `renders` in order (most detailed first); undefined if none. */
@@ -49,6 +50,7 @@ export function largestFitting(lo: number, hi: number, render: (n: number) => st
   const first = render(lo)
   if (!fits(first, budget)) return undefined
   let best = { n: lo, text: first }
+  // Stryker disable next-line ArithmeticOperator: equivalent, render(lo) fits, so a search from lo - 1 ends at the same largest n
   let a = lo + 1
   let b = hi
   while (a <= b) {
@@ -67,7 +69,8 @@ export function largestFitting(lo: number, hi: number, render: (n: number) => st
 /** Cut `text` to at most `max` code units on a code-point boundary, marking the cut with `…`. */
 export function clip(text: string, max: number): string {
   if (text.length <= max) return text
-  if (max <= 1) return '…'.slice(0, Math.max(0, max))
+  // max 1 → '…' by the general path below.
+  if (max < 1) return ''
   let end = max - 1
   // Do not split a surrogate pair.
   const code = text.charCodeAt(end - 1)

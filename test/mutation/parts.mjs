@@ -1,0 +1,102 @@
+// The parts of the core that mutation testing covers (issue 23), and the test files that can
+// reach each part. Shared by stryker.config.mjs (what to mutate) and jest.stryker.config.js
+// (which tests to run). See docs/mutation-testing.md.
+import { readdirSync, readFileSync, existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+/** The core folders, by part. */
+export const PARTS = {
+  plan: ['src/plan/**/*.ts'],
+  // run: the scheduling and the gateway (cache → limiter → API with retries).
+  run: ['src/run/gateway.ts', 'src/run/limiter.ts', 'src/run/batch/scheduler.ts'],
+  // grade: the scorers, and the check kinds they score (src/checks/, shared with discover's validation).
+  grade: ['src/grade/**/*.ts', 'src/checks/**/*.ts'],
+  aggregate: ['src/aggregate/**/*.ts'],
+  gate: ['src/gate/**/*.ts'],
+  // report: the renderers (comment, job summary, annotations, budget); not the viewer.
+  report: ['src/report/*.ts'],
+  discover: ['src/discover/**/*.ts'],
+}
+
+/** The test folders jest may take tests from under Stryker. The e2e, browser and crash-resume
+ * tests run the bundled dist/ (never mutated) or a browser, so they cannot kill a mutant. */
+const TEST_DIRS = ['test/unit', 'test/integration', 'test/reliability']
+const NEVER = new Set(['test/reliability/crash-resume.test.ts'])
+
+/** `**`, `*` globs (the only kinds PARTS uses) as a regular expression over project-relative paths. */
+function globRe(glob) {
+  const re = glob
+    .split('/')
+    .map((seg) => (seg === '**' ? '(?:.+/)?' : seg.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*') + '/'))
+    .join('')
+    .slice(0, -1)
+  return new RegExp(`^${re.replace(/\(\?:\.\+\/\)\?$/, '.*')}$`)
+}
+
+function walk(dir, out = []) {
+  for (const e of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+    const rel = `${dir}/${e.name}`
+    if (e.isDirectory()) walk(rel, out)
+    else if (e.name.endsWith('.ts')) out.push(rel)
+  }
+  return out
+}
+
+// Static imports, re-exports and literal dynamic imports of relative modules; type-only imports
+// and exports are erased by the compiler, so they load nothing.
+const TYPE_ONLY_RE = /^\s*(?:import|export)\s+type\b[^;]*?from\s*['"][^'"]+['"]/gm
+const IMPORT_RE = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g
+
+/** The project files a file imports (relative specifiers; `.js` resolved to the `.ts` source). */
+function importsOf(file, cache) {
+  let deps = cache.get(file)
+  if (deps) return deps
+  deps = []
+  cache.set(file, deps)
+  const text = readFileSync(path.join(ROOT, file), 'utf8').replace(TYPE_ONLY_RE, '')
+  for (const m of text.matchAll(IMPORT_RE)) {
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1]))
+    for (const cand of [target.replace(/\.js$/, '.ts'), target, `${target}.ts`, `${target}/index.ts`]) {
+      if (cand.endsWith('.ts') && existsSync(path.join(ROOT, cand))) {
+        deps.push(cand)
+        break
+      }
+    }
+  }
+  return deps
+}
+
+/**
+ * The test files whose import graph reaches a file matched by `globs`. A test that never loads a
+ * mutated file cannot cover (so cannot kill) any of its mutants; leaving it out only saves the
+ * time of running it in Stryker's initial (coverage) run.
+ */
+export function testsReaching(globs) {
+  const res = globs.map(globRe)
+  const cache = new Map()
+  // A breadth-first walk per test file (no shared negative results, so import cycles are safe).
+  const reaches = (test) => {
+    const seen = new Set([test])
+    const queue = [test]
+    while (queue.length > 0) {
+      const file = queue.shift()
+      if (file.startsWith('src/') && res.some((re) => re.test(file))) return true
+      for (const dep of importsOf(file, cache)) if (!seen.has(dep)) (seen.add(dep), queue.push(dep))
+    }
+    return false
+  }
+  return TEST_DIRS.flatMap((d) => walk(d))
+    .filter((f) => f.endsWith('.test.ts') && !NEVER.has(f))
+    .filter(reaches)
+    .sort()
+}
+
+/** The mutate globs of a part, or of every part when `part` is undefined. */
+export function globsOf(part) {
+  if (part === undefined) return Object.values(PARTS).flat()
+  if (!(part in PARTS)) throw new Error(`MUTATION_PART=${part}: expected one of ${Object.keys(PARTS).join(', ')}`)
+  return PARTS[part]
+}
