@@ -356,14 +356,16 @@ export async function collectOutputs(wsDir: string, destDir: string, filesWritte
   fs.mkdirSync(destDir, { recursive: true })
   if (wanted.length === 0) return []
   const root = fs.realpathSync.native(wsDir)
+  const wsAbs = path.resolve(wsDir)
+  const destAbs = path.resolve(destDir)
   let budget = opts.maxBytes ?? DEFAULT_OUTPUTS_MAX_BYTES
   const copied: string[] = []
   for (const rel of wanted) {
     let src: string
     let dest: string
     try {
-      src = confinedDest(path.resolve(wsDir), rel, 'output')
-      dest = confinedDest(path.resolve(destDir), rel, 'output')
+      src = confinedDest(wsAbs, rel, 'output')
+      dest = confinedDest(destAbs, rel, 'output')
     } catch {
       continue
     }
@@ -387,7 +389,7 @@ export async function collectOutputs(wsDir: string, destDir: string, filesWritte
         continue
       }
       const destParent = path.dirname(dest)
-      if (destParent !== path.resolve(destDir)) fs.mkdirSync(destParent, { recursive: true })
+      if (destParent !== destAbs) fs.mkdirSync(destParent, { recursive: true })
       let copiedSize: number
       if (st.size <= SYNC_COPY_MAX_BYTES) {
         // Issue 17: a registered secret written by the agent is redacted in the copy.
