@@ -323,4 +323,6 @@ export interface RunRecord extends RunId {
   error?: RunError
   startedAt: string
   finishedAt: string
+  /** Hash of the eval definition this run answered (prompt, input files, assertion texts: src/log/definition-hash.ts). Absent in logs written before it. */
+  definitionHash?: string
 }

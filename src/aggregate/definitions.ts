@@ -6,44 +6,22 @@
  * sorted) of `{prompt, files, assertions: [{text, check|null}]}`. `expected_output` and the free
  * assertion `type` are left out (they do not change a grade).
  *
- * Recorded at run time: the run engine writes `eval_metadata.json` (prompt, files, assertion
- * TEXTS) into every run folder, so a run's hash is `definition_hash` from that file when present,
- * else computed from it with `check: null` for every assertion. Two runs are compared only with
+ * Recorded at run time: a run's runs.jsonl line carries `definitionHash` (prompt, files, assertion
+ * TEXTS: src/log/definition-hash.ts); folders written before that have an `eval_metadata.json` in
+ * every run folder, whose `definition_hash` is used when present, else the same hash computed from
+ * it with `check: null` for every assertion. Two runs are compared only with
  * each other's recorded hashes (same formula on both sides); a change of a check's fields alone
  * is invisible there. The repository (head) is compared with the base ref from the suite files
  * themselves, checks included: `git show <ref>:evals/evals.json` and every
  * `<dir>/evals/evals.json` listed by `git ls-tree -r <ref>` (a per-skill suite belongs to the
  * skill named by its `skill_name`, else by its folder).
  */
-import { createHash } from 'node:crypto'
 import type { EvalCase } from '../types.js'
 import type { EvalInfo } from './types.js'
 import { git as runGit } from '../ports/git.js'
-import type { EvalMetadata } from '../log/index.js'
+import { definitionHash, type EvalDefinition, type EvalMetadata } from '../log/index.js'
 
-function canonical(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(canonical)
-  if (v && typeof v === 'object') {
-    const o = v as Record<string, unknown>
-    return Object.fromEntries(Object.keys(o).sort().map((k) => [k, canonical(o[k])]))
-  }
-  return v
-}
-
-export interface EvalDefinition {
-  prompt: string
-  files: readonly string[]
-  assertions: readonly (string | { text: string; check?: unknown })[]
-}
-
-export function definitionHash(d: EvalDefinition): string {
-  const body = {
-    prompt: d.prompt,
-    files: [...d.files],
-    assertions: d.assertions.map((a) => (typeof a === 'string' ? { text: a, check: null } : { text: a.text, check: a.check ?? null })),
-  }
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex').slice(0, 16)
-}
+export { definitionHash, type EvalDefinition }
 
 /** The hash a run records: eval_metadata.json's `definition_hash`, else computed from its prompt, files and assertion texts (decoded by src/log/). */
 export function recordedHash(meta: EvalMetadata | undefined): string | undefined {

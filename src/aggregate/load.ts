@@ -130,7 +130,8 @@ async function loadRun(
   const toolCallList = Array.isArray(record?.toolCalls) ? record!.toolCalls : undefined
   const apiError = record?.status === 'error' || grading?.run?.run_status === 'error'
   const evalId = record?.evalId ?? meta?.eval_id ?? /^eval-([^-]+)/.exec(at.evalDir)?.[1] ?? at.evalDir
-  const hash = recordedHash(meta)
+  // The hash the run recorded on its log line; folders written before it: from eval_metadata.json.
+  const hash = (typeof record?.definitionHash === 'string' ? record.definitionHash : undefined) ?? recordedHash(meta)
   return {
     skill: at.skill,
     evalId,

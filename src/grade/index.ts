@@ -112,8 +112,6 @@ async function readText(file: string): Promise<string | undefined> {
   }
 }
 
-const readJson = readJsonObject
-
 /** What grading one assertion needs: the check context, and the judge's task, material and settings. */
 export interface AssertionGradeContext {
   check: CheckContext
@@ -219,7 +217,10 @@ export async function gradeRun(run: RunToGrade, send: SendFn, opts: GradeOptions
   }
 
   const { status, reason } = runGradeStatus(r, expectations)
-  const metrics = (await readJson(join(run.runDir, 'outputs', 'metrics.json'))) ?? metricsJson(r, transcript.length)
+  // From the run's record. Folders of earlier builds (records without `definitionHash`) kept them
+  // in outputs/metrics.json, written over anything the agent put there; in this build's folders a
+  // metrics.json in outputs/ is one of the agent's outputs, never taken for the executor's metrics.
+  const metrics = (r.definitionHash === undefined ? await readJsonObject(join(run.runDir, 'outputs', 'metrics.json')) : undefined) ?? metricsJson(r, transcript.length)
   // timing.json through its decoder: a bad one is an error naming it.
   const timing = valueOrThrow(await readDecoded(join(run.runDir, 'timing.json'), decodeTiming))
   const execSeconds = runSeconds(undefined, timing) ?? (r.durationMs ?? 0) / 1000

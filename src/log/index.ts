@@ -169,6 +169,7 @@ export async function readSummaryFile<T = JsonObject>(file: string): Promise<T |
   return valueOrThrow(await readDecoded(file, (v, f) => decodeSummary<T>(v, f)))
 }
 
+export { definitionHash, runDefinitionHash, type EvalDefinition } from './definition-hash.js'
 export {
   listRunFolders,
   readDecoded,

@@ -1,10 +1,10 @@
 /**
  * Writes a finished run to disk in the layout skill-creator's tools read:
  *   <out>/<skill>/iteration-N/eval-<id>-<slug>/eval_metadata.json
- *   <out>/<skill>/iteration-N/eval-<id>-<slug>/<config>/run-<K>/{outputs/, eval_metadata.json,
- *       timing.json, transcript.md}
- * (`outputs/metrics.json` holds the executor metrics.) The run's record itself (status, usage,
- * cost, tool calls, response) is written once, as its line in `<out>/runs.jsonl` (src/log/).
+ *   <out>/<skill>/iteration-N/eval-<id>-<slug>/<config>/run-<K>/{outputs/, timing.json, transcript.md}
+ * (grading writes grading.json beside them, with the executor metrics as `execution_metrics`).
+ * The run's record itself (status, usage, cost, tool calls, response, the eval definition's hash)
+ * is written once, as its line in `<out>/runs.jsonl` (src/log/).
  */
 import { join } from 'node:path'
 import { mkdirSync } from 'node:fs'
@@ -81,20 +81,27 @@ export async function writeRunArtifacts(
   opts: { evalMetadata?: boolean } = {}
 ): Promise<void> {
   const runDir = runFolder(outDir, r)
-  // Synchronous on purpose: four small files into the page cache cost a few syscalls each on this
+  // Synchronous on purpose: two small files into the page cache cost a few syscalls each on this
   // thread, against a thread-pool round trip (queue lock, wake-up, completion event) per
   // open/write/close the asynchronous calls make; at 16 runs in flight that hand-off, not the
-  // writing, was the cost.
-  mkdirSync(join(runDir, 'outputs'), { recursive: true })
-  const meta = json(evalMetadata(e, r.evalDir))
-  const files: [string, string][] = [
-    [join(runDir, 'eval_metadata.json'), meta],
-    [join(runDir, 'timing.json'), json(timingJson(r))],
-    [join(runDir, 'transcript.md'), transcript],
-    [join(runDir, 'outputs', 'metrics.json'), json(metricsJson(r, transcript.length))]
-  ]
-  for (const [f, d] of files) writeRunFile(f, d)
+  // writing, was the cost. Each file created costs kernel time (issue 21), so a run folder holds
+  // only what a reader needs: the executor metrics are in grading.json (`execution_metrics`), the
+  // eval's definition hash on the run's log line (`definitionHash`), its metadata in the eval folder.
+  ensureFolder(join(runDir, 'outputs'))
+  writeRunFile(join(runDir, 'timing.json'), json(timingJson(r)))
+  writeRunFile(join(runDir, 'transcript.md'), transcript)
   // Shared by every trial and configuration of the eval, with the same bytes: a caller that has
   // written it already (this process, same eval) may skip it.
-  if (opts.evalMetadata !== false) await writeFileAtomic(join(evalFolder(outDir, r), 'eval_metadata.json'), meta, { mkdir: false })
+  if (opts.evalMetadata !== false) await writeFileAtomic(join(evalFolder(outDir, r), 'eval_metadata.json'), json(evalMetadata(e, r.evalDir)), { mkdir: false })
+}
+
+/** Make `dir` (and its parents) unless it exists: one `mkdir` when it does (the outputs copy made it). */
+function ensureFolder(dir: string): void {
+  try {
+    mkdirSync(dir)
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    if (code === 'ENOENT') mkdirSync(dir, { recursive: true })
+    else if (code !== 'EEXIST') throw err
+  }
 }

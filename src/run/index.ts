@@ -21,6 +21,9 @@ import { writeRunArtifacts, evalFolder, runFolder, totalTokens } from './artifac
 import { LOCK_FILE } from './out-lock.js'
 import { holdingResultsFolder, RunSetupError, runTasks } from './runner.js'
 import { emptyRecord, executorFor, folderSnapshots, solveRun, type ExecuteMode, type Executed, type SolverOptions } from './solver.js'
+// The module itself, not log/index.js: a second path into log/index.js from here broke Jest's ESM
+// loader when the CLI imports discover, run and grade at once (src/cli/main.ts isSetupError).
+import { runDefinitionHash } from '../log/definition-hash.js'
 
 export { executorFor, finishedRecord, workspaceFiles, OUTPUTS_SKIPPED_FILE, type ExecuteMode } from './solver.js'
 
@@ -265,6 +268,14 @@ async function orchestrateLocked<T extends RunTransport>(
     // Eval folders whose shared eval_metadata.json this process has written (same bytes for every run).
     const evalMetaWritten = new Set<string>()
     const evalOf = (spec: RunId): EvalCase => evalsByKey.get(`${spec.skill}\u0000${String(spec.evalId)}`)!
+    // The hash of the eval definition each run answered, on its log line (one per eval, not per run).
+    const hashes = new Map<EvalCase, string>()
+    const definitionHashOf = (spec: RunId): string => {
+      const e = evalOf(spec)
+      let h = hashes.get(e)
+      if (h === undefined) hashes.set(e, (h = runDefinitionHash(e)))
+      return h
+    }
 
     // The eval task on the one runner (runner.ts): the dataset is the planned runs, the solver the
     // executor chosen for the skill (executeOne), the scorers run later (grade/).
@@ -315,6 +326,7 @@ async function orchestrateLocked<T extends RunTransport>(
         const evalDir = evalFolder(outDir, record)
         const writeEvalMeta = !evalMetaWritten.has(evalDir)
         evalMetaWritten.add(evalDir) // before the await: the eval's other runs finishing meanwhile skip it
+        record.definitionHash ??= definitionHashOf(spec)
         await writeRunArtifacts(outDir, evalOf(spec), record, transcript, { evalMetadata: writeEvalMeta })
         await store.append(record)
         account(record)

@@ -276,7 +276,8 @@ export async function solveRun(
     if (result.filesWritten.length > 0) {
       // Issue 17: a size cap per run, hard links and non-regular files refused; the rest listed.
       const maxBytes = opts.outputsMaxBytes ?? DEFAULT_OUTPUTS_MAX_BYTES
-      await collectOutputs(ws.dir, join(runFolder(outDir, spec), 'outputs'), result.filesWritten, { maxBytes, skipped })
+      // Moved rather than copied where nothing else can still write to the workspace.
+      await collectOutputs(ws.dir, join(runFolder(outDir, spec), 'outputs'), result.filesWritten, { maxBytes, skipped, move: !claudeCode && !bash })
       if (skipped.length > 0) {
         outputsNote = skippedOutputsNote(skipped, maxBytes)
         await writeFileAtomic(join(runFolder(outDir, spec), OUTPUTS_SKIPPED_FILE), JSON.stringify({ max_bytes: maxBytes, skipped }, null, 2) + '\n')

@@ -53,7 +53,12 @@ export class WorkspacePool {
     try {
       for (const rel of new Set(written)) {
         if (top.includes(rel)) throw new Error('the run replaced a file the workspace was made with')
-        fs.unlinkSync(path.join(ws.dir, rel))
+        try {
+          fs.unlinkSync(path.join(ws.dir, rel))
+        } catch (err) {
+          // moved into the run's outputs/ already (collectOutputs `move`)
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+        }
       }
       const now = fs.readdirSync(ws.dir).sort()
       if (now.length !== top.length || now.some((n, i) => n !== top[i])) throw new Error('the workspace holds more than it was made with')

@@ -112,7 +112,8 @@ const mkdirCb = async (p: string, mode?: number): Promise<void> => {
 const writeCb = async (p: string, data: string | Uint8Array, opts?: fs.WriteFileOptions): Promise<void> => {
   fs.writeFileSync(p, data, opts ?? {})
 }
-const unlinkCb = (p: string) => new Promise<void>((res, rej) => fs.unlink(p, (e) => (e ? rej(e) : res())))
+// A file already gone is fine: the run's outputs may have been moved out (collectOutputs `move`).
+const unlinkCb = (p: string) => new Promise<void>((res, rej) => fs.unlink(p, (e) => (e && e.code !== 'ENOENT' ? rej(e) : res())))
 const rmdirCb = (p: string) => new Promise<void>((res, rej) => fs.rmdir(p, (e) => (e ? rej(e) : res())))
 
 /** The rest of the layout inside a fresh `.git`: directories parents first, HEAD last. */
@@ -339,6 +340,13 @@ export interface CollectOutputsOptions {
   maxBytes?: number
   /** Receives every file not copied, with why. */
   skipped?: SkippedOutput[]
+  /**
+   * The workspace is thrown away (or emptied for reuse) right after, and nothing else can write to
+   * it any more (no Bash, no Claude Code process): a small file is then moved into `destDir` (one
+   * rename: no new file, and nothing left to unlink) when both are on one file system and no
+   * secret is registered (a copy is redacted); otherwise copied.
+   */
+  move?: boolean
 }
 
 /**
@@ -397,6 +405,8 @@ export async function collectOutputs(wsDir: string, destDir: string, filesWritte
           const data = redactBytes(fs.readFileSync(src))
           fs.writeFileSync(dest, data)
           copiedSize = data.byteLength
+        } else if (opts.move && moveFile(src, dest)) {
+          copiedSize = st.size // nothing writes to the workspace any more (`move`)
         } else {
           fs.copyFileSync(src, dest)
           copiedSize = fs.lstatSync(dest).size
@@ -419,6 +429,18 @@ export async function collectOutputs(wsDir: string, destDir: string, filesWritte
     }
   }
   return copied.sort()
+}
+
+/** Rename `src` to `dest` (a new name in the run's outputs/); false when it cannot (another file system, or `dest` exists). */
+function moveFile(src: string, dest: string): boolean {
+  try {
+    // An existing `dest` would be replaced by rename: outputs/ starts empty, but be sure.
+    if (fs.lstatSync(dest, { throwIfNoEntry: false }) !== undefined) return false
+    fs.renameSync(src, dest)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** Outputs up to this size are copied with synchronous calls (see collectOutputs). */

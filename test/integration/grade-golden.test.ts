@@ -109,6 +109,22 @@ describe('grading.json golden files', () => {
     await expectGolden('completed', written)
   })
 
+  test("this build's folders: execution_metrics from the record; a metrics.json in outputs/ is the agent's, not taken", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'grade-golden-'))
+    tmps.push(dir)
+    const runDir = path.join(dir, 'run')
+    await cp(path.join(GOLDEN, 'completed', 'run'), runDir, { recursive: true })
+    const record = JSON.parse(await readFile(path.join(runDir, 'run.json'), 'utf8')) as RunRecord
+    // A record of this build carries the definition hash; the agent wrote a metrics.json of its own.
+    record.definitionHash = '0123456789abcdef'
+    await writeFile(path.join(runDir, 'outputs', 'metrics.json'), JSON.stringify({ total_tool_calls: 999, errors_encountered: 0 }))
+    await gradeRun({ record, runDir, evalCase: { prompt: PROMPT, assertions: ASSERTIONS.slice(0, 2) }, skillDir: dir }, judgeSend, { judgeModel: 'claude-haiku-5-5', judges: 1 })
+    const g = JSON.parse(await readFile(path.join(runDir, 'grading.json'), 'utf8'))
+    const transcript = await readFile(path.join(runDir, 'transcript.md'), 'utf8')
+    expect(g.execution_metrics.total_tool_calls).toBe(record.toolCalls.length)
+    expect(g.execution_metrics).toMatchObject({ total_steps: record.turns, output_chars: record.response.length, transcript_chars: transcript.length, files_created: record.filesWritten })
+  })
+
   test('an errored run: not graded, every expectation ERROR, run status error', async () => {
     const written = await gradeFixture('errored', { judgeModel: 'claude-haiku-5-5', judges: 1 })
     const g = JSON.parse(written)

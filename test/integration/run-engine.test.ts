@@ -15,6 +15,7 @@ import type { Repo, RunRecord } from '../../src/types.js'
 import { startFakeAnthropic, type FakeAnthropic, type FakeAnthropicOptions, type RecordedRequest } from '../fakes/anthropic-server.js'
 import { makeRepo } from '../helpers/temp-repo.js'
 import { openResultsLog } from '../../src/log/index.js'
+import { recordedHash } from '../../src/aggregate/definitions.js'
 
 /** A run's record as the results log holds it (its last line in runs.jsonl). */
 const loggedRecord = async (outDir: string, runId: string) => (await openResultsLog(outDir).load()).get(runId)
@@ -157,11 +158,12 @@ describe('a full run: layout, workspaces and requests', () => {
     for (const r of outcome.records) {
       const dir = join(outDir, r.runId)
       expect(r.runId).toBe(`brief-layout/iteration-1/${r.evalDir}/${r.configuration}/run-${r.trial}`)
-      for (const f of ['eval_metadata.json', 'timing.json', 'transcript.md', 'outputs/metrics.json']) {
+      for (const f of ['timing.json', 'transcript.md', 'outputs']) {
         expect(await exists(join(dir, f))).toBe(true)
       }
-      // The record is written once, as the run's line in runs.jsonl (issue 21: each file written once).
-      for (const f of ['run.json', 'tool-calls.json']) expect(await exists(join(dir, f))).toBe(false)
+      // The record is written once, as the run's line in runs.jsonl (issue 21: each file written
+      // once); the executor metrics are in grading.json, the eval's metadata in the eval folder.
+      for (const f of ['run.json', 'tool-calls.json', 'eval_metadata.json', 'outputs/metrics.json']) expect(await exists(join(dir, f))).toBe(false)
       const marker = r.configuration === 'with_skill' ? 'LAYOUT-BODY' : 'none'
       expect(await readFile(join(dir, 'outputs', 'result.md'), 'utf8')).toBe(`eval ${String(r.evalId)}; marker ${marker}\n`)
       expect(r.filesWritten).toEqual(['result.md'])
@@ -169,6 +171,10 @@ describe('a full run: layout, workspaces and requests', () => {
       const runJson = (await loggedRecord(outDir, r.runId))!
       expect(runJson.runId).toBe(r.runId)
       expect(runJson.status).toBe('completed')
+      // The hash of the definition it answered, as the eval folder's eval_metadata.json gives it.
+      const evalMeta = JSON.parse(await readFile(join(outDir, 'brief-layout', 'iteration-1', r.evalDir, 'eval_metadata.json'), 'utf8'))
+      expect(runJson.definitionHash).toMatch(/^[0-9a-f]{16}$/)
+      expect(runJson.definitionHash).toBe(recordedHash(evalMeta))
       const timing = JSON.parse(await readFile(join(dir, 'timing.json'), 'utf8'))
       const u = runJson.usage
       expect(timing.total_tokens).toBe(u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens)
@@ -468,7 +474,7 @@ describe('resume', () => {
     expect(fake.messageRequests.length - before).toBe(2) // only the errored run, 2 turns
     expect(second.progress).toMatchObject({ total: 4, resumed: 3, completed: 4, errors: 0 })
     expect(second.records.every((r) => r.status === 'completed')).toBe(true)
-    expect((await readdir(join(runDir, 'outputs'))).sort()).toEqual(['attempt-2.md', 'metrics.json'])
+    expect((await readdir(join(runDir, 'outputs'))).sort()).toEqual(['attempt-2.md'])
     const lines = await readRunsJsonl(outDir)
     expect(lines).toHaveLength(5)
     expect(lines.filter((l) => l.runId === failed[0]!.runId).map((l) => l.status)).toEqual(['error', 'completed'])

@@ -10,6 +10,8 @@ import * as path from 'node:path'
 import {
   compareVersions,
   decodeEvalMetadata,
+  definitionHash,
+  runDefinitionHash,
   decodeGrade,
   decodeSummary,
   decodeTiming,
@@ -197,6 +199,29 @@ describe('timing.json and eval_metadata.json', () => {
     await write('s/iteration-1/eval-1-x/with_skill/run-1/grading.json', { expectations: 'none' })
     await expect(loadResults(dir)).rejects.toThrow(ReportDataError)
     await expect(loadResults(dir)).rejects.toThrow(/run-1\/grading\.json: not a grading\.json \(schemas\/grading\.schema\.json\) at \/expectations: must be array/)
+  })
+
+  test("a run's definition hash: its log line's, else its folder's eval_metadata.json, else the eval folder's", async () => {
+    // The eval was redefined after its first runs (a resumed folder): the eval folder's metadata is
+    // the new definition, and each run keeps the hash of the definition it answered.
+    const oldDef = { eval_id: 1, eval_name: 'x', prompt: 'old prompt', files: [], assertions: ['a'] }
+    const newDef = { ...oldDef, prompt: 'new prompt' }
+    await write('s/iteration-1/eval-1-x/eval_metadata.json', newDef)
+    const graded = { expectations: [{ text: 'a', passed: true, evidence: 'e' }], summary: { passed: 1, failed: 0, total: 1, pass_rate: 1 } }
+    const line = (trial: number, extra: object = {}) =>
+      JSON.stringify({ version: 1, runId: `s/iteration-1/eval-1-x/with_skill/run-${trial}`, skill: 's', evalId: 1, evalDir: 'eval-1-x', configuration: 'with_skill', trial, model: 'm', status: 'completed', ...extra })
+    for (const t of [1, 2, 3]) await write(`s/iteration-1/eval-1-x/with_skill/run-${t}/grading.json`, graded)
+    // run 1: this build (the hash on its line); run 2: an earlier build (eval_metadata.json in its folder); run 3: neither.
+    await write('s/iteration-1/eval-1-x/with_skill/run-2/eval_metadata.json', oldDef)
+    await writeFile(path.join(dir, 'runs.jsonl'), [line(1, { definitionHash: runDefinitionHash({ prompt: 'old prompt', files: [], assertions: [{ text: 'a' }] }) }), line(2), line(3)].join('\n') + '\n')
+    const { runs } = await loadResults(dir)
+    const byTrial = new Map(runs.map((r) => [r.trial, r.definitionHash]))
+    const oldHash = definitionHash({ prompt: 'old prompt', files: [], assertions: ['a'] })
+    const newHash = definitionHash({ prompt: 'new prompt', files: [], assertions: ['a'] })
+    expect(oldHash).not.toBe(newHash)
+    expect(byTrial.get(1)).toBe(oldHash)
+    expect(byTrial.get(2)).toBe(oldHash)
+    expect(byTrial.get(3)).toBe(newHash)
   })
 
   test("the aggregate loader reads skill-creator's grading.json: grade, counts, notes and time", async () => {

@@ -1,9 +1,10 @@
 /** WorkspacePool: a clean workspace is reused as it was made; anything else is disposed. */
 import { afterEach, beforeEach, expect, test } from '@jest/globals'
-import { mkdir, mkdtemp, readdir, realpath, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, readdir, realpath, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createWorkspace } from '../../src/run/workspace.js'
+import { collectOutputs, createWorkspace } from '../../src/run/workspace.js'
+import { clearSecrets, registerSecret } from '../../src/redact/index.js'
 import { WorkspacePool } from '../../src/run/workspace-pool.js'
 
 let root: string
@@ -58,5 +59,47 @@ test('not reused: an unclean run, a nested or unlisted file, a replaced original
     // Bash runs are never pooled) is the limit of the top-level check.
     expect(reused).toBe(cases.indexOf(cases.find((c) => c[1] === act)!) === 3)
     await pool.close()
+  }
+})
+
+test("outputs moved out of a workspace (collectOutputs move): the workspace is still reused, and dispose tolerates the gap", async () => {
+  const pool = new WorkspacePool()
+  const a = await pool.acquire('k', make)
+  await writeFile(path.join(a.dir, 'result.md'), 'moved\n')
+  const dest = path.join(root, 'outputs')
+  expect(await collectOutputs(a.dir, dest, ['result.md'], { move: true })).toEqual(['result.md'])
+  expect(await readFile(path.join(dest, 'result.md'), 'utf8')).toBe('moved\n')
+  expect(await exists(path.join(a.dir, 'result.md'))).toBe(false) // moved, not copied
+  await pool.release('k', a, ['result.md'], true)
+  const b = await pool.acquire('k', make)
+  expect(b.dir).toBe(a.dir) // the missing file did not cost the workspace
+  await writeFile(path.join(b.dir, 'again.md'), 'x')
+  await collectOutputs(b.dir, path.join(root, 'outputs-2'), ['again.md'], { move: true })
+  await b.dispose(['again.md']) // not pooled: removed file by file, the moved one skipped
+  expect(await exists(b.dir)).toBe(false)
+  await pool.close()
+})
+
+test('collectOutputs move: copies instead when a secret is registered (the copy is redacted) or the name is taken', async () => {
+  const w = await make()
+  try {
+    await writeFile(path.join(w.dir, 'a.md'), 'token sk-move-test-1234567890 here\n')
+    await writeFile(path.join(w.dir, 'b.md'), 'new\n')
+    registerSecret('sk-move-test-1234567890')
+    const dest = path.join(root, 'out-secret')
+    try {
+      expect(await collectOutputs(w.dir, dest, ['a.md'], { move: true })).toEqual(['a.md'])
+    } finally {
+      clearSecrets()
+    }
+    expect(await readFile(path.join(dest, 'a.md'), 'utf8')).not.toContain('sk-move-test-1234567890')
+    expect(await exists(path.join(w.dir, 'a.md'))).toBe(true) // copied (redacted), not moved
+    await mkdir(path.join(root, 'out-taken'))
+    await writeFile(path.join(root, 'out-taken', 'b.md'), 'old\n')
+    expect(await collectOutputs(w.dir, path.join(root, 'out-taken'), ['b.md'], { move: true })).toEqual(['b.md'])
+    expect(await readFile(path.join(root, 'out-taken', 'b.md'), 'utf8')).toBe('new\n')
+    expect(await exists(path.join(w.dir, 'b.md'))).toBe(true) // copied over the taken name, not renamed
+  } finally {
+    await w.dispose()
   }
 })
