@@ -15,7 +15,8 @@ export const toPosix = (p: string): string => p.split(path.sep).join('/')
 
 export function isInside(root: string, p: string): boolean {
   const rel = path.relative(root, p)
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))
+  // `..x` is a name inside the root; only `..` itself or `../…` leaves it.
+  return rel === '' || (rel !== '..' && !rel.startsWith('..' + path.sep) && !path.isAbsolute(rel))
 }
 
 /** Report a finding at a JSON pointer of the file (at the key instead of the value with `key`). */

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
+import {
+  formatFindingsJson,
+  formatFindingsText,
+  oneLine
+} from "./chunk-KF6D7FJ7.js";
+import "./chunk-XYJGXTPL.js";
+import "./chunk-4JVBNOJZ.js";
+import "./chunk-EF4534CV.js";
+import "./chunk-VJLLPZ7V.js";
+import "./chunk-3XSHEE4Z.js";
+import "./chunk-BIRINZXF.js";
+import "./chunk-FFXZ2FSU.js";
+import "./chunk-DDN4XOX4.js";
+import "./chunk-R47WIQVW.js";
+import "./chunk-XGJGI7HB.js";
+import "./chunk-7S76ULUF.js";
+import "./chunk-3BIITHQA.js";
+export {
+  formatFindingsJson,
+  formatFindingsText,
+  oneLine
+};
