@@ -143,7 +143,7 @@ export function skillsForChanges(files: ChangedFile[], ctx: ChangesContext): Cha
       if (parts.length < 2) continue
       const name = parts[0]!
       if (known.has(name)) continue // lives elsewhere; not this folder
-      if (deleted && parts.length === 2 && parts[1] === 'SKILL.md') return { kind: 'removed', skill: name }
+      if (deleted && below === `${name}/SKILL.md`) return { kind: 'removed', skill: name }
       return { kind: 'maybe-removed', skill: name }
     }
     const g = matchesAny(rel, ctx.config.globalPaths)
@@ -379,7 +379,7 @@ const REF_RE = /^(?:[0-9a-f]{40}|[0-9a-f]{64}|[\w][\w./@{}^~-]*)$/
  * which makes `skillsForChanges` evaluate all skills.
  */
 export async function readSuiteVersions(root: string, baseRef: string, headRef?: string): Promise<EvalsJsonVersions | undefined> {
-  if (!REF_RE.test(baseRef) || (headRef !== undefined && !REF_RE.test(headRef))) return undefined
+  if (!REF_RE.test(baseRef) || !REF_RE.test(headRef ?? baseRef)) return undefined
   // Where the skills repo sits below the git top level (fails outside a git repository).
   const prefixOf = git(['rev-parse', '--show-prefix'], { cwd: root }).then((out) => out.trim())
   const at = async (ref: string): Promise<string | null | undefined> => {

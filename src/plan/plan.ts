@@ -114,13 +114,13 @@ export function artifactPrefix(key: string): string {
   return `skill-evals-${clean || 'key'}${exact ? '' : `-${hash}`}`
 }
 
-async function gitPrefix(root: string): Promise<string> {
-  try {
-    return (await git(['rev-parse', '--show-prefix'], { cwd: root })).trim()
-    // Stryker disable next-line BlockStatement: outside a git repository, undefined and '' both mean the top folder, and the suite cannot be read from git either way
-  } catch {
-    return ''
-  }
+/** Where the skills repo sits below the git top level; '' at the top or outside a git repository. */
+function gitPrefix(root: string): Promise<string> {
+  return git(['rev-parse', '--show-prefix'], { cwd: root }).then(
+    (out) => out.trim(),
+    // Stryker disable next-line ArrowFunction: outside a git repository, undefined and '' both mean the top folder, and the suite cannot be read from git either way
+    () => '',
+  )
 }
 
 export async function makePlan(repo: Repo, ctx: PlanContext, inp: PlanInputs, findChanges: FindChanges): Promise<PlanFile> {
