@@ -20,6 +20,7 @@ import type { Config, EvalCase, Skill } from '../types.js'
 import { pathFilterToRegExp } from '../glob.js'
 import type { SafeRegex } from '../safe-regex.js'
 import { git } from '../ports/git.js'
+import { isObject } from '../text/object.js'
 
 export type ChangeStatus = 'added' | 'modified' | 'removed' | 'renamed'
 
@@ -88,23 +89,28 @@ export function matchesAny(p: string, patterns: readonly string[]): string | und
 
 // ─── Path helpers ─────────────────────────────────────────────────────────────────────
 
+/** `a\b` → `a/b`, without a leading `./`. */
+function posix(p: string): string {
+  const s = p.replace(/\\/g, '/')
+  return s.startsWith('./') ? s.slice(2) : s
+}
+
 function normPrefix(prefix: string | undefined): string {
   if (!prefix) return ''
-  let p = prefix.replace(/\\/g, '/').replace(/^\.\//, '').replace(/^\/+/, '')
+  let p = posix(prefix).replace(/^\/+/, '')
   if (p === '.' || p === '') return ''
   if (!p.endsWith('/')) p += '/'
   return p
 }
 
 function normDir(d: string): string {
-  const p = d.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/+$/, '')
+  const p = posix(d).replace(/\/+$/, '')
   return p === '.' ? '' : p
 }
 
 /** Repo-relative path of a git path, or undefined when it lies outside the skills repo. */
 function stripPrefix(p: string, prefix: string): string | undefined {
-  const clean = p.replace(/\\/g, '/').replace(/^\.\//, '')
-  if (!prefix) return clean
+  const clean = posix(p)
   return clean.startsWith(prefix) ? clean.slice(prefix.length) : undefined
 }
 
@@ -116,20 +122,18 @@ type Hit =
   | { kind: 'maybe-removed'; skill: string }
   | { kind: 'all'; why: string }
   | { kind: 'suite' }
-  | { kind: 'none' }
 
 export function skillsForChanges(files: ChangedFile[], ctx: ChangesContext): ChangesResult {
   const prefix = normPrefix(ctx.repoRootPrefix)
   const known = new Set(ctx.skills.map((s) => s.name))
-  // Longest folder first so nested folders resolve to the innermost skill.
-  const dirs = ctx.skills
-    .map((s) => ({ name: s.name, dir: normDir(s.relDir) }))
-    .filter((s) => s.dir !== '')
-    .sort((a, b) => b.dir.length - a.dir.length)
+  // Longest folder first so nested folders resolve to the innermost skill. (A folder '' would
+  // give the prefix `/`, which no repo-relative path has.)
+  const dirs = ctx.skills.map((s) => ({ name: s.name, dir: normDir(s.relDir) })).sort((a, b) => b.dir.length - a.dir.length)
   const roots = ctx.config.skillRoots.map(normDir)
   const inputFiles = evalInputFiles(ctx)
 
-  const classify = (rel: string, deleted: boolean): Hit => {
+  /** What a changed path is; undefined = irrelevant. */
+  const classify = (rel: string, deleted: boolean): Hit | undefined => {
     if (rel === REPO_SUITE_PATH) return { kind: 'suite' }
     for (const d of dirs) if (rel.startsWith(`${d.dir}/`)) return { kind: 'skill', skill: d.name }
     for (const root of roots) {
@@ -139,14 +143,13 @@ export function skillsForChanges(files: ChangedFile[], ctx: ChangesContext): Cha
       if (parts.length < 2) continue
       const name = parts[0]!
       if (known.has(name)) continue // lives elsewhere; not this folder
-      if (deleted && parts.length === 2 && parts[1] === 'SKILL.md') return { kind: 'removed', skill: name }
+      if (deleted && below === `${name}/SKILL.md`) return { kind: 'removed', skill: name }
       return { kind: 'maybe-removed', skill: name }
     }
     const g = matchesAny(rel, ctx.config.globalPaths)
     if (g !== undefined) return { kind: 'all', why: `\`${rel}\` matches global path \`${g}\`` }
     const users = inputFiles.get(rel) ?? prefixUsers(inputFiles, rel)
-    if (users && users.size > 0) return { kind: 'skill', skill: [...users].sort().join('\0') }
-    return { kind: 'none' }
+    return users ? { kind: 'skill', skill: [...users].join('\0') } : undefined
   }
 
   const bySkill = new Map<string, string[]>()
@@ -170,6 +173,7 @@ export function skillsForChanges(files: ChangedFile[], ctx: ChangesContext): Cha
       const rel = stripPrefix(side.p, prefix)
       if (rel === undefined) continue
       const hit = classify(rel, side.deleted)
+      if (hit === undefined) continue
       switch (hit.kind) {
         case 'skill':
           for (const s of hit.skill.split('\0')) add(bySkill, s, rel)
@@ -192,8 +196,6 @@ export function skillsForChanges(files: ChangedFile[], ctx: ChangesContext): Cha
         case 'suite':
           suiteChanged = f
           relevant.add(f)
-          break
-        case 'none':
           break
       }
     }
@@ -226,9 +228,7 @@ export function skillsForChanges(files: ChangedFile[], ctx: ChangesContext): Cha
     }
   }
 
-  if (all) {
-    for (const why of allWhy) reasons.push(`All skills: ${why}.`)
-  }
+  for (const why of allWhy) reasons.push(`All skills: ${why}.`)
   for (const s of [...bySkill.keys()].filter((k) => known.has(k)).sort()) {
     reasons.push(`${s}: ${describeFiles(bySkill.get(s)!)} changed.`)
   }
@@ -275,9 +275,9 @@ function evalInputFiles(ctx: ChangesContext): Map<string, Set<string>> {
   const m = new Map<string, Set<string>>()
   if (!ctx.evals || !ctx.root) return m
   for (const e of ctx.evals) {
-    for (const abs of e.resolvedFiles ?? []) {
+    for (const abs of e.resolvedFiles) {
+      // An input outside the skills repo gives a `../` key, which no changed path inside it matches.
       const rel = path.relative(ctx.root, abs).split(path.sep).join('/')
-      if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) continue
       const s = m.get(rel) ?? new Set<string>()
       s.add(e.skill)
       m.set(rel, s)
@@ -332,7 +332,7 @@ function parseSuite(text: string | null): ParsedSuite {
   if (text === null) return { entries: new Map(), rest: canonical({}) }
   let data: unknown
   try {
-    data = JSON.parse(text.replace(/^\uFEFF/, ''))
+    data = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text)
   } catch {
     return { error: 'is not valid JSON' }
   }
@@ -354,29 +354,18 @@ function parseSuite(text: string | null): ParsedSuite {
   if (!Array.isArray(list)) return { error: 'has no `evals` list' }
   const entries = new Map<string, string[]>()
   for (const entry of list) {
-    const skill =
-      entry !== null && typeof entry === 'object' && typeof (entry as Record<string, unknown>)['skill'] === 'string'
-        ? ((entry as Record<string, unknown>)['skill'] as string)
-        : defaultSkill
+    const skill = isObject(entry) && typeof entry['skill'] === 'string' ? entry['skill'] : defaultSkill
     if (skill === undefined) return { error: 'has an entry without a `skill`' }
-    const l = entries.get(skill) ?? []
-    l.push(canonical(entry))
-    entries.set(skill, l)
+    const l = entries.get(skill)
+    if (l) l.push(canonical(entry))
+    else entries.set(skill, [canonical(entry)])
   }
   return { entries, rest: canonical(rest) }
 }
 
-/** JSON with sorted keys. */
+/** JSON (a parsed JSON value) with the keys of every object sorted. */
 export function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`
-  if (v !== null && typeof v === 'object') {
-    const o = v as Record<string, unknown>
-    return `{${Object.keys(o)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
-      .join(',')}}`
-  }
-  return JSON.stringify(v) ?? 'null'
+  return JSON.stringify(v, (_key, value: unknown) => (isObject(value) ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, value[k]])) : value))
 }
 
 // ─── Adapter: read the suite's versions from git ──────────────────────────────────────
@@ -390,26 +379,20 @@ const REF_RE = /^(?:[0-9a-f]{40}|[0-9a-f]{64}|[\w][\w./@{}^~-]*)$/
  * which makes `skillsForChanges` evaluate all skills.
  */
 export async function readSuiteVersions(root: string, baseRef: string, headRef?: string): Promise<EvalsJsonVersions | undefined> {
-  if (!REF_RE.test(baseRef) || (headRef !== undefined && !REF_RE.test(headRef))) return undefined
-  let prefix: string
-  try {
-    prefix = (await git(['rev-parse', '--show-prefix'], { cwd: root })).trim()
-  } catch {
-    return undefined
-  }
+  if (!REF_RE.test(baseRef) || !REF_RE.test(headRef ?? baseRef)) return undefined
+  // Where the skills repo sits below the git top level (fails outside a git repository).
+  const prefixOf = git(['rev-parse', '--show-prefix'], { cwd: root }).then((out) => out.trim())
   const at = async (ref: string): Promise<string | null | undefined> => {
     try {
-      await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { cwd: root })
-    } catch {
-      return undefined // the commit itself is missing
-    }
-    try {
-      const listing = await git(['ls-tree', '--full-tree', '--name-only', ref, '--', `${prefix}${REPO_SUITE_PATH}`], { cwd: root })
-      if (!listing.trim()) return null
+      const prefix = await prefixOf
+      // Fails when the commit is missing (not fetched): undefined below.
+      const listing = await git(['ls-tree', '--full-tree', '--name-only', `${ref}^{commit}`, '--', `${prefix}${REPO_SUITE_PATH}`], { cwd: root })
+      if (listing === '') return null
       return await git(['show', `${ref}:${prefix}${REPO_SUITE_PATH}`], { cwd: root })
     } catch {
-      return undefined
+      // the commit is missing, or git could not read it
     }
+    return undefined
   }
   const base = await at(baseRef)
   if (base === undefined) return undefined

@@ -114,12 +114,13 @@ export function artifactPrefix(key: string): string {
   return `skill-evals-${clean || 'key'}${exact ? '' : `-${hash}`}`
 }
 
-async function gitPrefix(root: string): Promise<string> {
-  try {
-    return (await git(['rev-parse', '--show-prefix'], { cwd: root })).trim()
-  } catch {
-    return ''
-  }
+/** Where the skills repo sits below the git top level; '' at the top or outside a git repository. */
+function gitPrefix(root: string): Promise<string> {
+  return git(['rev-parse', '--show-prefix'], { cwd: root }).then(
+    (out) => out.trim(),
+    // Stryker disable next-line ArrowFunction: outside a git repository, undefined and '' both mean the top folder, and the suite cannot be read from git either way
+    () => '',
+  )
 }
 
 export async function makePlan(repo: Repo, ctx: PlanContext, inp: PlanInputs, findChanges: FindChanges): Promise<PlanFile> {
@@ -143,6 +144,7 @@ export async function makePlan(repo: Repo, ctx: PlanContext, inp: PlanInputs, fi
       changedCount = found.files.length
       const prefix = await gitPrefix(repo.root)
       const suiteTouched = found.files.some((f) => [f.path, f.previousPath].includes(`${prefix}${REPO_SUITE_PATH}`))
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: quick mode always has a baseRef, and a suite read when it did not change is never used (skillsForChanges reads evalsDiff only for a changed suite)
       const evalsDiff = suiteTouched && decision.baseRef ? await readSuiteVersions(repo.root, decision.baseRef) : undefined
       changes = skillsForChanges(found.files, {
         skills: repo.skills,
@@ -166,7 +168,8 @@ export async function makePlan(repo: Repo, ctx: PlanContext, inp: PlanInputs, fi
   const model = inp.models[0] ?? config.models[0] ?? 'claude-sonnet-5-5'
   const extraModels = (inp.models.length > 0 ? inp.models : config.models).filter((m) => m !== model)
   const trials = inp.trials > 0 ? inp.trials : config.trials
-  const specs = planRuns({ evals: repo.evals, skills, trials, model })
+  // planRuns reads an empty skill list as "every skill": nothing selected plans no runs.
+  const specs = skills.length > 0 ? planRuns({ evals: repo.evals, skills, trials, model }) : []
   const groups = new Set(specs.map(evalKey)).size
   const matrix = shardMatrix(inp.shards, groups)
   const pipeline = skills.length > 0 && shouldRunPipelines({ requested: inp.pipeline, mode: decision.mode, ...(decision.baseBranch ? { branch: decision.baseBranch } : {}), releaseBranches: config.releaseBranches })
@@ -229,6 +232,7 @@ export async function writePlan(dir: string, plan: PlanFile): Promise<string> {
 export async function readPlan(file: string): Promise<PlanFile> {
   let data: unknown
   try {
+    // Stryker disable next-line StringLiteral: without the encoding readFile gives a Buffer, which JSON.parse reads as the same UTF-8 text
     data = JSON.parse(await readFile(file, 'utf8'))
   } catch (e) {
     throw new Error(`Cannot read the plan '${file}': ${e instanceof Error ? e.message : String(e)}`)

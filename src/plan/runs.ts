@@ -21,17 +21,17 @@ export interface RunPlanOptions {
 
 /** `eval-<id>-<slug>`: the folder name skill-creator's tools read the id back from. */
 export function evalDirName(e: Pick<EvalCase, 'id' | 'prompt'>): string {
+  // The first six words (runs of a-z0-9 after folding accents), joined by single dashes, cut to 40
+  // characters without a dash at the end.
   const slug = e.prompt
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .split('-')
+    .split(/[^a-z0-9]/)
     .filter(Boolean)
     .slice(0, 6)
     .join('-')
     .slice(0, 40)
-    .replace(/-+$/, '')
+    .replace(/-$/, '')
   const id = String(e.id).replace(/[^A-Za-z0-9_.]+/g, '_')
   return slug ? `eval-${id}-${slug}` : `eval-${id}`
 }

@@ -48,12 +48,18 @@ export function stableHash(key: string): number {
 export function assignShards(weights: Map<string, number>, total: number): Map<string, number> {
   if (!Number.isInteger(total) || total < 1) throw new Error(`Invalid shard count ${total}.`)
   const groups = [...weights].map(([key, w]) => ({ key, w, h: stableHash(key) }))
-  groups.sort((a, b) => b.w - a.w || a.h - b.h || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+  groups.sort(
+    (a, b) =>
+      b.w - a.w ||
+      a.h - b.h ||
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,UnaryOperator: reached only when two keys' 48-bit hashes are equal, which no test can construct
+      (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  )
   const load = new Array<number>(total).fill(0)
   const out = new Map<string, number>()
   for (const g of groups) {
-    let best = 0
-    for (let i = 1; i < total; i++) if (load[i]! < load[best]!) best = i
+    // The least-loaded shard; the lowest index among equals.
+    const best = load.indexOf(Math.min(...load))
     load[best]! += g.w
     out.set(g.key, best + 1)
   }

@@ -9,6 +9,11 @@ describe('parseShard: bounds and messages', () => {
     expect(() => parseShard('1/257')).toThrow("Invalid shard '1/257': n must be between 1 and 256.")
     expect(() => parseShard('1/1000')).toThrow("Invalid shard '1/1000': expected i/n, e.g. 2/4.")
   })
+  test('n = 0 is refused for n, not for i', () => {
+    expect(() => parseShard('1/0')).toThrow("Invalid shard '1/0': n must be between 1 and 256.")
+    expect(() => parseShard('0/0')).toThrow("Invalid shard '0/0': n must be between 1 and 256.")
+    expect(() => parseShard('3/2')).toThrow("Invalid shard '3/2': i must be between 1 and 2.")
+  })
   test('a long invalid value is quoted clipped to 20 characters', () => {
     expect(() => parseShard('abcdefghijklmnopqrstuvwxyz')).toThrow("Invalid shard 'abcdefghijklmnopqrst': expected i/n, e.g. 2/4.")
   })
