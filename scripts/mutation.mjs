@@ -40,7 +40,9 @@ const seconds = {}
 for (const part of parts) {
   console.log(`\n=== mutation testing: ${part} (${PARTS[part].join(', ')}) ===\n`)
   const t0 = Date.now()
-  const r = spawnSync(stryker, ['run', ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, MUTATION_PART: part } })
+  // node_modules/.bin on PATH as under npm run: some tests find the `claude` CLI there.
+  const PATH = [path.join(ROOT, 'node_modules', '.bin'), process.env.PATH].filter(Boolean).join(path.delimiter)
+  const r = spawnSync(stryker, ['run', ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PATH, MUTATION_PART: part } })
   seconds[part] = Math.round((Date.now() - t0) / 1000)
   tidyIncremental(part)
   if (r.status !== 0) {
