@@ -117,3 +117,16 @@ describe('the Markdown report layout', () => {
     expect(L.at(-4)).toMatch(/^Confidence /)
   })
 })
+
+describe('failure clusters: tie order whatever the order of the failures', () => {
+  test('ties are ordered by key, from a scrambled order of first failures', () => {
+    const fail = (text: string, check_kind: string): AggregateExpectation => ({ text, passed: false, evidence: '', status: 'fail', check_kind })
+    const kinds = ['regex', 'contains', 'script', 'file_absent', 'not_contains', 'file_exists']
+    const runs: AggregateRun[] = kinds.map((k, i) => ({
+      skill: 'plan', evalId: i + 1, evalName: 'e', configuration: 'with_skill', trial: 1, iteration: 1, model: 'm', status: 'graded', grade: 'fail',
+      passed: 0, failed: 1, total: 1, timeSeconds: 1, tokens: 1, toolCalls: 0, errors: 0, toolErrors: 0, apiError: false, expectations: [fail('A', k)], notes: [], costUsd: 0, definitionHash: 'h',
+    }))
+    const results: EvalResult[] = kinds.map((_, i) => ({ id: String(i + 1), name: 'e', critical: false, definition_hash: null, configurations: { with_skill: { trials: 1, graded: 1, passed: 0, outcome: 'fail', runs: [] } } }))
+    expect(failureClusters('plan', runs, new Map(), results).map((c) => c.check_kind)).toEqual(['contains', 'file_absent', 'file_exists', 'not_contains', 'regex', 'script'])
+  })
+})
