@@ -49,15 +49,13 @@ function causeOf(kind: string | undefined, status: string | undefined, run: Aggr
     case 'frontmatter':
     case 'regex':
       return 'format_noncompliance'
-    case 'contains':
-      return run.toolErrors > 0 ? 'tool_call_failure' : 'missing_content'
     case 'not_contains':
       return 'forbidden_content'
     case 'script':
       return 'script_check_failed'
     case undefined:
       return run.toolErrors > 0 ? 'tool_call_failure' : 'instruction_following_drift'
-    default:
+    default: // contains, and kinds without a cause of their own
       return run.toolErrors > 0 ? 'tool_call_failure' : 'missing_content'
   }
 }
@@ -70,17 +68,15 @@ export function failureClusters(
   evals: ReadonlyMap<string, EvalInfo>,
   results: readonly EvalResult[],
 ): FailureCluster[] {
-  const clusters = new Map<string, FailureCluster & { _evals: Set<string>; _examples: Set<string> }>()
+  type Open = Pick<FailureCluster, 'key' | 'name' | 'skill' | 'check_kind' | 'assertion_type' | 'cause' | 'failures' | 'suggestion'> & { _evals: Set<string>; _examples: Set<string> }
+  const clusters = new Map<string, Open>()
   const byId = new Map(results.map((r) => [r.id, r]))
   const add = (kind: string, type: string, cause: string, evalId: string, example: string) => {
     const key = `${kind}|${type}|${cause}`
     let c = clusters.get(key)
     if (!c) {
       const n = NAMES[cause]!
-      c = {
-        key, name: n.name, skill, check_kind: kind, assertion_type: type, cause, severity: 'medium', failures: 0,
-        evals: [], critical: false, examples: [], suggestion: n.suggestion, _evals: new Set(), _examples: new Set(),
-      }
+      c = { key, name: n.name, skill, check_kind: kind, assertion_type: type, cause, failures: 0, suggestion: n.suggestion, _evals: new Set(), _examples: new Set() }
       clusters.set(key, c)
     }
     c.failures++
@@ -113,9 +109,12 @@ export function failureClusters(
     const ids = [...c._evals]
     const critical = ids.some((id) => byId.get(id)?.critical)
     const flakyOnly = ids.every((id) => byId.get(id)?.configurations.with_skill?.outcome === 'pass')
-    const { _evals, _examples, ...rest } = c
-    out.push({ ...rest, evals: ids, critical, examples: [..._examples], severity: critical ? 'high' : flakyOnly ? 'low' : 'medium' })
+    out.push({
+      key: c.key, name: c.name, skill: c.skill, check_kind: c.check_kind, assertion_type: c.assertion_type, cause: c.cause,
+      severity: critical ? 'high' : flakyOnly ? 'low' : 'medium', failures: c.failures, evals: ids, critical, examples: [...c._examples], suggestion: c.suggestion,
+    })
   }
   const sev = { high: 0, medium: 1, low: 2 }
+  // Stryker disable next-line EqualityOperator: cluster keys are unique, so `<` and `<=` order them alike
   return out.sort((a, b) => sev[a.severity] - sev[b.severity] || b.failures - a.failures || (a.key < b.key ? -1 : 1))
 }

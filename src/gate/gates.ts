@@ -8,7 +8,8 @@ import { pctFloor } from '../text/rates.js'
 import type { ResolvedGateSettings } from './settings.js'
 import type { EvalChanges, EvalResult, GateResult, GateStatus, HeadVsBase } from '../aggregate/types.js'
 
-const statusOf = (mode: GateMode): GateStatus => (mode === 'off' ? 'skip' : mode)
+/** A gate's status from its mode; every gate returns `skip` before this when its mode is `off`. */
+const statusOf = (mode: Exclude<GateMode, 'off'>): GateStatus => mode
 
 /** A threshold as a percent, up to one decimal ("80%", "97.5%"). */
 export function pctThreshold(rate: number): string {

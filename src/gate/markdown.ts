@@ -19,7 +19,7 @@ const STATUS_TEXT: Record<GateResult['status'], string> = { pass: '✅ pass', wa
 const pct = percent
 const pts = (c: { delta: number; head_rate?: number | null; base_rate?: number | null }) => {
   const v = comparisonPoints(c)
-  return v === 0 ? '±0' : v > 0 ? `+${v}` : `−${-v}`
+  return v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '±0'
 }
 const ci = (c: ConfigurationStats | undefined) =>
   c?.pass_rate_ci ? `${pct(c.pass_rate)} [${pct(c.pass_rate_ci.low)}–${pct(c.pass_rate_ci.high)}]` : pct(c?.pass_rate)

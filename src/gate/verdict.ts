@@ -35,9 +35,7 @@ export function decideVerdict(gates: readonly GateResult[]): ReleaseVerdict {
 }
 
 export function worstVerdict(vs: readonly ReleaseVerdict[]): ReleaseVerdict {
-  let w: ReleaseVerdict = 'go'
-  for (const v of vs) if (VERDICT_ORDER.indexOf(v) > VERDICT_ORDER.indexOf(w)) w = v
-  return w
+  return VERDICT_ORDER[Math.max(0, ...vs.map((v) => VERDICT_ORDER.indexOf(v)))]!
 }
 
 /** The gate messages that decided the verdict (the fails for rollback/no_go, the warnings for conditional_go). */
@@ -52,7 +50,7 @@ export function verdictReasons(verdict: ReleaseVerdict, gates: readonly GateResu
 }
 
 const LEVELS: readonly ConfidenceLevel[] = ['low', 'medium', 'high']
-const minLevel = (...ls: ConfidenceLevel[]): ConfidenceLevel => ls.reduce((a, b) => (LEVELS.indexOf(b) < LEVELS.indexOf(a) ? b : a), 'high')
+const minLevel = (...ls: ConfidenceLevel[]): ConfidenceLevel => LEVELS[Math.min(LEVELS.length - 1, ...ls.map((l) => LEVELS.indexOf(l)))]!
 
 export interface ConfidenceInput {
   /** Evals with at least one graded with-skill run. */
