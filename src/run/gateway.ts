@@ -426,13 +426,14 @@ function classify(err: unknown, signal: AbortSignal | undefined): Classified {
 
 function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise<void>((resolve, reject) => {
+    // An aborted AbortSignal always has a reason (an AbortError DOMException unless one was given).
     if (signal?.aborted) {
-      reject(signal.reason ?? new DOMException('This operation was aborted', 'AbortError'))
+      reject(signal.reason)
       return
     }
     const onAbort = () => {
       clearTimeout(timer)
-      reject(signal!.reason ?? new DOMException('This operation was aborted', 'AbortError'))
+      reject(signal!.reason)
     }
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort)

@@ -64,10 +64,6 @@ class Fifo<T> {
   private items: (T | undefined)[] = []
   private head = 0
 
-  get size(): number {
-    return this.items.length - this.head
-  }
-
   push(item: T): void {
     this.items.push(item)
   }
@@ -135,7 +131,7 @@ export class AdaptiveLimiter {
    * reason if `signal` aborts first (the waiter then takes no slot).
    */
   acquire(signal?: AbortSignal, opts: AcquireOptions = {}): Promise<Release> {
-    if (signal?.aborted) return Promise.reject(abortReason(signal))
+    if (signal?.aborted) return Promise.reject(signal.reason)
     if (this._inFlight < this._limit && this._waiting === 0) {
       this._inFlight++
       return Promise.resolve(this.makeRelease())
@@ -147,7 +143,7 @@ export class AdaptiveLimiter {
           if (waiter.done) return
           waiter.done = true
           this._waiting--
-          reject(abortReason(signal))
+          reject(signal.reason)
         }
         signal.addEventListener('abort', waiter.onAbort, { once: true })
       }
@@ -158,10 +154,9 @@ export class AdaptiveLimiter {
 
   /** A request finished successfully. */
   onSuccess(): void {
-    if (this._limit >= this.max) {
-      this.successStreak = 0
-      return
-    }
+    // At max there is nothing to recover. (The streak needs no reset here: the limit only drops
+    // below max in onRateLimited, which resets it.)
+    if (this._limit >= this.max) return
     this.successStreak++
     if (this.successStreak >= this.recoverAfter) {
       this.successStreak = 0
@@ -225,8 +220,4 @@ export class AdaptiveLimiter {
       w.resolve(this.makeRelease())
     }
   }
-}
-
-function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('This operation was aborted', 'AbortError')
 }

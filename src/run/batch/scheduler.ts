@@ -83,14 +83,14 @@ export interface BatchSchedulerOptions {
 /** Error of a request that came back errored / canceled / expired (shaped for `toRunError`). */
 export class BatchRequestError extends Error {
   readonly type: string
-  readonly status?: number
-  readonly requestID?: string
+  readonly status: number | undefined
+  readonly requestID: string | undefined
   constructor(message: string, type: string, status?: number, requestId?: string) {
     super(message)
     this.name = 'BatchRequestError'
     this.type = type
-    if (status !== undefined) this.status = status
-    if (requestId) this.requestID = requestId
+    this.status = status
+    this.requestID = requestId || undefined
   }
 }
 
