@@ -72,7 +72,8 @@ function apiError(status: number, headers: Record<string, string> = {}, type = '
 type Step =
   | Error
   | Anthropic.Message
-  | { throws: unknown; response?: Response | 'throws' | 'not-a-response' }
+  | { throws: unknown; response?: Response | 'throws' | 'not-a-response' | 'headers-without-get' }
+  | { throwsAtCreate: unknown }
   | { data: unknown; requestId?: string | null; response?: unknown }
 
 /** A stand-in for the SDK client: plays `steps` in order (the last one repeats) and records each call. */
@@ -84,6 +85,7 @@ function scripted(steps: Step[]) {
         calls.push({ params: p, opts })
         const n = calls.length
         const step = steps[Math.min(n - 1, steps.length - 1)]!
+        if (!(step instanceof Error) && 'throwsAtCreate' in step) throw step.throwsAtCreate
         const out: Record<string, unknown> = {
           withResponse: async () => {
             if (step instanceof Error) throw step
@@ -97,6 +99,7 @@ function scripted(steps: Step[]) {
           out.asResponse = async () => {
             if (r === 'throws') throw new Error('no response')
             if (r === 'not-a-response') return { status: 200 }
+            if (r === 'headers-without-get') return { status: 200, headers: {} }
             return r
           }
         }
@@ -299,7 +302,7 @@ describe('how long the gateway waits before a retry', () => {
 
   test('an abort before the wait starts also stops the send', async () => {
     const ac = new AbortController()
-    const { client, calls } = scripted([apiError(503, { 'retry-after-ms': '1' }), message()])
+    const { client, calls } = scripted([apiError(503, { 'retry-after': '30' }), message()])
     const gw = createGateway({ client, limiter: limiter(), onEvent: (e) => e.type === 'retry' && ac.abort(new Error('now')) })
     await expect(gw.send(params(), ctx({ signal: ac.signal }))).rejects.toThrow('now')
     expect(calls).toHaveLength(1)
@@ -324,6 +327,10 @@ describe('how long the gateway waits before a retry', () => {
 })
 
 describe('retryAfterFromHeaders', () => {
+  test('retry-after-ms 0 is no wait of its own: retry-after decides', () => {
+    expect(retryAfterFromHeaders(new Headers({ 'retry-after-ms': '0', 'retry-after': '1' }))).toEqual({ ms: 1000, source: 'retry-after' })
+  })
+
   test('junk or non-positive retry-after-ms falls through to retry-after', () => {
     expect(retryAfterFromHeaders(new Headers({ 'retry-after-ms': 'soon', 'retry-after': '2' }))).toEqual({ ms: 2000, source: 'retry-after' })
     expect(retryAfterFromHeaders(new Headers({ 'retry-after-ms': '-5', 'retry-after': '1' }))).toEqual({ ms: 1000, source: 'retry-after' })
@@ -477,6 +484,7 @@ describe('what each attempt asks of the SDK', () => {
     const { client } = scripted([{ data: message(), requestId: null }])
     const res = await createGateway({ client, limiter: limiter() }).send(params(), ctx())
     expect(res).toEqual({ message: message(), cached: false, retries: 0 })
+    expect('requestId' in res).toBe(false)
   })
 })
 
@@ -499,7 +507,7 @@ describe('a response whose body cannot be read', () => {
   })
 
   test('a SyntaxError whose Response cannot be had (asResponse fails, or gives no headers) is typed without status', async () => {
-    for (const response of ['throws', 'not-a-response'] as const) {
+    for (const response of ['throws', 'not-a-response', 'headers-without-get'] as const) {
       const err = await lastError({ throws: new SyntaxError('Unexpected token'), response })
       expect(toRunError(err)).toEqual({ type: 'invalid_response', message: 'The API returned a response that is not valid JSON (Unexpected token)' })
     }
@@ -576,7 +584,7 @@ describe('a response whose body cannot be read', () => {
   })
 
   test('a non-message body without a usable response carries no status or request id', async () => {
-    for (const response of [undefined, 'a string', { status: 201 }]) {
+    for (const response of [undefined, null, 'a string', { status: 201 }, { status: 201, headers: undefined }]) {
       const err = await lastError({ data: 'text', response })
       const re = toRunError(err)
       expect(re.type).toBe('invalid_response')
@@ -588,6 +596,58 @@ describe('a response whose body cannot be read', () => {
     expect((err as InvalidResponseError).requestID).toBeNull()
   })
 })
+
+describe('more failures and how they are told apart', () => {
+  test('a request that throws before it is even sent fails with that error', async () => {
+    const boom = new Error('bad request shape')
+    const { client, calls } = scripted([{ throwsAtCreate: boom }])
+    const gw = createGateway({ client, limiter: limiter() })
+    expect(await fail(gw.send(params(), ctx()))).toBe(boom)
+    expect(calls).toHaveLength(1)
+  })
+
+  test('an error with an HTTP status is judged by that status, never as a broken body', async () => {
+    const e = Object.assign(new Error('upstream'), { status: 503 })
+    const { client } = scripted([{ throws: e, response: new Response(null, { status: 200, headers: { 'request-id': 'r' } }) }, message()])
+    const events: GatewayEvent[] = []
+    const gw = createGateway({ client, limiter: limiter(), backoff: { initialMs: 1 }, onEvent: (ev) => events.push(ev) })
+    expect((await gw.send(params(), ctx())).retries).toBe(1)
+    expect(retryEvents(events)[0]).toMatchObject({ reason: 'server_error', status: 503 })
+  })
+
+  test('an unreadable body and a stalled one are retried without touching the rate-limit or overload counts', async () => {
+    for (const [step, reason] of [
+      [{ throws: new SyntaxError('Unexpected end of JSON input'), response: new Response(null, { status: 200 }) }, 'invalid_response'],
+      [{ throws: new IdleTimeoutError(10), response: new Response(null, { status: 200 }) }, 'timeout'],
+      [new IdleTimeoutError(10), 'timeout'],
+      [new APIConnectionTimeoutError(), 'timeout'],
+    ] as const) {
+      const lim = new AdaptiveLimiter({ max: 4, cooldownMs: 0 })
+      const { client } = scripted([step as Step, message()])
+      const events: GatewayEvent[] = []
+      const gw = createGateway({ client, limiter: lim, backoff: { initialMs: 1 }, onEvent: (ev) => events.push(ev) })
+      expect((await gw.send(params(), ctx())).retries).toBe(1)
+      expect(retryEvents(events).map((ev) => ev.reason)).toEqual([reason])
+      expect(gw.stats()).toMatchObject({ rateLimited: 0, overloaded: 0, limit: 4 })
+      expect(lim.stats()).toMatchObject({ rateLimited: 0, overloaded: 0 })
+    }
+  })
+
+  test('a caller abort stays the caller\'s even when the idle time runs out before the request gives up', async () => {
+    const base = (_i: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        // a slow transport: it notices the abort only after 80 ms
+        init!.signal!.addEventListener('abort', () => setTimeout(() => reject(new Error('gave up after abort')), 80))
+      })
+    const ac = new AbortController()
+    const p = idleTimeoutFetch(base, 20)('http://x/', { signal: ac.signal }).then(() => undefined, (e: unknown) => e)
+    ac.abort('caller')
+    const err = await p
+    expect(err).toBeInstanceOf(Error)
+    expect((err as Error).message).toBe('gave up after abort')
+  })
+})
+
 
 describe('the error types', () => {
   test('InvalidResponseError and ResponseTimeoutError: name, type, message, status, request id, cause', () => {
@@ -630,6 +690,12 @@ describe('toRunError', () => {
     expect(toRunError(new Error('key sk-ant-api03-AbC_d-9 and Bearer abc.DEF~+/= and sk-ant-x2')).message).toBe('key [redacted] and [redacted] and [redacted]')
   })
 
+  test('a message that is not a string is not used; a body without an inner error has no type', () => {
+    expect(toRunError({ message: 42 })).toEqual({ message: '[object Object]' })
+    expect(toRunError({ message: 'm', error: {} })).toEqual({ message: 'm' })
+    expect(toRunError(new APIConnectionError({ message: 'Connection error.' }))).toEqual({ message: 'Connection error.', type: 'connection_error' })
+  })
+
   test('a status that is not a number and an empty request id are left out', () => {
     expect(toRunError({ message: 'm', status: '500', requestID: '' })).toEqual({ message: 'm' })
   })
@@ -652,6 +718,7 @@ describe('the gateway and the response cache', () => {
       const res = await gw.send(params(), ctx())
       hold()
       expect(res).toEqual({ message: message('stored'), cached: true, retries: 0 })
+      expect('requestId' in res).toBe(false)
       expect(calls).toHaveLength(0)
       expect(events).toEqual([{ type: 'cache_hit', runId: spec().runId, turn: 3, key }])
       expect(gw.stats()).toMatchObject({ cacheHits: 1, apiCalls: 0 })

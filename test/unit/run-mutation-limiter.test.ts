@@ -100,6 +100,9 @@ describe('the cool-down between two halvings', () => {
     expect(lim.limit).toBe(2)
     for (let i = 0; i < 10; i++) lim.onSuccess()
     expect(lim.stats()).toEqual({ limit: 8, max: 8, inFlight: 0, waiting: 0, shrinks: 2, rateLimited: 2, overloaded: 0, minLimitSeen: 2 })
+    now = 2
+    lim.onRateLimited() // 8 → 4: still above the lowest seen
+    expect(lim.stats()).toMatchObject({ limit: 4, shrinks: 3, minLimitSeen: 2 })
   })
 })
 
