@@ -211,8 +211,10 @@ export function idleTimeoutFetch(base: FetchFn, idleMs: number): FetchFn {
     const outer = init?.signal ?? undefined
     const onOuter = (): void => ctrl.abort(outer!.reason)
     if (outer?.aborted) ctrl.abort(outer.reason)
-    // Stryker disable next-line ObjectLiteral,BooleanLiteral: equivalent (a signal fires 'abort' once, and done() removes the listener)
-    else outer?.addEventListener('abort', onOuter, { once: true })
+    else {
+      // Stryker disable next-line ObjectLiteral,BooleanLiteral: equivalent (a signal fires 'abort' once, and done() removes the listener)
+      outer?.addEventListener('abort', onOuter, { once: true })
+    }
     // Made when the timer fires, not per request: an Error captures a stack trace when created.
     let idle: IdleTimeoutError | undefined
     const isIdle = (reason: unknown): boolean => idle !== undefined && reason === idle
@@ -478,8 +480,8 @@ export function createGateway(opts: GatewayOptions): Gateway {
     // Both cache modes that write also read (ResponseCache: canWrite implies canRead).
     const key = cache !== undefined && cache.canRead ? cache.keyFor(ctx.cacheKeyParams ?? params, spec.trial) : undefined
 
-    if (cache && key) {
-      const hit = await cache.get(key)
+    if (key) {
+      const hit = await cache!.get(key)
       if (hit) {
         s.cacheHits++
         emit?.({ type: 'cache_hit', runId: spec.runId, turn, key })
@@ -553,9 +555,9 @@ export function createGateway(opts: GatewayOptions): Gateway {
       release()
       limiter.onSuccess()
 
-      if (key && cache?.canWrite) {
+      if (key && cache!.canWrite) {
         try {
-          await cache.put(key, { model: params.model, trial: spec.trial, requestId, message })
+          await cache!.put(key, { model: params.model, trial: spec.trial, requestId, message })
           s.cacheWrites++
         } catch (err) {
           emit?.({ type: 'cache_write_failed', runId: spec.runId, turn, error: String(err) })

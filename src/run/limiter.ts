@@ -221,7 +221,9 @@ export class AdaptiveLimiter {
       if (!w) break
       if (w.done) continue // aborted while queued (dropped lazily)
       this._waiting--
-      if (w.onAbort) w.signal!.removeEventListener('abort', w.onAbort)
+      if (w.onAbort) {
+        w.signal!.removeEventListener('abort', w.onAbort)
+      }
       this._inFlight++
       w.resolve(this.makeRelease())
     }

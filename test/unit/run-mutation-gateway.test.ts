@@ -300,6 +300,38 @@ describe('how long the gateway waits before a retry', () => {
     expect(gw.stats()).toMatchObject({ errors: 1, retries: 1, apiCalls: 1 })
   })
 
+  test('an abort with a plain string reason during the wait fails the send with that reason', async () => {
+    const ac = new AbortController()
+    const { client } = scripted([apiError(503, { 'retry-after': '30' }), message()])
+    const gw = createGateway({ client, limiter: limiter(), onEvent: (e) => e.type === 'retry' && setTimeout(() => ac.abort('stop'), 5) })
+    expect(await fail(gw.send(params(), ctx({ signal: ac.signal })))).toBe('stop')
+    expect(gw.stats().errors).toBe(1)
+  })
+
+  test('without a listener, a 429 that halves the limit and a cache that cannot be written still work', async () => {
+    const { client } = scripted([apiError(429, { 'retry-after-ms': '1' }), message()])
+    const lim = new AdaptiveLimiter({ max: 4 })
+    expect((await createGateway({ client, limiter: lim }).send(params(), ctx())).retries).toBe(1)
+    expect(lim.limit).toBe(2)
+    await withTempDir(async (dir) => {
+      const file = path.join(dir, 'not-a-dir')
+      await writeFile(file, 'x')
+      const s2 = scripted([message('fresh')])
+      const res = await createGateway({ client: s2.client, limiter: limiter(), cache: new ResponseCache({ dir: file, mode: 'read-write' }) }).send(params(), ctx())
+      expect(res.message).toEqual(message('fresh'))
+    })
+  })
+
+  test('a read-only cache miss is answered by the API and not counted as written', async () => {
+    await withTempDir(async (dir) => {
+      const { client, calls } = scripted([message('live')])
+      const gw = createGateway({ client, limiter: limiter(), cache: new ResponseCache({ dir, mode: 'read-only' }) })
+      expect((await gw.send(params(), ctx())).cached).toBe(false)
+      expect(calls).toHaveLength(1)
+      expect(gw.stats()).toMatchObject({ cacheWrites: 0, cacheHits: 0 })
+    })
+  })
+
   test('an abort before the wait starts also stops the send', async () => {
     const ac = new AbortController()
     const { client, calls } = scripted([apiError(503, { 'retry-after': '30' }), message()])
@@ -591,6 +623,9 @@ describe('a response whose body cannot be read', () => {
       expect(re.requestId).toBeUndefined()
       expect(re.message).toBe('The API returned a response that is not valid JSON (expected a message object, got a string)')
     }
+    expect((await lastError({ data: 'text', response: { status: 201 } }) as InvalidResponseError).status).toBeUndefined()
+    const typed = await lastError({ data: 'text', response: new Response(null, { status: 200, headers: { 'content-type': 'text/plain' } }) })
+    expect(toRunError(typed).message).toBe('The API returned a response that is not valid JSON (expected a message object, got a string with content-type text/plain)')
     const err = await lastError({ data: 'text', response: { status: 201, headers: {} } })
     expect((err as InvalidResponseError).status).toBe(201)
     expect((err as InvalidResponseError).requestID).toBeNull()

@@ -115,6 +115,7 @@ describe('rounds', () => {
     ])
     expect(events.filter((e) => e.type === 'polled')[0]).toEqual({ type: 'polled', batchId: id, status: 'in_progress', waitMs: 1 })
     const lines = await journalOf(dir)
+    expect(lines.every((l) => l.v === 1)).toBe(true)
     const keyA = requestKey('run-a', 1, params('A'))
     const keyB = requestKey('run-b', 2, params('B'))
     expect(lines[0]).toEqual({
@@ -346,8 +347,9 @@ describe('the journal: replay and resume', () => {
     const kA = key('a', 'A')
     const kB = key('b', 'B')
     // A batch made by "the previous process", with a request of someone else in it.
-    const b = await client.messages.batches.create({ requests: [{ custom_id: customIdOf(kA, 0), params: params('A') }, { custom_id: 'foreign-1', params: params('F') }] })
-    await writeFile(path.join(dir, BATCHES_FILE), JSON.stringify({ ...submitted(b.id, [{ run: 'a', text: 'A' }, { run: 'b', text: 'B' }]) }) + '\n')
+    const b = await client.messages.batches.create({ requests: [{ custom_id: customIdOf(kA, 0), params: params('A') }, { custom_id: customIdOf(key('d', 'D'), 0), params: params('D') }, { custom_id: 'foreign-1', params: params('F') }] })
+    // C and D were asked for before the restart but not now (their runs took another path): D has a result, C none.
+    await writeFile(path.join(dir, BATCHES_FILE), JSON.stringify({ ...submitted(b.id, [{ run: 'a', text: 'A' }, { run: 'c', text: 'C' }, { run: 'd', text: 'D' }, { run: 'b', text: 'B' }]) }) + '\n')
     const journal = new BatchJournal(dir)
     await journal.load()
     const s = new BatchScheduler({ client, journal, model: MODEL, poll: { initialMs: 1, maxMs: 4, factor: 2 }, onEvent: (e) => events.push(e) })
@@ -363,10 +365,11 @@ describe('the journal: replay and resume', () => {
     expect(textOf(rb)).toBe('echo: B')
     expect(creates(fake).slice(1).map((c) => c.map((q) => q.custom_id))).toEqual([[customIdOf(kB, 1)]])
     expect(events.filter((e) => e.type === 'retry')).toEqual([{ type: 'retry', runId: 'b', turn: 1, attempt: 1, reason: 'missing from the batch results' }])
-    expect(s.stats).toMatchObject({ resumedBatches: 1, results: 3 }) // 2 lines of the resumed batch (one foreign) + B's
+    expect(s.stats).toMatchObject({ resumedBatches: 1, results: 4 }) // 3 lines of the resumed batch (one foreign) + B's
     await s.close()
     const lines = await journalOf(dir)
-    expect(lines.filter((l) => l.type === 'result' && l.batch_id === b.id).map((l) => l.custom_id)).toEqual([customIdOf(kA, 0)])
+    expect(lines.filter((l) => l.type === 'result' && l.batch_id === b.id).map((l) => l.custom_id).sort()).toEqual([customIdOf(kA, 0), customIdOf(key('d', 'D'), 0)].sort())
+    expect(lines.filter((l) => l.type === 'ended' && l.batch_id === b.id)).toHaveLength(1) // polled by one poller only
   })
 
   test('without resumePending, a request of a pending batch starts its poller itself', async () => {
@@ -386,7 +389,7 @@ describe('the journal: replay and resume', () => {
   })
 
   test('a pending batch the API no longer knows fails the requests waiting on it', async () => {
-    const { make } = await setup({ handler: echo }, [submitted('msgbatch_gone', [{ run: 'a', text: 'A' }])])
+    const { make } = await setup({ handler: echo }, [submitted('msgbatch_gone', [{ run: 'x', text: 'X' }, { run: 'a', text: 'A' }])])
     const s = make()
     s.enter()
     const err = await s.send(params('A'), ctx('a')).catch((e: unknown) => e)
@@ -590,5 +593,33 @@ describe('the response cache and listeners', () => {
     })
     const [r] = await oneRound(s, ['a'])
     expect(textOf(r as SendResult)).toBe('echo: a')
+  })
+})
+
+describe('more of the schedule', () => {
+  test('a new batch is first polled after poll.initialMs', async () => {
+    const { make, fake } = await setup()
+    const s = make({ poll: { initialMs: 150, maxMs: 150, factor: 1 } })
+    const t0 = Date.now()
+    await oneRound(s, ['a'])
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(140)
+    expect(retrieves(fake).length).toBeGreaterThan(0)
+  })
+
+  test('a run waiting on a batch from before the restart counts as parked: the others\' round goes out', async () => {
+    const { client, dir, fake } = await setup({ handler: echo, batch: { pollsUntilEnded: 1_000_000 } })
+    const kA = requestKey('a', 1, params('A'))
+    const b = await client.messages.batches.create({ requests: [{ custom_id: customIdOf(kA, 0), params: params('A') }] })
+    await writeFile(path.join(dir, BATCHES_FILE), JSON.stringify({ v: 1, type: 'submitted', batch_id: b.id, at: 'x', round: 1, model: MODEL, requests: [{ custom_id: customIdOf(kA, 0), key: kA, run_id: 'a', turn: 1 }] }) + '\n')
+    const journal = new BatchJournal(dir)
+    await journal.load()
+    const s = new BatchScheduler({ client, journal, model: MODEL, poll: { initialMs: 1, maxMs: 2, factor: 2 } })
+    s.enter()
+    s.enter()
+    void s.send(params('A'), ctx('a')).catch(() => undefined)
+    void s.send(params('B'), ctx('b')).catch(() => undefined)
+    while (creates(fake).length < 2) await tick(5) // B's batch is created while A still waits on the old one
+    expect(creates(fake)[1]!.map((q) => q.custom_id)).toEqual([customIdOf(requestKey('b', 1, params('B')), 0)])
+    await s.close()
   })
 })
