@@ -31,7 +31,7 @@ import type { RunId } from '../../src/types.js'
 import { startFakeAnthropic, textReply } from '../fakes/anthropic-server.js'
 
 // Every test here takes well under a second; a mutant that makes one hang fails it fast.
-jest.setTimeout(3000)
+jest.setTimeout(5000)
 
 // ─── helpers ──────────────────────────────────────────────────────────────────────────
 

@@ -20,7 +20,7 @@ import type { RunId } from '../../src/types.js'
 import { startFakeAnthropic, textReply, type FakeAnthropic, type FakeAnthropicOptions } from '../fakes/anthropic-server.js'
 
 // Every test here takes well under a second; a mutant that makes one hang fails it fast.
-jest.setTimeout(3000)
+jest.setTimeout(5000)
 
 const MODEL = 'claude-haiku-5-5'
 const cleanups: (() => Promise<unknown>)[] = []
