@@ -64,19 +64,18 @@ class Fifo<T> {
   private items: (T | undefined)[] = []
   private head = 0
 
-  get size(): number {
-    return this.items.length - this.head
-  }
-
   push(item: T): void {
     this.items.push(item)
   }
 
   shift(): T | undefined {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: on an empty queue the lines below return undefined too (they only grow the array by one unused slot)
     if (this.head >= this.items.length) return undefined
     const item = this.items[this.head]
     this.items[this.head] = undefined
     this.head++
+    // Compaction only frees the slots before the head: under any condition the order and the items are the same.
+    // Stryker disable next-line all: when to compact changes memory use, never what shift returns
     if (this.head >= 1024 && this.head * 2 >= this.items.length) {
       this.items = this.items.slice(this.head)
       this.head = 0
@@ -135,7 +134,10 @@ export class AdaptiveLimiter {
    * reason if `signal` aborts first (the waiter then takes no slot).
    */
   acquire(signal?: AbortSignal, opts: AcquireOptions = {}): Promise<Release> {
-    if (signal?.aborted) return Promise.reject(abortReason(signal))
+    if (signal?.aborted) return Promise.reject(signal.reason)
+    // While anyone waits, every slot is taken (pump() fills free slots from the queues at once),
+    // so `_waiting === 0` only keeps the order explicit.
+    // Stryker disable next-line ConditionalExpression: equivalent (a free slot never coexists with a live waiter)
     if (this._inFlight < this._limit && this._waiting === 0) {
       this._inFlight++
       return Promise.resolve(this.makeRelease())
@@ -143,12 +145,13 @@ export class AdaptiveLimiter {
     return new Promise<Release>((resolve, reject) => {
       const waiter: Waiter = { resolve, reject, signal, done: false }
       if (signal) {
+        // Removed by pump() when the waiter gets its slot, so it only runs for a waiter still queued.
         waiter.onAbort = () => {
-          if (waiter.done) return
           waiter.done = true
           this._waiting--
-          reject(abortReason(signal))
+          reject(signal.reason)
         }
+        // Stryker disable next-line ObjectLiteral,BooleanLiteral: an AbortSignal fires 'abort' only once
         signal.addEventListener('abort', waiter.onAbort, { once: true })
       }
       this._waiting++
@@ -158,10 +161,9 @@ export class AdaptiveLimiter {
 
   /** A request finished successfully. */
   onSuccess(): void {
-    if (this._limit >= this.max) {
-      this.successStreak = 0
-      return
-    }
+    // At max there is nothing to recover. (The streak needs no reset here: the limit only drops
+    // below max in onRateLimited, which resets it.)
+    if (this._limit >= this.max) return
     this.successStreak++
     if (this.successStreak >= this.recoverAfter) {
       this.successStreak = 0
@@ -181,7 +183,7 @@ export class AdaptiveLimiter {
     if (next === this._limit) return false
     this._limit = next
     this._shrinks++
-    if (next < this._minLimitSeen) this._minLimitSeen = next
+    this._minLimitSeen = Math.min(this._minLimitSeen, next)
     return true
   }
 
@@ -214,19 +216,16 @@ export class AdaptiveLimiter {
   }
 
   private pump(): void {
-    while (this._inFlight < this._limit && this._waiting > 0) {
+    while (this._inFlight < this._limit) {
       const w = this.priority.shift() ?? this.normal.shift()
       if (!w) break
-      if (w.done) continue
-      w.done = true
+      if (w.done) continue // aborted while queued (dropped lazily)
       this._waiting--
-      if (w.signal && w.onAbort) w.signal.removeEventListener('abort', w.onAbort)
+      if (w.onAbort) {
+        w.signal!.removeEventListener('abort', w.onAbort)
+      }
       this._inFlight++
       w.resolve(this.makeRelease())
     }
   }
-}
-
-function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('This operation was aborted', 'AbortError')
 }

@@ -21,6 +21,27 @@ export const PARTS = {
   discover: ['src/discover/**/*.ts'],
 }
 
+/**
+ * Parts whose test set is a fixed, narrower list instead of every test file that reaches them.
+ * A narrower set can only lower the score (fewer tests to kill a mutant), never raise it.
+ *
+ * run: 33 test files reach the gateway, the limiter or the batch scheduler, most of them
+ * integration tests (run engine, Claude Code executor, triggers, grading, reliability) that go
+ * through the gateway with fake servers, retries and real back-off, so every gateway mutant ran
+ * them all: about 4 mutants a minute. The part's behaviour is pinned instead by the unit tests of
+ * the three files (test/unit/run-gateway.test.ts, test/unit/run-mutation-*.test.ts: the real code
+ * with short back-off, against loopback fake servers where an HTTP call is needed) and the few
+ * integration tests that drive them with the real SDK on the wire: gateway.test.ts and
+ * gateway-transport.test.ts (retries, idle timeout and cut bodies over real sockets) and
+ * batch-runner.test.ts (the batch scheduler inside whole batch runs, resume after a restart).
+ */
+const PART_TESTS = {
+  run: {
+    files: ['test/unit/run-gateway.test.ts', 'test/integration/gateway.test.ts', 'test/integration/gateway-transport.test.ts', 'test/integration/batch-runner.test.ts'],
+    prefixes: ['test/unit/run-mutation-'],
+  },
+}
+
 /** The test folders jest may take tests from under Stryker. The e2e, browser and crash-resume
  * tests run the bundled dist/ (never mutated) or a browser, so they cannot kill a mutant. */
 const TEST_DIRS = ['test/unit', 'test/integration', 'test/reliability']
@@ -75,6 +96,13 @@ function importsOf(file, cache) {
  * time of running it in Stryker's initial (coverage) run.
  */
 export function testsReaching(globs) {
+  // A part with its own test list (PART_TESTS): `globs` is that part's PARTS entry (globsOf).
+  const own = Object.entries(PART_TESTS).find(([part]) => PARTS[part] === globs)?.[1]
+  if (own) {
+    return TEST_DIRS.flatMap((d) => walk(d))
+      .filter((f) => own.files.includes(f) || own.prefixes.some((p) => f.startsWith(p) && f.endsWith('.test.ts')))
+      .sort()
+  }
   const res = globs.map(globRe)
   const cache = new Map()
   // A breadth-first walk per test file (no shared negative results, so import cycles are safe).
