@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { loadAggregateInput, loadResults, ReportDataError, writeReport } from '../../src/aggregate/load.js'
 import { definitionHash } from '../../src/aggregate/definitions.js'
 import { buildBenchmark } from '../../src/aggregate/benchmark.js'
-import type { Summary } from '../../src/aggregate/types.js'
+import { SUMMARY_SCHEMA_ID, type Summary } from '../../src/aggregate/types.js'
 
 let dir: string
 beforeEach(async () => {
@@ -220,5 +220,12 @@ describe('writeReport', () => {
     expect(await readFile(join(at, 'benchmark.json'), 'utf8')).toBe(JSON.stringify(benchmark, null, 2) + '\n')
     expect(await readFile(join(at, 'benchmark.md'), 'utf8')).toMatch(/^# Skill Benchmark: plan\n/)
     expect(await readFile(join(out, 'summary.json'), 'utf8')).toBe('{\n  "schema_version": 1,\n  "verdict": "go"\n}\n')
+  })
+})
+
+describe('summary.json names its schema', () => {
+  test("SUMMARY_SCHEMA_ID is the published schema's $id (editors and validators find it)", async () => {
+    const schema = JSON.parse(await readFile(new URL('../../schemas/summary.schema.json', import.meta.url), 'utf8')) as { $id: string }
+    expect(SUMMARY_SCHEMA_ID).toBe(schema.$id)
   })
 })
