@@ -56,6 +56,8 @@ describe("parseHistoryFile: skill-creator's benchmark.json", () => {
   test('without countable runs: the assertion-level mean of run_summary, or no rate at all', () => {
     const meanOnly = parseHistoryFile('m.json', { metadata: { skill_name: 'pdf' }, run_summary: { without_skill: { pass_rate: { mean: 0.2 } }, with_skill: { pass_rate: { mean: 0.7 } } } })!
     expect(meanOnly).toEqual({ file: 'm.json', timestamp: '', kind: 'benchmark', skills: [{ name: 'pdf', passRate: 0.7, metric: 'assertions', passed: null, graded: null, evals: null }] })
+    const noMean = parseHistoryFile('n.json', { metadata: { skill_name: 'pdf' }, run_summary: { with_skill: { tokens: { mean: 5 } } } })!
+    expect(noMean.skills[0]!.passRate).toBeNull()
     const none = parseHistoryFile('z.json', { metadata: { skill_name: 'pdf' }, runs: [] })!
     expect(none.skills[0]).toEqual({ name: 'pdf', passRate: null, metric: 'assertions', passed: null, graded: null, evals: null })
   })
