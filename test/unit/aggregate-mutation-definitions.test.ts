@@ -77,6 +77,9 @@ describe('evalInfosFromSuite (a suite file at the base)', () => {
     const repo = evalInfosFromSuite({ skill_name: 'adr', evals: [{ id: 1, prompt: 'p' }, { id: 2, prompt: 'p', skill: 'pdf' }] }, undefined)
     expect(repo.map((i) => `${i.skill}/${i.id}`)).toEqual(['adr/1', 'pdf/2'])
     expect(evalInfosFromSuite({ evals: [{ id: 1, prompt: 'p', skill: 'pdf' }] }, 'folder')[0]!.skill).toBe('folder')
+    // A skill_name that is not text is no name.
+    expect(evalInfosFromSuite({ skill_name: 5, evals: [{ id: 1, prompt: 'p' }] }, 'folder')[0]!.skill).toBe('folder')
+    expect(evalInfosFromSuite({ skill_name: 5, evals: [{ id: 1, prompt: 'p' }] }, undefined)).toEqual([])
   })
 
   test('assertions (or skill-creator expectations), with check and type; files that are not strings dropped', () => {
@@ -99,7 +102,7 @@ describe('evalInfosFromSuite (a suite file at the base)', () => {
     expect(evalInfosFromSuite({ evals: [{ id: 1, prompt: 'p', assertions: ['a'], expectations: ['e'] }] }, 'pdf')[0]!.assertions).toEqual([{ text: 'a' }])
     expect(evalInfosFromSuite({ evals: [{ id: 1, prompt: 'p', assertions: 'a', files: 'f' }] }, 'pdf')[0]).toMatchObject({ assertions: [], definitionHash: definitionHash({ prompt: 'p', files: [], assertions: [] }) })
     // A check that is not an object (or has no string kind) gives no kind.
-    expect(evalInfosFromSuite({ evals: [{ id: 1, prompt: 'p', assertions: [{ text: 'a', check: 'contains' }, { text: 'b', check: { kind: 3 } }] }] }, 'pdf')[0]!.assertions).toEqual([{ text: 'a' }, { text: 'b' }])
+    expect(evalInfosFromSuite({ evals: [{ id: 1, prompt: 'p', assertions: [{ text: 'a', check: 'contains' }, { text: 'b', check: { kind: 3 } }, { text: 'c', check: null }, null] }] }, 'pdf')[0]!.assertions).toEqual([{ text: 'a' }, { text: 'b' }, { text: 'c' }])
   })
 })
 
