@@ -18,6 +18,7 @@ describe('parseSdkDate', () => {
     expect(parseSdkDate('  March 4 2027  ')).toBe('2027-03-04')
     expect(parseSdkDate('April 5th 2027')).toBe('2027-04-05')
     expect(parseSdkDate('  2027-03-04  ')).toBe('2027-03-04')
+    expect(parseSdkDate('May  6th,  2027')).toBe('2027-05-06')
   })
 
   test('rejects impossible days, extra text and unknown months', () => {
@@ -65,6 +66,11 @@ describe('modelLifecycle: what the tracking issue says', () => {
     expect(modelLifecycle('claude-opus-4-5-20260101', { now: nov1 })).toMatchObject({ status: 'deprecated', end_of_life: '2027-01-22', source: 'sdk-table' })
     expect(modelLifecycle('claude-opus-4-5-2026', { now: nov1 })).toMatchObject({ status: 'unknown', source: 'none' })
     expect(modelLifecycle('claude-opus-4-5-20260101-x', { now: nov1 })).toMatchObject({ status: 'unknown' })
+  })
+
+  test('only a trailing 8-digit date suffix is dropped for the alias lookup', () => {
+    const table = { 'm-12345678': 'March 3rd, 2027' }
+    expect(modelLifecycle('m-12345678-87654321', { now: nov1, table })).toMatchObject({ status: 'deprecated', end_of_life: '2027-03-03' })
   })
 
   test('a custom table replaces the SDK one', () => {
@@ -136,6 +142,12 @@ describe('fetchLiveModelInfo (real SDK against a local Models API)', () => {
     const client = new Anthropic({ apiKey: 'k', baseURL: api.url, maxRetries: 0 })
     expect(await fetchLiveModelInfo(client, 'claude-z')).toEqual({ id: 'claude-z', lifecycle: 'active', retires_at: null, deprecated_at: null })
     expect(api.hits()).toBe(2)
+  })
+
+  test('an unknown model (404) is no data', async () => {
+    const api = await modelsApi([{ status: 404, body: { type: 'error', error: { type: 'not_found_error', message: 'model: claude-z' } } }])
+    const client = new Anthropic({ apiKey: 'k', baseURL: api.url, maxRetries: 0 })
+    expect(await fetchLiveModelInfo(client, 'claude-z')).toBeNull()
   })
 
   test('an answer without a lifecycle is no data', async () => {

@@ -34,6 +34,8 @@ describe('input checks', () => {
     expect(() => wilson(Number.NaN, 3)).toThrow(RangeError)
     expect(() => wilson(0, -1)).toThrow(RangeError)
     expect(wilson(3, 3).high).toBe(1)
+    // 0 of 3: exactly 0, not the rounding residue of center − half (5.6e-17).
+    expect(wilson(0, 3).low).toBe(0)
     expect(wilson(1, 3).low).toBeGreaterThan(0)
   })
 
