@@ -131,6 +131,6 @@ describe('benchmarkMarkdown', () => {
 
   test('notes are listed, each escaped', () => {
     const b = buildBenchmark(input([run({ evalId: 1, configuration: 'with_skill', trial: 1 }), run({ evalId: 1, configuration: 'with_skill', trial: 2, status: 'error' })]))
-    expect(benchmarkMarkdown(b, (s) => s.toUpperCase()).endsWith('\n## Notes\n\n- 1 RUN ENDED IN AN API OR HARNESS ERROR AND ARE NOT GRADED: EVAL 1 WITH_SKILL RUN-2\n')).toBe(true)
+    expect(benchmarkMarkdown(b, (s) => s.toUpperCase()).endsWith(' |\n\n## Notes\n\n- 1 RUN ENDED IN AN API OR HARNESS ERROR AND ARE NOT GRADED: EVAL 1 WITH_SKILL RUN-2\n')).toBe(true)
   })
 })
