@@ -62,12 +62,14 @@ export interface BenchmarkJson {
  * 0.1234500000000000041… and Python gives 0.1235).
  */
 export function pyRound(x: number, digits: number): number {
+  // Stryker disable next-line ConditionalExpression: toFixed gives 'NaN' / 'Infinity', which read back as the same value
   if (!Number.isFinite(x)) return x
   const a = Math.abs(x)
   let s = a.toFixed(digits)
+  // Stryker disable next-line MethodExpression: a double has at most 17 significant digits, so 30 digits past the rounding digit already show any non-tie; 100 is toFixed's limit
   const long = a.toFixed(Math.min(100, digits + 30))
   const tail = long.slice(long.indexOf('.') + 1 + digits)
-  if (/^50*$/.test(tail) && Number(s.replace('.', '').slice(-1)) % 2 === 1) {
+  if (/^50*$/.test(tail) && Number(s.slice(-1)) % 2 === 1) {
     s = (Number(s) - 10 ** -digits).toFixed(digits) // toFixed rounded the tie up to an odd digit
   }
   const v = Number(s)
@@ -78,7 +80,7 @@ export function pyRound(x: number, digits: number): number {
 export function signedFixed(x: number, digits: number): string {
   const r = pyRound(x, digits)
   const text = Math.abs(r).toFixed(digits)
-  const negative = r < 0 || (r === 0 && (Object.is(r, -0) || x < 0))
+  const negative = r < 0 || Object.is(r, -0) // pyRound keeps the sign of a negative x that rounds to 0
   return (negative ? '-' : '+') + text
 }
 

@@ -44,11 +44,13 @@ export function evalInfosFromRepo(evals: readonly EvalCase[]): EvalInfo[] {
 
 /** Eval definitions of one suite file's JSON (repo-level when `owner` is undefined). */
 export function evalInfosFromSuite(json: unknown, owner: string | undefined): EvalInfo[] {
+  // Stryker disable next-line ConditionalExpression: a string, number or boolean has no `evals` array either, so the typeof test only spares a property read
   if (!json || typeof json !== 'object' || !Array.isArray((json as { evals?: unknown }).evals)) return []
   const doc = json as { skill_name?: unknown; evals: unknown[] }
   const named = typeof doc.skill_name === 'string' ? doc.skill_name : undefined
   const out: EvalInfo[] = []
   for (const raw of doc.evals) {
+    // Stryker disable next-line ConditionalExpression: a string, number or boolean entry has no string `prompt` either and is skipped just below
     if (!raw || typeof raw !== 'object') continue
     const e = raw as Record<string, unknown>
     if ((typeof e['id'] !== 'number' && typeof e['id'] !== 'string') || typeof e['prompt'] !== 'string') continue
@@ -58,9 +60,9 @@ export function evalInfosFromSuite(json: unknown, owner: string | undefined): Ev
     const assertions: { text: string; check?: unknown; type?: string }[] = []
     for (const a of list) {
       if (typeof a === 'string') assertions.push({ text: a })
-      else if (a && typeof a === 'object' && typeof (a as { text?: unknown }).text === 'string') {
+      else if (typeof (a as { text?: unknown } | null | undefined)?.text === 'string') {
         const o = a as { text: string; check?: unknown; type?: unknown }
-        assertions.push({ text: o.text, ...(o.check !== undefined ? { check: o.check } : {}), ...(typeof o.type === 'string' ? { type: o.type } : {}) })
+        assertions.push({ text: o.text, check: o.check, ...(typeof o.type === 'string' ? { type: o.type } : {}) })
       }
     }
     const files = Array.isArray(e['files']) ? e['files'].filter((f): f is string => typeof f === 'string') : []
@@ -72,7 +74,7 @@ export function evalInfosFromSuite(json: unknown, owner: string | undefined): Ev
       assertions: assertions.map((a) => ({
         text: a.text,
         ...(a.type ? { type: a.type } : {}),
-        ...(a.check && typeof a.check === 'object' && typeof (a.check as { kind?: unknown }).kind === 'string' ? { check_kind: (a.check as { kind: string }).kind } : {}),
+        ...(typeof (a.check as { kind?: unknown } | null | undefined)?.kind === 'string' ? { check_kind: (a.check as { kind: string }).kind } : {}),
       })),
     })
   }

@@ -72,6 +72,7 @@ export function parseHistoryFile(file: string, json: unknown): HistoryEntry | un
     })
     return { file, timestamp: sum.generatedAt ?? '', kind: 'summary', skills }
   }
+  // Stryker disable next-line OptionalChaining: `json` is an object here (summaryOutline returned an outline), so benchmarkOutline never returns undefined
   const bench = benchmarkOutline(json)
   if (bench?.skillName != null && (bench.hasRuns || bench.hasRunSummary)) {
     const per = new Map<string, HistoryEval>()
@@ -106,7 +107,15 @@ export function sortHistory(entries: HistoryEntry[]): HistoryEntry[] {
     const v = Date.parse(e.timestamp)
     return Number.isFinite(v) ? v : -Infinity
   }
-  return [...entries].sort((a, b) => t(a) - t(b) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
+  return [...entries].sort((a, b) => t(a) - t(b) || compareText(a.file, b.file))
+}
+
+/** Code-unit order of two different strings (file paths, eval ids), for Array.prototype.sort. */
+function compareText(x: string, y: string): number {
+  // Stryker disable next-line EqualityOperator: the strings compared are never equal (unique file paths, unique eval ids)
+  if (x < y) return -1
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: V8's sort only asks whether a comparison is below 0, and the strings are never equal, so 1 or 0 here gives the same order
+  return x > y ? 1 : 0
 }
 
 /**
@@ -119,6 +128,7 @@ export async function readHistory(dirs: string[]): Promise<{ entries: HistoryEnt
   for (const dir of dirs) {
     let names: string[]
     try {
+      // Stryker disable next-line MethodExpression: Node's readdir (libuv scandir) already lists names sorted; the sort keeps the order should that change
       names = (await readdir(dir)).filter((n) => n.endsWith('.json')).sort()
     } catch {
       continue
@@ -126,6 +136,7 @@ export async function readHistory(dirs: string[]): Promise<{ entries: HistoryEnt
     for (const name of names) {
       const file = join(dir, name)
       const r = await readJsonDetailed(file, 20 * 1024 * 1024)
+      // Stryker disable next-line ConditionalExpression: a missing or broken file has no value, and parseHistoryFile of undefined is undefined too
       const e = r.state === 'ok' ? parseHistoryFile(file, r.value) : undefined
       if (e) entries.push(e)
       else skipped.push(file)
@@ -167,7 +178,7 @@ export interface Saturation {
 /** Grades as one comparable string: per eval (sorted by id) `id:passed/graded`. */
 export function gradeSignature(evals: readonly HistoryEval[]): string {
   return [...evals]
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .sort((a, b) => compareText(a.id, b.id))
     .map((e) => `${e.id}:${e.passed}/${e.graded}`)
     .join(' ')
 }

@@ -87,11 +87,12 @@ export function modelLifecycle(model: string, o: LifecycleOptions): ModelLifecyc
     eol ??= parseSdkDate(tableText)
   }
   const days = eol ? Math.floor((Date.parse(`${eol}T00:00:00Z`) - o.now.getTime()) / 86_400_000) : null
-  if (status === 'deprecated' && days !== null && days < 0 && source === 'sdk-table') {
-    // The table says it is past its end of life; the API may still answer, but treat it as retired.
+  if (source === 'sdk-table' && (days ?? 0) < 0) {
+    // The table (source 'sdk-table': no live data, status deprecated) says it is past its end of life; the API may still answer, but treat it as retired.
     status = 'retired'
   }
-  const near = days !== null && days <= warnDays && status !== 'unknown'
+  // No date without data: an 'unknown' status has no end of life, so days is null there.
+  const near = days !== null && days <= warnDays
   let message: string
   if (status === 'retired') message = `retired${eol ? ` (end of life ${eol})` : ''}: runs on it fail; replace it in evals/config.yaml.`
   else if (status === 'deprecated') message = `deprecated${eol ? `, end of life ${eol} (${days} days left)` : ''}: plan the move to a newer model.`

@@ -115,6 +115,7 @@ export interface Interval {
  * z = 1.959964 gives a 95% interval. n = 0 → { low: 0, high: 1, center: 0.5 } (no information).
  */
 export function wilson(successes: number, n: number, z = 1.959964): Interval {
+  // Stryker disable next-line ConditionalExpression: a negative n fails `successes > n` (successes ≥ 0) and a NaN n fails the finiteness test, so `!(n >= 0)` decides nothing alone
   if (!(n >= 0) || !(successes >= 0) || successes > n || !Number.isFinite(n)) {
     throw new RangeError(`wilson: need 0 <= successes <= n, got ${successes}/${n}`)
   }
@@ -141,9 +142,11 @@ export function wilson(successes: number, n: number, z = 1.959964): Interval {
  * which never forms a large binomial coefficient. If n − c < k every k-subset contains a pass → 1.
  */
 export function passAtK(n: number, c: number, k: number): number {
+  // Stryker disable next-line ConditionalExpression: n = 0 with 1 <= k fails `k > n` as well
   if (![n, c, k].every(Number.isInteger) || n < 1 || c < 0 || c > n || k < 1 || k > n) {
     throw new RangeError(`passAtK: need integers n >= 1, 0 <= c <= n, 1 <= k <= n; got n=${n}, c=${c}, k=${k}`)
   }
+  // Stryker disable next-line ConditionalExpression,ArithmeticOperator: a shortcut; when n − c < k the product below has the factor 1 − k/k = 0 and gives 1 too
   if (n - c < k) return 1
   let prod = 1
   for (let i = n - c + 1; i <= n; i++) prod *= 1 - k / i
@@ -192,11 +195,13 @@ export function consistencyRate(cases: readonly (readonly boolean[])[]): number 
  * exceed α). The price is some power, which the simulation test shows is acceptable.
  * Computed in log space (log pmf recursion) so large n does not underflow.
  */
+// Stryker disable next-line StringLiteral: any value other than 'less' and 'greater' is two-sided
 export function mcnemarExact(b: number, c: number, alternative: 'two-sided' | 'less' | 'greater' = 'two-sided'): number {
   if (![b, c].every(Number.isInteger) || b < 0 || c < 0) {
     throw new RangeError(`mcnemarExact: b and c must be non-negative integers, got ${b}, ${c}`)
   }
   const n = b + c
+  // Stryker disable next-line ConditionalExpression: a shortcut; with n = 0 both counts are 0 and binomUpperTailHalf(0, 0) is 1
   if (n === 0) return 1
   if (alternative === 'less') return binomUpperTailHalf(n, b)
   if (alternative === 'greater') return binomUpperTailHalf(n, c)
@@ -206,6 +211,7 @@ export function mcnemarExact(b: number, c: number, alternative: 'two-sided' | 'l
 /** P(X ≥ k) for X ~ Binomial(n, ½), summed in log space: log pmf(j+1) = log pmf(j) + ln((n−j)/(j+1)). */
 function binomUpperTailHalf(n: number, k: number): number {
   if (k <= 0) return 1
+  // Stryker disable next-line ConditionalExpression: never true from mcnemarExact (k is b, c or max(b, c), all ≤ n = b + c); kept for other callers
   if (k > n) return 0
   // Sum the smaller side for accuracy: P(X ≥ k) = P(X ≤ n − k) by symmetry.
   const upTo = n - k
