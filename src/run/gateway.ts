@@ -278,9 +278,14 @@ function withIdleTimeout(client: Anthropic, idleMs: number): Anthropic {
 
 /** The SDK's `Response` for a request whose body failed to parse (already received: no I/O). */
 async function responseOf(promise: unknown): Promise<Response | undefined> {
-  // No APIPromise (the request threw before one was made), no asResponse, or it failed: no Response.
-  const r = await (async () => (promise as { asResponse: () => Promise<unknown> }).asResponse())().catch(() => undefined)
-  return typeof (r as Response | undefined)?.headers?.get === 'function' ? (r as Response) : undefined
+  let r: Response | undefined
+  try {
+    // Throws when there is no APIPromise (the request failed before one was made) or no asResponse.
+    r = (await (promise as { asResponse: () => Promise<unknown> }).asResponse()) as Response | undefined
+  } catch {
+    return undefined
+  }
+  return typeof r?.headers?.get === 'function' ? r : undefined
 }
 
 /**
