@@ -1,7 +1,7 @@
 import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
 import {
   runStep
-} from "./chunks/chunk-4QS6UZLS.js";
+} from "./chunks/chunk-4F4ELE5Y.js";
 import "./chunks/chunk-VCQ46EGJ.js";
 import "./chunks/chunk-PRHAAS3A.js";
 import "./chunks/chunk-3Y4PVOPA.js";

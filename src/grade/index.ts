@@ -1,7 +1,7 @@
 /**
  * grade: turns finished runs into verdicts. Reads only stored artifacts (`runs.jsonl` to list
- * the runs, then the run's record in runs.jsonl, the run folder's `transcript.md`, `outputs/`, `outputs/metrics.json`,
- * `timing.json`), so re-grading after editing assertions never runs the executor again.
+ * the runs, then the run's record in runs.jsonl, the run folder's `transcript.md`, `outputs/`, and for folders
+ * of earlier builds `outputs/metrics.json` and `timing.json`), so re-grading after editing assertions never runs the executor again.
  *
  * Per run: every assertion with a `check` is graded by the deterministic check (`runCheck`);
  * the others by the LLM judge (`judgeAssertion`, `judges` votes, majority). Judge calls go
@@ -19,7 +19,7 @@ import type { Gateway, SendFn } from '../run/gateway.js'
 import { createGatewayFor, type GatewayForOptions } from '../run/gateway-factory.js'
 import { writeFileAtomic, writeRunFile } from '../run/results-store.js'
 import { decodeTiming, GRADER_VERSION, latestByRun, openResultsLog, readDecoded, readJsonObject, runSeconds, RUNS_FILE, valueOrThrow } from '../log/index.js'
-import { metricsJson, runFolder } from '../run/artifacts.js'
+import { metricsJson, runFolder, timingJson } from '../run/artifacts.js'
 import { runCheck, type CheckContext } from '../checks/checks.js'
 import { implicitExpectations } from './implicit.js' // trust (issue 11)
 import { addJudgeUsage, emptyJudgeUsage, judgeAssertion, JUDGE_PROMPT_HASH, type JudgeMaterial, type JudgeUsage } from './judge.js'
@@ -221,8 +221,9 @@ export async function gradeRun(run: RunToGrade, send: SendFn, opts: GradeOptions
   // in outputs/metrics.json, written over anything the agent put there; in this build's folders a
   // metrics.json in outputs/ is one of the agent's outputs, never taken for the executor's metrics.
   const metrics = (r.definitionHash === undefined ? await readJsonObject(join(run.runDir, 'outputs', 'metrics.json')) : undefined) ?? metricsJson(r, transcript.length)
-  // timing.json through its decoder: a bad one is an error naming it.
-  const timing = valueOrThrow(await readDecoded(join(run.runDir, 'timing.json'), decodeTiming))
+  // The same for timing: this build writes timing.json from the record, so it is not read back.
+  // Earlier builds' folders: timing.json through its decoder (a bad one is an error naming it).
+  const timing = r.definitionHash === undefined ? valueOrThrow(await readDecoded(join(run.runDir, 'timing.json'), decodeTiming)) : timingJson(r)
   const execSeconds = runSeconds(undefined, timing) ?? (r.durationMs ?? 0) / 1000
 
   const grading: GradingJson = {

@@ -343,8 +343,8 @@ export interface CollectOutputsOptions {
   /**
    * The workspace is thrown away (or emptied for reuse) right after, and nothing else can write to
    * it any more (no Bash, no Claude Code process): a small file is then moved into `destDir` (one
-   * rename: no new file, and nothing left to unlink) when both are on one file system and no
-   * secret is registered (a copy is redacted); otherwise copied.
+   * rename: no new file, and nothing left to unlink) when both are on one file system and the
+   * file holds no registered secret (one that does is written redacted); otherwise copied.
    */
   move?: boolean
 }
@@ -400,11 +400,18 @@ export async function collectOutputs(wsDir: string, destDir: string, filesWritte
       if (destParent !== destAbs) fs.mkdirSync(destParent, { recursive: true })
       let copiedSize: number
       if (st.size <= SYNC_COPY_MAX_BYTES) {
-        // Issue 17: a registered secret written by the agent is redacted in the copy.
+        // Issue 17: a registered secret written by the agent is redacted in the copy. A file
+        // that holds none is moved like any other (`move`): reading it back from the page cache
+        // costs less than creating its copy and unlinking the original.
         if (secretCount() > 0) {
-          const data = redactBytes(fs.readFileSync(src))
-          fs.writeFileSync(dest, data)
-          copiedSize = data.byteLength
+          const raw = fs.readFileSync(src)
+          const data = redactBytes(raw)
+          if (data === raw && opts.move && moveFile(src, dest)) {
+            copiedSize = raw.byteLength
+          } else {
+            fs.writeFileSync(dest, data)
+            copiedSize = data.byteLength
+          }
         } else if (opts.move && moveFile(src, dest)) {
           copiedSize = st.size // nothing writes to the workspace any more (`move`)
         } else {

@@ -109,7 +109,7 @@ describe('grading.json golden files', () => {
     await expectGolden('completed', written)
   })
 
-  test("this build's folders: execution_metrics from the record; a metrics.json in outputs/ is the agent's, not taken", async () => {
+  test("this build's folders: execution_metrics and timing from the record; a metrics.json in outputs/ is the agent's, not taken", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'grade-golden-'))
     tmps.push(dir)
     const runDir = path.join(dir, 'run')
@@ -118,11 +118,31 @@ describe('grading.json golden files', () => {
     // A record of this build carries the definition hash; the agent wrote a metrics.json of its own.
     record.definitionHash = '0123456789abcdef'
     await writeFile(path.join(runDir, 'outputs', 'metrics.json'), JSON.stringify({ total_tool_calls: 999, errors_encountered: 0 }))
+    // timing.json is written from the same record, so it is not read back: a changed one does not count.
+    await writeFile(path.join(runDir, 'timing.json'), JSON.stringify({ total_tokens: 1, executor_duration_seconds: 999 }))
     await gradeRun({ record, runDir, evalCase: { prompt: PROMPT, assertions: ASSERTIONS.slice(0, 2) }, skillDir: dir }, judgeSend, { judgeModel: 'claude-haiku-5-5', judges: 1 })
     const g = JSON.parse(await readFile(path.join(runDir, 'grading.json'), 'utf8'))
+    expect(g.timing.executor_duration_seconds).toBe(23.3) // record.durationMs 23,332 ms
     const transcript = await readFile(path.join(runDir, 'transcript.md'), 'utf8')
     expect(g.execution_metrics.total_tool_calls).toBe(record.toolCalls.length)
     expect(g.execution_metrics).toMatchObject({ total_steps: record.turns, output_chars: record.response.length, transcript_chars: transcript.length, files_created: record.filesWritten })
+  })
+
+  test("an earlier build's folder (no definitionHash on its record): timing from timing.json, and a bad one is an error naming it", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'grade-golden-'))
+    tmps.push(dir)
+    const runDir = path.join(dir, 'run')
+    await cp(path.join(GOLDEN, 'completed', 'run'), runDir, { recursive: true })
+    const record = JSON.parse(await readFile(path.join(runDir, 'run.json'), 'utf8')) as RunRecord
+    expect(record.definitionHash).toBeUndefined()
+    const grade = async () => {
+      await gradeRun({ record, runDir, evalCase: { prompt: PROMPT, assertions: ASSERTIONS.slice(0, 1) }, skillDir: dir }, judgeSend, { judgeModel: 'claude-haiku-5-5', judges: 1 })
+      return JSON.parse(await readFile(path.join(runDir, 'grading.json'), 'utf8'))
+    }
+    await writeFile(path.join(runDir, 'timing.json'), JSON.stringify({ total_tokens: 1, executor_duration_seconds: 41.5 }))
+    expect((await grade()).timing.executor_duration_seconds).toBe(41.5)
+    await writeFile(path.join(runDir, 'timing.json'), JSON.stringify({ total_tokens: 'many' }))
+    await expect(grade()).rejects.toThrow(/timing\.json.*total_tokens/)
   })
 
   test('an errored run: not graded, every expectation ERROR, run status error', async () => {

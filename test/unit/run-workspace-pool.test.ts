@@ -80,20 +80,24 @@ test("outputs moved out of a workspace (collectOutputs move): the workspace is s
   await pool.close()
 })
 
-test('collectOutputs move: copies instead when a secret is registered (the copy is redacted) or the name is taken', async () => {
+test('collectOutputs move: copies instead when the file holds a registered secret (the copy is redacted) or the name is taken', async () => {
   const w = await make()
   try {
     await writeFile(path.join(w.dir, 'a.md'), 'token sk-move-test-1234567890 here\n')
     await writeFile(path.join(w.dir, 'b.md'), 'new\n')
+    await writeFile(path.join(w.dir, 'clean.md'), 'nothing secret in here\n')
     registerSecret('sk-move-test-1234567890')
     const dest = path.join(root, 'out-secret')
     try {
-      expect(await collectOutputs(w.dir, dest, ['a.md'], { move: true })).toEqual(['a.md'])
+      expect(await collectOutputs(w.dir, dest, ['a.md', 'clean.md'], { move: true })).toEqual(['a.md', 'clean.md'])
     } finally {
       clearSecrets()
     }
-    expect(await readFile(path.join(dest, 'a.md'), 'utf8')).not.toContain('sk-move-test-1234567890')
+    expect(await readFile(path.join(dest, 'a.md'), 'utf8')).toBe('token *** here\n')
     expect(await exists(path.join(w.dir, 'a.md'))).toBe(true) // copied (redacted), not moved
+    // A secret is registered, but this file holds none: moved, bytes unchanged.
+    expect(await readFile(path.join(dest, 'clean.md'), 'utf8')).toBe('nothing secret in here\n')
+    expect(await exists(path.join(w.dir, 'clean.md'))).toBe(false)
     await mkdir(path.join(root, 'out-taken'))
     await writeFile(path.join(root, 'out-taken', 'b.md'), 'old\n')
     expect(await collectOutputs(w.dir, path.join(root, 'out-taken'), ['b.md'], { move: true })).toEqual(['b.md'])
