@@ -277,6 +277,7 @@ export function signFlipTest(
 ): SignFlipResult {
   const xs = x.filter((v) => v !== 0).map(Math.abs)
   const t = x.reduce((s, v) => s + v, 0)
+  // Stryker disable next-line ConditionalExpression: a shortcut; with no differences the DP below gives the same p = 1, exact
   if (xs.length === 0) return { pLess: 1, pGreater: 1, pTwoSided: 1, exact: true }
   const range = xs.reduce((s, v) => s + v, 0)
   const maxWork = opts.maxExactWork ?? 2e7
@@ -286,9 +287,11 @@ export function signFlipTest(
     f[range] = 1
     let reach = 0 // current support is [range − reach, range + reach]
     for (const v of xs) {
+      // Stryker disable next-line ArithmeticOperator: the top cells past the old support (reach grew by v ≥ 1) are 0 already
       g.fill(0, range - reach - v, range + reach + v + 1)
       for (let s = range - reach; s <= range + reach; s++) {
         const p = f[s]!
+        // Stryker disable next-line ConditionalExpression: skipping a zero cell only saves work (it adds 0)
         if (p === 0) continue
         g[s - v] = g[s - v]! + 0.5 * p
         g[s + v] = g[s + v]! + 0.5 * p
@@ -302,6 +305,7 @@ export function signFlipTest(
     const at = Math.abs(t)
     for (let i = 0; i < f.length; i++) {
       const p = f[i]!
+      // Stryker disable next-line ConditionalExpression: skipping a zero cell only saves work (it adds 0)
       if (p === 0) continue
       const s = i - range
       if (s <= t) pLess += p
@@ -312,15 +316,20 @@ export function signFlipTest(
   }
   const rng = seededRandom(opts.seed ?? 0x5eed)
   const samples = opts.samples ?? 20000
+  // Stryker disable next-line ArithmeticOperator,MethodExpression: the tolerance only absorbs rounding noise of non-integer sums (about 1e-16 of the range); any small positive value counts the same ties
   const eps = 1e-9 * Math.max(1, range)
   let le = 0
   let ge = 0
   let two = 0
   for (let r = 0; r < samples; r++) {
     let s = 0
+    // Stryker disable next-line EqualityOperator: rng() < 0.5 and <= 0.5 differ only when a draw is exactly ½
     for (const v of xs) s += rng() < 0.5 ? -v : v
+    // Stryker disable next-line EqualityOperator: with the tolerance eps > 0, ≤ and < differ only at exactly t + eps
     if (s <= t + eps) le++
+    // Stryker disable next-line EqualityOperator: with the tolerance eps > 0, ≥ and > differ only at exactly t − eps
     if (s >= t - eps) ge++
+    // Stryker disable next-line EqualityOperator: with the tolerance eps > 0, ≥ and > differ only at exactly |t| − eps
     if (Math.abs(s) >= Math.abs(t) - eps) two++
   }
   return {
@@ -381,6 +390,7 @@ const EVIDENCE_SCALE = 8
 function upperTailOfScoreSum(strata: readonly { pmf: Float64Array; score: Int32Array; at: number }[]): number {
   let observed = 0
   for (const s of strata) observed += s.score[s.at]!
+  // Stryker disable next-line ConditionalExpression: a shortcut; with observed = 0 every sum is in the one absorbing cell and the DP gives 1
   if (observed === 0) return 1
   let f = new Float64Array(observed + 1)
   let g = new Float64Array(observed + 1)
@@ -388,12 +398,15 @@ function upperTailOfScoreSum(strata: readonly { pmf: Float64Array; score: Int32A
   let reach = 0 // highest reachable cell so far (≤ observed)
   for (const s of strata) {
     let top = 0
+    // Stryker disable next-line EqualityOperator: reading one past the end gives undefined (never > top), and ≥ finds the same maximum
     for (let j = 0; j < s.score.length; j++) if (s.score[j]! > top) top = s.score[j]!
     const next = Math.min(observed, reach + top)
     g.fill(0, 0, next + 1)
     for (let a = 0; a <= reach; a++) {
       const fa = f[a]!
+      // Stryker disable next-line ConditionalExpression: skipping a zero cell only saves work (it adds 0)
       if (fa === 0) continue
+      // Stryker disable next-line ConditionalExpression,BlockStatement: a shortcut; spread over the pmf (which sums to 1) the absorbed mass lands in the same cell
       if (a === observed) {
         g[observed] = g[observed]! + fa
         continue

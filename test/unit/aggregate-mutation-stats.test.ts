@@ -169,3 +169,43 @@ describe('the reason text of a comparison', () => {
     expect(r.reason).toContain('one-sided p = 0.03125 ≥ 0.031')
   })
 })
+
+describe('signFlipTest: what a reader of the p-values relies on (issue 23, survivors)', () => {
+  const x = [-3, -2, -3, 1, -1, -2, 0, -3, 2, -1, -3, -2]
+  test('evals that did not change (difference 0) change nothing: not the work bound, not the Monte-Carlo draws', () => {
+    expect(signFlipTest([1, 2, 3, 0, 0], { maxExactWork: 18 }).exact).toBe(true)
+    expect(signFlipTest([1, 0, 1, 0, 1], { maxExactWork: 0, seed: 9, samples: 500 })).toEqual(signFlipTest([1, 1, 1], { maxExactWork: 0, seed: 9, samples: 500 }))
+  })
+
+  test('no differences at all: p = 1 from the exact test', () => {
+    expect(signFlipTest([0, 0])).toEqual({ pLess: 1, pGreater: 1, pTwoSided: 1, exact: true })
+  })
+
+  test('one non-integer difference among integers takes the Monte-Carlo path', () => {
+    expect(signFlipTest([1, 0.5, 2], { samples: 200 }).exact).toBe(false)
+  })
+
+  test('the seed is used: the default seed is 0x5eed, another seed gives other draws', () => {
+    const opts = { maxExactWork: 0, samples: 2000 }
+    expect(signFlipTest(x, opts)).toEqual(signFlipTest(x, { ...opts, seed: 0x5eed }))
+    expect(signFlipTest(x, { ...opts, seed: 1 })).not.toEqual(signFlipTest(x, { ...opts, seed: 2 }))
+  })
+
+  test('a seeded Monte-Carlo p-value is the same in every version (the draws add −|x| below ½, +|x| above)', () => {
+    // Reference: the same draws done here by hand from mulberry32 (seededRandom).
+    const rng = seededRandom(11)
+    const xs = x.filter((v) => v !== 0).map(Math.abs)
+    const t = x.reduce((a, v) => a + v, 0)
+    let le = 0
+    let ge = 0
+    for (let r = 0; r < 3000; r++) {
+      let s = 0
+      for (const v of xs) s += rng() < 0.5 ? -v : v
+      if (s <= t) le++
+      if (s >= t) ge++
+    }
+    const mc = signFlipTest(x, { maxExactWork: 0, seed: 11, samples: 3000 })
+    expect(mc.pLess).toBe((1 + le) / 3001)
+    expect(mc.pGreater).toBe((1 + ge) / 3001)
+  })
+})
