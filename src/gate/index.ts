@@ -200,10 +200,18 @@ export function compareWithBenchmark(
   const p = pValue < 0.001 ? '< 0.001' : `= ${pValue.toPrecision(2)}`
   let verdict: Verdict
   let why: string
-  if (pReg < alpha && delta <= -minDrop + 1e-12) {
+  if (
+    pReg < alpha &&
+    // Stryker disable next-line EqualityOperator: with the 1e-12 tolerance, ≤ and < differ only at exactly −minDrop + 1e-12
+    delta <= -minDrop + 1e-12
+  ) {
     verdict = 'regression'
     why = `one-sided p ${p} < ${alpha} and the drop is ≥ ${minPts} pts: regression`
-  } else if (pImp < alpha && delta >= minDrop - 1e-12) {
+  } else if (
+    pImp < alpha &&
+    // Stryker disable next-line EqualityOperator: with the 1e-12 tolerance, ≥ and > differ only at exactly minDrop − 1e-12
+    delta >= minDrop - 1e-12
+  ) {
     verdict = 'improvement'
     why = `one-sided p ${p} < ${alpha} and the gain is ≥ ${minPts} pts: improvement`
   } else if (low > -minDrop && high < minDrop) {
