@@ -411,6 +411,7 @@ function upperTailOfScoreSum(strata: readonly { pmf: Float64Array; score: Int32A
         g[observed] = g[observed]! + fa
         continue
       }
+      // Stryker disable next-line EqualityOperator: one step past the end reads undefined, so the cell index is NaN and a typed array ignores the write
       for (let j = 0; j < s.pmf.length; j++) {
         const c = Math.min(observed, a + s.score[j]!)
         g[c] = g[c]! + fa * s.pmf[j]!
