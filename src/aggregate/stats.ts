@@ -422,6 +422,7 @@ function upperTailOfScoreSum(strata: readonly { pmf: Float64Array; score: Int32A
   }
   let total = 0
   for (let v = 0; v <= reach; v++) total += f[v]!
+  // Stryker disable next-line ArithmeticOperator: total is 1 up to rounding (the pmfs are normalised), so dividing and multiplying by it agree
   return Math.min(1, f[observed]! / total)
 }
 
@@ -480,6 +481,7 @@ export function stratifiedPermutationTest(
     if (hi <= lo) continue
     const key = `${n},${m},${K}`
     const known = pmfs.get(key)
+    // Stryker disable next-line ConditionalExpression,BlockStatement: a cache; the pmf built again is the same
     if (known) {
       moving.push({ lo, pmf: known, h, key })
       continue
@@ -489,6 +491,7 @@ export function stratifiedPermutationTest(
     for (let x = lo; x <= hi; x++) {
       const l = logChoose(n, x) + logChoose(m, K - x)
       logW.push(l)
+      // Stryker disable next-line EqualityOperator: ≥ finds the same maximum
       if (l > top) top = l
     }
     const pmf = new Float64Array(hi - lo + 1)
@@ -497,11 +500,13 @@ export function stratifiedPermutationTest(
       pmf[j] = Math.exp(logW[j]! - top)
       sum += pmf[j]!
     }
+    // Stryker disable next-line EqualityOperator: one step past the end writes nothing (a typed array ignores it)
     for (let j = 0; j < pmf.length; j++) pmf[j] = pmf[j]! / sum
     pmfs.set(key, pmf)
     moving.push({ lo, pmf, h, key })
   }
   const base = { statistic, informative: moving.length, observed, expected, exact: true as const }
+  // Stryker disable next-line ConditionalExpression: a shortcut; with no moving stratum both tails below are 1 as well
   if (moving.length === 0) return { pLess: 1, pGreater: 1, pTwoSided: 1, ...base }
 
   let pLess: number
@@ -509,6 +514,7 @@ export function stratifiedPermutationTest(
   if (statistic === 'passes') {
     // Scores x (upper direction) and (len − 1 − x) (lower direction) on the shifted supports.
     const ramps = new Map<string, { up: Int32Array; down: Int32Array }>()
+    // Stryker disable next-line ArithmeticOperator: adding one constant to every score of a stratum moves the sum and the observed value alike
     for (const [key, pmf] of pmfs) ramps.set(key, { up: Int32Array.from(pmf, (_, j) => j), down: Int32Array.from(pmf, (_, j) => pmf.length - 1 - j) })
     const up = moving.map((s) => ({ pmf: s.pmf, score: ramps.get(s.key)!.up, at: s.h - s.lo }))
     const down = moving.map((s) => ({ pmf: s.pmf, score: ramps.get(s.key)!.down, at: s.h - s.lo }))
@@ -522,8 +528,10 @@ export function stratifiedPermutationTest(
       const le = new Float64Array(len)
       const ge = new Float64Array(len)
       let acc = 0
+      // Stryker disable next-line EqualityOperator: one step past the end writes nothing (a typed array ignores it)
       for (let j = 0; j < len; j++) le[j] = Math.min(1, (acc += pmf[j]!))
       acc = 0
+      // Stryker disable next-line EqualityOperator: ge[0] = P(H ≥ lowest) = 1 scores 0, and so does the unset 0 (−ln 0 = ∞ becomes 0 in an Int32Array)
       for (let j = len - 1; j >= 0; j--) ge[j] = Math.min(1, (acc += pmf[j]!))
       tails.set(key, { le, ge })
     }
@@ -531,7 +539,9 @@ export function stratifiedPermutationTest(
     let rawRange = 0
     for (const s of moving) {
       const t = tails.get(s.key)!
-      rawRange += Math.max(-Math.log(t.le[0]!), -Math.log(t.ge[t.ge.length - 1]!))
+      // A tail that underflows to 0 (a stratum of hundreds of trials) counts as the smallest double, not as an
+      // infinite range: an infinite range made the scale 1e-3 and rounded every score to 0 (p = 1).
+      rawRange += Math.max(-Math.log(Math.max(Number.MIN_VALUE, t.le[0]!)), -Math.log(Math.max(Number.MIN_VALUE, t.ge[t.ge.length - 1]!)))
     }
     const scale = rawRange * EVIDENCE_SCALE <= 20_000 ? EVIDENCE_SCALE : Math.max(1e-3, 20_000 / rawRange)
     const score = (p: number): number => Math.max(0, Math.round(-Math.log(p) * scale))

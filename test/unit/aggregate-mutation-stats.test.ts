@@ -3,7 +3,7 @@
  * reproducibility promises that the main test file (aggregate-stats.test.ts) does not pin.
  */
 import { describe, expect, test } from '@jest/globals'
-import { compareHeadBase, mcnemarExact, minDetectableEffect, normalQuantile, passAtK, seededRandom, signFlipTest, wilson } from '../../src/aggregate/stats.js'
+import { compareHeadBase, mcnemarExact, minDetectableEffect, normalQuantile, passAtK, seededRandom, signFlipTest, stratifiedPermutationTest, wilson } from '../../src/aggregate/stats.js'
 
 const T = true
 const F = false
@@ -207,5 +207,37 @@ describe('signFlipTest: what a reader of the p-values relies on (issue 23, survi
     const mc = signFlipTest(x, { maxExactWork: 0, seed: 11, samples: 3000 })
     expect(mc.pLess).toBe((1 + le) / 3001)
     expect(mc.pGreater).toBe((1 + ge) / 3001)
+  })
+})
+
+describe('stratifiedPermutationTest: its inputs and what it reports (issue 23, survivors)', () => {
+  const c = (headPasses: number, headTrials: number, basePasses: number, baseTrials: number) => ({ headPasses, headTrials, basePasses, baseTrials })
+  test('each impossible count is refused, naming the counts', () => {
+    for (const bad of [c(1.5, 3, 0, 3), c(0, 3, 0, 2.5), c(0, -1, 0, 3), c(0, 3, 0, -1), c(-1, 3, 0, 3), c(0, 3, -1, 3), c(0, 3, 4, 3), c(4, 3, 0, 3)]) {
+      expect(() => stratifiedPermutationTest([bad])).toThrow(
+        new RangeError(`stratifiedPermutationTest: bad counts ${bad.headPasses}/${bad.headTrials} vs ${bad.basePasses}/${bad.baseTrials}`),
+      )
+    }
+  })
+
+  test('a side with no trials is allowed; a stratum with no trials at all adds nothing to the expected passes', () => {
+    const r = stratifiedPermutationTest([c(0, 0, 2, 3), c(0, 0, 0, 0), c(1, 2, 0, 2)])
+    expect(r).toMatchObject({ statistic: 'evidence', informative: 1, observed: 1, expected: 0.5 })
+    expect(Number.isFinite(r.expected)).toBe(true)
+    expect(stratifiedPermutationTest([c(1, 2, 0, 0)]).informative).toBe(0)
+  })
+
+  test('the default statistic is reported as "evidence"', () => {
+    expect(stratifiedPermutationTest([c(0, 3, 3, 3)]).statistic).toBe('evidence')
+  })
+
+  test('very large strata stay finite (the pmf is formed relative to its largest term)', () => {
+    for (const statistic of ['evidence', 'passes'] as const) {
+      const r = stratifiedPermutationTest([c(900, 2000, 1100, 2000)], { statistic })
+      expect(Number.isFinite(r.pLess)).toBe(true)
+      expect(r.pLess).toBeGreaterThan(0)
+      expect(r.pLess).toBeLessThan(1e-9)
+      expect(r.pGreater).toBeGreaterThan(0.99)
+    }
   })
 })
