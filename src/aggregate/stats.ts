@@ -476,7 +476,8 @@ export function stratifiedPermutationTest(
   let expected = 0
   for (const s of strata) {
     const { headPasses: h, headTrials: n, basePasses: b, baseTrials: m } = s
-    if (![h, n, b, m].every(Number.isInteger) || n < 0 || m < 0 || h < 0 || b < 0 || h > n || b > m) {
+    // (A negative trial count fails h > n or b > m, as passes are never negative.)
+    if (![h, n, b, m].every(Number.isInteger) || h < 0 || b < 0 || h > n || b > m) {
       throw new RangeError(`stratifiedPermutationTest: bad counts ${h}/${n} vs ${b}/${m}`)
     }
     observed += h

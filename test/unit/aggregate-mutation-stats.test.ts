@@ -227,8 +227,11 @@ describe('stratifiedPermutationTest: its inputs and what it reports (issue 23, s
     expect(stratifiedPermutationTest([c(1, 2, 0, 0)]).informative).toBe(0)
   })
 
-  test('the default statistic is reported as "evidence"', () => {
-    expect(stratifiedPermutationTest([c(0, 3, 3, 3)]).statistic).toBe('evidence')
+  test('the default statistic is reported as "evidence"; the two-sided p is the smaller one-sided p doubled', () => {
+    const r = stratifiedPermutationTest([c(0, 3, 3, 3)])
+    expect(r.statistic).toBe('evidence')
+    expect(r.pLess).toBeCloseTo(1 / 20, 12)
+    expect(r.pTwoSided).toBeCloseTo(2 / 20, 12)
   })
 
   test('very large strata stay finite (the pmf is formed relative to its largest term)', () => {
