@@ -75,6 +75,7 @@ export async function loadResults(outDir: string): Promise<LoadedResults> {
   for (const f of await listRunFolders(outDir, RUN_FOLDERS)) {
     const evalKey = join(outDir, f.skill, f.iteration, f.evalDir)
     let evalMeta = evalMetas.get(evalKey)
+    // Stryker disable next-line ConditionalExpression: a cache of the eval folder's file; reading it again gives the same value
     if (!evalMeta) evalMetas.set(evalKey, (evalMeta = readDecoded(join(evalKey, 'eval_metadata.json'), decodeEvalMetadata).then(valueOrThrowAs)))
     const at = {
       skill: f.skill,
@@ -96,18 +97,20 @@ async function loadRun(
   evalMeta: EvalMetadata | undefined,
   logged: RunRecord | undefined,
 ): Promise<AggregateRun | 'ungraded' | undefined> {
+  // A run with a line in the log never needs run.json (the log's record wins below); not reading it saves a read.
+  // Stryker disable next-line ObjectLiteral,ConditionalExpression: reading run.json anyway changes nothing (run.json is never a problem)
   const files = await readRunFiles(runDir, { record: logged === undefined })
   // A file that is there but unreadable (not JSON, off its schema, newer) is an error naming it.
   if (files.problems.length > 0) throw new ReportDataError(files.problems[0]!.message)
   const { grade: grading, timing } = files
   const record: Partial<RunRecord> | undefined = logged ?? files.record
   const meta = files.meta ?? evalMeta
-  if (!record && !grading) return undefined
 
   let grade: RunGradeStatus
   if (grading) grade = gradeStatus(grading)
-  else if (record?.status === 'error') grade = 'error'
-  else if (record?.status === 'skipped') grade = 'skipped'
+  else if (!record) return undefined // neither a record nor a grade: not a run
+  else if (record.status === 'error') grade = 'error'
+  else if (record.status === 'skipped') grade = 'skipped'
   else return 'ungraded'
 
   const usage = record?.usage
@@ -202,6 +205,7 @@ export async function loadAggregateInput(o: LoadOptions): Promise<LoadedInput> {
     if (!baseRuns.some((r) => r.grade === 'pass' || r.grade === 'fail')) throw new ReportDataError(`No graded runs in the base results folder '${o.base}'.`)
   }
 
+  // Stryker disable next-line StringLiteral: resolve('') is the working directory as well
   const root = resolve(o.root ?? '.')
   const repo = await loadRepo(root).catch(() => undefined)
   const haveRepo = repo !== undefined && repo.skills.length > 0
@@ -217,6 +221,7 @@ export async function loadAggregateInput(o: LoadOptions): Promise<LoadedInput> {
     }
   }
 
+  // Stryker disable next-line ArrayDeclaration: a history folder that does not exist adds nothing
   const historyDirs = [join(root, 'evals', 'benchmarks'), ...(o.history ?? []).map((h) => resolve(h))]
   const { entries, skipped } = await readHistory(historyDirs)
   if (skipped.length) warnings.push(`${skipped.length} history file(s) were not understood and skipped.`)

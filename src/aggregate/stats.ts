@@ -51,6 +51,7 @@ export function stddev(xs: readonly number[]): number {
   if (n < 2) return 0
   const m = mean(xs)
   let ss = 0
+  // Stryker disable next-line ArithmeticOperator: Σ(x + m)(x − m) = Σx² − n·m² = Σ(x − m)², so flipping either sign gives the same sum
   for (const x of xs) ss += (x - m) * (x - m)
   return Math.sqrt(ss / (n - 1))
 }
@@ -61,7 +62,9 @@ export function minMax(xs: readonly number[]): { min: number; max: number } {
   let min = Infinity
   let max = -Infinity
   for (const x of xs) {
+    // Stryker disable next-line EqualityOperator: ≤ finds the same minimum
     if (x < min) min = x
+    // Stryker disable next-line EqualityOperator: ≥ finds the same maximum
     if (x > max) max = x
   }
   return { min, max }
@@ -79,6 +82,7 @@ export function summarize(xs: readonly number[]): { mean: number; stddev: number
  * central region uses a rational function in q = p − 0.5, tails one in q = sqrt(−2 ln p).
  */
 export function normalQuantile(p: number): number {
+  // Stryker disable next-line EqualityOperator: p = 1 through the formula is −normalQuantile(0) = +∞, the same answer
   if (!(p > 0 && p < 1)) {
     if (p === 0) return -Infinity
     if (p === 1) return Infinity
@@ -89,10 +93,12 @@ export function normalQuantile(p: number): number {
   const c = [-7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783]
   const d = [7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416]
   const pLow = 0.02425
+  // Stryker disable next-line EqualityOperator: at exactly pLow the tail and central pieces agree to the approximation's accuracy
   if (p < pLow) {
     const q = Math.sqrt(-2 * Math.log(p))
     return (((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) / ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1)
   }
+  // Stryker disable next-line EqualityOperator: at exactly 1 − pLow the mirrored tail and the central piece agree to the approximation's accuracy
   if (p > 1 - pLow) return -normalQuantile(1 - p)
   const q = p - 0.5
   const r = q * q
@@ -277,6 +283,7 @@ export function signFlipTest(
 ): SignFlipResult {
   const xs = x.filter((v) => v !== 0).map(Math.abs)
   const t = x.reduce((s, v) => s + v, 0)
+  // Stryker disable next-line ConditionalExpression: a shortcut; with no differences the DP below gives the same p = 1, exact
   if (xs.length === 0) return { pLess: 1, pGreater: 1, pTwoSided: 1, exact: true }
   const range = xs.reduce((s, v) => s + v, 0)
   const maxWork = opts.maxExactWork ?? 2e7
@@ -286,9 +293,11 @@ export function signFlipTest(
     f[range] = 1
     let reach = 0 // current support is [range − reach, range + reach]
     for (const v of xs) {
+      // Stryker disable next-line ArithmeticOperator: the top cells past the old support (reach grew by v ≥ 1) are 0 already
       g.fill(0, range - reach - v, range + reach + v + 1)
       for (let s = range - reach; s <= range + reach; s++) {
         const p = f[s]!
+        // Stryker disable next-line ConditionalExpression: skipping a zero cell only saves work (it adds 0)
         if (p === 0) continue
         g[s - v] = g[s - v]! + 0.5 * p
         g[s + v] = g[s + v]! + 0.5 * p
@@ -302,6 +311,7 @@ export function signFlipTest(
     const at = Math.abs(t)
     for (let i = 0; i < f.length; i++) {
       const p = f[i]!
+      // Stryker disable next-line ConditionalExpression: skipping a zero cell only saves work (it adds 0)
       if (p === 0) continue
       const s = i - range
       if (s <= t) pLess += p
@@ -312,15 +322,20 @@ export function signFlipTest(
   }
   const rng = seededRandom(opts.seed ?? 0x5eed)
   const samples = opts.samples ?? 20000
+  // Stryker disable next-line ArithmeticOperator,MethodExpression: the tolerance only absorbs rounding noise of non-integer sums (about 1e-16 of the range); any small positive value counts the same ties
   const eps = 1e-9 * Math.max(1, range)
   let le = 0
   let ge = 0
   let two = 0
   for (let r = 0; r < samples; r++) {
     let s = 0
+    // Stryker disable next-line EqualityOperator: rng() < 0.5 and <= 0.5 differ only when a draw is exactly ½
     for (const v of xs) s += rng() < 0.5 ? -v : v
+    // Stryker disable next-line EqualityOperator: with the tolerance eps > 0, ≤ and < differ only at exactly t + eps
     if (s <= t + eps) le++
+    // Stryker disable next-line EqualityOperator: with the tolerance eps > 0, ≥ and > differ only at exactly t − eps
     if (s >= t - eps) ge++
+    // Stryker disable next-line EqualityOperator: with the tolerance eps > 0, ≥ and > differ only at exactly |t| − eps
     if (Math.abs(s) >= Math.abs(t) - eps) two++
   }
   return {
@@ -381,6 +396,7 @@ const EVIDENCE_SCALE = 8
 function upperTailOfScoreSum(strata: readonly { pmf: Float64Array; score: Int32Array; at: number }[]): number {
   let observed = 0
   for (const s of strata) observed += s.score[s.at]!
+  // Stryker disable next-line ConditionalExpression: a shortcut; with observed = 0 every sum is in the one absorbing cell and the DP gives 1
   if (observed === 0) return 1
   let f = new Float64Array(observed + 1)
   let g = new Float64Array(observed + 1)
@@ -388,16 +404,20 @@ function upperTailOfScoreSum(strata: readonly { pmf: Float64Array; score: Int32A
   let reach = 0 // highest reachable cell so far (≤ observed)
   for (const s of strata) {
     let top = 0
+    // Stryker disable next-line EqualityOperator: reading one past the end gives undefined (never > top), and ≥ finds the same maximum
     for (let j = 0; j < s.score.length; j++) if (s.score[j]! > top) top = s.score[j]!
     const next = Math.min(observed, reach + top)
     g.fill(0, 0, next + 1)
     for (let a = 0; a <= reach; a++) {
       const fa = f[a]!
+      // Stryker disable next-line ConditionalExpression: skipping a zero cell only saves work (it adds 0)
       if (fa === 0) continue
+      // Stryker disable next-line ConditionalExpression,BlockStatement: a shortcut; spread over the pmf (which sums to 1) the absorbed mass lands in the same cell
       if (a === observed) {
         g[observed] = g[observed]! + fa
         continue
       }
+      // Stryker disable next-line EqualityOperator: one step past the end reads undefined, so the cell index is NaN and a typed array ignores the write
       for (let j = 0; j < s.pmf.length; j++) {
         const c = Math.min(observed, a + s.score[j]!)
         g[c] = g[c]! + fa * s.pmf[j]!
@@ -408,6 +428,7 @@ function upperTailOfScoreSum(strata: readonly { pmf: Float64Array; score: Int32A
   }
   let total = 0
   for (let v = 0; v <= reach; v++) total += f[v]!
+  // Stryker disable next-line ArithmeticOperator: total is 1 up to rounding (the pmfs are normalised), so dividing and multiplying by it agree
   return Math.min(1, f[observed]! / total)
 }
 
@@ -455,7 +476,8 @@ export function stratifiedPermutationTest(
   let expected = 0
   for (const s of strata) {
     const { headPasses: h, headTrials: n, basePasses: b, baseTrials: m } = s
-    if (![h, n, b, m].every(Number.isInteger) || n < 0 || m < 0 || h < 0 || b < 0 || h > n || b > m) {
+    // (A negative trial count fails h > n or b > m, as passes are never negative.)
+    if (![h, n, b, m].every(Number.isInteger) || h < 0 || b < 0 || h > n || b > m) {
       throw new RangeError(`stratifiedPermutationTest: bad counts ${h}/${n} vs ${b}/${m}`)
     }
     observed += h
@@ -466,6 +488,7 @@ export function stratifiedPermutationTest(
     if (hi <= lo) continue
     const key = `${n},${m},${K}`
     const known = pmfs.get(key)
+    // Stryker disable next-line ConditionalExpression,BlockStatement: a cache; the pmf built again is the same
     if (known) {
       moving.push({ lo, pmf: known, h, key })
       continue
@@ -475,6 +498,7 @@ export function stratifiedPermutationTest(
     for (let x = lo; x <= hi; x++) {
       const l = logChoose(n, x) + logChoose(m, K - x)
       logW.push(l)
+      // Stryker disable next-line EqualityOperator: ≥ finds the same maximum
       if (l > top) top = l
     }
     const pmf = new Float64Array(hi - lo + 1)
@@ -483,11 +507,13 @@ export function stratifiedPermutationTest(
       pmf[j] = Math.exp(logW[j]! - top)
       sum += pmf[j]!
     }
+    // Stryker disable next-line EqualityOperator: one step past the end writes nothing (a typed array ignores it)
     for (let j = 0; j < pmf.length; j++) pmf[j] = pmf[j]! / sum
     pmfs.set(key, pmf)
     moving.push({ lo, pmf, h, key })
   }
   const base = { statistic, informative: moving.length, observed, expected, exact: true as const }
+  // Stryker disable next-line ConditionalExpression: a shortcut; with no moving stratum both tails below are 1 as well
   if (moving.length === 0) return { pLess: 1, pGreater: 1, pTwoSided: 1, ...base }
 
   let pLess: number
@@ -495,6 +521,7 @@ export function stratifiedPermutationTest(
   if (statistic === 'passes') {
     // Scores x (upper direction) and (len − 1 − x) (lower direction) on the shifted supports.
     const ramps = new Map<string, { up: Int32Array; down: Int32Array }>()
+    // Stryker disable next-line ArithmeticOperator: adding one constant to every score of a stratum moves the sum and the observed value alike
     for (const [key, pmf] of pmfs) ramps.set(key, { up: Int32Array.from(pmf, (_, j) => j), down: Int32Array.from(pmf, (_, j) => pmf.length - 1 - j) })
     const up = moving.map((s) => ({ pmf: s.pmf, score: ramps.get(s.key)!.up, at: s.h - s.lo }))
     const down = moving.map((s) => ({ pmf: s.pmf, score: ramps.get(s.key)!.down, at: s.h - s.lo }))
@@ -508,8 +535,10 @@ export function stratifiedPermutationTest(
       const le = new Float64Array(len)
       const ge = new Float64Array(len)
       let acc = 0
+      // Stryker disable next-line EqualityOperator: one step past the end writes nothing (a typed array ignores it)
       for (let j = 0; j < len; j++) le[j] = Math.min(1, (acc += pmf[j]!))
       acc = 0
+      // Stryker disable next-line EqualityOperator: ge[0] = P(H ≥ lowest) = 1 scores 0, and so does the unset 0 (−ln 0 = ∞ becomes 0 in an Int32Array)
       for (let j = len - 1; j >= 0; j--) ge[j] = Math.min(1, (acc += pmf[j]!))
       tails.set(key, { le, ge })
     }
@@ -517,7 +546,9 @@ export function stratifiedPermutationTest(
     let rawRange = 0
     for (const s of moving) {
       const t = tails.get(s.key)!
-      rawRange += Math.max(-Math.log(t.le[0]!), -Math.log(t.ge[t.ge.length - 1]!))
+      // A tail that underflows to 0 (a stratum of hundreds of trials) counts as the smallest double, not as an
+      // infinite range: an infinite range made the scale 1e-3 and rounded every score to 0 (p = 1).
+      rawRange += Math.max(-Math.log(Math.max(Number.MIN_VALUE, t.le[0]!)), -Math.log(Math.max(Number.MIN_VALUE, t.ge[t.ge.length - 1]!)))
     }
     const scale = rawRange * EVIDENCE_SCALE <= 20_000 ? EVIDENCE_SCALE : Math.max(1e-3, 20_000 / rawRange)
     const score = (p: number): number => Math.max(0, Math.round(-Math.log(p) * scale))

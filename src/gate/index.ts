@@ -151,6 +151,7 @@ function binomTails(c: number, n: number, p: number): { pLess: number; pGreater:
 
 const pts = (x: number) => {
   const v = Math.round(x * 100)
+  // Stryker disable next-line EqualityOperator: v = 0 is taken by the first test, so v > 0 and v >= 0 agree
   return v === 0 ? '±0' : v > 0 ? `+${v}` : `−${-v}`
 }
 
@@ -163,16 +164,17 @@ export function compareWithBenchmark(
   c: number, n: number, base: HistorySkill, opts: { alpha: number; minDrop: number; label: string },
 ): ComparisonSummary {
   const { alpha, minDrop } = opts
-  const headRate = n > 0 ? c / n : 0
   const baseRate = base.passRate ?? 0
-  const delta = headRate - baseRate
-  const counts = base.passed !== null && base.graded !== null && base.graded > 0
   if (n === 0) {
     return {
       verdict: 'inconclusive', head_rate: 0, base_rate: round4(baseRate), delta: 0, p_value: 1, ci_low: -1, ci_high: 1,
       ci_level: 1 - 2 * alpha, method: 'none', reason: `no graded runs with the skill to compare with ${opts.label}`, n_evals: 0, excluded: [],
     }
   }
+  const headRate = c / n
+  const delta = headRate - baseRate
+  // Run counts when the record has them (a passed count and a positive graded count), else the rate.
+  const counts = base.passed !== null && (base.graded ?? 0) > 0
   const t = counts ? fisherOneSided(c, n, base.passed!, base.graded!) : binomTails(c, n, baseRate)
   const z = normalQuantile(1 - alpha)
   const w1 = wilson(c, n, z)
@@ -198,10 +200,18 @@ export function compareWithBenchmark(
   const p = pValue < 0.001 ? '< 0.001' : `= ${pValue.toPrecision(2)}`
   let verdict: Verdict
   let why: string
-  if (pReg < alpha && delta <= -minDrop + 1e-12) {
+  if (
+    pReg < alpha &&
+    // Stryker disable next-line EqualityOperator: with the 1e-12 tolerance, ≤ and < differ only at exactly −minDrop + 1e-12
+    delta <= -minDrop + 1e-12
+  ) {
     verdict = 'regression'
     why = `one-sided p ${p} < ${alpha} and the drop is ≥ ${minPts} pts: regression`
-  } else if (pImp < alpha && delta >= minDrop - 1e-12) {
+  } else if (
+    pImp < alpha &&
+    // Stryker disable next-line EqualityOperator: with the 1e-12 tolerance, ≥ and > differ only at exactly minDrop − 1e-12
+    delta >= minDrop - 1e-12
+  ) {
     verdict = 'improvement'
     why = `one-sided p ${p} < ${alpha} and the gain is ≥ ${minPts} pts: improvement`
   } else if (low > -minDrop && high < minDrop) {

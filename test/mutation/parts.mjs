@@ -36,6 +36,38 @@ export const PARTS = {
  * batch-runner.test.ts (the batch scheduler inside whole batch runs, resume after a restart).
  */
 const PART_TESTS = {
+  // gate: 28 test files reach it; 10 of them are integration and reliability tests (the Claude Code
+  // executor, pipeline runs, triggers, regrading, trusted repositories, bad input, injection) that
+  // get to the gate only at the end of whole runs with fake servers and child processes, so each
+  // gate mutant would wait for them. The gate is pinned by its unit tests (gate-verdict.test.ts,
+  // gate-mutation-*.test.ts) and the unit tests that render its result (the summary, the
+  // cross-model table, the golden outputs, the known survivors, benchmark.json and the history).
+  // The viewer and publisher tests (through the CLI and the Action) are left out as well.
+  gate: {
+    files: [
+      'test/unit/aggregate-benchmark.test.ts', 'test/unit/aggregate-history.test.ts', 'test/unit/aggregate-summary.test.ts',
+      'test/unit/cross-model-table.test.ts', 'test/unit/gate-verdict.test.ts', 'test/unit/golden-output.test.ts', 'test/unit/known-survivors.test.ts',
+    ],
+    prefixes: ['test/unit/gate-mutation-'],
+  },
+  // aggregate: 44 test files reach it; the 14 integration and reliability tests (runs, grading,
+  // pipelines, triggers through fake servers and child processes) and the statistical power proof
+  // (aggregate-stats-power.test.ts: thousands of seeded simulated suites per test, about 100 s a
+  // run, so every mutant of the comparison would take minutes) are left out. The part is pinned by
+  // its unit tests (aggregate-*.test.ts, aggregate-mutation-*.test.ts; aggregate-stats.test.ts holds
+  // the lighter checks of the same tests' false-alarm rate and power) and the unit tests that load,
+  // render or score aggregated results.
+  aggregate: {
+    files: [
+      'test/unit/aggregate-benchmark.test.ts', 'test/unit/aggregate-history.test.ts', 'test/unit/aggregate-stats.test.ts',
+      'test/unit/aggregate-summary.test.ts', 'test/unit/compare-stats.test.ts', 'test/unit/cross-model-lifecycle.test.ts',
+      'test/unit/cross-model-table.test.ts', 'test/unit/gate-verdict.test.ts', 'test/unit/github-publisher-port.test.ts',
+      'test/unit/golden-output.test.ts', 'test/unit/grade-summary.test.ts', 'test/unit/known-survivors.test.ts',
+      'test/unit/pipeline-table.test.ts', 'test/unit/regression-scoring.test.ts', 'test/unit/results-log-files.test.ts',
+      'test/unit/trust-tiers.test.ts', 'test/unit/viewer-data.test.ts', 'test/unit/viewer-pipelines.test.ts',
+    ],
+    prefixes: ['test/unit/aggregate-mutation-'],
+  },
   run: {
     files: ['test/unit/run-gateway.test.ts', 'test/integration/gateway.test.ts', 'test/integration/gateway-transport.test.ts', 'test/integration/batch-runner.test.ts'],
     prefixes: ['test/unit/run-mutation-'],

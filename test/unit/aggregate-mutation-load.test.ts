@@ -229,3 +229,102 @@ describe('summary.json names its schema', () => {
     expect(SUMMARY_SCHEMA_ID).toBe(schema.$id)
   })
 })
+
+describe('loadResults: the run row in the cases the report shows differently (issue 23, survivors)', () => {
+  test('an expectation without a status, check kind or source carries none of those keys; a passed run is "graded"', async () => {
+    await write(`${RUN}/run.json`, record())
+    await write(`${RUN}/grading.json`, grading([true]))
+    const [r] = (await loadResults(join(dir, 'out'))).runs
+    expect(r!.expectations).toStrictEqual([{ text: 'a0', passed: true, evidence: 'ev0' }])
+    expect(r).toMatchObject({ grade: 'pass', status: 'graded' })
+  })
+
+  test('an errored run without grading.json has no expectations, and the model is empty when its record names none', async () => {
+    const { model: _model, ...noModel } = record({ status: 'error', error: { message: 'overloaded' } })
+    await write(`${RUN}/run.json`, noModel)
+    const [r] = (await loadResults(join(dir, 'out'))).runs
+    expect(r).toMatchObject({ grade: 'error', model: '', expectations: [], notes: ['the run failed: overloaded'] })
+  })
+
+  test('an error message on a run that was graded or skipped is not turned into "the run failed"', async () => {
+    await write(`${RUN}/run.json`, record({ error: { message: 'a retried hiccup' } }))
+    await write(`${RUN}/grading.json`, grading([true]))
+    await write('out/plan/iteration-2/eval-7-names/with_skill/run-4/run.json', record({ runId: 'plan/iteration-2/eval-7-names/with_skill/run-4', trial: 4, status: 'skipped', error: { message: 'budget reached' } }))
+    const runs = (await loadResults(join(dir, 'out'))).runs
+    expect(runs.map((r) => [r.trial, r.grade, r.notes])).toEqual([[3, 'pass', []], [4, 'skipped', []]])
+  })
+
+  test('a folder named like an eval only part-way ("old-eval-3") keeps its whole name as the eval id', async () => {
+    await write('out/plan/iteration-1/old-eval-3/with_skill/run-1/grading.json', grading([true]))
+    await write('out/plan/iteration-1/eval-4-x/with_skill/run-1/grading.json', grading([true]))
+    expect((await loadResults(join(dir, 'out'))).runs.map((r) => r.evalId).sort()).toEqual(['4', 'old-eval-3'])
+  })
+
+  test('a missing entry in the recorded tool calls is not an error (only calls marked isError count)', async () => {
+    await write(`${RUN}/run.json`, record({ toolCalls: [null, { isError: true }, { isError: false }] }))
+    await write(`${RUN}/grading.json`, grading([true]))
+    const [r] = (await loadResults(join(dir, 'out'))).runs
+    expect(r).toMatchObject({ toolCalls: 3, toolErrors: 1 })
+  })
+})
+
+describe('loadAggregateInput: which results are enough, and a repository that cannot be read (issue 23, survivors)', () => {
+  test('results with only failed runs are graded results: the report is made', async () => {
+    await write(`${RUN}/grading.json`, grading([false]))
+    const { input } = await loadAggregateInput({ out: join(dir, 'out'), root: dir })
+    expect(input.runs.map((r) => r.grade)).toEqual(['fail'])
+  })
+
+  test('a base folder with only passed runs, or with passed and errored runs, is a usable base', async () => {
+    await write(`${RUN}/grading.json`, grading([false]))
+    await write('base/plan/iteration-1/eval-1/with_skill/run-1/grading.json', grading([true]))
+    const one = await loadAggregateInput({ out: join(dir, 'out'), base: join(dir, 'base'), root: dir })
+    expect(one.input.baseRuns!.map((r) => r.grade)).toEqual(['pass'])
+    await write('base/plan/iteration-1/eval-1/with_skill/run-2/run.json', record({ runId: 'plan/iteration-1/eval-1/with_skill/run-2', status: 'error' }))
+    const two = await loadAggregateInput({ out: join(dir, 'out'), base: join(dir, 'base'), root: dir })
+    expect(two.input.baseRuns!.map((r) => r.grade)).toEqual(['pass', 'error'])
+  })
+
+  test('a repository root that is not a folder: the defaults, a warning, the skills of the runs only, no base ref read', async () => {
+    await write(`${RUN}/grading.json`, grading([true]))
+    const root = join(dir, 'no-such-repo')
+    const { input, warnings } = await loadAggregateInput({ out: join(dir, 'out'), root, baseRef: 'main' })
+    expect(warnings).toEqual([`No skills found under '${root}': tiers, critical evals and coverage come from the defaults only.`])
+    expect(input.skills).toEqual([{ name: 'plan', tier: 3 }])
+    expect(input).not.toHaveProperty('evals')
+    expect(input).not.toHaveProperty('baseEvals')
+    expect(input.config).toBeDefined()
+  })
+
+  test("without --root the working directory is the repository, named '.' in the warning", async () => {
+    await write(`${RUN}/grading.json`, grading([true]))
+    const cwd = process.cwd()
+    process.chdir(dir)
+    try {
+      const { warnings } = await loadAggregateInput({ out: join(dir, 'out') })
+      expect(warnings).toEqual(["No skills found under '.': tiers, critical evals and coverage come from the defaults only."])
+    } finally {
+      process.chdir(cwd)
+    }
+  })
+
+  test('a repository: its skills without runs are listed too, and without a base ref no base suite is read (no warning)', async () => {
+    await write('repo/skills/plan/SKILL.md', '---\nname: plan\ndescription: Plans things. Use when the user asks for a plan.\n---\n\n# plan\n')
+    await write('repo/skills/idle/SKILL.md', '---\nname: idle\ndescription: Does nothing yet. Use when nothing is asked.\n---\n\n# idle\n')
+    await write(`${RUN}/grading.json`, grading([true]))
+    const { input, warnings } = await loadAggregateInput({ out: join(dir, 'out'), root: join(dir, 'repo') })
+    expect(warnings).toEqual([])
+    expect(input.skills!.map((s) => [s.name, s.path])).toEqual([['plan', 'skills/plan'], ['idle', 'skills/idle']])
+    expect(input).not.toHaveProperty('baseEvals')
+  })
+
+  test("the base ref warning quotes git's whole first line", async () => {
+    await write('repo/skills/plan/SKILL.md', '---\nname: plan\ndescription: Plans things. Use when the user asks for a plan.\n---\n\n# plan\n')
+    await write(`${RUN}/grading.json`, grading([true]))
+    const root = join(dir, 'repo')
+    execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: root, stdio: 'ignore' })
+    const { warnings } = await loadAggregateInput({ out: join(dir, 'out'), root, baseRef: 'no-such-branch' })
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(/^Could not read the eval suites at 'no-such-branch' \(git ls-tree failed: [^\n]+\); changed evals are not listed\.$/)
+  })
+})

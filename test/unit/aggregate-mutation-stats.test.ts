@@ -3,7 +3,7 @@
  * reproducibility promises that the main test file (aggregate-stats.test.ts) does not pin.
  */
 import { describe, expect, test } from '@jest/globals'
-import { compareHeadBase, mcnemarExact, minDetectableEffect, normalQuantile, passAtK, seededRandom, signFlipTest, wilson } from '../../src/aggregate/stats.js'
+import { compareHeadBase, mcnemarExact, minDetectableEffect, minMax, normalQuantile, passAtK, seededRandom, signFlipTest, stratifiedPermutationTest, summarize, wilson } from '../../src/aggregate/stats.js'
 
 const T = true
 const F = false
@@ -167,5 +167,87 @@ describe('the reason text of a comparison', () => {
     const r = compareHeadBase(suite(10, (i) => [i >= 5], () => [T]), { alpha: 0.031 })
     // one-sided p = 1/32 = 0.03125 reads "0.031" at 2 digits, which is α itself: 4 digits.
     expect(r.reason).toContain('one-sided p = 0.03125 ≥ 0.031')
+  })
+})
+
+describe('signFlipTest: what a reader of the p-values relies on (issue 23, survivors)', () => {
+  const x = [-3, -2, -3, 1, -1, -2, 0, -3, 2, -1, -3, -2]
+  test('evals that did not change (difference 0) change nothing: not the work bound, not the Monte-Carlo draws', () => {
+    expect(signFlipTest([1, 2, 3, 0, 0], { maxExactWork: 18 }).exact).toBe(true)
+    expect(signFlipTest([1, 0, 1, 0, 1], { maxExactWork: 0, seed: 9, samples: 500 })).toEqual(signFlipTest([1, 1, 1], { maxExactWork: 0, seed: 9, samples: 500 }))
+  })
+
+  test('no differences at all: p = 1 from the exact test', () => {
+    expect(signFlipTest([0, 0])).toEqual({ pLess: 1, pGreater: 1, pTwoSided: 1, exact: true })
+  })
+
+  test('one non-integer difference among integers takes the Monte-Carlo path', () => {
+    expect(signFlipTest([1, 0.5, 2], { samples: 200 }).exact).toBe(false)
+  })
+
+  test('the seed is used: the default seed is 0x5eed, another seed gives other draws', () => {
+    const opts = { maxExactWork: 0, samples: 2000 }
+    expect(signFlipTest(x, opts)).toEqual(signFlipTest(x, { ...opts, seed: 0x5eed }))
+    expect(signFlipTest(x, { ...opts, seed: 1 })).not.toEqual(signFlipTest(x, { ...opts, seed: 2 }))
+  })
+
+  test('a seeded Monte-Carlo p-value is the same in every version (the draws add −|x| below ½, +|x| above)', () => {
+    // Reference: the same draws done here by hand from mulberry32 (seededRandom).
+    const rng = seededRandom(11)
+    const xs = x.filter((v) => v !== 0).map(Math.abs)
+    const t = x.reduce((a, v) => a + v, 0)
+    let le = 0
+    let ge = 0
+    for (let r = 0; r < 3000; r++) {
+      let s = 0
+      for (const v of xs) s += rng() < 0.5 ? -v : v
+      if (s <= t) le++
+      if (s >= t) ge++
+    }
+    const mc = signFlipTest(x, { maxExactWork: 0, seed: 11, samples: 3000 })
+    expect(mc.pLess).toBe((1 + le) / 3001)
+    expect(mc.pGreater).toBe((1 + ge) / 3001)
+  })
+})
+
+describe('stratifiedPermutationTest: its inputs and what it reports (issue 23, survivors)', () => {
+  const c = (headPasses: number, headTrials: number, basePasses: number, baseTrials: number) => ({ headPasses, headTrials, basePasses, baseTrials })
+  test('each impossible count is refused, naming the counts', () => {
+    for (const bad of [c(1.5, 3, 0, 3), c(0, 3, 0, 2.5), c(0, -1, 0, 3), c(0, 3, 0, -1), c(-1, 3, 0, 3), c(0, 3, -1, 3), c(0, 3, 4, 3), c(4, 3, 0, 3)]) {
+      expect(() => stratifiedPermutationTest([bad])).toThrow(
+        new RangeError(`stratifiedPermutationTest: bad counts ${bad.headPasses}/${bad.headTrials} vs ${bad.basePasses}/${bad.baseTrials}`),
+      )
+    }
+  })
+
+  test('a side with no trials is allowed; a stratum with no trials at all adds nothing to the expected passes', () => {
+    const r = stratifiedPermutationTest([c(0, 0, 2, 3), c(0, 0, 0, 0), c(1, 2, 0, 2)])
+    expect(r).toMatchObject({ statistic: 'evidence', informative: 1, observed: 1, expected: 0.5 })
+    expect(Number.isFinite(r.expected)).toBe(true)
+    expect(stratifiedPermutationTest([c(1, 2, 0, 0)]).informative).toBe(0)
+  })
+
+  test('the default statistic is reported as "evidence"; the two-sided p is the smaller one-sided p doubled', () => {
+    const r = stratifiedPermutationTest([c(0, 3, 3, 3)])
+    expect(r.statistic).toBe('evidence')
+    expect(r.pLess).toBeCloseTo(1 / 20, 12)
+    expect(r.pTwoSided).toBeCloseTo(2 / 20, 12)
+  })
+
+  test('very large strata stay finite (the pmf is formed relative to its largest term)', () => {
+    for (const statistic of ['evidence', 'passes'] as const) {
+      const r = stratifiedPermutationTest([c(900, 2000, 1100, 2000)], { statistic })
+      expect(Number.isFinite(r.pLess)).toBe(true)
+      expect(r.pLess).toBeGreaterThan(0)
+      expect(r.pLess).toBeLessThan(1e-9)
+      expect(r.pGreater).toBeGreaterThan(0.99)
+    }
+  })
+})
+
+describe('minMax over values in any order (issue 23, survivors)', () => {
+  test('the largest value is found wherever it is, not the last one', () => {
+    expect(minMax([3, 1, 2])).toEqual({ min: 1, max: 3 })
+    expect(summarize([5, -1])).toMatchObject({ min: -1, max: 5 })
   })
 })
