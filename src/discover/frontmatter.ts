@@ -102,7 +102,7 @@ function parseInner(bytes: Buffer | string, file: string, options: ParseSkillMdO
   }
   const fail = (): ParsedSkillMd => ({ body: '', bodyLine: 1, findings })
 
-  const size = typeof bytes === 'string' ? Buffer.byteLength(bytes, 'utf8') : bytes.length
+  const size = typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length
   if (size > MAX_SKILL_MD_BYTES) {
     add('error', 'skill.size', `SKILL.md is ${formatSize(size)}, over the 1 MiB limit, so it was not parsed; keep SKILL.md short and move long material into references/ files`)
     return fail()
@@ -115,19 +115,16 @@ function parseInner(bytes: Buffer | string, file: string, options: ParseSkillMdO
     try {
       text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)
     } catch {
+      // The decoder rejected the bytes, so there is a first invalid byte (0x80 or above: two hex digits).
       const offset = firstInvalidUtf8(bytes)
-      if (offset < 0) {
-        add('error', 'skill.encoding.utf8', 'SKILL.md is not valid UTF-8; re-save it with UTF-8 encoding')
-      } else {
-        const { line, column } = bytePosition(bytes, offset)
-        add(
-          'error',
-          'skill.encoding.utf8',
-          `SKILL.md is not valid UTF-8: byte 0x${bytes[offset]!.toString(16).toUpperCase().padStart(2, '0')} on line ${line} does not start a valid UTF-8 sequence; re-save the file as UTF-8`,
-          line,
-          column
-        )
-      }
+      const { line, column } = bytePosition(bytes, offset)
+      add(
+        'error',
+        'skill.encoding.utf8',
+        `SKILL.md is not valid UTF-8: byte 0x${bytes[offset]!.toString(16).toUpperCase()} on line ${line} does not start a valid UTF-8 sequence; re-save the file as UTF-8`,
+        line,
+        column
+      )
       return fail()
     }
   }
@@ -154,21 +151,16 @@ function parseInner(bytes: Buffer | string, file: string, options: ParseSkillMdO
     add('error', 'skill.frontmatter.missing', message, 1, 1)
     return { body: text, bodyLine: 1, findings }
   }
-  let close = -1
-  for (let i = 1; i < lines.length; i++) {
-    if (fence.test(lines[i]!)) {
-      close = i
-      break
-    }
-  }
-  if (close < 0) {
+  const close = lines.findIndex((l, i) => i > 0 && fence.test(l))
+  if (close === -1) {
     add('error', 'skill.frontmatter.unclosed', "the frontmatter opened by '---' on line 1 is never closed; add a line containing only '---' after the last frontmatter key", 1, 1)
     return fail()
   }
 
   const body = lines.slice(close + 1).join('\n')
   const bodyLine = close + 2
-  const bodyLines = body === '' ? 0 : body.endsWith('\n') ? body.split('\n').length - 1 : body.split('\n').length
+  // (An empty body counts as one line here; only the over-500 check reads the count.)
+  const bodyLines = body.split('\n').length - (body.endsWith('\n') ? 1 : 0)
   if (bodyLines > MAX_BODY_LINES) {
     add(
       'warning',
@@ -212,7 +204,8 @@ function checkFrontmatter(src: string, dirName: string | undefined, add: AddFn):
   for (const err of doc.errors) {
     const { line, column } = at(err.pos[0])
     if (err.code === 'DUPLICATE_KEY') {
-      const key = keyAtLine(srcLines[line - 2] ?? '') || src.slice(err.pos[0], err.pos[1])
+      // The key written at the error (a flow mapping holds several keys on one line).
+      const key = keyAtLine(src.slice(err.pos[0]).split('\n', 1)[0]!) || src.slice(err.pos[0], err.pos[1])
       add('error', 'skill.yaml.duplicate-key', `key '${truncate(key)}' appears more than once in the frontmatter; keep only one`, line, column)
       continue
     }
@@ -223,7 +216,7 @@ function checkFrontmatter(src: string, dirName: string | undefined, add: AddFn):
     const lineText = srcLines[line - 2] ?? ''
     if (err.code === 'TAB_AS_INDENT') {
       add('error', 'skill.yaml.tabs', 'a tab is used for indentation in the YAML frontmatter; YAML allows only spaces there, so replace the tab with spaces', line, column)
-    } else if (err.code === 'BLOCK_AS_IMPLICIT_KEY' && /^\s*[^\s:#'"][^:]*:\s+[^\s'"|>].*:(\s|$)/.test(lineText)) {
+    } else if (err.code === 'BLOCK_AS_IMPLICIT_KEY' && /^\s*(?:"[^"]*"|'[^']*'|[^\s:#'"][^:]*):\s+[^\s'"|>].*:(\s|$)/.test(lineText)) {
       const key = keyAtLine(lineText)
       add('error', 'skill.yaml.syntax', `the value of '${key}' contains ': ', which YAML reads as a nested mapping; put the value in quotes, e.g. ${key}: "${truncate(lineText.slice(lineText.indexOf(':') + 1).trim().replace(/"/g, '\\"'))}"`, line, column)
     } else {
