@@ -191,7 +191,7 @@ interface Checked {
 
 function checkFrontmatter(src: string, dirName: string | undefined, add: AddFn): Checked {
   const lc = new LineCounter()
-  const doc = parseDocument(src, { lineCounter: lc, uniqueKeys: true, prettyErrors: false, keepSourceTokens: false })
+  const doc = parseDocument(src, { lineCounter: lc, uniqueKeys: true })
   // The frontmatter starts on line 2 of SKILL.md.
   const at = (offset: number): { line: number; column: number } => {
     const p = lc.linePos(Math.max(0, Math.min(offset, src.length)))
@@ -213,7 +213,8 @@ function checkFrontmatter(src: string, dirName: string | undefined, add: AddFn):
     // One message per line: the yaml parser often reports follow-on errors for one mistake.
     if (errorLines.has(line)) continue
     errorLines.add(line)
-    const lineText = srcLines[line - 2] ?? ''
+    // at() keeps the line inside the frontmatter, whose lines srcLines holds.
+    const lineText = srcLines[line - 2]!
     if (err.code === 'TAB_AS_INDENT') {
       add('error', 'skill.yaml.tabs', 'a tab is used for indentation in the YAML frontmatter; YAML allows only spaces there, so replace the tab with spaces', line, column)
     } else if (err.code === 'BLOCK_AS_IMPLICIT_KEY' && /^\s*(?:"[^"]*"|'[^']*'|[^\s:#'"][^:]*):\s+[^\s'"|>].*:(\s|$)/.test(lineText)) {
@@ -253,7 +254,8 @@ function checkFrontmatter(src: string, dirName: string | undefined, add: AddFn):
   })
 
   if (!isMap(contents)) {
-    const pos = contents.range ? at(contents.range[0]) : { line: 2, column: 1 }
+    // Every node the parser returns has its range.
+    const pos = at(contents.range![0])
     add('error', 'skill.frontmatter.not-mapping', `the frontmatter must be a YAML mapping of 'key: value' lines (name:, description:, …), but it is ${describeNode(contents, doc, src)}`, pos.line, pos.column)
     return {}
   }

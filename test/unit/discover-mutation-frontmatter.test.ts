@@ -285,3 +285,80 @@ describe("an unquoted ': ' in a value gets the quoting hint; other YAML errors k
     expect(r.frontmatter?.description).toBe('bar')
   })
 })
+
+describe('the name rule and the helpers behind the messages', () => {
+  const pattern = (name: string, found: string, suggestion?: string) => ({
+    rule: 'skill.name.pattern',
+    message: `name '${name}' must use only lowercase letters, digits and hyphens (any script; found ${found})` + (suggestion ? `; e.g. '${suggestion}'` : '')
+  })
+  test.each([
+    ['a'.repeat(64), undefined, []],
+    ['a'.repeat(65), undefined, [{ rule: 'skill.name.length', message: `name '${'a'.repeat(59)}…' is 65 characters; the limit is 64` }]],
+    // NFKC first: the ligature ﬁ is "fi", on either side
+    ['ﬁle', 'file', []],
+    ['file', 'ﬁle', []],
+    ['技能', '技能', []],
+    ['ab\u0301', undefined, [pattern('ab\u0301', 'not a letter, digit or hyphen: U+0301', 'ab')]],
+    ['A-B-C-D-E-F-G', undefined, [pattern('A-B-C-D-E-F-G', "uppercase 'A', 'B', 'C', 'D', 'E'", 'a-b-c-d-e-f-g')]],
+    ['a b', undefined, [pattern('a b', 'not a letter, digit or hyphen: U+0020', 'a-b')]],
+    ['my_skill!!', undefined, [pattern('my_skill!!', "not a letter, digit or hyphen: '_', '!'", 'my-skill')]],
+    ['Ab_c', undefined, [pattern('Ab_c', "uppercase 'A'; not a letter, digit or hyphen: '_'", 'ab-c')]],
+    ['__', undefined, [pattern('__', "not a letter, digit or hyphen: '_'")]],
+    ['-a', undefined, [{ rule: 'skill.name.hyphen-edge', message: "name '-a' must not start or end with a hyphen" }]],
+    ['a-', undefined, [{ rule: 'skill.name.hyphen-edge', message: "name 'a-' must not start or end with a hyphen" }]],
+    ['a--b', undefined, [{ rule: 'skill.name.double-hyphen', message: "name 'a--b' must not contain consecutive hyphens ('--')" }]],
+    [
+      'x'.repeat(70) + '_',
+      undefined,
+      [
+        { rule: 'skill.name.length', message: `name '${'x'.repeat(59)}…' is 71 characters; the limit is 64` },
+        pattern(`${'x'.repeat(59)}…`, "not a letter, digit or hyphen: '_'", 'x'.repeat(64))
+      ]
+    ],
+    ['a\u200bb', 'ab', [
+      pattern('a\u200bb', 'not a letter, digit or hyphen: U+200B', 'a-b'),
+      { rule: 'skill.name.folder-mismatch', message: "name 'a\u200bb' must match its folder name 'ab'; rename the folder or change the name (they only look alike: the name is U+0061 U+200B U+0062, the folder is U+0061 U+0062)" }
+    ]],
+    ['ab', 'AB', [{ rule: 'skill.name.folder-mismatch', message: "name 'ab' must match its folder name 'AB'; rename the folder or change the name (they only look alike: the name is U+0061 U+0062, the folder is U+0041 U+0042)" }]],
+    ['abc', 'xyz', [{ rule: 'skill.name.folder-mismatch', message: "name 'abc' must match its folder name 'xyz'; rename the folder or change the name" }]],
+  ] as [string, string | undefined, unknown[]][])('checkName(%j, %j)', (name, dir, problems) => {
+    expect(checkName(name, dir)).toStrictEqual(problems)
+  })
+
+  test('codePoints: U+ with at least four upper-case hex digits, cut after 23 of more than 24', () => {
+    expect(codePoints('😀é\u0301')).toBe('U+1F600 U+00E9 U+0301')
+    expect(codePoints('a'.repeat(24))).toBe(Array(24).fill('U+0061').join(' '))
+    expect(codePoints('a'.repeat(25))).toBe(Array(23).fill('U+0061').join(' ') + ' …')
+  })
+
+  test('truncate: line breaks shown as \\n, at most 60 characters (not UTF-16 units) with …', () => {
+    expect(truncate('a'.repeat(60))).toBe('a'.repeat(60))
+    expect(truncate('a'.repeat(61))).toBe('a'.repeat(59) + '…')
+    expect(truncate('x\r\ny\nz')).toBe('x\\ny\\nz')
+    expect(truncate('😀'.repeat(61))).toBe('😀'.repeat(59) + '…')
+    expect(truncate('abcdef', 4)).toBe('abc…')
+  })
+
+  test.each([
+    ['Allowed_Tools', 'allowed-tools'],
+    ['DESCRIPTION', 'description'],
+    ['user-invokable', 'user-invocable'],
+    ['argument_hint', 'argument-hint'],
+    ['descriptoin', 'description'],
+    ['licence', 'license'],
+    ['trust-tier', 'trust_tier'],
+    ['modle', 'model'],
+    ['nam', 'name'],
+    ['zzzz', undefined],
+    ['a', undefined],
+    ['x'.repeat(101), undefined],
+  ])('closestKey(%j) = %j', (key, best) => {
+    expect(closestKey(key)).toBe(best)
+  })
+
+  test('sortFindings: by file, then line, then column (missing ones first), then as found', () => {
+    const f = (file: string, message: string, line?: number, column?: number): Finding => ({ severity: 'error', file, rule: 'r', message, ...(line !== undefined ? { line } : {}), ...(column !== undefined ? { column } : {}) })
+    const sorted = sortFindings([f('b', '1', 1, 1), f('a', '2', 2, 1), f('a', '3'), f('a', '4', 2), f('a', '5', 1, 5), f('a', '6', 1, 5), f('a', '7', 1, 2)])
+    expect(sorted.map((x) => x.message).join('')).toBe('3756421')
+  })
+})
