@@ -474,6 +474,8 @@ export interface SchemaError {
   params: Record<string, unknown>
   message?: string
   data?: unknown
+  /** Set by ajv on the errors of a `propertyNames` rule: the key that broke it. */
+  propertyName?: string
 }
 
 /** Readable path of a pointer inside `root`: `evals[3].prompt`, `tiers.1`, or `(document)`. */
@@ -515,7 +517,7 @@ function short(v: unknown): string {
 
 /**
  * Turn one ajv error into a message and the pointer it should be reported at. Returns
- * undefined for errors that only repeat another one (`if`, `then`, `else`).
+ * undefined for errors that only repeat another one (`if`, `propertyNames`).
  */
 export function describeSchemaError(
   err: SchemaError,
@@ -524,8 +526,13 @@ export function describeSchemaError(
   const p = err.instancePath
   const where = pathLabel(root, p)
   const params = err.params ?? {}
+  if (typeof err.propertyName === 'string') {
+    // A key that breaks the mapping's rule for key names: point at that key and name it.
+    return { pointer: p + '/' + escapePointerSegment(err.propertyName), atKey: true, message: `Key '${err.propertyName}' in ${where} ${err.message ?? 'is invalid'}.` }
+  }
   switch (err.keyword) {
     case 'if':
+    case 'propertyNames': // repeats the error of the key, reported above
       return undefined
     case 'type': {
       const t = params['type']
