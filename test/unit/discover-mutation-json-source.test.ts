@@ -205,6 +205,16 @@ describe('schema errors as a user reads them', () => {
     })
   })
 
+  test('a key that breaks a key-name rule is reported at that key, once (the propertyNames wrapper repeats it)', () => {
+    expect(d({ instancePath: '/tiers', keyword: 'pattern', message: 'must match pattern "^a"', propertyName: 'a/b' })).toStrictEqual({
+      pointer: '/tiers/a~1b',
+      atKey: true,
+      message: "Key 'a/b' in tiers must match pattern \"^a\"."
+    })
+    expect(d({ instancePath: '', keyword: 'maxLength', propertyName: 'k' })?.message).toBe("Key 'k' in (document) is invalid.")
+    expect(d({ instancePath: '/tiers', keyword: 'propertyNames', params: { propertyName: 'a/b' } })).toBeUndefined()
+  })
+
   test('an `if` error only repeats another one; values that cannot be shown as JSON still print', () => {
     expect(d({ instancePath: '/n', keyword: 'if' })).toBeUndefined()
     const circular: Record<string, unknown> = {}
