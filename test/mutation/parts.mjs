@@ -43,7 +43,7 @@ const PART_TESTS = {
   // config, skills and SKILL.md front matter, suites, policy and special input files, the mutation
   // tests), the unit tests of what it validates (pipeline-discover, schema-validators,
   // triggers-validate, trust-tiers, trust-badge, golden-output, grade-checks' check validation in
-  // eval files, known-survivors, moved-rules) and the quick suites that feed it bad or hostile
+  // eval files, known-survivors, moved-rules, regression-scoring's golden.jsonl parsing) and the quick suites that feed it bad or hostile
   // repositories (reliability/bad-input, reliability/injection, integration/trust-repo,
   // integration/grade-golden), each under 2 s.
   discover: {
@@ -57,6 +57,7 @@ const PART_TESTS = {
       'test/unit/grade-checks.test.ts',
       'test/unit/known-survivors.test.ts',
       'test/unit/moved-rules.test.ts',
+      'test/unit/regression-scoring.test.ts',
       'test/reliability/bad-input.test.ts',
       'test/reliability/injection.test.ts',
       'test/integration/trust-repo.test.ts',
