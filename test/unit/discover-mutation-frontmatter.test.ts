@@ -24,6 +24,12 @@ const CASES: [string, string, string | undefined, Row[]][] = [
   ["empty frontmatter", "", undefined, [
     ["error", "skill.frontmatter.empty", 1, 1, "the frontmatter is empty; add 'name:' and 'description:' lines between the '---' lines"],
   ]],
+  ["frontmatter that is only a null", "~\n", undefined, [
+    ["error", "skill.frontmatter.empty", 1, 1, "the frontmatter is empty; add 'name:' and 'description:' lines between the '---' lines"],
+  ]],
+  ["frontmatter that is only a comment", "# nothing yet\n", undefined, [
+    ["error", "skill.frontmatter.empty", 1, 1, "the frontmatter is empty; add 'name:' and 'description:' lines between the '---' lines"],
+  ]],
   ["a list", "- a\n- b\n", undefined, [
     ["error", "skill.frontmatter.not-mapping", 2, 1, "the frontmatter must be a YAML mapping of 'key: value' lines (name:, description:, …), but it is a list"],
   ]],
@@ -269,13 +275,20 @@ describe("an unquoted ': ' in a value gets the quoting hint; other YAML errors k
   })
 
   test('a value that is already quoted, or another mistake, gets the YAML message', () => {
-    const [quoted] = syntax('description: "a" b: c\n')
+    // (the ': ' after a quoted part is not the value's own: no hint)
+    const [quoted] = syntax('description: "a" b: c: d\n')
     expect(quoted?.slice(0, 2)).toEqual([3, 14])
     expect(quoted?.[2]).toMatch(/^invalid YAML in the frontmatter: \S/)
     const [other] = syntax('description: [unclosed\n')
     expect(other?.slice(0, 2)).toEqual([4, 1])
     expect(other?.[2]).toMatch(/^invalid YAML in the frontmatter: [^\n]+[^:\s]$/)
     expect(other?.[2]).not.toMatch(/ at line \d+/)
+  })
+
+  test('a YAML error gives no skill: the result holds the body and the findings only', () => {
+    const r = parseSkillMd(md('name: a\ndescription: d\nmetadata:\n\tx: y\n'), FILE)
+    expect(Object.keys(r).sort()).toEqual(['body', 'bodyLine', 'findings'])
+    expect([r.body, r.bodyLine]).toEqual(['Body\n', 7])
   })
 
   test('a YAML warning (an unresolved tag) is a warning at the tag; the value is still read', () => {
