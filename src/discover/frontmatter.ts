@@ -282,10 +282,11 @@ function checkFields(
   const entries = new Map<string, Entry>()
   const raw: Record<string, unknown> = {}
   for (const pair of map.items) {
-    const keyNode = pair.key as YamlNode | null
-    const key = isScalar(keyNode) ? String(keyNode.value) : keyNode?.range ? src.slice(keyNode.range[0], keyNode.range[1]) : ''
+    // The parser gives every key it reads a node with its range (`: x` has a null scalar key).
+    const keyNode = pair.key as YamlNode
+    const key = keyText(keyNode, src)
     if (entries.has(key)) continue // already reported as a duplicate key
-    const keyPos = keyNode?.range ? at(keyNode.range[0]) : { line: 2, column: 1 }
+    const keyPos = at(keyNode.range![0])
     const rawValue = pair.value as YamlNode | null
     const value = deref(rawValue, doc)
     // A missing value (`name:`) has an empty range: point at the key instead.
@@ -294,6 +295,7 @@ function checkFields(
     Object.defineProperty(raw, key, { value: toJS(value, doc), enumerable: true, writable: true, configurable: true })
   }
 
+  // Stryker disable next-line StringLiteral: a placeholder; fm is returned only after its name is set (nameOk)
   const fm: SkillFrontmatter = { name: '', description: '', metadata: {}, allowedTools: [], raw }
   let namePosition: { line: number; column: number } | undefined
   let nameOk = false
@@ -387,12 +389,12 @@ function checkFields(
     } else {
       const seen = new Set<string>()
       for (const pair of metadata.value.items) {
-        const keyNode = pair.key as YamlNode | null
-        const keyPos = keyNode?.range ? at(keyNode.range[0]) : metadata.valuePos
+        const keyNode = pair.key as YamlNode
+        const keyPos = at(keyNode.range![0])
         if (!isString(keyNode)) {
-          add('error', 'skill.metadata.key', `metadata keys must be strings, but ${describeNode(keyNode ?? undefined, doc, src)} is used as a key; put it in quotes`, keyPos.line, keyPos.column)
+          add('error', 'skill.metadata.key', `metadata keys must be strings, but ${describeNode(keyNode, doc, src)} is used as a key; put it in quotes`, keyPos.line, keyPos.column)
         }
-        const key = isScalar(keyNode) ? String(keyNode.value) : keyNode?.range ? src.slice(keyNode.range[0], keyNode.range[1]) : ''
+        const key = keyText(keyNode, src)
         if (seen.has(key)) continue
         seen.add(key)
         const rawValue = pair.value as YamlNode | null
@@ -484,6 +486,11 @@ function deref(node: YamlNode | null | undefined, doc: Document): YamlNode | und
     }
   }
   return node
+}
+
+/** A key as written: a scalar's value, or the source text of a collection used as a key. */
+function keyText(node: YamlNode, src: string): string {
+  return isScalar(node) ? String(node.value) : src.slice(node.range![0], node.range![1])
 }
 
 function isString(node: unknown): node is { value: string } & YamlNode {

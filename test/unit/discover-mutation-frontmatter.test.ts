@@ -144,6 +144,16 @@ const CASES: [string, string, string | undefined, Row[]][] = [
   ]],
   ["a line ending in --- is not a fence", "name: a\ndescription: d ---\n", undefined, [
   ]],
+  ["a list as a key; a key without a value", "name: a\ndescription: d\n[a]: x\n? license\n", undefined, [
+    ["warning", "skill.yaml.flow-style", 4, 1, "flow-style list '[a]' is valid YAML, but the reference validator skills-ref rejects it; write it as '- item' lines"],
+    ["warning", "skill.key.unknown", 4, 1, "unknown key '[a]' is not part of the Agent Skills spec (allowed: name, description, license, compatibility, metadata, allowed-tools; Claude Code also reads when_to_use, argument-hint, arguments, disable-model-invocation, user-invocable, model, effort, context, agent, hooks, paths, shell)"],
+    ["error", "skill.license.type", 5, 3, "license must be a string (a licence name or a reference to a bundled file), but it is empty"],
+  ]],
+  ["metadata: a list as a key; a key without a value", "name: a\ndescription: d\nmetadata:\n  [a]: x\n  ? k\n", undefined, [
+    ["warning", "skill.yaml.flow-style", 5, 3, "flow-style list '[a]' is valid YAML, but the reference validator skills-ref rejects it; write it as '- item' lines"],
+    ["error", "skill.metadata.key", 5, 3, "metadata keys must be strings, but a list is used as a key; put it in quotes"],
+    ["error", "skill.metadata.value", 6, 5, "metadata.k must be a string, but it is empty"],
+  ]],
 ]
 
 describe('every SKILL.md problem is reported with its exact position and wording', () => {
@@ -373,5 +383,17 @@ describe('the name rule and the helpers behind the messages', () => {
     const f = (file: string, message: string, line?: number, column?: number): Finding => ({ severity: 'error', file, rule: 'r', message, ...(line !== undefined ? { line } : {}), ...(column !== undefined ? { column } : {}) })
     const sorted = sortFindings([f('b', '1', 1, 1), f('a', '2', 2, 1), f('a', '3'), f('a', '4', 2), f('a', '5', 1, 5), f('a', '6', 1, 5), f('a', '7', 1, 2)])
     expect(sorted.map((x) => x.message).join('')).toBe('3756421')
+  })
+})
+
+describe('what a valid SKILL.md gives', () => {
+  test('the frontmatter with defaults for what is not written; raw keeps every key as a plain own property', () => {
+    const r = parseSkillMd(md('name: a\ndescription: d\n__proto__: x\nlicense: MIT\n'), FILE)
+    expect(r.frontmatter).toStrictEqual({ name: 'a', description: 'd', metadata: {}, allowedTools: [], license: 'MIT', raw: expect.anything() })
+    const raw = r.frontmatter!.raw
+    expect(Object.keys(raw)).toEqual(['name', 'description', '__proto__', 'license'])
+    expect(Object.getOwnPropertyDescriptor(raw, '__proto__')).toEqual({ value: 'x', enumerable: true, writable: true, configurable: true })
+    expect(Object.getPrototypeOf(raw)).toBe(Object.prototype)
+    expect(r.namePosition).toEqual({ line: 2, column: 7 })
   })
 })
