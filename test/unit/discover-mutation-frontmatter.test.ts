@@ -154,6 +154,18 @@ const CASES: [string, string, string | undefined, Row[]][] = [
     ["error", "skill.metadata.key", 5, 3, "metadata keys must be strings, but a list is used as a key; put it in quotes"],
     ["error", "skill.metadata.value", 6, 5, "metadata.k must be a string, but it is empty"],
   ]],
+  ["blank compatibility (spaces)", "name: a\ndescription: d\ncompatibility: \"   \"\n", undefined, [
+    ["error", "skill.compatibility.empty", 4, 16, "compatibility is empty; describe the environment requirements or remove the key"],
+  ]],
+  ["compatibility over 500 characters", "name: a\ndescription: d\ncompatibility: " + "c".repeat(501) + "\n", undefined, [
+    ["error", "skill.compatibility.length", 4, 16, "compatibility is 501 characters; the limit is 500"],
+  ]],
+  ["a metadata key written twice: the first value is kept", "name: a\ndescription: d\nmetadata:\n  k: first\n  k: 2\n", undefined, [
+    ["error", "skill.yaml.duplicate-key", 6, 3, "key 'k' appears more than once in the frontmatter; keep only one"],
+  ]],
+  ["a top-level key written twice: the first is checked", "name: a\ndescription: d\nlicense: MIT\nlicense: 3\n", undefined, [
+    ["error", "skill.yaml.duplicate-key", 5, 1, "key 'license' appears more than once in the frontmatter; keep only one"],
+  ]],
 ]
 
 describe('every SKILL.md problem is reported with its exact position and wording', () => {
@@ -395,5 +407,14 @@ describe('what a valid SKILL.md gives', () => {
     expect(Object.getOwnPropertyDescriptor(raw, '__proto__')).toEqual({ value: 'x', enumerable: true, writable: true, configurable: true })
     expect(Object.getPrototypeOf(raw)).toBe(Object.prototype)
     expect(r.namePosition).toEqual({ line: 2, column: 7 })
+  })
+})
+
+describe('keys written twice', () => {
+  test('the first value is the one kept, for top-level and metadata keys', () => {
+    const r = parseSkillMd(md('name: a\ndescription: d\nlicense: MIT\nlicense: 3\nmetadata:\n  k: first\n  k: 2\n'), FILE)
+    expect(r.frontmatter?.license).toBe('MIT')
+    expect(r.frontmatter?.metadata).toStrictEqual({ k: 'first' })
+    expect(r.findings.map((f) => f.rule)).toEqual(['skill.yaml.duplicate-key', 'skill.yaml.duplicate-key'])
   })
 })
