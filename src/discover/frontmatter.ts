@@ -418,7 +418,7 @@ function checkFields(
   if (tools) {
     const { line, column } = tools.valuePos
     if (isString(tools.value)) {
-      fm.allowedTools = (tools.value.value as string).split(/\s+/).filter((t) => t !== '')
+      fm.allowedTools = (tools.value.value as string).match(/\S+/g) ?? []
     } else if (isSeq(tools.value)) {
       const items = tools.value.items.map((i) => deref(i as YamlNode, doc)).filter(isString).map((i) => i.value as string)
       fm.allowedTools = items

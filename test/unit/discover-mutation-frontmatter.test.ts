@@ -166,6 +166,21 @@ const CASES: [string, string, string | undefined, Row[]][] = [
   ["a top-level key written twice: the first is checked", "name: a\ndescription: d\nlicense: MIT\nlicense: 3\n", undefined, [
     ["error", "skill.yaml.duplicate-key", 5, 1, "key 'license' appears more than once in the frontmatter; keep only one"],
   ]],
+  ["allowed-tools a list with other values: only the strings are suggested", "name: a\ndescription: d\nallowed-tools:\n  - Read\n  - 5\n  - [x]\n", undefined, [
+    ["error", "skill.allowed-tools.type", 5, 3, "allowed-tools must be a space-separated string, not a YAML list; write it as allowed-tools: Read"],
+    ["warning", "skill.yaml.flow-style", 7, 5, "flow-style list '[x]' is valid YAML, but the reference validator skills-ref rejects it; write it as '- item' lines"],
+  ]],
+  ["metadata.tier a list", "name: a\ndescription: d\nmetadata:\n  tier: [1]\n", undefined, [
+    ["warning", "skill.yaml.flow-style", 5, 9, "flow-style list '[1]' is valid YAML, but the reference validator skills-ref rejects it; write it as '- item' lines"],
+    ["error", "skill.metadata.value", 5, 9, "metadata.tier must be a string, but it is a list"],
+    ["error", "skill.tier.invalid", 5, 9, "metadata.tier must be '1', '2' or '3', but it is a list"],
+  ]],
+  ["metadata.tier 12", "name: a\ndescription: d\nmetadata:\n  tier: \"12\"\n", undefined, [
+    ["error", "skill.tier.invalid", 5, 9, "metadata.tier must be '1', '2' or '3', but it is the string '12'"],
+  ]],
+  ["metadata.tier x1", "name: a\ndescription: d\nmetadata:\n  tier: \"x1\"\n", undefined, [
+    ["error", "skill.tier.invalid", 5, 9, "metadata.tier must be '1', '2' or '3', but it is the string 'x1'"],
+  ]],
 ]
 
 describe('every SKILL.md problem is reported with its exact position and wording', () => {
@@ -416,5 +431,26 @@ describe('keys written twice', () => {
     expect(r.frontmatter?.license).toBe('MIT')
     expect(r.frontmatter?.metadata).toStrictEqual({ k: 'first' })
     expect(r.findings.map((f) => f.rule)).toEqual(['skill.yaml.duplicate-key', 'skill.yaml.duplicate-key'])
+  })
+})
+
+describe('values read from the frontmatter', () => {
+  const fm = (lines: string) => parseSkillMd(md(`name: a\ndescription: d\n${lines}`), FILE)
+  test('allowed-tools: split on any whitespace; an empty string is no tools', () => {
+    expect(fm('allowed-tools: "  Read \t Bash(git:*)\n  Write "\n').frontmatter?.allowedTools).toEqual(['Read', 'Bash(git:*)', 'Write'])
+    expect(fm('allowed-tools: ""\n').frontmatter?.allowedTools).toEqual([])
+    expect(fm('allowed-tools:\n  - Read\n  - 5\n').frontmatter?.allowedTools).toEqual(['Read'])
+  })
+
+  test('tier: metadata.tier with spaces agrees with tier; the two disagreeing is an error', () => {
+    const same = fm('metadata:\n  tier: " 2 "\ntier: 2\n')
+    expect(same.frontmatter?.tier).toBe(2)
+    expect(same.findings.map((f) => f.rule)).toEqual(['skill.key.unknown'])
+    expect(fm('metadata:\n  tier: "3"\n').frontmatter?.tier).toBe(3)
+  })
+
+  test('without a name there is no frontmatter and no name position', () => {
+    const r = parseSkillMd(md('description: d\n'), FILE)
+    expect(Object.keys(r).sort()).toEqual(['body', 'bodyLine', 'findings'])
   })
 })
