@@ -478,13 +478,8 @@ function checkFields(
 
 function deref(node: YamlNode | null | undefined, doc: Document): YamlNode | undefined {
   if (node === null || node === undefined) return undefined
-  if (isAlias(node)) {
-    try {
-      return node.resolve(doc) ?? undefined
-    } catch {
-      return undefined
-    }
-  }
+  // (An alias to an anchor that does not exist is a YAML error, reported before any value is read.)
+  if (isAlias(node)) return node.resolve(doc) ?? undefined
   return node
 }
 
@@ -500,17 +495,22 @@ function isString(node: unknown): node is { value: string } & YamlNode {
 function toJS(node: YamlNode | undefined, doc: Document): unknown {
   if (node === undefined) return null
   try {
-    return node.toJS(doc)
+    const value: unknown = node.toJS(doc)
+    // A value that refers to itself (`x: &a [1, *a]`) cannot be written as JSON, which later
+    // stages do with the frontmatter (e.g. the skill hash of `regression`): not kept.
+    JSON.stringify(value)
+    return value
   } catch {
-    return undefined // e.g. an alias bomb: the yaml library refuses to expand it
+    // an alias bomb (the yaml library refuses to expand it) or a value that refers to itself
   }
+  return undefined
 }
 
 /** The text of a scalar as written (so `version: 1.10` stays "1.10"); undefined for collections and empty values. */
 function scalarText(node: YamlNode | undefined, src: string): string | undefined {
   if (!isScalar(node) || node.value === null || node.value === undefined) return undefined
   if (typeof node.value === 'string') return node.value
-  return node.range ? src.slice(node.range[0], node.range[1]).trim() : String(node.value)
+  return src.slice(node.range![0], node.range![1]).trim()
 }
 
 function tierOf(node: YamlNode | undefined): number | undefined {

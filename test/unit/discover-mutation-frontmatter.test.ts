@@ -454,3 +454,48 @@ describe('values read from the frontmatter', () => {
     expect(Object.keys(r).sort()).toEqual(['body', 'bodyLine', 'findings'])
   })
 })
+
+describe('version, trust_tier and tier as written', () => {
+  const read = (line: string) => {
+    const r = parseSkillMd(md(`name: a\ndescription: d\n${line}\n`), FILE)
+    return { fm: r.frontmatter!, errors: r.findings.filter((f) => f.severity === 'error').map((f) => f.message) }
+  }
+  test('version and trust_tier keep their text (1.10 stays "1.10"); an empty value is an error', () => {
+    expect(read('version: 1.10').fm.version).toBe('1.10')
+    expect(read('version: 1.10   # note').fm.version).toBe('1.10')
+    expect(read('version: "2.0"').fm.version).toBe('2.0')
+    expect(read('version: true').fm.version).toBe('true')
+    expect(read('version:')).toMatchObject({ errors: ['version must be a single value such as 1.2.0, but it is empty'] })
+    expect(read('version:').fm.version).toBeUndefined()
+    expect(read('trust_tier: 2').fm.trustTier).toBe('2')
+    expect(read('trust_tier: verified').fm.trustTier).toBe('verified')
+    expect(read('trust_tier: ~')).toMatchObject({ errors: ['trust_tier must be a single value, but it is empty'] })
+    expect(read('trust_tier: [a]').errors).toEqual(['trust_tier must be a single value, but it is a list'])
+  })
+
+  test.each([
+    ['tier: 1', 1, []],
+    ['tier: 3', 3, []],
+    ['tier: 2.0', 2, []],
+    ['tier: "2"', 2, []],
+    ['tier: " 3 "', 3, []],
+    ['tier: 4', undefined, ['tier must be 1, 2 or 3, but it is a number (4)']],
+    ['tier: 0', undefined, ['tier must be 1, 2 or 3, but it is a number (0)']],
+    ['tier: 2.5', undefined, ['tier must be 1, 2 or 3, but it is a number (2.5)']],
+    ['tier: "12"', undefined, ["tier must be 1, 2 or 3, but it is the string '12'"]],
+    ['tier: "x2"', undefined, ["tier must be 1, 2 or 3, but it is the string 'x2'"]],
+    ['tier: "2x"', undefined, ["tier must be 1, 2 or 3, but it is the string '2x'"]],
+    ['tier: [1]', undefined, ['tier must be 1, 2 or 3, but it is a list']],
+    ['tier:', undefined, ['tier must be 1, 2 or 3, but it is empty']]
+  ] as [string, number | undefined, string[]][])('%s', (line, tier, errors) => {
+    const r = read(line)
+    expect(r.fm.tier).toBe(tier)
+    expect(r.errors).toEqual(errors)
+  })
+
+  test('raw: a key without a value is null; a value that refers to itself is dropped, so the frontmatter is still JSON', () => {
+    const r = parseSkillMd(md('name: a\ndescription: d\n? license\nx: &a [1, *a]\nm: &m {k: v}\ny: *m\n'), FILE)
+    expect(r.frontmatter!.raw).toStrictEqual({ name: 'a', description: 'd', license: null, x: undefined, m: { k: 'v' }, y: { k: 'v' } })
+    expect(JSON.parse(JSON.stringify(r.frontmatter))).toEqual({ name: 'a', description: 'd', metadata: {}, allowedTools: [], raw: { name: 'a', description: 'd', license: null, m: { k: 'v' }, y: { k: 'v' } } })
+  })
+})
