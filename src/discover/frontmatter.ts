@@ -256,7 +256,7 @@ function checkFrontmatter(src: string, dirName: string | undefined, add: AddFn):
   if (!isMap(contents)) {
     // Every node the parser returns has its range.
     const pos = at(contents.range![0])
-    add('error', 'skill.frontmatter.not-mapping', `the frontmatter must be a YAML mapping of 'key: value' lines (name:, description:, …), but it is ${describeNode(contents, doc, src)}`, pos.line, pos.column)
+    add('error', 'skill.frontmatter.not-mapping', `the frontmatter must be a YAML mapping of 'key: value' lines (name:, description:, …), but it is ${describeNode(contents, src)}`, pos.line, pos.column)
     return {}
   }
 
@@ -321,7 +321,7 @@ function checkFields(
   if (!name) {
     add('error', 'skill.name.missing', "the frontmatter has no 'name'; add e.g. name: " + (dirName ?? 'my-skill'), 1, 1)
   } else if (!isString(name.value)) {
-    add('error', 'skill.name.type', `name must be a string, but it is ${describeNode(name.value, doc, src)}`, name.valuePos.line, name.valuePos.column)
+    add('error', 'skill.name.type', `name must be a string, but it is ${describeNode(name.value, src)}`, name.valuePos.line, name.valuePos.column)
   } else {
     const n = name.value.value as string
     const { line, column } = name.valuePos
@@ -340,7 +340,7 @@ function checkFields(
   if (!desc) {
     add('error', 'skill.description.missing', "the frontmatter has no 'description'; add one that says what the skill does and when to use it", 1, 1)
   } else if (!isString(desc.value)) {
-    add('error', 'skill.description.type', `description must be a string, but it is ${describeNode(desc.value, doc, src)}; put it in quotes`, desc.valuePos.line, desc.valuePos.column)
+    add('error', 'skill.description.type', `description must be a string, but it is ${describeNode(desc.value, src)}; put it in quotes`, desc.valuePos.line, desc.valuePos.column)
   } else {
     const d = desc.value.value as string
     const { line, column } = desc.valuePos
@@ -363,7 +363,7 @@ function checkFields(
   if (compat) {
     const { line, column } = compat.valuePos
     if (!isString(compat.value)) {
-      add('error', 'skill.compatibility.type', `compatibility must be a string, but it is ${describeNode(compat.value, doc, src)}`, line, column)
+      add('error', 'skill.compatibility.type', `compatibility must be a string, but it is ${describeNode(compat.value, src)}`, line, column)
     } else {
       const c = compat.value.value as string
       fm.compatibility = c
@@ -377,7 +377,7 @@ function checkFields(
   const license = entries.get('license')
   if (license) {
     if (isString(license.value)) fm.license = license.value.value as string
-    else add('error', 'skill.license.type', `license must be a string (a licence name or a reference to a bundled file), but it is ${describeNode(license.value, doc, src)}`, license.valuePos.line, license.valuePos.column)
+    else add('error', 'skill.license.type', `license must be a string (a licence name or a reference to a bundled file), but it is ${describeNode(license.value, src)}`, license.valuePos.line, license.valuePos.column)
   }
 
   // metadata
@@ -385,14 +385,14 @@ function checkFields(
   let metadataTierNode: Entry | undefined
   if (metadata) {
     if (!isMap(metadata.value)) {
-      add('error', 'skill.metadata.type', `metadata must be a mapping of string keys to string values, but it is ${describeNode(metadata.value, doc, src)}`, metadata.valuePos.line, metadata.valuePos.column)
+      add('error', 'skill.metadata.type', `metadata must be a mapping of string keys to string values, but it is ${describeNode(metadata.value, src)}`, metadata.valuePos.line, metadata.valuePos.column)
     } else {
       const seen = new Set<string>()
       for (const pair of metadata.value.items) {
         const keyNode = pair.key as YamlNode
         const keyPos = at(keyNode.range![0])
         if (!isString(keyNode)) {
-          add('error', 'skill.metadata.key', `metadata keys must be strings, but ${describeNode(keyNode, doc, src)} is used as a key; put it in quotes`, keyPos.line, keyPos.column)
+          add('error', 'skill.metadata.key', `metadata keys must be strings, but ${describeNode(keyNode, src)} is used as a key; put it in quotes`, keyPos.line, keyPos.column)
         }
         const key = keyText(keyNode, src)
         if (seen.has(key)) continue
@@ -404,7 +404,7 @@ function checkFields(
           setKey(fm.metadata, key, value.value as string)
         } else {
           const hint = isScalar(value) && value.value !== null && value.range ? `; put it in quotes: ${key}: "${truncate(src.slice(value.range[0], value.range[1]))}"` : ''
-          add('error', 'skill.metadata.value', `metadata.${truncate(key)} must be a string, but it is ${describeNode(value, doc, src)}${hint}`, valuePos.line, valuePos.column)
+          add('error', 'skill.metadata.value', `metadata.${truncate(key)} must be a string, but it is ${describeNode(value, src)}${hint}`, valuePos.line, valuePos.column)
           // Keep the written text of scalars so later stages can still use it.
           if (isScalar(value) && value.value !== null && value.range) setKey(fm.metadata, key, src.slice(value.range[0], value.range[1]))
         }
@@ -430,7 +430,7 @@ function checkFields(
         column
       )
     } else {
-      add('error', 'skill.allowed-tools.type', `allowed-tools must be a space-separated string such as 'Read Bash(git:*)', but it is ${describeNode(tools.value, doc, src)}`, line, column)
+      add('error', 'skill.allowed-tools.type', `allowed-tools must be a space-separated string such as 'Read Bash(git:*)', but it is ${describeNode(tools.value, src)}`, line, column)
     }
   }
 
@@ -439,13 +439,13 @@ function checkFields(
   if (version) {
     const v = scalarText(version.value, src)
     if (v !== undefined) fm.version = v
-    else add('error', 'skill.version.type', `version must be a single value such as 1.2.0, but it is ${describeNode(version.value, doc, src)}`, version.valuePos.line, version.valuePos.column)
+    else add('error', 'skill.version.type', `version must be a single value such as 1.2.0, but it is ${describeNode(version.value, src)}`, version.valuePos.line, version.valuePos.column)
   }
   const trust = entries.get('trust_tier')
   if (trust) {
     const t = scalarText(trust.value, src)
     if (t !== undefined) fm.trustTier = t
-    else add('error', 'skill.trust_tier.type', `trust_tier must be a single value, but it is ${describeNode(trust.value, doc, src)}`, trust.valuePos.line, trust.valuePos.column)
+    else add('error', 'skill.trust_tier.type', `trust_tier must be a single value, but it is ${describeNode(trust.value, src)}`, trust.valuePos.line, trust.valuePos.column)
   }
 
   // tier: top-level key or metadata.tier.
@@ -453,14 +453,14 @@ function checkFields(
   if (tier) {
     const t = tierOf(tier.value)
     if (t !== undefined) fm.tier = t
-    else add('error', 'skill.tier.invalid', `tier must be 1, 2 or 3, but it is ${describeNode(tier.value, doc, src)}`, tier.valuePos.line, tier.valuePos.column)
+    else add('error', 'skill.tier.invalid', `tier must be 1, 2 or 3, but it is ${describeNode(tier.value, src)}`, tier.valuePos.line, tier.valuePos.column)
   }
   if (metadataTierNode) {
     const { valuePos } = metadataTierNode
     const written = fm.metadata['tier']
     const t = written !== undefined && /^[123]$/.test(written.trim()) ? Number(written.trim()) : undefined
     if (t === undefined) {
-      add('error', 'skill.tier.invalid', `metadata.tier must be '1', '2' or '3', but it is ${describeNode(metadataTierNode.value, doc, src)}`, valuePos.line, valuePos.column)
+      add('error', 'skill.tier.invalid', `metadata.tier must be '1', '2' or '3', but it is ${describeNode(metadataTierNode.value, src)}`, valuePos.line, valuePos.column)
     } else if (fm.tier !== undefined && fm.tier !== t) {
       add('error', 'skill.tier.conflict', `metadata.tier '${t}' disagrees with tier ${fm.tier}; keep only one of them`, valuePos.line, valuePos.column)
     } else {
@@ -522,19 +522,16 @@ function tierOf(node: YamlNode | undefined): number | undefined {
 }
 
 /** A short human description of a YAML value for messages: "a number (123)", "a list", … */
-function describeNode(node: YamlNode | undefined, doc: Document, src = ''): string {
+function describeNode(node: YamlNode | undefined, src: string): string {
   if (node === undefined) return 'empty'
   if (isMap(node)) return 'a mapping'
   if (isSeq(node)) return 'a list'
-  if (isScalar(node)) {
-    const v = node.value
-    if (v === null || v === undefined) return 'empty'
-    if (typeof v === 'string') return `the string '${truncate(v)}'`
-    if (typeof v === 'number') return `a number (${truncate(node.range && src ? src.slice(node.range[0], node.range[1]) : String(v))})`
-    if (typeof v === 'boolean') return `a boolean (${v})`
-    return `a ${typeof v} (${truncate(String(toJS(node, doc)))})`
-  }
-  return 'not a plain value'
+  // Otherwise a scalar (aliases are resolved before a value is described).
+  const v = (node as { value: unknown }).value
+  if (v === null) return 'empty'
+  if (typeof v === 'string') return `the string '${truncate(v)}'`
+  // numbers and booleans as written (1.10, 0x1F, true)
+  return `a ${typeof v} (${truncate(src.slice(node.range![0], node.range![1]))})`
 }
 
 function setKey(obj: Record<string, string>, key: string, value: string): void {
@@ -623,7 +620,7 @@ export function checkName(written: string, dirName?: string): NameProblem[] {
 
 /** True when two different strings may render the same: same ASCII skeleton, or non-ASCII or invisible characters involved. */
 function looksAlike(a: string, b: string): boolean {
-  if (a === b) return false
+  // (called for two different strings only)
   // eslint-disable-next-line no-control-regex
   return /[^\x20-\x7e]/.test(a) || /[^\x20-\x7e]/.test(b) || a.toLowerCase() === b.toLowerCase()
 }

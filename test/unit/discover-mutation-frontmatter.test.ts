@@ -499,3 +499,25 @@ describe('version, trust_tier and tier as written', () => {
     expect(JSON.parse(JSON.stringify(r.frontmatter))).toEqual({ name: 'a', description: 'd', metadata: {}, allowedTools: [], raw: { name: 'a', description: 'd', license: null, m: { k: 'v' }, y: { k: 'v' } } })
   })
 })
+
+describe('values in messages are shown as written', () => {
+  const errors = (lines: string) =>
+    parseSkillMd(md(`name: a\ndescription: d\n${lines}`), FILE)
+      .findings.filter((f) => f.severity === 'error')
+      .map((f) => f.message)
+  test('numbers keep their text (1.10, 0x1F), booleans their word', () => {
+    expect(errors('license: 1.10\n')).toEqual(['license must be a string (a licence name or a reference to a bundled file), but it is a number (1.10)'])
+    expect(errors('tier: 0x1F\n')).toEqual(['tier must be 1, 2 or 3, but it is a number (0x1F)'])
+    expect(errors('license: true\n')).toEqual(['license must be a string (a licence name or a reference to a bundled file), but it is a boolean (true)'])
+    expect(errors('metadata:\n  n: 1.50\n')).toEqual(['metadata.n must be a string, but it is a number (1.50); put it in quotes: n: "1.50"'])
+  })
+
+  test('metadata keeps every key as a plain own property (also __proto__), and the written text of non-string scalars', () => {
+    const r = parseSkillMd(md('name: a\ndescription: d\nmetadata:\n  __proto__: x\n  n: 1.50\n'), FILE)
+    const meta = r.frontmatter!.metadata
+    expect(Object.keys(meta)).toEqual(['__proto__', 'n'])
+    expect(Object.getOwnPropertyDescriptor(meta, '__proto__')).toEqual({ value: 'x', enumerable: true, writable: true, configurable: true })
+    expect(meta['n']).toBe('1.50')
+    expect(Object.getPrototypeOf(meta)).toBe(Object.prototype)
+  })
+})
