@@ -552,8 +552,9 @@ function keyAtLine(lineText: string): string {
 
 /** The yaml library appends " at line X, column Y:" and a code frame; keep the first sentence. */
 function yamlMessage(message: string): string {
-  const first = message.split('\n')[0] ?? message
-  return first.replace(/ at line \d+, column \d+:?\s*$/, '')
+  const first = message.split('\n')[0]!
+  const at = first.lastIndexOf(' at line ')
+  return at === -1 ? first : first.slice(0, at)
 }
 
 // ─── Names ────────────────────────────────────────────────────────────────────────────
