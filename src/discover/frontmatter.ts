@@ -189,6 +189,9 @@ interface Checked {
   namePosition?: { line: number; column: number }
 }
 
+/** A `key: value` line whose value holds another `: ` (or ends in `:`); group 1 is the value. */
+const UNQUOTED_COLON = /^\s*(?:"[^"]*"|'[^']*'|[^\s:#'"][^:]*):\s+([^\s'"|>].*:(?:\s.*)?)$/
+
 function checkFrontmatter(src: string, dirName: string | undefined, add: AddFn): Checked {
   const lc = new LineCounter()
   const doc = parseDocument(src, { lineCounter: lc, uniqueKeys: true })
@@ -215,11 +218,12 @@ function checkFrontmatter(src: string, dirName: string | undefined, add: AddFn):
     errorLines.add(line)
     // at() keeps the line inside the frontmatter, whose lines srcLines holds.
     const lineText = srcLines[line - 2]!
+    let unquoted: RegExpExecArray | null
     if (err.code === 'TAB_AS_INDENT') {
       add('error', 'skill.yaml.tabs', 'a tab is used for indentation in the YAML frontmatter; YAML allows only spaces there, so replace the tab with spaces', line, column)
-    } else if (err.code === 'BLOCK_AS_IMPLICIT_KEY' && /^\s*(?:"[^"]*"|'[^']*'|[^\s:#'"][^:]*):\s+[^\s'"|>].*:(\s|$)/.test(lineText)) {
+    } else if (err.code === 'BLOCK_AS_IMPLICIT_KEY' && (unquoted = UNQUOTED_COLON.exec(lineText)) !== null) {
       const key = keyAtLine(lineText)
-      add('error', 'skill.yaml.syntax', `the value of '${key}' contains ': ', which YAML reads as a nested mapping; put the value in quotes, e.g. ${key}: "${truncate(lineText.slice(lineText.indexOf(':') + 1).trim().replace(/"/g, '\\"'))}"`, line, column)
+      add('error', 'skill.yaml.syntax', `the value of '${key}' contains ': ', which YAML reads as a nested mapping; put the value in quotes, e.g. ${key}: "${truncate(unquoted[1]!.trim().replace(/"/g, '\\"'))}"`, line, column)
     } else {
       add('error', 'skill.yaml.syntax', `invalid YAML in the frontmatter: ${yamlMessage(err.message)}`, line, column)
     }

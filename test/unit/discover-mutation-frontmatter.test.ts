@@ -309,6 +309,9 @@ describe("an unquoted ': ' in a value gets the quoting hint; other YAML errors k
     expect(syntax('description: Use when:\n')).toEqual([[3, 14, hint('description', 'Use when:')]])
     expect(syntax('"description": Use it: when x\n')).toEqual([[3, 16, hint('description', 'Use it: when x')]])
     expect(syntax("'description': Use it: when x\n")).toEqual([[3, 16, hint('description', 'Use it: when x')]])
+    // a quoted key holding ':' or a quote: the value starts after the key's own colon
+    expect(syntax('"a:b": see: here\n')).toEqual([[3, 8, hint('a:b', 'see: here')]])
+    expect(syntax('"it\'s": see: here\n')).toEqual([[3, 9, hint("it's", 'see: here')]])
     // a list item, with one or more spaces after the dash
     expect(syntax('description: d\nhooks:\n  - note: see: here\n')).toEqual([[5, 11, hint('note', 'see: here')]])
     expect(syntax('description: d\nhooks:\n  -   note: see: here\n')).toEqual([[5, 13, hint('note', 'see: here')]])
