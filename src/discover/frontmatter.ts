@@ -598,12 +598,13 @@ export function checkName(written: string, dirName?: string): NameProblem[] {
     const parts: string[] = []
     if (upper.length > 0) parts.push(`uppercase ${upper.slice(0, 5).map(showChar).join(', ')}`)
     if (other.length > 0) parts.push(`not a letter, digit or hyphen: ${other.slice(0, 5).map(showChar).join(', ')}`)
+    // (a name with a problem here always differs from its suggestion: lowercased, other characters replaced)
     const suggestion = suggestName(n)
     out.push({
       rule: 'skill.name.pattern',
       message:
         `${q} must use only lowercase letters, digits and hyphens (any script; found ${parts.join('; ')})` +
-        (suggestion && suggestion !== n ? `; e.g. '${suggestion}'` : '')
+        (suggestion ? `; e.g. '${suggestion}'` : '')
     })
   }
   if (n.startsWith('-') || n.endsWith('-')) out.push({ rule: 'skill.name.hyphen-edge', message: `${q} must not start or end with a hyphen` })
@@ -637,7 +638,8 @@ export function codePoints(s: string): string {
 }
 
 function showChar(c: string): string {
-  return /^[\p{L}\p{N}\p{P}\p{S}]$/u.test(c) && !/\p{M}/u.test(c) ? `'${c}'` : codePoints(c)
+  // c is one code point
+  return /[\p{L}\p{N}\p{P}\p{S}]/u.test(c) && !/\p{M}/u.test(c) ? `'${c}'` : codePoints(c)
 }
 
 function suggestName(n: string): string {

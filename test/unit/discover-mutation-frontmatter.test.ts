@@ -377,6 +377,10 @@ describe('the name rule and the helpers behind the messages', () => {
     ]],
     ['ab', 'AB', [{ rule: 'skill.name.folder-mismatch', message: "name 'ab' must match its folder name 'AB'; rename the folder or change the name (they only look alike: the name is U+0061 U+0062, the folder is U+0041 U+0042)" }]],
     ['abc', 'xyz', [{ rule: 'skill.name.folder-mismatch', message: "name 'abc' must match its folder name 'xyz'; rename the folder or change the name" }]],
+    // at most five characters of each kind are listed
+    ['a_!@#$%^&', undefined, [pattern('a_!@#$%^&', "not a letter, digit or hyphen: '_', '!', '@', '#', '$'", 'a')]],
+    // the written forms are compared too: a ligature in the name makes it a look-alike case
+    ['ﬁle', 'fila', [{ rule: 'skill.name.folder-mismatch', message: "name 'ﬁle' must match its folder name 'fila'; rename the folder or change the name (they only look alike: the name is U+FB01 U+006C U+0065, the folder is U+0066 U+0069 U+006C U+0061)" }]],
   ] as [string, string | undefined, unknown[]][])('checkName(%j, %j)', (name, dir, problems) => {
     expect(checkName(name, dir)).toStrictEqual(problems)
   })
