@@ -409,6 +409,10 @@ describe('the name rule and the helpers behind the messages', () => {
     ['trust-tier', 'trust_tier'],
     ['modle', 'model'],
     ['nam', 'name'],
+    // "_" counts as "-": one real typo away
+    ['disable_model_invokation', 'disable-model-invocation'],
+    // two characters shorter, two edits away
+    ['descripti', 'description'],
     ['zzzz', undefined],
     ['a', undefined],
     ['x'.repeat(101), undefined],
@@ -529,5 +533,14 @@ describe('values in messages are shown as written', () => {
     expect(Object.getOwnPropertyDescriptor(meta, '__proto__')).toEqual({ value: 'x', enumerable: true, writable: true, configurable: true })
     expect(meta['n']).toBe('1.50')
     expect(Object.getPrototypeOf(meta)).toBe(Object.prototype)
+  })
+})
+
+describe('the folder of SKILL.md', () => {
+  test('a Windows-style path names the folder too', () => {
+    expect(parseSkillMd(md('name: b\ndescription: d\n'), 'skills\\a\\SKILL.md').findings.map((f) => f.message)).toEqual([
+      "name 'b' must match its folder name 'a'; rename the folder or change the name"
+    ])
+    expect(parseSkillMd(md('name: b\ndescription: d\n'), '/SKILL.md').findings).toEqual([])
   })
 })
