@@ -679,7 +679,7 @@ function nearDistance(a: string, b: string): number {
 
 function defaultDirName(file: string): string | undefined {
   const dir = path.posix.dirname(file.replace(/\\/g, '/'))
-  return dir === '.' || dir === '/' || dir === '' ? undefined : path.posix.basename(dir)
+  return dir === '.' || dir === '/' ? undefined : path.posix.basename(dir)
 }
 
 function formatSize(bytes: number): string {
@@ -689,14 +689,10 @@ function formatSize(bytes: number): string {
 
 /** 1-based line and column (in characters) of a byte offset in valid-so-far UTF-8. */
 function bytePosition(b: Uint8Array, offset: number): { line: number; column: number } {
+  const before = b.subarray(0, offset)
   let line = 1
-  let lineStart = 0
-  for (let i = 0; i < offset; i++) {
-    if (b[i] === 0x0a) {
-      line++
-      lineStart = i + 1
-    }
-  }
+  for (const byte of before) if (byte === 0x0a) line++
+  const lineStart = before.lastIndexOf(0x0a) + 1
   let prefix = new TextDecoder('utf-8', { ignoreBOM: true }).decode(b.subarray(lineStart, offset))
   if (line === 1 && prefix.startsWith('\uFEFF')) prefix = prefix.slice(1)
   return { line, column: [...prefix].length + 1 }

@@ -222,6 +222,9 @@ describe('a SKILL.md that cannot be read gives one finding and an empty result',
     expect(parseSkillMd(Buffer.from([0xff, 0x2d]), FILE)).toStrictEqual(bad('SKILL.md is not valid UTF-8: byte 0xFF on line 1 does not start a valid UTF-8 sequence; re-save the file as UTF-8', 1, 1))
     expect(parseSkillMd(Buffer.from([0xef, 0xbb, 0xbf, 0x61, 0xc3]), FILE)).toStrictEqual(bad('SKILL.md is not valid UTF-8: byte 0xC3 on line 1 does not start a valid UTF-8 sequence; re-save the file as UTF-8', 1, 2))
     expect(parseSkillMd(Buffer.from([0x2d, 0x0a, 0xc3, 0xa9, 0x80]), FILE)).toStrictEqual(bad('SKILL.md is not valid UTF-8: byte 0x80 on line 2 does not start a valid UTF-8 sequence; re-save the file as UTF-8', 2, 2))
+    // a U+FEFF that starts a later line is a character of that line (only the file's first BOM is not)
+    expect(parseSkillMd(Buffer.from([0x2d, 0x0a, 0xef, 0xbb, 0xbf, 0x61, 0xff]), FILE).findings.map((f) => [f.line, f.column])).toEqual([[2, 3]])
+    expect(parseSkillMd(Buffer.from([0x0a, 0x0a, 0x61, 0x62, 0xc3]), FILE).findings.map((f) => [f.line, f.column])).toEqual([[3, 3]])
   })
 
   test('no closing fence: nothing of the file is kept as body', () => {
@@ -542,5 +545,6 @@ describe('the folder of SKILL.md', () => {
       "name 'b' must match its folder name 'a'; rename the folder or change the name"
     ])
     expect(parseSkillMd(md('name: b\ndescription: d\n'), '/SKILL.md').findings).toEqual([])
+    expect(parseSkillMd(md('name: b\ndescription: d\n'), 'SKILL.md').findings).toEqual([])
   })
 })
