@@ -53,7 +53,6 @@ export function escapePointerSegment(segment: string): string {
 }
 
 export function parsePointer(pointer: string): string[] {
-  if (pointer === '' || pointer === '#') return []
   const p = pointer.startsWith('#') ? pointer.slice(1) : pointer
   const parts = p.split('/')
   if (parts[0] === '') parts.shift()
@@ -87,8 +86,8 @@ export function decodeUtf8(bytes: Buffer | Uint8Array | string): DecodedText {
     const bad = firstInvalidUtf8(bytes)
     text = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(bytes)
     if (bad >= 0) {
-      const prefix = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(bytes.subarray(0, bad))
-      const lines = new LineIndex(prefix.startsWith('\uFEFF') ? prefix.slice(1) : prefix)
+      // The valid text before the bad byte (the decoder drops a leading BOM, which is not a column).
+      const lines = new LineIndex(new TextDecoder().decode(bytes.subarray(0, bad)))
       invalidAt = lines.position(lines.length)
     }
   }
@@ -115,6 +114,7 @@ export class LineIndex {
   position(offset: number): Position {
     const o = Math.max(0, Math.min(offset, this.length))
     let lo = 0
+    // Stryker disable next-line ArithmeticOperator: a bound past the end only adds steps (starts[i] is undefined there and compares false)
     let hi = this.starts.length - 1
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1
@@ -151,12 +151,7 @@ export function parseJsonWithPositions(
   const valuePos = new Map<string, number>()
   const keyPos = new Map<string, number>()
 
-  let decoded: DecodedText
-  try {
-    decoded = decodeUtf8(bytes)
-  } catch {
-    decoded = { text: '', hadBom: false }
-  }
+  const decoded = decodeUtf8(bytes)
   const text = decoded.text
   const lines = new LineIndex(text)
 
@@ -196,27 +191,9 @@ export function parseJsonWithPositions(
     }
     return undefined
   }
-  const locate = (pointer: string): Position => {
-    try {
-      return locateIn(valuePos, pointer, true) ?? firstTokenPosition()
-    } catch {
-      return { line: 1, column: 1 }
-    }
-  }
-  const locateKey = (pointer: string): Position => {
-    try {
-      return locateIn(keyPos, pointer, false) ?? locate(pointer)
-    } catch {
-      return { line: 1, column: 1 }
-    }
-  }
-  const has = (pointer: string): boolean => {
-    try {
-      return valuePos.has(joinPointer(parsePointer(pointer)))
-    } catch {
-      return false
-    }
-  }
+  const locate = (pointer: string): Position => locateIn(valuePos, pointer, true) ?? firstTokenPosition()
+  const locateKey = (pointer: string): Position => locateIn(keyPos, pointer, false) ?? locate(pointer)
+  const has = (pointer: string): boolean => valuePos.has(joinPointer(parsePointer(pointer)))
   const firstTokenPosition = (): Position => {
     const m = /\S/.exec(text)
     return at(m ? m.index : 0)

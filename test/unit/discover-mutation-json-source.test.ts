@@ -65,6 +65,8 @@ const CASES: Row[] = [
   ["{\"a\": [1, {\"b\": null}]}", {"a":[1,{"b":null}]}, []],
   ["{\r\n\"a\": 1,\r\n}", {"a":1}, [["E","syntax",2,7,"Trailing comma on line 2 before '}'; JSON does not allow a comma after the last property."]]],
   ["{\r\"a\": 1,\r}", {"a":1}, [["E","syntax",2,7,"Trailing comma on line 2 before '}'; JSON does not allow a comma after the last property."]]],
+  ["{\"a\":", NONE, [["E","syntax",1,6,"Expected a value but found end of file."]]],
+  ["{\"a\" ", NONE, [["E","syntax",1,6,"Expected ':' after property name 'a' but found end of file."]]],
   ["{\"a\":\n\n  x}", NONE, [["E","syntax",3,3,"Unexpected 'x' (strings must be in double quotes)."]]],
 ] 
 
@@ -127,6 +129,9 @@ describe('bytes, rule names and nesting', () => {
     expect(decodeUtf8(Buffer.from([0xef, 0xbb, 0xbf, 0x61, 0x0a, 0x62, 0xff]))).toStrictEqual({ text: 'a\nb\uFFFD', invalidAt: { line: 2, column: 2 }, hadBom: true })
     expect(decodeUtf8(Buffer.from([0xef, 0xbb, 0xbf, 0xff]))).toStrictEqual({ text: '\uFFFD', invalidAt: { line: 1, column: 1 }, hadBom: true })
     expect(decodeUtf8('\uFEFFx')).toStrictEqual({ text: 'x', invalidAt: undefined, hadBom: true })
+    expect(decodeUtf8(Buffer.from([0xff, 0x61]))).toStrictEqual({ text: '\uFFFDa', invalidAt: { line: 1, column: 1 }, hadBom: false })
+    // a U+FEFF later in the text is a character like any other
+    expect(decodeUtf8(Buffer.from([0x0a, 0xef, 0xbb, 0xbf, 0xff])).invalidAt).toEqual({ line: 2, column: 2 })
     expect(decodeUtf8(Buffer.from('ok'))).toStrictEqual({ text: 'ok', invalidAt: undefined, hadBom: false })
   })
 
