@@ -233,7 +233,7 @@ export function parseJsonWithPositions(
         if (n === 42) {
           report('error', 'syntax', i, 'Comments are not allowed in JSON.')
           const end = text.indexOf('*/', i + 2)
-          if (end < 0) throw new Fatal(i, 'Unterminated block comment.')
+          if (end === -1) throw new Fatal(i, 'Unterminated block comment.')
           i = end + 2
           continue
         }

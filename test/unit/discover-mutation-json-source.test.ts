@@ -65,6 +65,12 @@ const CASES: Row[] = [
   ["{\"a\": [1, {\"b\": null}]}", {"a":[1,{"b":null}]}, []],
   ["{\r\n\"a\": 1,\r\n}", {"a":1}, [["E","syntax",2,7,"Trailing comma on line 2 before '}'; JSON does not allow a comma after the last property."]]],
   ["{\r\"a\": 1,\r}", {"a":1}, [["E","syntax",2,7,"Trailing comma on line 2 before '}'; JSON does not allow a comma after the last property."]]],
+  ["{} // end", {}, [["E","syntax",1,4,"Comments are not allowed in JSON."]]],
+  ["// c\r{}", {}, [["E","syntax",1,1,"Comments are not allowed in JSON."]]],
+  ["/x", NONE, [["E","syntax",1,1,"Expected a value but found '/'."]]],
+  ["/*/ 1", NONE, [["E","syntax",1,1,"Comments are not allowed in JSON."],["E","syntax",1,1,"Unterminated block comment."]]],
+  ["  /* x", NONE, [["E","syntax",1,3,"Comments are not allowed in JSON."],["E","syntax",1,3,"Unterminated block comment."]]],
+  ["{\"a\": 1 /* c */ }", {"a":1}, [["E","syntax",1,9,"Comments are not allowed in JSON."]]],
   ["{\"a\":", NONE, [["E","syntax",1,6,"Expected a value but found end of file."]]],
   ["{\"a\" ", NONE, [["E","syntax",1,6,"Expected ':' after property name 'a' but found end of file."]]],
   ["{\"a\":\n\n  x}", NONE, [["E","syntax",3,3,"Unexpected 'x' (strings must be in double quotes)."]]],
@@ -112,6 +118,8 @@ describe('positions of values and keys, by JSON pointer', () => {
     expect(bad.locate('/zzz')).toEqual({ line: 2, column: 3 })
     expect(bad.locateKey('/a')).toEqual({ line: 2, column: 4 })
     expect(parseJsonWithPositions('   ', 'f.json').locate('/x')).toEqual({ line: 1, column: 1 })
+    // nothing read at all: the first thing that is not white space
+    expect(parseJsonWithPositions('  /* x', 'f.json').locate('')).toEqual({ line: 1, column: 3 })
     // the root of a document after blank lines is its first token
     expect(parseJsonWithPositions('\n\n  x', 'f.json').locate('/a')).toEqual({ line: 3, column: 3 })
   })
