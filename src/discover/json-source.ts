@@ -292,7 +292,8 @@ export function parseJsonWithPositions(
             break
           case 'u': {
             const hex = text.slice(i + 2, i + 6)
-            if (!/^[0-9a-fA-F]{4}$/.test(hex)) throw new Fatal(i, 'Invalid \\u escape: expected four hex digits.')
+            // (hex holds at most four characters)
+            if (!/[0-9a-fA-F]{4}/.test(hex)) throw new Fatal(i, 'Invalid \\u escape: expected four hex digits.')
             out += String.fromCharCode(parseInt(hex, 16))
             i += 6
             break
