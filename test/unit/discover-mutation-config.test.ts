@@ -219,3 +219,15 @@ describe('tiers and key suggestions', () => {
     expect(suggestKey('abc', ['abd', 'abc'])).toBe('abc')
   })
 })
+
+describe('hostile or odd YAML', () => {
+  test('an alias bomb is refused with one error at 1:1, every setting at its default', async () => {
+    const r = await load('a: &a [x,x,x,x,x,x,x,x,x,x]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c,*c]\ne: [*d,*d,*d,*d,*d,*d,*d,*d,*d,*d]\n')
+    expect(r.findings).toStrictEqual([at('error', 1, 1, 'config.yaml.syntax', 'Could not read YAML: Excessive alias count indicates a resource exhaustion attack.')])
+    expect(r.config).toStrictEqual({ ...structuredClone(DEFAULT_CONFIG), file: F })
+  })
+
+  test('a value inside a list is reported at its own position', async () => {
+    expect((await load('tiers:\n  1: [a, {b: 1}]\n')).findings).toStrictEqual([at('error', 2, 10, 'config.schema', 'tiers.1[1] must be string, not an object.')])
+  })
+})
