@@ -71,6 +71,10 @@ const CASES: Row[] = [
   ["/*/ 1", NONE, [["E","syntax",1,1,"Comments are not allowed in JSON."],["E","syntax",1,1,"Unterminated block comment."]]],
   ["  /* x", NONE, [["E","syntax",1,3,"Comments are not allowed in JSON."],["E","syntax",1,3,"Unterminated block comment."]]],
   ["{\"a\": 1 /* c */ }", {"a":1}, [["E","syntax",1,9,"Comments are not allowed in JSON."]]],
+  ["\t{}", {}, []],
+  ["[x/]", NONE, [["E","syntax",1,2,"Unexpected 'x' (strings must be in double quotes)."]]],
+  ["\"a\rb\"", NONE, [["E","syntax",1,1,"Unterminated string (strings cannot span lines; missing closing \"?)."]]],
+  ["\"a b\"", "a b", []],
   ["{\"a\":", NONE, [["E","syntax",1,6,"Expected a value but found end of file."]]],
   ["{\"a\" ", NONE, [["E","syntax",1,6,"Expected ':' after property name 'a' but found end of file."]]],
   ["{\"a\":\n\n  x}", NONE, [["E","syntax",3,3,"Unexpected 'x' (strings must be in double quotes)."]]],
@@ -118,6 +122,8 @@ describe('positions of values and keys, by JSON pointer', () => {
     expect(bad.locate('/zzz')).toEqual({ line: 2, column: 3 })
     expect(bad.locateKey('/a')).toEqual({ line: 2, column: 4 })
     expect(parseJsonWithPositions('   ', 'f.json').locate('/x')).toEqual({ line: 1, column: 1 })
+    // a pointer that is not there, after a comment: the root value, not the comment
+    expect(parseJsonWithPositions('// c\n{"a": 1}', 'f.json').locate('/zzz')).toEqual({ line: 2, column: 1 })
     // nothing read at all: the first thing that is not white space
     expect(parseJsonWithPositions('  /* x', 'f.json').locate('')).toEqual({ line: 1, column: 3 })
     // the root of a document after blank lines is its first token
