@@ -474,7 +474,6 @@ function typeName(v: unknown): string {
   if (Array.isArray(v)) return 'an array'
   if (typeof v === 'number') return Number.isInteger(v) ? 'an integer' : 'a number'
   if (typeof v === 'object') return 'an object'
-  if (typeof v === 'string') return 'a string'
   return `a ${typeof v}`
 }
 

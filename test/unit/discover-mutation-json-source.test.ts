@@ -75,6 +75,7 @@ const CASES: Row[] = [
   ["[x/]", NONE, [["E","syntax",1,2,"Unexpected 'x' (strings must be in double quotes)."]]],
   ["\"a\rb\"", NONE, [["E","syntax",1,1,"Unterminated string (strings cannot span lines; missing closing \"?)."]]],
   ["\"a b\"", "a b", []],
+  ["[1", NONE, [["E","syntax",1,1,"Unterminated array (missing ']')."]]],
   ["{\"a\":", NONE, [["E","syntax",1,6,"Expected a value but found end of file."]]],
   ["{\"a\" ", NONE, [["E","syntax",1,6,"Expected ':' after property name 'a' but found end of file."]]],
   ["{\"a\":\n\n  x}", NONE, [["E","syntax",3,3,"Unexpected 'x' (strings must be in double quotes)."]]],
@@ -163,6 +164,12 @@ describe('bytes, rule names and nesting', () => {
     expect(parseJsonWithPositions('[[1]]', 'x.json', { maxDepth: 2 }).value).toEqual([[1]])
     expect(parseJsonWithPositions('['.repeat(257) + ']'.repeat(257), 'x.json').findings.map((f) => [f.column, f.message])).toEqual([[257, 'Nesting deeper than 256 levels.']])
     expect(parseJsonWithPositions('['.repeat(256) + ']'.repeat(256), 'x.json').findings).toEqual([])
+    // with the bound lifted, the stack runs out: still a finding, never a throw
+    const deep = parseJsonWithPositions('['.repeat(50_000) + ']'.repeat(50_000), 'x.json', { maxDepth: 1e9 })
+    expect('value' in deep).toBe(false)
+    expect(deep.findings).toHaveLength(1)
+    expect(deep.findings[0]!.rule).toBe('json.syntax')
+    expect(deep.findings[0]!.message).toMatch(/^Could not parse JSON: (RangeError: )?Maximum call stack size exceeded$/)
   })
 
   test('LineIndex: \\n, \\r\\n and a lone \\r end a line; offsets outside the text are clamped', () => {
@@ -196,6 +203,9 @@ describe('schema errors as a user reads them', () => {
     [{ instancePath: '/evals/0', keyword: 'required', params: { missingProperty: 'id' } }, '/evals/0', "evals[0] is missing the required property 'id'."],
     [{ instancePath: '/evals/0/we ird', keyword: 'enum', params: { allowedValues: ['a', 'b'] }, data: 'c'.repeat(80) }, '/evals/0/we ird', `evals[0]."we ird" must be one of: a, b (got "${'c'.repeat(56)}…).`],
     [{ instancePath: '/tiers/1', keyword: 'enum', params: {}, data: 'z' }, '/tiers/1', 'tiers.1 must be one of:  (got "z").'],
+    // values up to 60 characters as JSON are shown whole
+    [{ instancePath: '/x', keyword: 'enum', params: { allowedValues: ['a'] }, data: 'c'.repeat(58) }, '/x', `x must be one of: a (got "${'c'.repeat(58)}").`],
+    [{ instancePath: '/x', keyword: 'enum', params: { allowedValues: ['a'] }, data: 'c'.repeat(59) }, '/x', `x must be one of: a (got "${'c'.repeat(56)}…).`],
     [{ instancePath: '/evals/0/prompt', keyword: 'minLength', params: { limit: 1 } }, '/evals/0/prompt', 'evals[0].prompt must not be empty.'],
     [{ instancePath: '/evals/0/prompt', keyword: 'minLength', params: { limit: 3 } }, '/evals/0/prompt', 'evals[0].prompt must have at least 3 characters.'],
     [{ instancePath: '/evals', keyword: 'minItems', params: { limit: 1 } }, '/evals', 'evals must have at least 1 item(s).'],
