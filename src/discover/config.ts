@@ -95,7 +95,6 @@ export function tierOf(skill: Skill | string, config: Config, skillMetadataTier?
 /** `gates:` (already schema-checked) → GateSettings; anything unexpected is left at its default. */
 function gateSettings(g: Record<string, unknown>): GateSettings {
   const mode = (v: unknown): GateMode | undefined => (v === 'fail' || v === 'warn' || v === 'off' ? v : undefined)
-  const rate = (v: unknown): number | undefined => (typeof v === 'number' && v >= 0 && v <= 1 ? v : undefined)
   const out: GateSettings = {}
   const tt = g['tier-threshold']
   if (mode(tt)) out.tierThreshold = { 1: mode(tt), 2: mode(tt), 3: mode(tt) }
@@ -121,12 +120,17 @@ function gateSettings(g: Record<string, unknown>): GateSettings {
   if (rt && typeof rt === 'object') {
     const r = rt as Record<string, unknown>
     const th: NonNullable<GateSettings['releaseThresholds']> = {}
-    if (rate(r['overall']) !== undefined) th.overall = rate(r['overall'])
-    if (rate(r['critical']) !== undefined) th.critical = rate(r['critical'])
-    if (rate(r['tool-reliability']) !== undefined) th.toolReliability = rate(r['tool-reliability'])
+    for (const [key, field] of [
+      ['overall', 'overall'],
+      ['critical', 'critical'],
+      ['tool-reliability', 'toolReliability'],
+    ] as const) {
+      const v = r[key]
+      if (typeof v === 'number') th[field] = v // the schema keeps rates within 0..1
+    }
     out.releaseThresholds = th
   }
-  if (typeof g['alpha'] === 'number' && g['alpha'] > 0 && g['alpha'] <= 0.5) out.alpha = g['alpha']
+  if (typeof g['alpha'] === 'number') out.alpha = g['alpha'] // the schema keeps it in (0, 0.5]
   return out
 }
 
@@ -188,10 +192,9 @@ function rangeStart(node: unknown): number | undefined {
   return Array.isArray(r) && typeof r[0] === 'number' ? r[0] : undefined
 }
 
+/** The text of a mapping key (complex keys are refused before anything is located). */
 function keyString(key: unknown): string | undefined {
-  if (isScalar(key)) return String(key.value)
-  if (typeof key === 'string' || typeof key === 'number') return String(key)
-  return undefined
+  return isScalar(key) ? String(key.value) : undefined
 }
 
 function isOutside(p: string): boolean {

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { DEFAULT_CONFIG, loadConfig, suggestKey, tierOf } from '../../src/discover/config.js'
-import type { Config, Finding } from '../../src/types.js'
+import { DEFAULT_CONFIG, defaultConfig, loadConfig, suggestKey, tierOf } from '../../src/discover/config.js'
+import type { Config, Finding, Skill } from '../../src/types.js'
 
 // Mutation tests (issue 23) of evals/config.yaml loading (src/discover/config.ts): each mistake a
 // user can make, reported with file, line, column and the exact wording, and what the settings
@@ -157,6 +157,12 @@ describe('every setting maps to the configuration', () => {
       alpha: 0.5
     })
     expect((await load('gates:\n  tier-threshold: {1: fail, 3: off}\n  release-thresholds: {}\n')).config.gates).toStrictEqual({ tierThreshold: { 1: 'fail', 3: 'off' }, releaseThresholds: {} })
+    expect((await load('gates:\n  release: off\n')).config.gates).toStrictEqual({ release: 'off' })
+    expect((await load('gates:\n  release-thresholds: {critical: 0.5}\n')).config.gates).toStrictEqual({ releaseThresholds: { critical: 0.5 } })
+    // out of range: a schema error, and the gates keep their defaults
+    const bad = await load('gates:\n  release-thresholds: {overall: 1.5}\n  alpha: 0.7\n')
+    expect(bad.findings.map((f) => f.message)).toEqual(['gates.release-thresholds.overall must be <= 1 (got 1.5).', 'gates.alpha must be <= 0.5 (got 0.7).'])
+    expect(bad.config.gates).toBeUndefined()
   })
 
   test('regression: every field; a baseline folder outside the repository is dropped', async () => {
@@ -198,13 +204,27 @@ describe('every setting maps to the configuration', () => {
 })
 
 describe('tiers and key suggestions', () => {
-  test('tierOf reads "tier 2", "Tier_1", " 3 " as tiers; anything else falls through', () => {
-    const config = { ...structuredClone(DEFAULT_CONFIG), tiers: { a: 'tier 2', b: 'Tier_1', c: ' 3 ', d: 'tier 4', e: 2.5 } } as unknown as Config
-    expect(['a', 'b', 'c', 'd', 'e', 'f'].map((s) => tierOf(s, config))).toEqual([2, 1, 3, 3, 3, 3])
-    expect(tierOf('d', config, 'tier-1')).toBe(1)
-    expect(tierOf('d', config, true)).toBe(3)
+  test('tierOf reads 1, 2, 3 and "tier 2", "Tier_1", " 2 ", "tier  1", "tier-_2", "1 " as tiers; anything else falls through to tier 3', () => {
+    const tiers = { a: 'tier 2', b: 'Tier_1', c: ' 2 ', d: 'tier  1', e: 'tier-_2', f: '1 ', g: 1, h: 2, n1: 'tier 4', n2: 2.5, n3: 'x2', n4: '2x', n5: ['2'], n6: 'tier' }
+    const config = { ...structuredClone(DEFAULT_CONFIG), tiers } as unknown as Config
+    expect(Object.keys(tiers).map((s) => tierOf(s, config))).toEqual([2, 1, 2, 1, 2, 1, 1, 2, 3, 3, 3, 3, 3, 3])
+    expect(tierOf('zz', config, 'tier-1')).toBe(1)
+    expect(tierOf('zz', config, 2)).toBe(2)
+    expect(tierOf('zz', config, ['2'])).toBe(3)
+    expect(tierOf('zz', config, true)).toBe(3)
     // a listing inherited from Object.prototype is not a listing
     expect(tierOf('toString', config, 2)).toBe(2)
+  })
+
+  test('tierOf a skill: the frontmatter tier, then metadata.tier, then a raw tier the frontmatter check refused', () => {
+    const skill = (fm: Record<string, unknown>): Skill =>
+      ({ name: 's', dir: '/r/s', relDir: 's', file: 's/SKILL.md', frontmatter: { name: 's', description: 'd', metadata: {}, allowedTools: [], raw: {}, ...fm }, body: '', bodyLine: 4 }) as Skill
+    const config = defaultConfig()
+    expect(tierOf(skill({ tier: 1, metadata: { tier: '2' } }), config)).toBe(1)
+    expect(tierOf(skill({ metadata: { tier: '2' }, raw: { tier: 1 } }), config)).toBe(2)
+    expect(tierOf(skill({ raw: { tier: 'Tier 2' } }), config)).toBe(2)
+    expect(tierOf(skill({}), config)).toBe(3)
+    expect(tierOf(skill({ tier: 2 }), config, 1)).toBe(1)
   })
 
   test('suggestKey: case, "_" and spaces do not count; the allowed distance grows with the key length', () => {
