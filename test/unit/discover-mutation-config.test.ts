@@ -251,3 +251,13 @@ describe('hostile or odd YAML', () => {
     expect((await load('tiers:\n  1: [a, {b: 1}]\n')).findings).toStrictEqual([at('error', 2, 10, 'config.schema', 'tiers.1[1] must be string, not an object.')])
   })
 })
+
+describe('loadConfig never throws', () => {
+  test('a root it cannot even resolve gives one config.read error and the defaults', async () => {
+    const r = await loadConfig(42 as unknown as string)
+    expect(r.config).toStrictEqual(structuredClone(DEFAULT_CONFIG))
+    expect(r.findings).toHaveLength(1)
+    expect(r.findings[0]).toMatchObject({ severity: 'error', file: 'evals/config.yaml', rule: 'config.read' })
+    expect(r.findings[0]!.message).toMatch(/^Could not load the configuration: .*paths\[0\].* must be of type string/)
+  })
+})
