@@ -230,6 +230,9 @@ describe('tiers and key suggestions', () => {
   test('suggestKey: case, "_" and spaces do not count; the allowed distance grows with the key length', () => {
     expect(suggestKey('Max_Turns', ['max-turns'])).toBe('max-turns')
     expect(suggestKey('max turns', ['max-turns'])).toBe('max-turns')
+    // three "_" or spaces in a short key: only a match when they count as "-"
+    expect(suggestKey('a_b_c_d', ['a-b-c-d'])).toBe('a-b-c-d')
+    expect(suggestKey('a b c d', ['a-b-c-d'])).toBe('a-b-c-d')
     expect(suggestKey('abcde', ['abcxy'])).toBe('abcxy')
     expect(suggestKey('abcde', ['axyze'])).toBeUndefined()
     // 12 characters: up to 3 edits
