@@ -250,6 +250,18 @@ describe('hostile or odd YAML', () => {
     expect(r.config).toStrictEqual({ ...structuredClone(DEFAULT_CONFIG), file: F })
   })
 
+  test('a problem reached through an alias is reported at the alias; a key without a value at the key', async () => {
+    expect((await load('release-branches: &r [a, 5]\nglobal-paths: *r\n')).findings).toStrictEqual([
+      at('error', 1, 26, 'config.schema', 'release-branches[1] must be string, not an integer.'),
+      at('error', 2, 15, 'config.schema', 'global-paths[1] must be string, not an integer.')
+    ])
+    expect((await load('regression: &g {tolerance: x}\ngates: *g\n')).findings).toStrictEqual([
+      at('error', 2, 8, 'config.schema.unknown-key', "Unknown property 'tolerance' in gates."),
+      at('error', 1, 28, 'config.schema', 'regression.tolerance must be number, not a string.')
+    ])
+    expect((await load('? trials\n')).findings).toStrictEqual([at('error', 1, 3, 'config.schema', 'trials must be integer, not null.')])
+  })
+
   test('a value inside a list is reported at its own position', async () => {
     expect((await load('tiers:\n  1: [a, {b: 1}]\n')).findings).toStrictEqual([at('error', 2, 10, 'config.schema', 'tiers.1[1] must be string, not an object.')])
   })
