@@ -210,3 +210,17 @@ describe('entries that cannot be an eval, and which skill an entry tests', () =>
     expect(specialKind(statSync(path.join(root, 'plain.txt')))).toBe('not a regular file')
   })
 })
+
+describe('a repository without suites', () => {
+  test('a root that does not exist has no suites and no findings', async () => {
+    expect(await loadSuites(path.join(root, 'missing'), [skill('a')])).toStrictEqual({ evals: [], findings: [] })
+  })
+
+  test('skill_name of a per-skill suite equal to the skill, or empty, is fine', async () => {
+    const a = skill('a')
+    write('skills/a/evals/evals.json', json({ skill_name: 'a', evals: [{ id: 1, prompt: 'p' }] }))
+    expect((await loadSuites(root, [a])).findings).toEqual([])
+    write('skills/a/evals/evals.json', json({ skill_name: '', evals: [{ id: 1, prompt: 'p' }] }))
+    expect((await loadSuites(root, [a])).findings.map((f) => f.rule)).toEqual(['suite.schema'])
+  })
+})
