@@ -38,6 +38,12 @@ describe('YAML mistakes: one error each, at the mistake, and every setting at it
     expect(r.config).toStrictEqual({ ...structuredClone(DEFAULT_CONFIG), file: F })
   })
 
+  test("another YAML error keeps the parser's message, without a hint", async () => {
+    const r = await load('trials: 5\nmodels: [a, b\n')
+    expect(r.findings.map((f) => [f.severity, f.line, f.column, f.rule])).toEqual([['error', 3, 1, 'config.yaml.syntax']])
+    expect(r.findings[0]!.message).toMatch(/^Flow sequence in block collection must be sufficiently indented and end with a \]\.$/)
+  })
+
   test('a YAML warning keeps the value and says where it is', async () => {
     const r = await load('trials: 4\njudge-model: !foo claude-x\n')
     expect(r.findings).toStrictEqual([at('warning', 2, 14, 'config.yaml.syntax', 'Unresolved tag: !foo.')])
