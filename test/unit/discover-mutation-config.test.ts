@@ -109,6 +109,9 @@ describe('settings with a problem: an error at the value or key, the default kep
       at('error', 1, 15, 'config.path.outside-repo', "skill-roots entry '\\\\srv' must be a path inside the repository."),
       at('error', 2, 12, 'config.path.outside-repo', "cache-dir 'x/../../y' must be a path inside the repository.")
     ])
+    // backslashes are separators too; a drive letter only at the start
+    expect((await load('cache-dir: "a\\\\..\\\\..\\\\b"\n')).findings.map((f) => f.message)).toEqual(["cache-dir 'a\\..\\..\\b' must be a path inside the repository."])
+    expect((await load('skill-roots: ["a/C:/b"]\n')).findings).toEqual([])
     const r3 = await load('skill-roots: [a/.., "b\\\\c", ..x]\ncache-dir: x/../y\n')
     expect(r3.findings).toEqual([])
     expect([r3.config.skillRoots, r3.config.cacheDir]).toEqual([['a/..', 'b\\c', '..x'], 'x/../y'])
@@ -231,6 +234,9 @@ describe('tiers and key suggestions', () => {
     expect(tierOf(skill({ raw: { tier: 'Tier 2' } }), config)).toBe(2)
     expect(tierOf(skill({}), config)).toBe(3)
     expect(tierOf(skill({ tier: 2 }), config, 1)).toBe(1)
+    // a skill object with only part of its frontmatter (as other stages build them)
+    expect(tierOf({ name: 's' } as Skill, config)).toBe(3)
+    expect(tierOf({ name: 's', frontmatter: { tier: 1 } } as unknown as Skill, config)).toBe(1)
   })
 
   test('suggestKey: case, "_" and spaces do not count; the allowed distance grows with the key length', () => {
@@ -280,5 +286,16 @@ describe('loadConfig never throws', () => {
     expect(r.findings).toHaveLength(1)
     expect(r.findings[0]).toMatchObject({ severity: 'error', file: 'evals/config.yaml', rule: 'config.read' })
     expect(r.findings[0]!.message).toMatch(/^Could not load the configuration: .*paths\[0\].* must be of type string/)
+  })
+})
+
+describe('the config file itself', () => {
+  test('a folder named evals/config.yaml is reported, and evals/config.yml is read instead', async () => {
+    mkdirSync(path.join(root, F))
+    writeFileSync(path.join(root, 'evals/config.yml'), 'trials: 5\n')
+    const r = await loadConfig(root)
+    expect(r.findings).toStrictEqual([{ severity: 'error', file: F, rule: 'config.read', message: 'evals/config.yaml is not a regular file.' }])
+    expect(r.config.trials).toBe(5)
+    expect(r.config.file).toBe('evals/config.yml')
   })
 })
