@@ -9,7 +9,6 @@ import path from 'node:path'
 import type { ValidateFunction } from 'ajv'
 import { schemaValidator } from './schema-validators.js'
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml'
-import schema from '../../schemas/config.schema.json' with { type: 'json' }
 import type { Config, Finding, GateMode, GateSettings, Skill, SourcePosition, Tier, TierSettings } from '../types.js'
 import { decodeUtf8, describeSchemaError, parsePointer, type Position } from './json-source.js'
 import { DEFAULT_OVERLAP_THRESHOLD } from './fleet.js'
@@ -140,7 +139,6 @@ function getValidator(): ValidateFunction | undefined {
   return schemaValidator('config')
 }
 
-const KNOWN_KEYS = Object.keys((schema as { properties: Record<string, unknown> }).properties)
 
 
 /** The closest known key, when it is close enough to be a likely typo. */
@@ -357,13 +355,10 @@ async function loadConfigInner(root: string, findings: Finding[]): Promise<{ con
         const top = parsePointer(d.pointer)[0]
         if (top !== undefined) badKeys.add(top)
         if (d.unknownProperty !== undefined) {
-          const known =
-            err.instancePath === ''
-              ? KNOWN_KEYS
-              : err.instancePath.startsWith('/recommended-evals/')
-                ? ['min', 'max']
-                : ['1', '2', '3']
-          const s = suggestKey(d.unknownProperty, known)
+          // Suggest among the keys the schema allows where the unknown one was written (the
+          // validators are verbose: each error carries the schema of its mapping).
+          const parent = (err as { parentSchema?: { properties?: Record<string, unknown> } }).parentSchema
+          const s = suggestKey(d.unknownProperty, Object.keys(parent?.properties ?? {}))
           report('error', 'config.schema.unknown-key', d.pointer, `${d.message}${s ? ` Did you mean '${s}'?` : ''}`, true)
         } else {
           report('error', 'config.schema', d.pointer, d.message, d.atKey)

@@ -76,13 +76,17 @@ describe('YAML mistakes: one error each, at the mistake, and every setting at it
 })
 
 describe('settings with a problem: an error at the value or key, the default kept', () => {
-  test('unknown keys, at any level, with the closest known key when one is near', async () => {
-    const r = await load('recommended-evals:\n  1: {mni: 3}\ntiers:\n  4: [x]\ngates:\n  releas: warn\ntrails: 2\n')
+  test('unknown keys, at any level, with the closest key the schema allows there', async () => {
+    const r = await load('recommended-evals:\n  1: {mni: 3, mxa: 4}\ntiers:\n  4: [x]\n  22: [y]\ngates:\n  releas: warn\nregression:\n  tolerence: 0.1\ntrails: 2\nzzzzzz: 1\n')
     expect(r.findings).toStrictEqual([
-      at('error', 7, 1, 'config.schema.unknown-key', "Unknown property 'trails'. Did you mean 'trials'?"),
+      at('error', 10, 1, 'config.schema.unknown-key', "Unknown property 'trails'. Did you mean 'trials'?"),
+      at('error', 11, 1, 'config.schema.unknown-key', "Unknown property 'zzzzzz'."),
       at('error', 4, 3, 'config.schema.unknown-key', "Unknown property '4' in tiers. Did you mean '1'?"),
+      at('error', 5, 3, 'config.schema.unknown-key', "Unknown property '22' in tiers. Did you mean '2'?"),
       at('error', 2, 7, 'config.schema.unknown-key', "Unknown property 'mni' in recommended-evals.1. Did you mean 'min'?"),
-      at('error', 6, 3, 'config.schema.unknown-key', "Unknown property 'releas' in gates.")
+      at('error', 2, 15, 'config.schema.unknown-key', "Unknown property 'mxa' in recommended-evals.1. Did you mean 'min'?"),
+      at('error', 7, 3, 'config.schema.unknown-key', "Unknown property 'releas' in gates. Did you mean 'release'?"),
+      at('error', 9, 3, 'config.schema.unknown-key', "Unknown property 'tolerence' in regression. Did you mean 'tolerance'?")
     ])
   })
 
