@@ -303,7 +303,7 @@ async function loadConfigInner(root: string, findings: Finding[]): Promise<{ con
   let complexKey = false
   visit(doc, {
     Pair(_, pair) {
-      if (pair.key !== null && !isScalar(pair.key)) {
+      if (!isScalar(pair.key)) {
         complexKey = true
         findings.push({
           severity: 'error',
@@ -321,7 +321,7 @@ async function loadConfigInner(root: string, findings: Finding[]): Promise<{ con
 
   let data: unknown
   try {
-    data = doc.toJS({ maxAliasCount: 100 })
+    data = doc.toJS() // refuses more than 100 alias expansions (the yaml library's default)
   } catch (e) {
     findings.push({
       severity: 'error',
@@ -333,43 +333,31 @@ async function loadConfigInner(root: string, findings: Finding[]): Promise<{ con
     })
     return { config, findings }
   }
-  if (data === null || data === undefined) return { config, findings } // empty file / only comments
+  if (data === null) return { config, findings } // empty file / only comments
 
   // ── Schema ──
-  const badKeys = new Set<string>()
+  const badKeys = new Set<string | undefined>()
   const report = (severity: Finding['severity'], rule: string, pointer: string, message: string, atKey = false): void => {
     findings.push({ severity, file, ...locateYaml(doc, lc, pointer, atKey), rule, message })
   }
   const validate = getValidator()
-  let valid = true
-  if (validate) {
-    try {
-      valid = validate(data) as boolean
-    } catch {
-      valid = true
-    }
-    if (!valid) {
-      for (const err of validate.errors ?? []) {
-        const d = describeSchemaError(err, data)
-        if (!d) continue
-        const top = parsePointer(d.pointer)[0]
-        if (top !== undefined) badKeys.add(top)
-        if (d.unknownProperty !== undefined) {
-          // Suggest among the keys the schema allows where the unknown one was written (the
-          // validators are verbose: each error carries the schema of its mapping).
-          const parent = (err as { parentSchema?: { properties?: Record<string, unknown> } }).parentSchema
-          const s = suggestKey(d.unknownProperty, Object.keys(parent?.properties ?? {}))
-          report('error', 'config.schema.unknown-key', d.pointer, `${d.message}${s ? ` Did you mean '${s}'?` : ''}`, true)
-        } else {
-          report('error', 'config.schema', d.pointer, d.message, d.atKey)
-        }
+  if (validate && !validate(data)) {
+    for (const err of validate.errors!) {
+      const d = describeSchemaError(err, data)
+      if (!d) continue
+      badKeys.add(parsePointer(d.pointer)[0])
+      if (d.unknownProperty !== undefined) {
+        // Suggest among the keys the schema allows where the unknown one was written (the
+        // validators are verbose: each error carries the schema of its mapping).
+        const parent = (err as { parentSchema?: { properties?: Record<string, unknown> } }).parentSchema
+        const s = suggestKey(d.unknownProperty, Object.keys(parent?.properties ?? {}))
+        report('error', 'config.schema.unknown-key', d.pointer, `${d.message}${s ? ` Did you mean '${s}'?` : ''}`, true)
+      } else {
+        report('error', 'config.schema', d.pointer, d.message, d.atKey)
       }
     }
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    if (!validate) report('error', 'config.schema', '', '(document) must be a mapping of settings.')
-    return { config, findings }
-  }
+  if (typeof data !== 'object' || Array.isArray(data)) return { config, findings } // reported by the schema
   const raw = data as Record<string, unknown>
   const use = (key: string): boolean => Object.prototype.hasOwnProperty.call(raw, key) && !badKeys.has(key)
 
