@@ -196,7 +196,8 @@ function keyString(key: unknown): string | undefined {
 }
 
 function isOutside(p: string): boolean {
-  if (path.isAbsolute(p) || path.posix.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\')) return true
+  // (on Windows, path.isAbsolute adds nothing to these: a drive letter or a leading \\)
+  if (path.posix.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\')) return true
   const norm = path.posix.normalize(p.replace(/\\/g, '/'))
   return norm === '..' || norm.startsWith('../')
 }

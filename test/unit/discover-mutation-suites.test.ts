@@ -224,3 +224,18 @@ describe('a repository without suites', () => {
     expect((await loadSuites(root, [a])).findings.map((f) => f.rule)).toEqual(['suite.schema'])
   })
 })
+
+describe('absolute paths in files', () => {
+  test('/x, C:\\x, C:/x and \\x are absolute; a:/b further in is a relative path', async () => {
+    const a = skill('a')
+    write('evals/evals.json', json({ evals: [{ id: 1, skill: 'a', prompt: 'p', files: ['/x', 'C:\\x', 'c:/x', '\\x', 'a/C:/b'] }] }))
+    const r = await loadSuites(root, [a])
+    expect(r.findings.map((f) => [f.rule, f.message])).toEqual([
+      ['suite.file.absolute', "File '/x' is an absolute path; use a path relative to the repository root."],
+      ['suite.file.absolute', "File 'C:\\x' is an absolute path; use a path relative to the repository root."],
+      ['suite.file.absolute', "File 'c:/x' is an absolute path; use a path relative to the repository root."],
+      ['suite.file.absolute', "File '\\x' is an absolute path; use a path relative to the repository root."],
+      ['suite.file.missing', "File 'a/C:/b' does not exist (paths are relative to the repository root: a/C:/b)."]
+    ])
+  })
+})
