@@ -303,3 +303,25 @@ describe('the config file itself', () => {
     expect(r.config.file).toBe('evals/config.yml')
   })
 })
+
+describe('settings not written keep their defaults exactly', () => {
+  test.each([
+    ['trials: 2\n', { trials: 2 }],
+    ['judges: 3\n', { judges: 3 }],
+    ['min-drop: 0.1\n', { minDrop: 0.1 }],
+    ['critical: [a]\n', { critical: ['a'] }],
+    ['description-overlap: 0.5\n', { descriptionOverlap: 0.5 }],
+    ['executor: api\nrunner: api\n', { executor: 'api', runner: 'api' }],
+    ['claude-code-path: /c\nclaude-code-version: "1.2.3"\n', { claudeCodePath: '/c', claudeCodeVersion: '1.2.3' }],
+    ['outputs-max-mb: 2\nsecrets: [K]\n', { outputsMaxMb: 2, secrets: ['K'] }],
+    ['regression: {}\n', { regression: {} }],
+    ['gates: {}\n', { gates: {} }],
+    ['severities: {}\n', { severities: {}, severitySources: {} }],
+    ['skill-executors: {}\n', { skillExecutorSources: {} }],
+    ['tiers: {}\n', { tierSources: {} }]
+  ] as [string, Partial<Config>][])('%j', async (yaml, set) => {
+    const r = await load(yaml)
+    expect(r.findings).toEqual([])
+    expect(r.config).toStrictEqual({ ...structuredClone(DEFAULT_CONFIG), file: F, ...set })
+  })
+})
