@@ -299,7 +299,6 @@ function checkFields(
     Object.defineProperty(raw, key, { value: toJS(value, doc), enumerable: true, writable: true, configurable: true })
   }
 
-  // Stryker disable next-line StringLiteral: a placeholder; fm is returned only after its name is set (nameOk)
   const fm: SkillFrontmatter = { name: '', description: '', metadata: {}, allowedTools: [], raw }
   let namePosition: { line: number; column: number } | undefined
   let nameOk = false

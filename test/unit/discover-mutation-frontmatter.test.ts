@@ -466,6 +466,12 @@ describe('values read from the frontmatter', () => {
     expect(fm('metadata:\n  tier: "3"\n').frontmatter?.tier).toBe(3)
   })
 
+  test('without a description the skill is still read, with an empty description', () => {
+    const r = parseSkillMd(md('name: a\n'), FILE)
+    expect(r.frontmatter?.description).toBe('')
+    expect(r.frontmatter?.name).toBe('a')
+  })
+
   test('without a name there is no frontmatter and no name position', () => {
     const r = parseSkillMd(md('description: d\n'), FILE)
     expect(Object.keys(r).sort()).toEqual(['body', 'bodyLine', 'findings'])
