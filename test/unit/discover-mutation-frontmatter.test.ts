@@ -310,6 +310,7 @@ describe("an unquoted ': ' in a value gets the quoting hint; other YAML errors k
     expect(syntax('description: d\nmetadata:\n  note: see: here\n')).toEqual([[5, 9, hint('note', 'see: here')]])
     expect(syntax('description:  two spaces: x\n')).toEqual([[3, 15, hint('description', 'two spaces: x')]])
     expect(syntax('description: Use when:\n')).toEqual([[3, 14, hint('description', 'Use when:')]])
+    expect(syntax('description: Use it: now   \n')).toEqual([[3, 14, hint('description', 'Use it: now')]])
     expect(syntax('"description": Use it: when x\n')).toEqual([[3, 16, hint('description', 'Use it: when x')]])
     expect(syntax("'description': Use it: when x\n")).toEqual([[3, 16, hint('description', 'Use it: when x')]])
     // a quoted key holding ':' or a quote: the value starts after the key's own colon
