@@ -239,3 +239,39 @@ describe('absolute paths in files', () => {
     ])
   })
 })
+
+describe('where suites are read from', () => {
+  test('a repository reached through a symlink: files inside it are inside', async () => {
+    const real = mkdtempSync(path.join(tmpdir(), 'skill-evals-msuites-real-'))
+    try {
+      const link = path.join(outside, 'repo')
+      symlinkSync(real, link)
+      mkdirSync(path.join(real, 'skills/a'), { recursive: true })
+      mkdirSync(path.join(real, 'data'))
+      writeFileSync(path.join(real, 'data/in.txt'), 'x')
+      mkdirSync(path.join(real, 'evals'))
+      writeFileSync(path.join(real, 'evals/evals.json'), json({ evals: [{ id: 1, skill: 'a', prompt: 'p', files: ['data/in.txt'] }] }))
+      const a: Skill = { ...skill('a'), dir: path.join(link, 'skills/a') }
+      const r = await loadSuites(link, [a])
+      expect(r.findings).toEqual([])
+      expect(r.evals.map((e) => e.files)).toEqual([['data/in.txt']])
+    } finally {
+      rmSync(real, { recursive: true, force: true })
+    }
+  })
+
+  test('a skill at the repository root: its suite is the repo-level one, read once', async () => {
+    const top: Skill = { ...skill('top'), dir: root, relDir: '.', file: 'SKILL.md' }
+    write('evals/evals.json', json({ evals: [{ id: 1, skill: 'top', prompt: 'p' }] }))
+    const r = await loadSuites(root, [top])
+    expect(r.findings).toEqual([])
+    expect(r.evals.map((e) => e.id)).toEqual([1])
+  })
+
+  test('a suite over 5 MiB is not read', async () => {
+    write('evals/evals.json', ' '.repeat(5 * 1024 * 1024 + 1))
+    expect((await loadSuites(root, [])).findings).toStrictEqual([
+      { severity: 'error', file: 'evals/evals.json', rule: 'suite.read', message: 'evals/evals.json is 5242881 bytes; eval suites larger than 5242880 bytes are not read.' }
+    ])
+  })
+})
