@@ -9,7 +9,6 @@ import path from 'node:path'
 import type { ValidateFunction } from 'ajv'
 import { schemaValidator } from './schema-validators.js'
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml'
-import schema from '../../schemas/config.schema.json' with { type: 'json' }
 import type { Config, Finding, GateMode, GateSettings, Skill, SourcePosition, Tier, TierSettings } from '../types.js'
 import { decodeUtf8, describeSchemaError, parsePointer, type Position } from './json-source.js'
 import { DEFAULT_OVERLAP_THRESHOLD } from './fleet.js'
@@ -95,7 +94,6 @@ export function tierOf(skill: Skill | string, config: Config, skillMetadataTier?
 /** `gates:` (already schema-checked) → GateSettings; anything unexpected is left at its default. */
 function gateSettings(g: Record<string, unknown>): GateSettings {
   const mode = (v: unknown): GateMode | undefined => (v === 'fail' || v === 'warn' || v === 'off' ? v : undefined)
-  const rate = (v: unknown): number | undefined => (typeof v === 'number' && v >= 0 && v <= 1 ? v : undefined)
   const out: GateSettings = {}
   const tt = g['tier-threshold']
   if (mode(tt)) out.tierThreshold = { 1: mode(tt), 2: mode(tt), 3: mode(tt) }
@@ -121,12 +119,17 @@ function gateSettings(g: Record<string, unknown>): GateSettings {
   if (rt && typeof rt === 'object') {
     const r = rt as Record<string, unknown>
     const th: NonNullable<GateSettings['releaseThresholds']> = {}
-    if (rate(r['overall']) !== undefined) th.overall = rate(r['overall'])
-    if (rate(r['critical']) !== undefined) th.critical = rate(r['critical'])
-    if (rate(r['tool-reliability']) !== undefined) th.toolReliability = rate(r['tool-reliability'])
+    for (const [key, field] of [
+      ['overall', 'overall'],
+      ['critical', 'critical'],
+      ['tool-reliability', 'toolReliability'],
+    ] as const) {
+      const v = r[key]
+      if (typeof v === 'number') th[field] = v // the schema keeps rates within 0..1
+    }
     out.releaseThresholds = th
   }
-  if (typeof g['alpha'] === 'number' && g['alpha'] > 0 && g['alpha'] <= 0.5) out.alpha = g['alpha']
+  if (typeof g['alpha'] === 'number') out.alpha = g['alpha'] // the schema keeps it in (0, 0.5]
   return out
 }
 
@@ -136,7 +139,6 @@ function getValidator(): ValidateFunction | undefined {
   return schemaValidator('config')
 }
 
-const KNOWN_KEYS = Object.keys((schema as { properties: Record<string, unknown> }).properties)
 
 
 /** The closest known key, when it is close enough to be a likely typo. */
@@ -188,14 +190,14 @@ function rangeStart(node: unknown): number | undefined {
   return Array.isArray(r) && typeof r[0] === 'number' ? r[0] : undefined
 }
 
+/** The text of a mapping key (complex keys are refused before anything is located). */
 function keyString(key: unknown): string | undefined {
-  if (isScalar(key)) return String(key.value)
-  if (typeof key === 'string' || typeof key === 'number') return String(key)
-  return undefined
+  return isScalar(key) ? String(key.value) : undefined
 }
 
 function isOutside(p: string): boolean {
-  if (path.isAbsolute(p) || path.posix.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\')) return true
+  // (on Windows, path.isAbsolute adds nothing to these: a drive letter or a leading \\)
+  if (path.posix.isAbsolute(p) || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\')) return true
   const norm = path.posix.normalize(p.replace(/\\/g, '/'))
   return norm === '..' || norm.startsWith('../')
 }
@@ -302,7 +304,7 @@ async function loadConfigInner(root: string, findings: Finding[]): Promise<{ con
   let complexKey = false
   visit(doc, {
     Pair(_, pair) {
-      if (pair.key !== null && !isScalar(pair.key)) {
+      if (!isScalar(pair.key)) {
         complexKey = true
         findings.push({
           severity: 'error',
@@ -320,7 +322,7 @@ async function loadConfigInner(root: string, findings: Finding[]): Promise<{ con
 
   let data: unknown
   try {
-    data = doc.toJS({ maxAliasCount: 100 })
+    data = doc.toJS() // refuses more than 100 alias expansions (the yaml library's default)
   } catch (e) {
     findings.push({
       severity: 'error',
@@ -332,46 +334,31 @@ async function loadConfigInner(root: string, findings: Finding[]): Promise<{ con
     })
     return { config, findings }
   }
-  if (data === null || data === undefined) return { config, findings } // empty file / only comments
+  if (data === null) return { config, findings } // empty file / only comments
 
   // ── Schema ──
-  const badKeys = new Set<string>()
+  const badKeys = new Set<string | undefined>()
   const report = (severity: Finding['severity'], rule: string, pointer: string, message: string, atKey = false): void => {
     findings.push({ severity, file, ...locateYaml(doc, lc, pointer, atKey), rule, message })
   }
   const validate = getValidator()
-  let valid = true
-  if (validate) {
-    try {
-      valid = validate(data) as boolean
-    } catch {
-      valid = true
-    }
-    if (!valid) {
-      for (const err of validate.errors ?? []) {
-        const d = describeSchemaError(err, data)
-        if (!d) continue
-        const top = parsePointer(d.pointer)[0]
-        if (top !== undefined) badKeys.add(top)
-        if (d.unknownProperty !== undefined) {
-          const known =
-            err.instancePath === ''
-              ? KNOWN_KEYS
-              : err.instancePath.startsWith('/recommended-evals/')
-                ? ['min', 'max']
-                : ['1', '2', '3']
-          const s = suggestKey(d.unknownProperty, known)
-          report('error', 'config.schema.unknown-key', d.pointer, `${d.message}${s ? ` Did you mean '${s}'?` : ''}`, true)
-        } else {
-          report('error', 'config.schema', d.pointer, d.message, d.atKey)
-        }
+  if (validate && !validate(data)) {
+    for (const err of validate.errors!) {
+      const d = describeSchemaError(err, data)
+      if (!d) continue
+      badKeys.add(parsePointer(d.pointer)[0])
+      if (d.unknownProperty !== undefined) {
+        // Suggest among the keys the schema allows where the unknown one was written (the
+        // validators are verbose: each error carries the schema of its mapping).
+        const parent = (err as { parentSchema?: { properties?: Record<string, unknown> } }).parentSchema
+        const s = suggestKey(d.unknownProperty, Object.keys(parent?.properties ?? {}))
+        report('error', 'config.schema.unknown-key', d.pointer, `${d.message}${s ? ` Did you mean '${s}'?` : ''}`, true)
+      } else {
+        report('error', 'config.schema', d.pointer, d.message, d.atKey)
       }
     }
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    if (!validate) report('error', 'config.schema', '', '(document) must be a mapping of settings.')
-    return { config, findings }
-  }
+  if (typeof data !== 'object' || Array.isArray(data)) return { config, findings } // reported by the schema
   const raw = data as Record<string, unknown>
   const use = (key: string): boolean => Object.prototype.hasOwnProperty.call(raw, key) && !badKeys.has(key)
 

@@ -102,7 +102,7 @@ function parseInner(bytes: Buffer | string, file: string, options: ParseSkillMdO
   }
   const fail = (): ParsedSkillMd => ({ body: '', bodyLine: 1, findings })
 
-  const size = typeof bytes === 'string' ? Buffer.byteLength(bytes, 'utf8') : bytes.length
+  const size = typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length
   if (size > MAX_SKILL_MD_BYTES) {
     add('error', 'skill.size', `SKILL.md is ${formatSize(size)}, over the 1 MiB limit, so it was not parsed; keep SKILL.md short and move long material into references/ files`)
     return fail()
@@ -115,19 +115,16 @@ function parseInner(bytes: Buffer | string, file: string, options: ParseSkillMdO
     try {
       text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)
     } catch {
+      // The decoder rejected the bytes, so there is a first invalid byte (0x80 or above: two hex digits).
       const offset = firstInvalidUtf8(bytes)
-      if (offset < 0) {
-        add('error', 'skill.encoding.utf8', 'SKILL.md is not valid UTF-8; re-save it with UTF-8 encoding')
-      } else {
-        const { line, column } = bytePosition(bytes, offset)
-        add(
-          'error',
-          'skill.encoding.utf8',
-          `SKILL.md is not valid UTF-8: byte 0x${bytes[offset]!.toString(16).toUpperCase().padStart(2, '0')} on line ${line} does not start a valid UTF-8 sequence; re-save the file as UTF-8`,
-          line,
-          column
-        )
-      }
+      const { line, column } = bytePosition(bytes, offset)
+      add(
+        'error',
+        'skill.encoding.utf8',
+        `SKILL.md is not valid UTF-8: byte 0x${bytes[offset]!.toString(16).toUpperCase()} on line ${line} does not start a valid UTF-8 sequence; re-save the file as UTF-8`,
+        line,
+        column
+      )
       return fail()
     }
   }
@@ -154,21 +151,16 @@ function parseInner(bytes: Buffer | string, file: string, options: ParseSkillMdO
     add('error', 'skill.frontmatter.missing', message, 1, 1)
     return { body: text, bodyLine: 1, findings }
   }
-  let close = -1
-  for (let i = 1; i < lines.length; i++) {
-    if (fence.test(lines[i]!)) {
-      close = i
-      break
-    }
-  }
-  if (close < 0) {
+  const close = lines.findIndex((l, i) => i > 0 && fence.test(l))
+  if (close === -1) {
     add('error', 'skill.frontmatter.unclosed', "the frontmatter opened by '---' on line 1 is never closed; add a line containing only '---' after the last frontmatter key", 1, 1)
     return fail()
   }
 
   const body = lines.slice(close + 1).join('\n')
   const bodyLine = close + 2
-  const bodyLines = body === '' ? 0 : body.endsWith('\n') ? body.split('\n').length - 1 : body.split('\n').length
+  // (An empty body counts as one line here; only the over-500 check reads the count.)
+  const bodyLines = body.split('\n').length - (body.endsWith('\n') ? 1 : 0)
   if (bodyLines > MAX_BODY_LINES) {
     add(
       'warning',
@@ -197,9 +189,12 @@ interface Checked {
   namePosition?: { line: number; column: number }
 }
 
+/** A `key: value` line whose value holds another `: ` (or ends in `:`); group 1 is the value. */
+const UNQUOTED_COLON = /^\s*(?:"[^"]*"|'[^']*'|[^\s:#'"][^:]*):\s+([^\s'"|>].*:(?:\s.*)?)$/
+
 function checkFrontmatter(src: string, dirName: string | undefined, add: AddFn): Checked {
   const lc = new LineCounter()
-  const doc = parseDocument(src, { lineCounter: lc, uniqueKeys: true, prettyErrors: false, keepSourceTokens: false })
+  const doc = parseDocument(src, { lineCounter: lc, uniqueKeys: true })
   // The frontmatter starts on line 2 of SKILL.md.
   const at = (offset: number): { line: number; column: number } => {
     const p = lc.linePos(Math.max(0, Math.min(offset, src.length)))
@@ -212,7 +207,8 @@ function checkFrontmatter(src: string, dirName: string | undefined, add: AddFn):
   for (const err of doc.errors) {
     const { line, column } = at(err.pos[0])
     if (err.code === 'DUPLICATE_KEY') {
-      const key = keyAtLine(srcLines[line - 2] ?? '') || src.slice(err.pos[0], err.pos[1])
+      // The key written at the error (a flow mapping holds several keys on one line).
+      const key = keyAtLine(src.slice(err.pos[0]).split('\n', 1)[0]!) || src.slice(err.pos[0], err.pos[1])
       add('error', 'skill.yaml.duplicate-key', `key '${truncate(key)}' appears more than once in the frontmatter; keep only one`, line, column)
       continue
     }
@@ -220,12 +216,14 @@ function checkFrontmatter(src: string, dirName: string | undefined, add: AddFn):
     // One message per line: the yaml parser often reports follow-on errors for one mistake.
     if (errorLines.has(line)) continue
     errorLines.add(line)
-    const lineText = srcLines[line - 2] ?? ''
+    // at() keeps the line inside the frontmatter, whose lines srcLines holds.
+    const lineText = srcLines[line - 2]!
+    let unquoted: RegExpExecArray | null
     if (err.code === 'TAB_AS_INDENT') {
       add('error', 'skill.yaml.tabs', 'a tab is used for indentation in the YAML frontmatter; YAML allows only spaces there, so replace the tab with spaces', line, column)
-    } else if (err.code === 'BLOCK_AS_IMPLICIT_KEY' && /^\s*[^\s:#'"][^:]*:\s+[^\s'"|>].*:(\s|$)/.test(lineText)) {
+    } else if (err.code === 'BLOCK_AS_IMPLICIT_KEY' && (unquoted = UNQUOTED_COLON.exec(lineText)) !== null) {
       const key = keyAtLine(lineText)
-      add('error', 'skill.yaml.syntax', `the value of '${key}' contains ': ', which YAML reads as a nested mapping; put the value in quotes, e.g. ${key}: "${truncate(lineText.slice(lineText.indexOf(':') + 1).trim().replace(/"/g, '\\"'))}"`, line, column)
+      add('error', 'skill.yaml.syntax', `the value of '${key}' contains ': ', which YAML reads as a nested mapping; put the value in quotes, e.g. ${key}: "${truncate(unquoted[1]!.trim().replace(/"/g, '\\"'))}"`, line, column)
     } else {
       add('error', 'skill.yaml.syntax', `invalid YAML in the frontmatter: ${yamlMessage(err.message)}`, line, column)
     }
@@ -260,8 +258,9 @@ function checkFrontmatter(src: string, dirName: string | undefined, add: AddFn):
   })
 
   if (!isMap(contents)) {
-    const pos = contents.range ? at(contents.range[0]) : { line: 2, column: 1 }
-    add('error', 'skill.frontmatter.not-mapping', `the frontmatter must be a YAML mapping of 'key: value' lines (name:, description:, …), but it is ${describeNode(contents, doc, src)}`, pos.line, pos.column)
+    // Every node the parser returns has its range.
+    const pos = at(contents.range![0])
+    add('error', 'skill.frontmatter.not-mapping', `the frontmatter must be a YAML mapping of 'key: value' lines (name:, description:, …), but it is ${describeNode(contents, src)}`, pos.line, pos.column)
     return {}
   }
 
@@ -287,10 +286,11 @@ function checkFields(
   const entries = new Map<string, Entry>()
   const raw: Record<string, unknown> = {}
   for (const pair of map.items) {
-    const keyNode = pair.key as YamlNode | null
-    const key = isScalar(keyNode) ? String(keyNode.value) : keyNode?.range ? src.slice(keyNode.range[0], keyNode.range[1]) : ''
+    // The parser gives every key it reads a node with its range (`: x` has a null scalar key).
+    const keyNode = pair.key as YamlNode
+    const key = keyText(keyNode, src)
     if (entries.has(key)) continue // already reported as a duplicate key
-    const keyPos = keyNode?.range ? at(keyNode.range[0]) : { line: 2, column: 1 }
+    const keyPos = at(keyNode.range![0])
     const rawValue = pair.value as YamlNode | null
     const value = deref(rawValue, doc)
     // A missing value (`name:`) has an empty range: point at the key instead.
@@ -324,7 +324,7 @@ function checkFields(
   if (!name) {
     add('error', 'skill.name.missing', "the frontmatter has no 'name'; add e.g. name: " + (dirName ?? 'my-skill'), 1, 1)
   } else if (!isString(name.value)) {
-    add('error', 'skill.name.type', `name must be a string, but it is ${describeNode(name.value, doc, src)}`, name.valuePos.line, name.valuePos.column)
+    add('error', 'skill.name.type', `name must be a string, but it is ${describeNode(name.value, src)}`, name.valuePos.line, name.valuePos.column)
   } else {
     const n = name.value.value as string
     const { line, column } = name.valuePos
@@ -343,7 +343,7 @@ function checkFields(
   if (!desc) {
     add('error', 'skill.description.missing', "the frontmatter has no 'description'; add one that says what the skill does and when to use it", 1, 1)
   } else if (!isString(desc.value)) {
-    add('error', 'skill.description.type', `description must be a string, but it is ${describeNode(desc.value, doc, src)}; put it in quotes`, desc.valuePos.line, desc.valuePos.column)
+    add('error', 'skill.description.type', `description must be a string, but it is ${describeNode(desc.value, src)}; put it in quotes`, desc.valuePos.line, desc.valuePos.column)
   } else {
     const d = desc.value.value as string
     const { line, column } = desc.valuePos
@@ -366,7 +366,7 @@ function checkFields(
   if (compat) {
     const { line, column } = compat.valuePos
     if (!isString(compat.value)) {
-      add('error', 'skill.compatibility.type', `compatibility must be a string, but it is ${describeNode(compat.value, doc, src)}`, line, column)
+      add('error', 'skill.compatibility.type', `compatibility must be a string, but it is ${describeNode(compat.value, src)}`, line, column)
     } else {
       const c = compat.value.value as string
       fm.compatibility = c
@@ -380,7 +380,7 @@ function checkFields(
   const license = entries.get('license')
   if (license) {
     if (isString(license.value)) fm.license = license.value.value as string
-    else add('error', 'skill.license.type', `license must be a string (a licence name or a reference to a bundled file), but it is ${describeNode(license.value, doc, src)}`, license.valuePos.line, license.valuePos.column)
+    else add('error', 'skill.license.type', `license must be a string (a licence name or a reference to a bundled file), but it is ${describeNode(license.value, src)}`, license.valuePos.line, license.valuePos.column)
   }
 
   // metadata
@@ -388,16 +388,16 @@ function checkFields(
   let metadataTierNode: Entry | undefined
   if (metadata) {
     if (!isMap(metadata.value)) {
-      add('error', 'skill.metadata.type', `metadata must be a mapping of string keys to string values, but it is ${describeNode(metadata.value, doc, src)}`, metadata.valuePos.line, metadata.valuePos.column)
+      add('error', 'skill.metadata.type', `metadata must be a mapping of string keys to string values, but it is ${describeNode(metadata.value, src)}`, metadata.valuePos.line, metadata.valuePos.column)
     } else {
       const seen = new Set<string>()
       for (const pair of metadata.value.items) {
-        const keyNode = pair.key as YamlNode | null
-        const keyPos = keyNode?.range ? at(keyNode.range[0]) : metadata.valuePos
+        const keyNode = pair.key as YamlNode
+        const keyPos = at(keyNode.range![0])
         if (!isString(keyNode)) {
-          add('error', 'skill.metadata.key', `metadata keys must be strings, but ${describeNode(keyNode ?? undefined, doc, src)} is used as a key; put it in quotes`, keyPos.line, keyPos.column)
+          add('error', 'skill.metadata.key', `metadata keys must be strings, but ${describeNode(keyNode, src)} is used as a key; put it in quotes`, keyPos.line, keyPos.column)
         }
-        const key = isScalar(keyNode) ? String(keyNode.value) : keyNode?.range ? src.slice(keyNode.range[0], keyNode.range[1]) : ''
+        const key = keyText(keyNode, src)
         if (seen.has(key)) continue
         seen.add(key)
         const rawValue = pair.value as YamlNode | null
@@ -407,7 +407,7 @@ function checkFields(
           setKey(fm.metadata, key, value.value as string)
         } else {
           const hint = isScalar(value) && value.value !== null && value.range ? `; put it in quotes: ${key}: "${truncate(src.slice(value.range[0], value.range[1]))}"` : ''
-          add('error', 'skill.metadata.value', `metadata.${truncate(key)} must be a string, but it is ${describeNode(value, doc, src)}${hint}`, valuePos.line, valuePos.column)
+          add('error', 'skill.metadata.value', `metadata.${truncate(key)} must be a string, but it is ${describeNode(value, src)}${hint}`, valuePos.line, valuePos.column)
           // Keep the written text of scalars so later stages can still use it.
           if (isScalar(value) && value.value !== null && value.range) setKey(fm.metadata, key, src.slice(value.range[0], value.range[1]))
         }
@@ -421,7 +421,7 @@ function checkFields(
   if (tools) {
     const { line, column } = tools.valuePos
     if (isString(tools.value)) {
-      fm.allowedTools = (tools.value.value as string).split(/\s+/).filter((t) => t !== '')
+      fm.allowedTools = (tools.value.value as string).match(/\S+/g) ?? []
     } else if (isSeq(tools.value)) {
       const items = tools.value.items.map((i) => deref(i as YamlNode, doc)).filter(isString).map((i) => i.value as string)
       fm.allowedTools = items
@@ -433,7 +433,7 @@ function checkFields(
         column
       )
     } else {
-      add('error', 'skill.allowed-tools.type', `allowed-tools must be a space-separated string such as 'Read Bash(git:*)', but it is ${describeNode(tools.value, doc, src)}`, line, column)
+      add('error', 'skill.allowed-tools.type', `allowed-tools must be a space-separated string such as 'Read Bash(git:*)', but it is ${describeNode(tools.value, src)}`, line, column)
     }
   }
 
@@ -442,13 +442,13 @@ function checkFields(
   if (version) {
     const v = scalarText(version.value, src)
     if (v !== undefined) fm.version = v
-    else add('error', 'skill.version.type', `version must be a single value such as 1.2.0, but it is ${describeNode(version.value, doc, src)}`, version.valuePos.line, version.valuePos.column)
+    else add('error', 'skill.version.type', `version must be a single value such as 1.2.0, but it is ${describeNode(version.value, src)}`, version.valuePos.line, version.valuePos.column)
   }
   const trust = entries.get('trust_tier')
   if (trust) {
     const t = scalarText(trust.value, src)
     if (t !== undefined) fm.trustTier = t
-    else add('error', 'skill.trust_tier.type', `trust_tier must be a single value, but it is ${describeNode(trust.value, doc, src)}`, trust.valuePos.line, trust.valuePos.column)
+    else add('error', 'skill.trust_tier.type', `trust_tier must be a single value, but it is ${describeNode(trust.value, src)}`, trust.valuePos.line, trust.valuePos.column)
   }
 
   // tier: top-level key or metadata.tier.
@@ -456,14 +456,14 @@ function checkFields(
   if (tier) {
     const t = tierOf(tier.value)
     if (t !== undefined) fm.tier = t
-    else add('error', 'skill.tier.invalid', `tier must be 1, 2 or 3, but it is ${describeNode(tier.value, doc, src)}`, tier.valuePos.line, tier.valuePos.column)
+    else add('error', 'skill.tier.invalid', `tier must be 1, 2 or 3, but it is ${describeNode(tier.value, src)}`, tier.valuePos.line, tier.valuePos.column)
   }
   if (metadataTierNode) {
     const { valuePos } = metadataTierNode
     const written = fm.metadata['tier']
     const t = written !== undefined && /^[123]$/.test(written.trim()) ? Number(written.trim()) : undefined
     if (t === undefined) {
-      add('error', 'skill.tier.invalid', `metadata.tier must be '1', '2' or '3', but it is ${describeNode(metadataTierNode.value, doc, src)}`, valuePos.line, valuePos.column)
+      add('error', 'skill.tier.invalid', `metadata.tier must be '1', '2' or '3', but it is ${describeNode(metadataTierNode.value, src)}`, valuePos.line, valuePos.column)
     } else if (fm.tier !== undefined && fm.tier !== t) {
       add('error', 'skill.tier.conflict', `metadata.tier '${t}' disagrees with tier ${fm.tier}; keep only one of them`, valuePos.line, valuePos.column)
     } else {
@@ -481,14 +481,14 @@ function checkFields(
 
 function deref(node: YamlNode | null | undefined, doc: Document): YamlNode | undefined {
   if (node === null || node === undefined) return undefined
-  if (isAlias(node)) {
-    try {
-      return node.resolve(doc) ?? undefined
-    } catch {
-      return undefined
-    }
-  }
+  // (An alias to an anchor that does not exist is a YAML error, reported before any value is read.)
+  if (isAlias(node)) return node.resolve(doc) ?? undefined
   return node
+}
+
+/** A key as written: a scalar's value, or the source text of a collection used as a key. */
+function keyText(node: YamlNode, src: string): string {
+  return isScalar(node) ? String(node.value) : src.slice(node.range![0], node.range![1])
 }
 
 function isString(node: unknown): node is { value: string } & YamlNode {
@@ -498,17 +498,22 @@ function isString(node: unknown): node is { value: string } & YamlNode {
 function toJS(node: YamlNode | undefined, doc: Document): unknown {
   if (node === undefined) return null
   try {
-    return node.toJS(doc)
+    const value: unknown = node.toJS(doc)
+    // A value that refers to itself (`x: &a [1, *a]`) cannot be written as JSON, which later
+    // stages do with the frontmatter (e.g. the skill hash of `regression`): not kept.
+    JSON.stringify(value)
+    return value
   } catch {
-    return undefined // e.g. an alias bomb: the yaml library refuses to expand it
+    // an alias bomb (the yaml library refuses to expand it) or a value that refers to itself
   }
+  return undefined
 }
 
 /** The text of a scalar as written (so `version: 1.10` stays "1.10"); undefined for collections and empty values. */
 function scalarText(node: YamlNode | undefined, src: string): string | undefined {
   if (!isScalar(node) || node.value === null || node.value === undefined) return undefined
   if (typeof node.value === 'string') return node.value
-  return node.range ? src.slice(node.range[0], node.range[1]).trim() : String(node.value)
+  return src.slice(node.range![0], node.range![1]).trim()
 }
 
 function tierOf(node: YamlNode | undefined): number | undefined {
@@ -520,19 +525,16 @@ function tierOf(node: YamlNode | undefined): number | undefined {
 }
 
 /** A short human description of a YAML value for messages: "a number (123)", "a list", … */
-function describeNode(node: YamlNode | undefined, doc: Document, src = ''): string {
+function describeNode(node: YamlNode | undefined, src: string): string {
   if (node === undefined) return 'empty'
   if (isMap(node)) return 'a mapping'
   if (isSeq(node)) return 'a list'
-  if (isScalar(node)) {
-    const v = node.value
-    if (v === null || v === undefined) return 'empty'
-    if (typeof v === 'string') return `the string '${truncate(v)}'`
-    if (typeof v === 'number') return `a number (${truncate(node.range && src ? src.slice(node.range[0], node.range[1]) : String(v))})`
-    if (typeof v === 'boolean') return `a boolean (${v})`
-    return `a ${typeof v} (${truncate(String(toJS(node, doc)))})`
-  }
-  return 'not a plain value'
+  // Otherwise a scalar (aliases are resolved before a value is described).
+  const v = (node as { value: unknown }).value
+  if (v === null) return 'empty'
+  if (typeof v === 'string') return `the string '${truncate(v)}'`
+  // numbers and booleans as written (1.10, 0x1F, true)
+  return `a ${typeof v} (${truncate(src.slice(node.range![0], node.range![1]))})`
 }
 
 function setKey(obj: Record<string, string>, key: string, value: string): void {
@@ -553,8 +555,9 @@ function keyAtLine(lineText: string): string {
 
 /** The yaml library appends " at line X, column Y:" and a code frame; keep the first sentence. */
 function yamlMessage(message: string): string {
-  const first = message.split('\n')[0] ?? message
-  return first.replace(/ at line \d+, column \d+:?\s*$/, '')
+  const first = message.split('\n')[0]!
+  const at = first.lastIndexOf(' at line ')
+  return at === -1 ? first : first.slice(0, at)
 }
 
 // ─── Names ────────────────────────────────────────────────────────────────────────────
@@ -594,12 +597,13 @@ export function checkName(written: string, dirName?: string): NameProblem[] {
     const parts: string[] = []
     if (upper.length > 0) parts.push(`uppercase ${upper.slice(0, 5).map(showChar).join(', ')}`)
     if (other.length > 0) parts.push(`not a letter, digit or hyphen: ${other.slice(0, 5).map(showChar).join(', ')}`)
+    // (a name with a problem here always differs from its suggestion: lowercased, other characters replaced)
     const suggestion = suggestName(n)
     out.push({
       rule: 'skill.name.pattern',
       message:
         `${q} must use only lowercase letters, digits and hyphens (any script; found ${parts.join('; ')})` +
-        (suggestion && suggestion !== n ? `; e.g. '${suggestion}'` : '')
+        (suggestion ? `; e.g. '${suggestion}'` : '')
     })
   }
   if (n.startsWith('-') || n.endsWith('-')) out.push({ rule: 'skill.name.hyphen-edge', message: `${q} must not start or end with a hyphen` })
@@ -621,7 +625,7 @@ export function checkName(written: string, dirName?: string): NameProblem[] {
 
 /** True when two different strings may render the same: same ASCII skeleton, or non-ASCII or invisible characters involved. */
 function looksAlike(a: string, b: string): boolean {
-  if (a === b) return false
+  // (called for two different strings only)
   // eslint-disable-next-line no-control-regex
   return /[^\x20-\x7e]/.test(a) || /[^\x20-\x7e]/.test(b) || a.toLowerCase() === b.toLowerCase()
 }
@@ -633,14 +637,14 @@ export function codePoints(s: string): string {
 }
 
 function showChar(c: string): string {
-  return /^[\p{L}\p{N}\p{P}\p{S}]$/u.test(c) && !/\p{M}/u.test(c) ? `'${c}'` : codePoints(c)
+  // c is one code point
+  return /[\p{L}\p{N}\p{P}\p{S}]/u.test(c) && !/\p{M}/u.test(c) ? `'${c}'` : codePoints(c)
 }
 
 function suggestName(n: string): string {
   return [...n
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/-+/g, '-')
     .replace(/^-|-$/g, '')]
     .slice(0, MAX_NAME_LENGTH)
     .join('')
@@ -656,7 +660,6 @@ export function closestKey(key: string): string | undefined {
   let best: string | undefined
   let bestDist = 3
   for (const k of [...SPEC_KEYS, ...CLAUDE_CODE_KEYS, ...SKILL_EVALS_KEYS]) {
-    if (norm(k) === lower) return k
     const d = nearDistance(lower, norm(k))
     if (d < bestDist) {
       bestDist = d
@@ -668,13 +671,14 @@ export function closestKey(key: string): string | undefined {
 
 /** Edit distance for typo hints; 99 when the lengths alone rule out a likely typo. */
 function nearDistance(a: string, b: string): number {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut; the edit distance is at least the length difference (3 or more is never suggested), and a long key only costs more time
   if (Math.abs(a.length - b.length) > 2 || a.length > 100) return 99
   return editDistance(a, b)
 }
 
 function defaultDirName(file: string): string | undefined {
   const dir = path.posix.dirname(file.replace(/\\/g, '/'))
-  return dir === '.' || dir === '/' || dir === '' ? undefined : path.posix.basename(dir)
+  return dir === '.' || dir === '/' ? undefined : path.posix.basename(dir)
 }
 
 function formatSize(bytes: number): string {
@@ -684,14 +688,10 @@ function formatSize(bytes: number): string {
 
 /** 1-based line and column (in characters) of a byte offset in valid-so-far UTF-8. */
 function bytePosition(b: Uint8Array, offset: number): { line: number; column: number } {
+  const before = b.subarray(0, offset)
   let line = 1
-  let lineStart = 0
-  for (let i = 0; i < offset; i++) {
-    if (b[i] === 0x0a) {
-      line++
-      lineStart = i + 1
-    }
-  }
+  for (const byte of before) if (byte === 0x0a) line++
+  const lineStart = before.lastIndexOf(0x0a) + 1
   let prefix = new TextDecoder('utf-8', { ignoreBOM: true }).decode(b.subarray(lineStart, offset))
   if (line === 1 && prefix.startsWith('\uFEFF')) prefix = prefix.slice(1)
   return { line, column: [...prefix].length + 1 }

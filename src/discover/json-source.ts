@@ -53,7 +53,6 @@ export function escapePointerSegment(segment: string): string {
 }
 
 export function parsePointer(pointer: string): string[] {
-  if (pointer === '' || pointer === '#') return []
   const p = pointer.startsWith('#') ? pointer.slice(1) : pointer
   const parts = p.split('/')
   if (parts[0] === '') parts.shift()
@@ -87,8 +86,8 @@ export function decodeUtf8(bytes: Buffer | Uint8Array | string): DecodedText {
     const bad = firstInvalidUtf8(bytes)
     text = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(bytes)
     if (bad >= 0) {
-      const prefix = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(bytes.subarray(0, bad))
-      const lines = new LineIndex(prefix.startsWith('\uFEFF') ? prefix.slice(1) : prefix)
+      // The valid text before the bad byte (the decoder drops a leading BOM, which is not a column).
+      const lines = new LineIndex(new TextDecoder().decode(bytes.subarray(0, bad)))
       invalidAt = lines.position(lines.length)
     }
   }
@@ -103,18 +102,12 @@ export class LineIndex {
   readonly length: number
   constructor(text: string) {
     this.length = text.length
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i)
-      if (c === 10) this.starts.push(i + 1)
-      else if (c === 13) {
-        if (text.charCodeAt(i + 1) === 10) i++
-        this.starts.push(i + 1)
-      }
-    }
+    for (const m of text.matchAll(/\r\n|\r|\n/g)) this.starts.push(m.index + m[0].length)
   }
   position(offset: number): Position {
     const o = Math.max(0, Math.min(offset, this.length))
     let lo = 0
+    // Stryker disable next-line ArithmeticOperator: a bound past the end only adds steps (starts[i] is undefined there and compares false)
     let hi = this.starts.length - 1
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1
@@ -134,6 +127,7 @@ class Fatal {
 function describeChar(ch: string | undefined): string {
   if (ch === undefined) return 'end of file'
   const code = ch.codePointAt(0)!
+  // Stryker disable next-line EqualityOperator: white space is skipped before a character is described, so a space never gets here
   if (code < 0x20 || code === 0x7f) return `control character U+${code.toString(16).toUpperCase().padStart(4, '0')}`
   return `'${ch}'`
 }
@@ -151,12 +145,7 @@ export function parseJsonWithPositions(
   const valuePos = new Map<string, number>()
   const keyPos = new Map<string, number>()
 
-  let decoded: DecodedText
-  try {
-    decoded = decodeUtf8(bytes)
-  } catch {
-    decoded = { text: '', hadBom: false }
-  }
+  const decoded = decodeUtf8(bytes)
   const text = decoded.text
   const lines = new LineIndex(text)
 
@@ -196,27 +185,9 @@ export function parseJsonWithPositions(
     }
     return undefined
   }
-  const locate = (pointer: string): Position => {
-    try {
-      return locateIn(valuePos, pointer, true) ?? firstTokenPosition()
-    } catch {
-      return { line: 1, column: 1 }
-    }
-  }
-  const locateKey = (pointer: string): Position => {
-    try {
-      return locateIn(keyPos, pointer, false) ?? locate(pointer)
-    } catch {
-      return { line: 1, column: 1 }
-    }
-  }
-  const has = (pointer: string): boolean => {
-    try {
-      return valuePos.has(joinPointer(parsePointer(pointer)))
-    } catch {
-      return false
-    }
-  }
+  const locate = (pointer: string): Position => locateIn(valuePos, pointer, true) ?? firstTokenPosition()
+  const locateKey = (pointer: string): Position => locateIn(keyPos, pointer, false) ?? locate(pointer)
+  const has = (pointer: string): boolean => valuePos.has(joinPointer(parsePointer(pointer)))
   const firstTokenPosition = (): Position => {
     const m = /\S/.exec(text)
     return at(m ? m.index : 0)
@@ -256,7 +227,7 @@ export function parseJsonWithPositions(
         if (n === 42) {
           report('error', 'syntax', i, 'Comments are not allowed in JSON.')
           const end = text.indexOf('*/', i + 2)
-          if (end < 0) throw new Fatal(i, 'Unterminated block comment.')
+          if (end === -1) throw new Fatal(i, 'Unterminated block comment.')
           i = end + 2
           continue
         }
@@ -274,6 +245,7 @@ export function parseJsonWithPositions(
     let out = ''
     let chunk = i
     for (;;) {
+      // Stryker disable next-line EqualityOperator: one step past the end gives the same error (charCodeAt there is NaN)
       if (i >= text.length) throw new Fatal(start, 'Unterminated string (missing closing ").')
       const c = text.charCodeAt(i)
       if (c === 34) {
@@ -315,7 +287,8 @@ export function parseJsonWithPositions(
             break
           case 'u': {
             const hex = text.slice(i + 2, i + 6)
-            if (!/^[0-9a-fA-F]{4}$/.test(hex)) throw new Fatal(i, 'Invalid \\u escape: expected four hex digits.')
+            // (hex holds at most four characters)
+            if (!/[0-9a-fA-F]{4}/.test(hex)) throw new Fatal(i, 'Invalid \\u escape: expected four hex digits.')
             out += String.fromCharCode(parseInt(hex, 16))
             i += 6
             break
@@ -474,6 +447,8 @@ export interface SchemaError {
   params: Record<string, unknown>
   message?: string
   data?: unknown
+  /** Set by ajv on the errors of a `propertyNames` rule: the key that broke it. */
+  propertyName?: string
 }
 
 /** Readable path of a pointer inside `root`: `evals[3].prompt`, `tiers.1`, or `(document)`. */
@@ -499,7 +474,6 @@ function typeName(v: unknown): string {
   if (Array.isArray(v)) return 'an array'
   if (typeof v === 'number') return Number.isInteger(v) ? 'an integer' : 'a number'
   if (typeof v === 'object') return 'an object'
-  if (typeof v === 'string') return 'a string'
   return `a ${typeof v}`
 }
 
@@ -515,7 +489,7 @@ function short(v: unknown): string {
 
 /**
  * Turn one ajv error into a message and the pointer it should be reported at. Returns
- * undefined for errors that only repeat another one (`if`, `then`, `else`).
+ * undefined for errors that only repeat another one (`if`, `propertyNames`).
  */
 export function describeSchemaError(
   err: SchemaError,
@@ -524,8 +498,13 @@ export function describeSchemaError(
   const p = err.instancePath
   const where = pathLabel(root, p)
   const params = err.params ?? {}
+  if (typeof err.propertyName === 'string') {
+    // A key that breaks the mapping's rule for key names: point at that key and name it.
+    return { pointer: p + '/' + escapePointerSegment(err.propertyName), atKey: true, message: `Key '${err.propertyName}' in ${where} ${err.message ?? 'is invalid'}.` }
+  }
   switch (err.keyword) {
     case 'if':
+    case 'propertyNames': // repeats the error of the key, reported above
       return undefined
     case 'type': {
       const t = params['type']

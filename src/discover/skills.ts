@@ -105,7 +105,7 @@ export async function discoverSkills(
     byName.set(f.skill.name, f)
     skills.push(f.skill)
   }
-  skills.sort((a, b) => cmp(a.name, b.name) || cmp(a.file, b.file))
+  skills.sort((a, b) => cmp(a.name, b.name)) // names are unique here
   findings.push(...(await strayFindings(root, skillRoots, seenFiles)))
   return { skills, findings: sortFindings(findings) }
 }

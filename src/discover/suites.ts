@@ -264,7 +264,8 @@ async function checkFile(
   push: Push,
 ): Promise<string | undefined> {
   const relTo = perSkill ? 'the skill folder' : 'the repository root'
-  if (path.isAbsolute(rel) || path.posix.isAbsolute(rel) || /^[A-Za-z]:[\\/]/.test(rel) || rel.startsWith('\\')) {
+  // (on Windows, path.isAbsolute adds nothing to these: a drive letter or a leading \\)
+  if (path.posix.isAbsolute(rel) || /^[A-Za-z]:[\\/]/.test(rel) || rel.startsWith('\\')) {
     push('error', 'suite.file.absolute', pointer, `File '${rel}' is an absolute path; use a path relative to ${relTo}.`)
     return undefined
   }

@@ -68,6 +68,35 @@ const PART_TESTS = {
     ],
     prefixes: ['test/unit/aggregate-mutation-'],
   },
+  // discover: 59 test files reach it, most only to load a fixture repository before running,
+  // planning, grading or reporting (run engine, batch runner, Claude Code executor, triggers,
+  // pipelines, the secrets suite at 16 s), so each discover mutant that every loadRepo call covers
+  // ran all of them. The part's behaviour is pinned by its unit tests (test/unit/discover-*.test.ts:
+  // config, skills and SKILL.md front matter, suites, policy and special input files, the mutation
+  // tests), the unit tests of what it validates (pipeline-discover, schema-validators,
+  // triggers-validate, trust-tiers, trust-badge, golden-output, grade-checks' check validation in
+  // eval files, known-survivors, moved-rules, regression-scoring's golden.jsonl parsing) and the quick suites that feed it bad or hostile
+  // repositories (reliability/bad-input, reliability/injection, integration/trust-repo,
+  // integration/grade-golden), each under 2 s.
+  discover: {
+    files: [
+      'test/unit/pipeline-discover.test.ts',
+      'test/unit/schema-validators.test.ts',
+      'test/unit/triggers-validate.test.ts',
+      'test/unit/trust-tiers.test.ts',
+      'test/unit/trust-badge.test.ts',
+      'test/unit/golden-output.test.ts',
+      'test/unit/grade-checks.test.ts',
+      'test/unit/known-survivors.test.ts',
+      'test/unit/moved-rules.test.ts',
+      'test/unit/regression-scoring.test.ts',
+      'test/reliability/bad-input.test.ts',
+      'test/reliability/injection.test.ts',
+      'test/integration/trust-repo.test.ts',
+      'test/integration/grade-golden.test.ts',
+    ],
+    prefixes: ['test/unit/discover-'],
+  },
   run: {
     files: ['test/unit/run-gateway.test.ts', 'test/integration/gateway.test.ts', 'test/integration/gateway-transport.test.ts', 'test/integration/batch-runner.test.ts'],
     prefixes: ['test/unit/run-mutation-'],
