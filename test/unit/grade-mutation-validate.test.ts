@@ -5,7 +5,7 @@
  */
 import { describe, test, expect } from '@jest/globals'
 import { runCheck, validateCheck, type CheckProblem } from '../../src/checks/checks.js'
-import { didYouMean, regexPatternWarning, skillRelativeProblem } from '../../src/checks/check-schema.js'
+import { compileJsonSchema, didYouMean, regexPatternWarning, skillRelativeProblem } from '../../src/checks/check-schema.js'
 import type { Check } from '../../src/types.js'
 
 const CASES: [string, unknown, CheckProblem[]][] = [
@@ -157,5 +157,35 @@ describe('the helpers behind the messages', () => {
       "the pattern has nested quantifiers ('(a+)+'): harmless here (patterns are matched in linear time) but a sign of a mistake, and catastrophic in a backtracking engine",
     )
     expect(regexPatternWarning('a+b*')).toBeUndefined()
+  })
+})
+
+describe('JSON Schema dialects, formats and patterns', () => {
+  test('draft-07 by default; 2019-09 and 2020-12 by $schema; the same $id compiles twice', () => {
+    // prefixItems is a 2020-12 keyword: draft-07 ignores it.
+    const tuple = { prefixItems: [{ type: 'string' }] }
+    expect(compileJsonSchema(tuple).validate!([1])).toBe(true)
+    expect(compileJsonSchema({ $schema: 'https://json-schema.org/draft/2020-12/schema', ...tuple }).validate!([1])).toBe(false)
+    // dependentRequired is 2019-09 and later.
+    const dep = { dependentRequired: { a: ['b'] } }
+    expect(compileJsonSchema(dep).validate!({ a: 1 })).toBe(true)
+    expect(compileJsonSchema({ $schema: 'https://json-schema.org/draft/2019-09/schema', ...dep }).validate!({ a: 1 })).toBe(false)
+    const withId = { $id: 'https://example.com/s.json', type: 'string' }
+    expect(compileJsonSchema(withId).validate!('x')).toBe(true)
+    expect(compileJsonSchema(withId).validate!(1)).toBe(false)
+    expect(withId.$id).toBe('https://example.com/s.json')
+    expect(compileJsonSchema(false).validate!(1)).toBe(false)
+  })
+
+  test('formats are checked; patterns use the linear-time engine', () => {
+    const email = compileJsonSchema({ type: 'string', format: 'email' }).validate!
+    expect(email('a@b.example')).toBe(true)
+    expect(email('nope')).toBe(false)
+    const pat = compileJsonSchema({ type: 'string', pattern: '^a+$' }).validate!
+    expect(pat('aaa')).toBe(true)
+    expect(pat('ab')).toBe(false)
+    expect(compileJsonSchema({ type: 'string', pattern: '(?=a)' }).error).toMatch(/^invalid JSON Schema: /)
+    expect(compileJsonSchema(null).error).toBe('a JSON Schema must be an object or a boolean, not null')
+    expect(compileJsonSchema([]).error).toBe('a JSON Schema must be an object or a boolean, not an array')
   })
 })
