@@ -44,7 +44,7 @@ describe('grading.json entries', () => {
 describe('summaries', () => {
   const grading = (run_id: string, status: 'pass' | 'fail'): GradingJson => {
     const expectations = [expectationEntry('x', status, 'e', 'check')]
-    const [skill, , evalDir, configuration] = run_id.split('/')
+    const [skill, , , configuration] = run_id.split('/')
     return {
       expectations,
       summary: summarise(expectations),
