@@ -34,3 +34,13 @@ describe('judge material', () => {
     expect((await collectMaterial(dir, '', '', ['other.md'])).files).toEqual([])
   })
 })
+
+describe('judge material order', () => {
+  test("a folder's files come after a sibling file whose name starts the same ('a.md' before 'a/x.md')", async () => {
+    const { mkdirSync } = await import('node:fs')
+    mkdirSync(path.join(dir, 'a'))
+    writeFileSync(path.join(dir, 'a', 'x.md'), 'x')
+    writeFileSync(path.join(dir, 'a.md'), 'y')
+    expect(await listFiles(dir)).toEqual(['a.md', 'a/x.md'])
+  })
+})
