@@ -134,9 +134,11 @@ export async function implicitExpectations(
   // neither the transcript nor the tool calls.
   const ctx: CheckContext = {
     response: r.response,
-    transcript: opts.transcript ?? '', // Stryker disable line all: never read by these checks (above)
+    // Stryker disable next-line all: never read by these checks (above)
+    transcript: opts.transcript ?? '',
     outputsDir,
-    toolCalls: r.toolCalls ?? [], // Stryker disable line all: never read by these checks (above)
+    // Stryker disable next-line all: never read by these checks (above)
+    toolCalls: r.toolCalls ?? [],
     skillDir: run.skillDir,
     timeoutMs: opts.timeoutMs, // undefined: the script check's default
   }
