@@ -175,11 +175,10 @@ async function schemaExpectation(ctx: CheckContext): Promise<GradedExpectation> 
     const res = await runCheck({ kind: 'json_schema', schema_path: OUTPUT_SCHEMA_PATH, in: first }, ctx)
     const why = files.length > 1 ? ` (the first of ${files.length} JSON files)` : ''
     return entry(SCHEMA_ASSERTION_TEXT, { ...res, evidence: `The response holds no JSON; checked outputs/${first}${why}. ${res.evidence}` }, 'json_schema')
-    // Stryker disable all: runCheck and outputJsonFiles never throw; this guard only keeps a future bug from reading as a pass.
   } catch (e) {
+    // Stryker disable next-line all: runCheck and outputJsonFiles never throw; this guard only keeps a future bug from reading as a pass.
     return expectationEntry(SCHEMA_ASSERTION_TEXT, 'error', `the schema check crashed: ${e instanceof Error ? e.message : String(e)}`, 'check', { check_kind: 'json_schema' })
   }
-  // Stryker restore all
 }
 
 /** Exit code of a finished `script` check, from its evidence ("<cmd> exited N in S s; output:"). */

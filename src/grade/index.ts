@@ -214,7 +214,7 @@ export async function gradeRun(run: RunToGrade, send: SendFn, opts: GradeOptions
     // ── trust (issue 11): implicit assertions from schemas/output.json and scripts/validate-skill.*
     // (with_skill / old_skill runs only; none for skills without those files). See src/grade/implicit.ts.
     expectations.push(
-      ...(await implicitExpectations(run, { transcript, ...(opts.checkTimeoutMs !== undefined ? { timeoutMs: opts.checkTimeoutMs } : {}) }))
+      ...(await implicitExpectations(run, { transcript, timeoutMs: opts.checkTimeoutMs }))
     )
     // ── end trust hook
   }

@@ -84,3 +84,9 @@ describe('the validator', () => {
     expect(e).toMatchObject({ status: 'error', check_kind: 'script', evidence: expect.stringMatching(/^ERROR: the validator could not be run: .+/) })
   })
 })
+
+describe('responseJson: a fence with words after its tag', () => {
+  test('```json title is still a json block', () => {
+    expect(responseJson('x\n```json title\n[1]\n```')).toEqual({ found: true, value: [1] })
+  })
+})
