@@ -233,6 +233,10 @@ export function rangeProblems(v: Json, base: string, name: string): CheckProblem
       out.push({ pointer: `${base}/${k}`, message: typeProblem('nonNegInt', v[k], `${name}.${k}`)! })
     }
   }
+  // The kinds with a count (file_exists, tool_called) take a missing min as 1: max 0 alone can never pass.
+  if (v['max'] === 0 && !('min' in v)) {
+    out.push({ pointer: `${base}/max`, message: `'${name}.max' is 0 but '${name}.min' defaults to 1, so the check can never pass; add "min": 0` })
+  }
   if (typeof v['min'] === 'number' && typeof v['max'] === 'number' && v['min'] > v['max']) {
     out.push({ pointer: `${base}/min`, message: `'${name}.min' (${v['min']}) is greater than '${name}.max' (${v['max']})` })
   }

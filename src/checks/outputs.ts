@@ -62,7 +62,7 @@ export async function walkOutputs(root: string): Promise<OutputListing> {
           realRoot ??= realpathSync.native(root)
           const real = realpathSync.native(path.join(root, childRel))
           const inside = path.relative(realRoot, real)
-          if (inside.startsWith('..') || path.isAbsolute(inside)) continue
+          if (leaves(inside)) continue
           if (statSync(real).isFile()) files.push(childRel)
         } catch {
           // dangling link
@@ -210,17 +210,22 @@ export async function jsonDocs(where: unknown, ctx: CheckContext): Promise<Docs>
   return { ok: true, docs }
 }
 
+/** A path.relative() result that leaves its base folder (`..`, `../x`, absolute); `..notes.md` stays inside. */
+function leaves(rel: string): boolean {
+  return rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)
+}
+
 /** Resolve a path relative to the skill folder; undefined if it escapes (also via links). */
 export function insideSkill(skillDir: string, rel: string): string | undefined {
   const root = path.resolve(skillDir)
   const abs = path.resolve(root, rel)
   const lex = path.relative(root, abs)
-  if (lex === '' || lex.startsWith('..') || path.isAbsolute(lex)) return undefined
+  if (lex === '' || leaves(lex)) return undefined
   try {
     const realRoot = realpathSync(root)
     const real = realpathSync(abs)
     const r = path.relative(realRoot, real)
-    if (r === '' || r.startsWith('..') || path.isAbsolute(r)) return undefined
+    if (r === '' || leaves(r)) return undefined
     return real
   } catch {
     return abs // does not exist: callers report it

@@ -53,7 +53,8 @@ export function validateCheck(check: unknown): CheckProblem[] {
   for (const r of spec.required) if (!(r in check)) add('', `a ${kind} check needs '${r}'`)
   const ok: Record<string, boolean> = {}
   for (const [k, t] of Object.entries(fields)) {
-    if (!(k in check) || k === 'kind') continue
+    // 'kind' is a known kind here, so its own type check passes.
+    if (!(k in check)) continue
     const p = typeProblem(t, check[k], k)
     if (p) add(`/${k}`, p)
     else ok[k] = true

@@ -66,7 +66,7 @@ export function expectationEntry(
 ): GradedExpectation {
   let ev = evidence.trim()
   if (status === 'error' && !ev.startsWith('ERROR:')) ev = `ERROR: ${ev || 'could not be graded'}`
-  if (status !== 'error' && ev.startsWith('ERROR:')) ev = ev.replace(/^ERROR:\s*/, '') // only errors may say ERROR
+  if (status !== 'error') ev = ev.replace(/^ERROR:\s*/, '') // only errors may say ERROR
   return { text, passed: status === 'pass', evidence: ev, status, source, ...extra }
 }
 

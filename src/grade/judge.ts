@@ -169,8 +169,8 @@ export type ParsedReply = { ok: true; passed: boolean; evidence: string } | { ok
 
 /** The text of a reply: its text blocks joined, picked by type (thinking blocks skipped), trimmed. */
 export function replyText(message: Pick<Anthropic.Message, 'content'>): string {
-  const content = Array.isArray(message.content) ? message.content : []
-  return content
+  if (!Array.isArray(message.content)) return ''
+  return message.content
     .filter((b): b is Anthropic.TextBlock => b?.type === 'text' && typeof (b as { text?: unknown }).text === 'string')
     .map((b) => b.text)
     .join('')
@@ -319,7 +319,8 @@ async function castVote(send: SendFn, params: Anthropic.MessageCreateParamsNonSt
       usage.retries += spent.retries
     }
     const e = toRunError(err)
-    const what = [e.status, e.type].filter((x) => x !== undefined && x !== '').join(' ')
+    // toRunError sets `type` only when it is a non-empty string.
+    const what = [e.status, e.type].filter((x) => x !== undefined).join(' ')
     return {
       vote,
       status: 'error',
@@ -333,7 +334,7 @@ async function castVote(send: SendFn, params: Anthropic.MessageCreateParamsNonSt
 /** Judge one assertion with k votes (sent concurrently; the gateway's limiter bounds them). */
 export async function judgeAssertion(send: SendFn, input: JudgeInput, opts: JudgeOptions): Promise<JudgeVerdict> {
   const k = Math.max(1, Math.floor(opts.judges ?? 1))
-  const params = buildJudgeRequest(input, opts.model, opts.maxTokens ?? DEFAULT_JUDGE_MAX_TOKENS)
+  const params = buildJudgeRequest(input, opts.model, opts.maxTokens)
   const usage = emptyJudgeUsage()
   const votes = await Promise.all(Array.from({ length: k }, (_, i) => castVote(send, params, opts, i + 1, usage)))
   const status = majority(votes)
@@ -345,9 +346,9 @@ export async function judgeAssertion(send: SendFn, input: JudgeInput, opts: Judg
     const firstError = votes.find((v) => v.status === 'error')
     const passes = votes.filter((v) => v.status === 'pass').length
     evidence =
-      decided.length === 0 || k === 1
+      decided.length === 0
         ? firstError!.evidence
-        : `ERROR: no reliable majority of ${k} judges (${passes} pass, ${decided.length - passes} fail, ${k - decided.length} error); first error: ${firstError!.evidence.replace(/^ERROR:\s*/, '')}`
+        : `ERROR: no reliable majority of ${k} judges (${passes} pass, ${decided.length - passes} fail, ${k - decided.length} error); first error: ${firstError!.evidence.slice('ERROR: '.length)}`
     winners = votes.filter((v) => v.status === 'error').length
   } else {
     const side = votes.filter((v) => v.status === status)

@@ -111,6 +111,7 @@ export function summariseEval(gradings: GradingJson[], opts: { k?: number } = {}
   // Assertions whose grade flips between graded trials.
   const flakyAssertions: string[] = []
   const width = Math.max(0, ...decided.map((g) => g.expectations.length))
+  // Stryker disable next-line EqualityOperator: one index past the longest list finds no status, so `<=` adds nothing.
   for (let i = 0; i < width; i++) {
     const statuses = new Set(decided.map((g) => g.expectations[i]?.status).filter((s) => s === 'pass' || s === 'fail'))
     if (statuses.size > 1) flakyAssertions.push(decided.find((g) => g.expectations[i])!.expectations[i]!.text)
@@ -147,7 +148,7 @@ export function summariseAll(gradings: GradingJson[], opts: { k?: number } = {})
   const groups = new Map<string, GradingJson[]>()
   for (const g of gradings) {
     const parts = g.run.run_id.split('/')
-    const key = parts.slice(0, 4).join('/') // skill/iteration-N/eval-dir/configuration
+    const key = JSON.stringify(parts.slice(0, 4)) // skill, iteration-N, eval-dir, configuration
     const list = groups.get(key)
     if (list) list.push(g)
     else groups.set(key, [g])

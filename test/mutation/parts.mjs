@@ -97,6 +97,63 @@ const PART_TESTS = {
     ],
     prefixes: ['test/unit/discover-'],
   },
+  // grade: 54 test files reach the scorers or the check kinds; 19 of them are integration and
+  // reliability tests that grade inside whole runs (run engine, Claude Code executor with child
+  // processes, pipelines, batch runs, trigger optimisation, fault injection with real back-off,
+  // the secrets suite's key proxy), 2-20 s a file, and every mutant of grade/index.ts or of a
+  // check kind they cover would re-run them. Kept: every unit test file that reaches the part (the
+  // check kinds, the validation of check configs through discover, summaries, the golden output)
+  // plus the integration tests that are about grading and quick (grade-golden, grade-judge and
+  // grade-regrade: the judge against the loopback fake Anthropic server, trust-grading and
+  // trust-repo, reliability/injection: hostile output reaching the judge, reliability/bad-input:
+  // malformed check configs), and the part's mutation tests (test/unit/grade-mutation-*).
+  grade: {
+    files: [
+      'test/integration/grade-golden.test.ts',
+      'test/integration/grade-judge.test.ts',
+      'test/integration/grade-regrade.test.ts',
+      'test/integration/trust-grading.test.ts',
+      'test/integration/trust-repo.test.ts',
+      'test/reliability/bad-input.test.ts',
+      'test/reliability/injection.test.ts',
+      'test/unit/aggregate-benchmark.test.ts',
+      'test/unit/aggregate-history.test.ts',
+      'test/unit/aggregate-mutation-load.test.ts',
+      'test/unit/aggregate-summary.test.ts',
+      'test/unit/compare-stats.test.ts',
+      'test/unit/cross-model-table.test.ts',
+      'test/unit/discover-config.test.ts',
+      'test/unit/discover-policy-files.test.ts',
+      'test/unit/discover-suites.test.ts',
+      'test/unit/gate-mutation-aggregate.test.ts',
+      'test/unit/gate-mutation-cross-model.test.ts',
+      'test/unit/gate-mutation-markdown.test.ts',
+      'test/unit/gate-mutation-matrix.test.ts',
+      'test/unit/gate-mutation-survivors.test.ts',
+      'test/unit/gate-verdict.test.ts',
+      'test/unit/github-publisher-port.test.ts',
+      'test/unit/golden-output.test.ts',
+      'test/unit/grade-checks.test.ts',
+      'test/unit/grade-summary.test.ts',
+      'test/unit/known-survivors.test.ts',
+      'test/unit/moved-rules.test.ts',
+      'test/unit/pipeline-discover.test.ts',
+      'test/unit/pipeline-table.test.ts',
+      'test/unit/plan-pipelines.test.ts',
+      'test/unit/plan-plan.test.ts',
+      'test/unit/regression-scoring.test.ts',
+      'test/unit/report-eval-annotations.test.ts',
+      'test/unit/report-findings.test.ts',
+      'test/unit/report-terminal.test.ts',
+      'test/unit/results-log-files.test.ts',
+      'test/unit/triggers-detect.test.ts',
+      'test/unit/triggers-validate.test.ts',
+      'test/unit/trust-tiers.test.ts',
+      'test/unit/viewer-data.test.ts',
+      'test/unit/viewer-pipelines.test.ts',
+    ],
+    prefixes: ['test/unit/grade-mutation-'],
+  },
   run: {
     files: ['test/unit/run-gateway.test.ts', 'test/integration/gateway.test.ts', 'test/integration/gateway-transport.test.ts', 'test/integration/batch-runner.test.ts'],
     prefixes: ['test/unit/run-mutation-'],

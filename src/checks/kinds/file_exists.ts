@@ -18,7 +18,8 @@ export async function runFileExists(check: Check, ctx: CheckContext, absent: boo
   }
   const count = isObject(check['count']) ? check['count'] : {}
   const min = typeof count['min'] === 'number' ? count['min'] : 1
-  const max = typeof count['max'] === 'number' ? count['max'] : undefined
+  // Validation (runCheck) allows only a non-negative integer here.
+  const max = count['max'] as number | undefined
   if (matches.length === 0 && min > 0) return result(false, cap1(noMatchText(glob, listing)))
   const ok = matches.length >= min && (max === undefined || matches.length <= max)
   const counted = `${plural(matches.length, 'file')} ${matches.length === 1 ? 'matches' : 'match'} '${glob}'`

@@ -23,8 +23,8 @@ function subsetMismatch(expected: unknown, actual: unknown, at = 'input'): strin
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual)) return `${at} is ${q(actual, 60)}, expected a list`
     if (actual.length !== expected.length) return `${at} has ${actual.length} items, expected ${expected.length}`
-    for (let i = 0; i < expected.length; i++) {
-      const d = subsetMismatch(expected[i], actual[i], `${at}[${i}]`)
+    for (const [i, item] of expected.entries()) {
+      const d = subsetMismatch(item, actual[i], `${at}[${i}]`)
       if (d) return d
     }
     return undefined
@@ -58,7 +58,8 @@ export async function runToolCalled(check: Check, ctx: CheckContext, negate: boo
   }
   const count = isObject(check['count']) ? check['count'] : {}
   const min = typeof count['min'] === 'number' ? count['min'] : 1
-  const max = typeof count['max'] === 'number' ? count['max'] : undefined
+  // Validation (runCheck) allows only a non-negative integer here.
+  const max = count['max'] as number | undefined
   const n = matching.length
   const ok = n >= min && (max === undefined || n <= max)
   const expected = isObject(check['count']) ? ` (expected ${rangeText(typeof count['min'] === 'number' ? min : undefined, max)})` : ''
