@@ -1,7 +1,7 @@
 import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
 import {
   runStep
-} from "./chunks/chunk-X5HQJM5P.js";
+} from "./chunks/chunk-NEC54XKX.js";
 import "./chunks/chunk-VCQ46EGJ.js";
 import "./chunks/chunk-PRHAAS3A.js";
 import "./chunks/chunk-3Y4PVOPA.js";
