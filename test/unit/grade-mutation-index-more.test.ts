@@ -125,6 +125,9 @@ describe('gradeRuns', () => {
     const out = await gradeRuns(repo([{ text: 'judged' }]), root, send, opts({ concurrency: 1, signal: ac.signal }))
     expect(out.cancelled).toBe(true)
     expect(out.runs).toEqual([])
+    // Another failure: a bad timing.json in an earlier build's folder (records without definitionHash;
+    // this build's timing comes from the record and timing.json is not read back).
+    writeLog([record({ definitionHash: undefined }), record({ trial: 2, definitionHash: undefined })])
     writeFileSync(path.join(root, 'sk/iteration-1/eval-1-x/with_skill/run-1/timing.json'), '{"executor_duration_seconds": "x"}')
     await expect(gradeRuns(repo([{ text: 'c', check: { kind: 'contains', value: 'R' } }]), root, async (p) => reply(p, true), opts())).rejects.toThrow(/timing\.json/)
   })
