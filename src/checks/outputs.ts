@@ -9,6 +9,7 @@ import type { CheckContext, CheckResult } from './kind.js'
 import { evalError, result } from './kind.js'
 import { cap1, lineAt, listNames, plural, snippet } from './evidence.js'
 import { RESERVED_OUTPUT_NAMES, globToRegExp, normalizeGlob } from './check-schema.js'
+import { leavesFolder } from '../paths.js'
 
 /** Output files larger than this are read only up to this size. */
 const MAX_READ_BYTES = 10 * 1024 * 1024
@@ -62,7 +63,7 @@ export async function walkOutputs(root: string): Promise<OutputListing> {
           realRoot ??= realpathSync.native(root)
           const real = realpathSync.native(path.join(root, childRel))
           const inside = path.relative(realRoot, real)
-          if (leaves(inside)) continue
+          if (leavesFolder(inside)) continue
           if (statSync(real).isFile()) files.push(childRel)
         } catch {
           // dangling link
@@ -210,22 +211,17 @@ export async function jsonDocs(where: unknown, ctx: CheckContext): Promise<Docs>
   return { ok: true, docs }
 }
 
-/** A path.relative() result that leaves its base folder (`..`, `../x`, absolute); `..notes.md` stays inside. */
-function leaves(rel: string): boolean {
-  return rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)
-}
-
 /** Resolve a path relative to the skill folder; undefined if it escapes (also via links). */
 export function insideSkill(skillDir: string, rel: string): string | undefined {
   const root = path.resolve(skillDir)
   const abs = path.resolve(root, rel)
   const lex = path.relative(root, abs)
-  if (lex === '' || leaves(lex)) return undefined
+  if (lex === '' || leavesFolder(lex)) return undefined
   try {
     const realRoot = realpathSync(root)
     const real = realpathSync(abs)
     const r = path.relative(realRoot, real)
-    if (r === '' || leaves(r)) return undefined
+    if (r === '' || leavesFolder(r)) return undefined
     return real
   } catch {
     return abs // does not exist: callers report it

@@ -9,14 +9,14 @@ import type { ErrorObject, ValidateFunction } from 'ajv'
 import type { Finding } from '../types.js'
 import { describeSchemaError, parseJsonWithPositions, type JsonSource } from './json-source.js'
 import { isObject, type JsonObject as Json } from '../text/object.js'
+import { leavesFolder } from '../paths.js'
 export { isObject, type Json }
 
 export const toPosix = (p: string): string => p.split(path.sep).join('/')
 
 export function isInside(root: string, p: string): boolean {
   const rel = path.relative(root, p)
-  // `..x` is a name inside the root; only `..` itself or `../…` leaves it.
-  return rel === '' || (rel !== '..' && !rel.startsWith('..' + path.sep) && !path.isAbsolute(rel))
+  return rel === '' || !leavesFolder(rel)
 }
 
 /** Report a finding at a JSON pointer of the file (at the key instead of the value with `key`). */

@@ -28,6 +28,7 @@ import { containCommand, killContained } from '../sandbox/index.js'
 import { redact } from '../redact/index.js'
 import { compileSafeRegex, type SafeRegex } from '../safe-regex.js'
 import { toolGlobToRegExp } from '../glob.js'
+import { leavesFolder } from '../paths.js'
 import { truncateMiddle } from '../text/truncate.js'
 
 // ─── Limits ───────────────────────────────────────────────────────────────────────────
@@ -266,7 +267,7 @@ export interface ResolvedPath {
 
 function isInside(root: string, p: string): boolean {
   const rel = path.relative(root, p)
-  return rel === '' || (!rel.startsWith('..' + path.sep) && rel !== '..' && !path.isAbsolute(rel))
+  return rel === '' || !leavesFolder(rel)
 }
 
 function toPosix(rel: string): string {

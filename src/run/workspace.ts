@@ -16,6 +16,7 @@ import { redactBytes, secretCount } from '../redact/index.js'
 
 import os from 'node:os'
 import path from 'node:path'
+import { leavesFolder } from '../paths.js'
 
 export interface WorkspaceFile {
   /** Absolute source path (file or directory). */
@@ -57,7 +58,7 @@ function confinedDest(root: string, rel: string, what: string): string {
   if (path.isAbsolute(rel) || /^[A-Za-z]:[\\/]/.test(rel)) throw new Error(`${what}: ${rel} must be relative to the workspace`)
   const abs = path.resolve(root, rel)
   const r = path.relative(root, abs)
-  if (r === '' || r === '..' || r.startsWith('..' + path.sep) || path.isAbsolute(r)) {
+  if (r === '' || leavesFolder(r)) {
     throw new Error(`${what}: ${rel} resolves outside the workspace`)
   }
   return abs

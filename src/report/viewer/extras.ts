@@ -12,7 +12,7 @@
  * As everywhere in the viewer, every string is untrusted text and is capped.
  */
 import { readFile, readdir, stat } from 'node:fs/promises'
-import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path'
+import { join, posix, relative, resolve, sep } from 'node:path'
 import type {
   CrossModelView,
   PipelineFileChangeView,
@@ -23,6 +23,7 @@ import type {
 } from './model.js'
 import { arr, capText, isObj, normalizeExpectation, num, readJson, str, tokensOf, type Obj } from './util.js'
 import { crossModelOutline } from '../../log/index.js'
+import { leavesFolder } from '../../paths.js'
 
 export interface ExtraCaps {
   /** Cap for a step's diff. */
@@ -51,7 +52,7 @@ const orNull = (v: unknown, max: number): string | null => (typeof v === 'string
 function insideRoot(root: string, rel: string): string | null {
   if (!rel || rel.includes('\0')) return null
   const r = relative(root, resolve(root, rel))
-  if (!r || r === '..' || r.startsWith('..' + sep) || isAbsolute(r)) return null
+  if (!r || leavesFolder(r)) return null
   return r.split(sep).join('/')
 }
 
