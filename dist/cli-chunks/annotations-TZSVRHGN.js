@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
+import {
+  MAX_ANNOTATIONS_PER_LEVEL,
+  annotateFindings,
+  redactingAnnotator
+} from "./chunk-C7OYIEUC.js";
+import "./chunk-JT24JLXW.js";
+import "./chunk-TMP77F6K.js";
+import "./chunk-MLIVP7DO.js";
+import "./chunk-3J6NTPAM.js";
+import "./chunk-IEJHEXUF.js";
+import "./chunk-3XSHEE4Z.js";
+import "./chunk-BIRINZXF.js";
+import "./chunk-Q6IQ37PO.js";
+import "./chunk-DDN4XOX4.js";
+import "./chunk-JBNSRD3T.js";
+import "./chunk-XGJGI7HB.js";
+import "./chunk-7S76ULUF.js";
+import "./chunk-3BIITHQA.js";
+export {
+  MAX_ANNOTATIONS_PER_LEVEL,
+  annotateFindings,
+  redactingAnnotator
+};
