@@ -1,4 +1,5 @@
 /** `skill-evals run`: the eval engine from the command line. */
+import { availableParallelism } from 'node:os'
 import { modelClients, batchPoll } from './model-clients.js'
 import { loadRepo, countFindings } from '../discover/index.js'
 import { claudeCodeSkills, executorFor, runEvals, runLimitsOf, type RunOptions, type RunOutcome, type RunProgress } from '../run/index.js'
@@ -49,6 +50,9 @@ Runs every eval prompt with the skill (with_skill), without it (without_skill) a
                         Message Batch (50% off, slow; resumable with --resume)
   --models A,B          several models: runs the suite once per model into <out>/<model>/ and writes
                         the cross-model table (same as 'skill-evals matrix')
+  --threads N|auto      threads that solve the runs of the API executor (default auto: one per
+                        core, at most 4; 1 solves them on the main thread). With 2 or more, worker
+                        threads run the agent loops while the main thread plans and records
   --no-grade            do not grade the runs afterwards (grade later with 'skill-evals grade')
   --pipeline            after the evals, also run the pipeline scenarios of evals/pipeline/ into
                         <out>/pipelines/ (as 'skill-evals pipeline'): each step by its skill's
@@ -77,6 +81,18 @@ function number(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined
   const n = Number(value)
   if (!Number.isFinite(n) || n < 0) throw new UsageError(`${flag} must be a number >= 0 (got '${value}')`)
+  return n
+}
+
+/** Threads when `--threads` says auto (or nothing): one per core, at most this many. */
+export const AUTO_THREADS_MAX = 4
+
+/** `--threads N|auto` (default auto; `SKILL_EVALS_THREADS` stands in for the flag when it is not given). */
+export function threadsOption(value: string | undefined, env: NodeJS.ProcessEnv): number {
+  const v = (value ?? env.SKILL_EVALS_THREADS ?? 'auto').trim()
+  if (v === 'auto') return Math.max(1, Math.min(availableParallelism(), AUTO_THREADS_MAX))
+  const n = Number(v)
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--threads must be a whole number >= 1 or 'auto' (got '${v}')`)
   return n
 }
 
@@ -112,6 +128,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     runner: { type: 'string' },
     models: { type: 'string' },
     pipeline: { type: 'boolean', default: false },
+    threads: { type: 'string' },
     help: { type: 'boolean', short: 'h' }
   })
   if (values.help) {
@@ -200,6 +217,10 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
   const runner = oneOf<RunnerKind>(values.runner, ['api', 'batch'], '--runner', c.runner ?? 'api')
   const clients = modelClients(simulate, io.env)
   const client = clients.client(runner === 'batch' ? 'batch' : 'messages')
+  // Issue 21: worker threads solve the runs when the client can be rebuilt in them (not --simulate).
+  opts.threads = threadsOption(values.threads, io.env)
+  if (clients.recipe && runner === 'api') opts.clientRecipe = clients.recipe
+  if (io.env.SKILL_EVALS_THREADS_MAIN_SOLVES === '1') opts.threadsMainSolves = true
   if (simulate) {
     io.stdout('Using the local SIMULATED model: no API calls are made and the outputs are canned, not real model work.\n')
   }

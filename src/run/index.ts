@@ -21,6 +21,8 @@ import { writeRunArtifacts, evalFolder, runFolder, totalTokens } from './artifac
 import { LOCK_FILE } from './out-lock.js'
 import { holdingResultsFolder, RunSetupError, runTasks } from './runner.js'
 import { emptyRecord, executorFor, folderSnapshots, solveRun, type ExecuteMode, type Executed, type SolverOptions } from './solver.js'
+import type { ModelClientRecipe } from '../ports/model-client.js'
+import { RunThreads, runWorkersAvailable, type SolveJob } from './threads.js'
 // The module itself, not log/index.js: a second path into log/index.js from here broke Jest's ESM
 // loader when the CLI imports discover, run and grade at once (src/cli/main.ts isSetupError).
 import { runDefinitionHash } from '../log/definition-hash.js'
@@ -73,6 +75,23 @@ export interface RunOptions extends SolverOptions {
    * the number of runs, and `records` comes back empty.
    */
   retainRecords?: boolean
+  /**
+   * Threads that solve the runs (issue 21; default 1: the main thread solves them, as always).
+   * With 2 or more, `runEvals` solves the runs on worker threads (`threads.ts`) while the main
+   * thread orchestrates — only when `clientRecipe` says how to build the client in a worker,
+   * this process has a worker script, and no selected skill uses the claude-code executor;
+   * otherwise the main thread solves them as with 1.
+   */
+  threads?: number
+  /** With `threads` ≥ 2: the main thread solves runs too, beside `threads − 1` workers (default: it only orchestrates). */
+  threadsMainSolves?: boolean
+  /** How the client handed to `runEvals` was built (the CLI's real client), for the worker threads. */
+  clientRecipe?: ModelClientRecipe
+}
+
+/** Whether `runEvals` solves these runs on worker threads (see `RunOptions.threads`). */
+export function threadedRuns(repo: Pick<Repo, 'evals'>, opts: RunOptions): boolean {
+  return (opts.threads ?? 1) >= 2 && opts.clientRecipe !== undefined && claudeCodeSkills(repo, opts).length === 0 && runWorkersAvailable()
 }
 
 export interface RunProgress {
@@ -150,6 +169,10 @@ export interface RunTransport {
   leave?(): void
   /** Called after the last run, before the results store and the response cache are closed. */
   close?(): Promise<void>
+  /** Called instead of `close` when the job stops on an error (free what would keep the process alive). */
+  abandon?(): Promise<void>
+  /** Solves one run (default: `solveRun` on this thread through `send`). */
+  solve?(job: SolveJob): Promise<Executed>
   stats(): GatewayStats
 }
 
@@ -210,6 +233,7 @@ async function orchestrateLocked<T extends RunTransport>(
   const selected = new Set(opts.skills?.length ? opts.skills : repo.evals.map((e) => e.skill))
   const started = Date.now()
   const runSignal = parts.runSignal ? parts.runSignal(signal) : signal
+  let open: T | undefined
   try {
     if (opts.baseRef) {
       for (const name of selected) {
@@ -234,6 +258,7 @@ async function orchestrateLocked<T extends RunTransport>(
     const previous = opts.resume ? await store.load() : new Map<string, RunRecord>()
     const cache = opts.cache === 'off' ? undefined : new ResponseCache({ dir: resolve(repo.root, opts.cacheDir), mode: opts.cache })
     const transport = await parts.transport({ outDir, cache, signal: runSignal })
+    open = transport
     const budget = opts.budget ?? new Budget({ maxCostUsd: opts.maxCostUsd, maxRuns: opts.maxRuns })
 
     const progress: RunProgress = {
@@ -305,7 +330,10 @@ async function orchestrateLocked<T extends RunTransport>(
         const e = evalOf(spec)
         progress.inFlight++
         try {
-          return await solveRun(spec, e, skillsByName.get(spec.skill)!, baseSkills.get(spec.skill), opts, { send: transport.send, outDir, mode: parts.execute, snapshotOf, pool, ...(runSignal ? { cancel: runSignal } : {}) })
+          const skill = skillsByName.get(spec.skill)!
+          const base = baseSkills.get(spec.skill)
+          if (transport.solve) return await transport.solve({ spec, e, skill, base })
+          return await solveRun(spec, e, skill, base, opts, { send: transport.send, outDir, mode: parts.execute, snapshotOf, pool, ...(runSignal ? { cancel: runSignal } : {}) })
         } catch (err) {
           // A harness failure (workspace, copying files) is this run's error, not the whole job's.
           const failed = emptyRecord(spec, 'error', new Date().toISOString())
@@ -336,6 +364,7 @@ async function orchestrateLocked<T extends RunTransport>(
       ...(transport.enter ? { enter: transport.enter } : {}),
       ...(transport.leave ? { leave: transport.leave } : {})
     })
+    open = undefined
     await transport.close?.()
     await store.close()
     await cache?.close()
@@ -345,9 +374,26 @@ async function orchestrateLocked<T extends RunTransport>(
     const outcome: RunOutcome = { outDir, records, progress, gateway: transport.stats(), budgetStoppedBy: ran.budgetStoppedBy, cancelled: ran.cancelled }
     return { outcome, transport }
   } finally {
+    if (open) await open.abandon?.()
     await pool.close()
     for (const b of baseSkills.values()) await b.dispose()
   }
+}
+
+/** The solver's settings of `opts`, as plain data (sent to the worker threads). */
+function solverOptionsOf(opts: RunOptions): SolverOptions {
+  const o: SolverOptions = {
+    skillLoading: opts.skillLoading,
+    bash: opts.bash,
+    maxTurns: opts.maxTurns,
+    maxTokens: opts.maxTokens,
+    runTimeoutSeconds: opts.runTimeoutSeconds
+  }
+  if (opts.executor !== undefined) o.executor = opts.executor
+  if (opts.skillExecutors !== undefined) o.skillExecutors = { ...opts.skillExecutors }
+  if (opts.claudeCodeViaGateway !== undefined) o.claudeCodeViaGateway = opts.claudeCodeViaGateway
+  if (opts.outputsMaxBytes !== undefined) o.outputsMaxBytes = opts.outputsMaxBytes
+  return o
 }
 
 export async function runEvals(
@@ -360,7 +406,36 @@ export async function runEvals(
   const { outcome } = await orchestrateRuns(repo, opts, events, signal, {
     outDirMarkers: [RUNS_FILE],
     execute: { runTimeout: true },
-    transport: async ({ cache }) => {
+    transport: async ({ cache, outDir, signal: runSignal }) => {
+      if (threadedRuns(repo, opts)) {
+        const mainSolves = opts.threadsMainSolves === true
+        const threads = new RunThreads({
+          workers: mainSolves ? opts.threads! - 1 : opts.threads!,
+          mainSolves,
+          concurrency: opts.concurrency,
+          client: opts.clientRecipe!,
+          gateway: {
+            maxRetries: opts.maxRetries,
+            requestTimeoutMs: opts.requestTimeoutMs,
+            ...(opts.requestIdleTimeoutMs !== undefined ? { idleTimeoutMs: opts.requestIdleTimeoutMs } : {}),
+            ...(opts.backoffInitialMs !== undefined ? { backoffInitialMs: opts.backoffInitialMs } : {})
+          },
+          cache,
+          solver: solverOptionsOf(opts),
+          outDir,
+          mode: { runTimeout: true },
+          signal: runSignal
+        })
+        const unused: SendFn = () => Promise.reject(new Error('the runs are solved on worker threads'))
+        return {
+          send: unused,
+          maxActive: opts.concurrency,
+          solve: (job) => threads.solve(job),
+          close: () => threads.close(),
+          abandon: () => threads.close(1000),
+          stats: () => threads.stats()
+        }
+      }
       const gateway = createGateway({
         client,
         limiter: new AdaptiveLimiter({ max: opts.concurrency }),
