@@ -423,6 +423,7 @@ async function main(): Promise<void> {
     NO_PROXY: '127.0.0.1,localhost',
     NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? '',
     ...(process.env.UV_THREADPOOL_SIZE ? { UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE } : {}),
+    ...(process.env.SKILL_EVALS_THREADS_MAIN_SOLVES ? { SKILL_EVALS_THREADS_MAIN_SOLVES: process.env.SKILL_EVALS_THREADS_MAIN_SOLVES } : {}),
   }
   const callsPerRun = o.toolTurns + 1
   const results: ScaleResult[] = []

@@ -135,7 +135,6 @@ interface WorkerSide {
   stats: GatewayStats
   /** Settles once the worker has exited. */
   exited: Promise<void>
-  closed?: () => void
 }
 
 interface MainSide {
@@ -195,7 +194,8 @@ export class RunThreads {
   }
 
   private startWorker(entry: RunWorkerEntry, init: RunWorkerInit): WorkerSide {
-    const worker = new Worker(entry.url, { workerData: init, execArgv: entry.execArgv })
+    // The worker inherits this process's Node options (as a worker does by default), plus tsx's loader from source.
+    const worker = new Worker(entry.url, { workerData: init, ...(entry.execArgv.length ? { execArgv: [...process.execArgv, ...entry.execArgv] } : {}) })
     let exited!: () => void
     const side: WorkerSide = {
       worker,
@@ -210,7 +210,6 @@ export class RunThreads {
     worker.on('error', (err) => this.lose(side, `the worker thread failed: ${err instanceof Error ? err.message : String(err)}`))
     worker.on('exit', (code) => {
       this.lose(side, `the worker thread exited (code ${code})`)
-      side.closed?.()
       exited()
     })
     return side
@@ -255,7 +254,6 @@ export class RunThreads {
         return
       case 'closed':
         side.stats = m.stats
-        side.closed?.()
         return
     }
   }
@@ -357,11 +355,12 @@ export class RunThreads {
     await Promise.all(
       this.workers.map(async (w) => {
         if (w.alive) {
-          const closed = new Promise<void>((r) => (w.closed = r))
+          // The worker closes its cache and workspaces, then exits by itself (its port closed).
           w.worker.postMessage({ t: 'close' } satisfies ToWorker)
           let timer: ReturnType<typeof setTimeout> | undefined
-          await Promise.race([closed, new Promise<void>((r) => (timer = setTimeout(r, graceMs)))])
+          const exitedInTime = await Promise.race([w.exited.then(() => true), new Promise<boolean>((r) => (timer = setTimeout(() => r(false), graceMs)))])
           clearTimeout(timer)
+          if (exitedInTime) return
         }
         w.alive = false
         await w.worker.terminate()
