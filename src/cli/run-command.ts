@@ -1,5 +1,4 @@
 /** `skill-evals run`: the eval engine from the command line. */
-import { availableParallelism } from 'node:os'
 import { modelClients, batchPoll } from './model-clients.js'
 import { loadRepo, countFindings } from '../discover/index.js'
 import { claudeCodeSkills, executorFor, runEvals, runLimitsOf, type RunOptions, type RunOutcome, type RunProgress } from '../run/index.js'
@@ -51,8 +50,9 @@ Runs every eval prompt with the skill (with_skill), without it (without_skill) a
   --models A,B          several models: runs the suite once per model into <out>/<model>/ and writes
                         the cross-model table (same as 'skill-evals matrix')
   --threads N|auto      threads that solve the runs of the API executor (default auto: one per
-                        core, at most 4; 1 solves them on the main thread). With 2 or more, worker
-                        threads run the agent loops while the main thread plans and records
+                        core that other processes leave free, at most 4, and 1 below 64 runs;
+                        1 solves them on the main thread). With 2 or more, worker threads run
+                        the agent loops while the main thread plans and records them
   --no-grade            do not grade the runs afterwards (grade later with 'skill-evals grade')
   --pipeline            after the evals, also run the pipeline scenarios of evals/pipeline/ into
                         <out>/pipelines/ (as 'skill-evals pipeline'): each step by its skill's
@@ -84,13 +84,10 @@ function number(value: string | undefined, flag: string): number | undefined {
   return n
 }
 
-/** Threads when `--threads` says auto (or nothing): one per core, at most this many. */
-export const AUTO_THREADS_MAX = 4
-
 /** `--threads N|auto` (default auto; `SKILL_EVALS_THREADS` stands in for the flag when it is not given). */
-export function threadsOption(value: string | undefined, env: NodeJS.ProcessEnv): number {
+export function threadsOption(value: string | undefined, env: NodeJS.ProcessEnv): number | 'auto' {
   const v = (value ?? env.SKILL_EVALS_THREADS ?? 'auto').trim()
-  if (v === 'auto') return Math.max(1, Math.min(availableParallelism(), AUTO_THREADS_MAX))
+  if (v === 'auto') return 'auto'
   const n = Number(v)
   if (!Number.isInteger(n) || n < 1) throw new UsageError(`--threads must be a whole number >= 1 or 'auto' (got '${v}')`)
   return n
@@ -363,7 +360,9 @@ export function summaryLine(o: RunOutcome, claudeCodeRequests = 0, claudeCodeInG
     `${g.retries} retries`,
     `${p.tokens} tokens`,
     `cost ${formatCost(p.costUsd)}`,
-    `${(p.elapsedMs / 1000).toFixed(1)} s`
+    `${(p.elapsedMs / 1000).toFixed(1)} s`,
+    // Issue 21: where the runs were solved, when worker threads were used.
+    o.threads ? `${o.threads.workers} worker threads (${o.threads.byWorkers} runs on them, ${o.threads.byMain} on the main thread)` : ''
   ].filter(Boolean)
   return `Results in ${o.outDir}: ${parts.join(', ')}`
 }

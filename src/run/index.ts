@@ -22,7 +22,7 @@ import { LOCK_FILE } from './out-lock.js'
 import { holdingResultsFolder, RunSetupError, runTasks } from './runner.js'
 import { emptyRecord, executorFor, folderSnapshots, solveRun, type ExecuteMode, type Executed, type SolverOptions } from './solver.js'
 import type { ModelClientRecipe } from '../ports/model-client.js'
-import { RunThreads, runWorkersAvailable, type SolveJob } from './threads.js'
+import { autoThreads, RunThreads, runWorkersAvailable, type RunThreadsInfo, type SolveJob } from './threads.js'
 // The module itself, not log/index.js: a second path into log/index.js from here broke Jest's ESM
 // loader when the CLI imports discover, run and grade at once (src/cli/main.ts isSetupError).
 import { runDefinitionHash } from '../log/definition-hash.js'
@@ -76,22 +76,30 @@ export interface RunOptions extends SolverOptions {
    */
   retainRecords?: boolean
   /**
-   * Threads that solve the runs (issue 21; default 1: the main thread solves them, as always).
+   * Threads that solve the runs (issue 21; default 1: the main thread solves them, as always;
+   * `auto`: `autoThreads` in threads.ts — the cores other processes leave free, at most 4, and 1
+   * for a small job).
    * With 2 or more, `runEvals` solves the runs on worker threads (`threads.ts`) while the main
    * thread orchestrates — only when `clientRecipe` says how to build the client in a worker,
    * this process has a worker script, and no selected skill uses the claude-code executor;
    * otherwise the main thread solves them as with 1.
    */
-  threads?: number
+  threads?: number | 'auto'
   /** With `threads` ≥ 2: the main thread solves runs too, beside `threads − 1` workers (default: it only orchestrates). */
   threadsMainSolves?: boolean
   /** How the client handed to `runEvals` was built (the CLI's real client), for the worker threads. */
   clientRecipe?: ModelClientRecipe
 }
 
-/** Whether `runEvals` solves these runs on worker threads (see `RunOptions.threads`). */
-export function threadedRuns(repo: Pick<Repo, 'evals'>, opts: RunOptions): boolean {
-  return (opts.threads ?? 1) >= 2 && opts.clientRecipe !== undefined && claudeCodeSkills(repo, opts).length === 0 && runWorkersAvailable()
+/**
+ * The threads that solve `runs` runs of `runEvals` (see `RunOptions.threads`): 1 (the main
+ * thread, as always) unless the client can be rebuilt in a worker (`clientRecipe`), this process
+ * has a worker script, and no selected skill uses the claude-code executor.
+ */
+export function runThreadsFor(repo: Pick<Repo, 'evals'>, opts: RunOptions, runs: number): number {
+  const asked = opts.threads === 'auto' ? autoThreads(runs) : Math.floor(opts.threads ?? 1)
+  if (!(asked >= 2) || opts.clientRecipe === undefined || claudeCodeSkills(repo, opts).length > 0 || !runWorkersAvailable()) return 1
+  return asked
 }
 
 export interface RunProgress {
@@ -125,6 +133,8 @@ export interface RunOutcome {
   budgetStoppedBy: string | null
   /** Set when the run was cancelled: the in-flight runs were not recorded. */
   cancelled: boolean
+  /** Set when worker threads solved the runs (`RunOptions.threads`): how many, and who solved how many runs. */
+  threads?: RunThreadsInfo
 }
 
 export { RunSetupError }
@@ -173,6 +183,8 @@ export interface RunTransport {
   abandon?(): Promise<void>
   /** Solves one run (default: `solveRun` on this thread through `send`). */
   solve?(job: SolveJob): Promise<Executed>
+  /** Who solved the runs, when worker threads did. */
+  threads?(): RunThreadsInfo
   stats(): GatewayStats
 }
 
@@ -185,7 +197,7 @@ export interface RunnerParts<T extends RunTransport> {
   /** The signal that cancels the runs, made when the clock starts (default: the caller's). */
   runSignal?(signal: AbortSignal | undefined): AbortSignal | undefined
   /** The transport, made once the previous results are loaded. */
-  transport(ctx: { outDir: string; cache: ResponseCache | undefined; signal: AbortSignal | undefined }): Promise<T>
+  transport(ctx: { outDir: string; cache: ResponseCache | undefined; signal: AbortSignal | undefined; runs: number }): Promise<T>
   execute: ExecuteMode
 }
 
@@ -257,7 +269,9 @@ async function orchestrateLocked<T extends RunTransport>(
     const store = new ResultsStore(outDir)
     const previous = opts.resume ? await store.load() : new Map<string, RunRecord>()
     const cache = opts.cache === 'off' ? undefined : new ResponseCache({ dir: resolve(repo.root, opts.cacheDir), mode: opts.cache })
-    const transport = await parts.transport({ outDir, cache, signal: runSignal })
+    // The runs left to solve (a resume keeps the completed ones).
+    const runs = specs.reduce((n, s) => n + (previous.get(s.runId)?.status === 'completed' ? 0 : 1), 0)
+    const transport = await parts.transport({ outDir, cache, signal: runSignal, runs })
     open = transport
     const budget = opts.budget ?? new Budget({ maxCostUsd: opts.maxCostUsd, maxRuns: opts.maxRuns })
 
@@ -372,6 +386,7 @@ async function orchestrateLocked<T extends RunTransport>(
 
     const records = specs.map((s) => latest.get(s.runId)).filter((r): r is RunRecord => r !== undefined)
     const outcome: RunOutcome = { outDir, records, progress, gateway: transport.stats(), budgetStoppedBy: ran.budgetStoppedBy, cancelled: ran.cancelled }
+    if (transport.threads) outcome.threads = transport.threads()
     return { outcome, transport }
   } finally {
     if (open) await open.abandon?.()
@@ -406,14 +421,16 @@ export async function runEvals(
   const { outcome } = await orchestrateRuns(repo, opts, events, signal, {
     outDirMarkers: [RUNS_FILE],
     execute: { runTimeout: true },
-    transport: async ({ cache, outDir, signal: runSignal }) => {
-      if (threadedRuns(repo, opts)) {
+    transport: async ({ cache, outDir, signal: runSignal, runs }) => {
+      const n = runThreadsFor(repo, opts, runs)
+      if (n >= 2) {
         const mainSolves = opts.threadsMainSolves === true
         const threads = new RunThreads({
-          workers: mainSolves ? opts.threads! - 1 : opts.threads!,
+          workers: mainSolves ? n - 1 : n,
           mainSolves,
           concurrency: opts.concurrency,
           client: opts.clientRecipe!,
+          mainClient: client,
           gateway: {
             maxRetries: opts.maxRetries,
             requestTimeoutMs: opts.requestTimeoutMs,
@@ -431,6 +448,7 @@ export async function runEvals(
           send: unused,
           maxActive: opts.concurrency,
           solve: (job) => threads.solve(job),
+          threads: () => threads.info(),
           close: () => threads.close(),
           abandon: () => threads.close(1000),
           stats: () => threads.stats()

@@ -108,3 +108,5 @@ port.on('message', (m: ToWorker) => {
       return
   }
 })
+
+post({ t: 'ready' })

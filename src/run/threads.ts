@@ -8,15 +8,19 @@
  * in `orchestrateRuns` (planning, resume, budget, cancel, the folder lock, progress, and the
  * commit point: the run's files, then its runs.jsonl line).
  *
- * - Sides: the workers, plus the main thread when `mainSolves`. Each run goes to the live side
+ * - Sides: the workers, plus the main thread when `mainSolves`. Each run goes to the loaded side
  *   with the fewest runs in flight (workers first on a tie). Since `runTasks` keeps at most
- *   `concurrency` runs in flight in total and each new run goes to the emptiest side, no side
- *   ever holds more than ⌈concurrency / sides⌉.
+ *   `concurrency` runs in flight in total and each new run goes to the emptiest side, no worker
+ *   ever holds more than ⌈concurrency / sides⌉. Until a worker has loaded (~0.2 s: it reads the
+ *   bundle) and after every worker failed, the main thread solves the runs itself: the first API
+ *   call is not later than without threads, and a small job does not wait for the workers.
  * - Each side has its own gateway: an SDK client built from the same recipe as the CLI's (key,
- *   base URL, node:http fetch with its own keep-alive agent), its own AIMD limiter with a share
- *   of ⌈concurrency / sides⌉ (so it never binds while nothing is rate limited), its own workspace
- *   pool and folder snapshots. A side whose limiter halves on a 429 tells the others, which
- *   halve theirs too (each with its own cooldown): the total limit halves as one limiter's would.
+ *   base URL, node:http fetch with its own keep-alive agent; the main thread uses the CLI's own
+ *   client), its own AIMD limiter, its own workspace pool and folder snapshots. A worker's limiter
+ *   has a share of ⌈concurrency / sides⌉ (so it never binds while nothing is rate limited); the
+ *   main thread's has the whole concurrency unless it solves beside the workers (then a share).
+ *   A side whose limiter halves on a 429 tells the others, which halve theirs too (each with its
+ *   own cooldown): the workers' total limit halves as one limiter's would.
  * - Response cache: every side has its own `ResponseCache` on the same folder. The cache's format
  *   is made for that (each instance appends only to its own `pack-…` file, created with O_EXCL;
  *   readers index every pack), so the files are those of several processes sharing a folder.
@@ -31,8 +35,9 @@
  *   errors) and takes no more; when none is left, the main thread solves the rest.
  */
 import { Worker } from 'node:worker_threads'
+import { availableParallelism, loadavg } from 'node:os'
 import type { EvalCase, RunId, Skill } from '../types.js'
-import type { ModelClientRecipe } from '../ports/model-client.js'
+import type { ModelClient, ModelClientRecipe } from '../ports/model-client.js'
 import { createModelClientFrom } from '../ports/model-client.js'
 import { secretValues } from '../redact/index.js'
 import { giveNoSandboxNotice } from '../sandbox/index.js'
@@ -91,6 +96,18 @@ export type FromWorker =
   | { t: 'limit' }
   | { t: 'notice'; text: string }
   | { t: 'closed'; stats: GatewayStats }
+  /** Loaded and listening (sent once, before anything else). */
+  | { t: 'ready' }
+
+/** Who solved the runs of a job. */
+export interface RunThreadsInfo {
+  /** Worker threads started. */
+  workers: number
+  /** Runs the workers finished (a run a failed worker lost is not counted). */
+  byWorkers: number
+  /** Runs the main thread solved (while the workers loaded, beside them, or after they failed). */
+  byMain: number
+}
 
 /** One run to solve. */
 export interface SolveJob {
@@ -107,6 +124,8 @@ export interface RunThreadsOptions {
   mainSolves: boolean
   concurrency: number
   client: ModelClientRecipe
+  /** The main thread's client (default: one built from `client`). */
+  mainClient?: ModelClient
   gateway: SideGatewayOptions
   /** The main thread's response cache (the orchestrator's; closed by it). */
   cache: ResponseCache | undefined
@@ -128,6 +147,8 @@ interface Pending {
 interface WorkerSide {
   worker: Worker
   alive: boolean
+  /** Loaded (its first message): until then the main thread solves the runs it would get. */
+  ready: boolean
   inFlight: number
   /** Eval, skill and base keys this worker has been sent. */
   known: Set<string>
@@ -143,6 +164,23 @@ interface MainSide {
   pool: WorkspacePool
   snapshotOf: ReturnType<typeof folderSnapshots>
   inFlight: number
+}
+
+/** `threads: 'auto'` uses at most this many threads. */
+export const AUTO_THREADS_MAX = 4
+/** `threads: 'auto'` starts no worker for fewer runs than this (a worker costs ~0.15 s of CPU to load). */
+export const AUTO_THREADS_MIN_RUNS = 64
+
+/**
+ * What `threads: 'auto'` means here and now: one thread per core that other processes leave
+ * free (cores − the 1-minute load average, rounded down; a worker on a core that is already busy
+ * only adds switching), at most `AUTO_THREADS_MAX`, and 1 for a job of fewer than
+ * `AUTO_THREADS_MIN_RUNS` runs.
+ */
+export function autoThreads(runs: number, host: { cores: number; load: number } = { cores: availableParallelism(), load: loadavg()[0] ?? 0 }): number {
+  if (runs < AUTO_THREADS_MIN_RUNS) return 1
+  const free = host.cores - Math.floor(Math.max(0, host.load))
+  return Math.max(1, Math.min(AUTO_THREADS_MAX, free))
 }
 
 /** Whether this process can start run workers (it has a worker script). */
@@ -169,6 +207,8 @@ export class RunThreads {
   private main: MainSide | undefined
   private readonly share: number
   private seq = 0
+  private byWorkers = 0
+  private byMain = 0
   private closing = false
   private readonly onAbort = (): void => this.broadcast({ t: 'cancel', reason: cloneReason(this.o.signal?.reason) })
 
@@ -188,7 +228,7 @@ export class RunThreads {
       secrets: secretValues()
     }
     for (let i = 0; i < Math.max(1, Math.floor(o.workers)); i++) this.workers.push(this.startWorker(entry, init))
-    if (o.mainSolves) this.main = this.makeMain()
+    this.main = this.makeMain()
     if (o.signal?.aborted) this.onAbort()
     else o.signal?.addEventListener('abort', this.onAbort, { once: true })
   }
@@ -200,6 +240,7 @@ export class RunThreads {
     const side: WorkerSide = {
       worker,
       alive: true,
+      ready: false,
       inFlight: 0,
       known: new Set(),
       pending: new Map(),
@@ -216,9 +257,10 @@ export class RunThreads {
   }
 
   private makeMain(): MainSide {
-    const limiter = new AdaptiveLimiter({ max: this.share })
+    // Only solving while the workers load (or after they failed), the main thread may hold every run in flight.
+    const limiter = new AdaptiveLimiter({ max: this.o.mainSolves ? this.share : this.o.concurrency })
     const gateway = createGateway({
-      client: createModelClientFrom(this.o.client),
+      client: this.o.mainClient ?? createModelClientFrom(this.o.client),
       limiter,
       cache: this.o.cache,
       maxRetries: this.o.gateway.maxRetries,
@@ -234,13 +276,19 @@ export class RunThreads {
 
   private onMessage(side: WorkerSide, m: FromWorker): void {
     switch (m.t) {
+      case 'ready':
+        side.ready = true
+        return
       case 'done':
       case 'failed': {
         side.stats = m.stats
         const p = side.pending.get(m.id)
         if (!p) return
         side.pending.delete(m.id)
-        if (m.t === 'done') p.resolve(m.result)
+        if (m.t === 'done') {
+          this.byWorkers++
+          p.resolve(m.result)
+        }
         else p.reject(new Error(m.message))
         return
       }
@@ -272,18 +320,26 @@ export class RunThreads {
     for (const w of this.workers) if (w !== except && w.alive) w.worker.postMessage(m)
   }
 
-  /** Solves one run on the side with the fewest runs in flight. */
+  /**
+   * Solves one run on the side with the fewest runs in flight: a loaded worker, or the main
+   * thread when it solves too. While no worker has loaded yet (its first ~0.2 s) or none is left,
+   * the main thread solves the run itself, so the first API call is not later than without workers.
+   */
   solve(job: SolveJob): Promise<Executed> {
     let best: WorkerSide | undefined
-    for (const w of this.workers) if (w.alive && (!best || w.inFlight < best.inFlight)) best = w
-    if (!best || (this.main && this.main.inFlight < best.inFlight)) return this.solveOnMain(job)
+    for (const w of this.workers) if (w.alive && w.ready && (!best || w.inFlight < best.inFlight)) best = w
+    if (!best || (this.o.mainSolves && this.mainInFlight() < best.inFlight)) return this.solveOnMain(job)
     return this.solveOnWorker(best, job)
   }
 
+  private mainInFlight(): number {
+    return this.main?.inFlight ?? 0
+  }
+
   private async solveOnMain(job: SolveJob): Promise<Executed> {
-    // No worker left (all failed): the main thread solves the rest.
     const main = (this.main ??= this.makeMain())
     main.inFlight++
+    this.byMain++
     try {
       return await solveRun(job.spec, job.e, job.skill, job.base, this.o.solver, {
         send: main.gateway.send,
@@ -323,6 +379,10 @@ export class RunThreads {
       if (msg.skill) side.known.add(`s\u0000${skill.name}`)
       if (msg.base !== undefined) side.known.add(`b\u0000${skill.name}`)
     }).finally(() => side.inFlight--)
+  }
+
+  info(): RunThreadsInfo {
+    return { workers: this.workers.length, byWorkers: this.byWorkers, byMain: this.byMain }
   }
 
   /** The gateway counters of every side, summed; `limit` is the sum of the live sides' limits. */
