@@ -149,6 +149,8 @@ interface WorkerSide {
   alive: boolean
   /** Loaded (its first message): until then the main thread solves the runs it would get. */
   ready: boolean
+  /** Failed or exited before `close` asked it to. */
+  lost: boolean
   inFlight: number
   /** Eval, skill and base keys this worker has been sent. */
   known: Set<string>
@@ -241,6 +243,7 @@ export class RunThreads {
       worker,
       alive: true,
       ready: false,
+      lost: false,
       inFlight: 0,
       known: new Set(),
       pending: new Map(),
@@ -308,9 +311,8 @@ export class RunThreads {
 
   /** A worker that failed or exited: its runs in flight fail, it takes no more. */
   private lose(side: WorkerSide, why: string): void {
-    const wasAlive = side.alive
+    if (side.alive && !this.closing) side.lost = true
     side.alive = false
-    if (!wasAlive && side.pending.size === 0) return
     const pending = [...side.pending.values()]
     side.pending.clear()
     for (const p of pending) p.reject(new Error(why))
@@ -385,10 +387,10 @@ export class RunThreads {
     return { workers: this.workers.length, byWorkers: this.byWorkers, byMain: this.byMain }
   }
 
-  /** The gateway counters of every side, summed; `limit` is the sum of the live sides' limits. */
+  /** The gateway counters of every side, summed; `limit` is the sum of the limits of the sides not lost, at most `concurrency`. */
   stats(): GatewayStats {
     const out = { ...ZERO_STATS }
-    const parts = this.workers.map((w) => ({ s: w.stats, live: w.alive }))
+    const parts = this.workers.map((w) => ({ s: w.stats, live: !w.lost }))
     if (this.main) parts.push({ s: this.main.gateway.stats(), live: true })
     for (const { s, live } of parts) {
       out.apiCalls += s.apiCalls
