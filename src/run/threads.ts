@@ -236,8 +236,7 @@ export class RunThreads {
   }
 
   private startWorker(entry: RunWorkerEntry, init: RunWorkerInit): WorkerSide {
-    // The worker inherits this process's Node options (as a worker does by default), plus tsx's loader from source.
-    const worker = new Worker(entry.url, { workerData: init, ...(entry.execArgv.length ? { execArgv: [...process.execArgv, ...entry.execArgv] } : {}) })
+    const worker = new Worker(entry.url, { workerData: init })
     let exited!: () => void
     const side: WorkerSide = {
       worker,
@@ -251,7 +250,8 @@ export class RunThreads {
       exited: new Promise<void>((r) => (exited = r))
     }
     worker.on('message', (m: FromWorker) => this.onMessage(side, m))
-    worker.on('error', (err) => this.lose(side, `the worker thread failed: ${err instanceof Error ? err.message : String(err)}`))
+    // By shape, not instanceof: the error may come from another realm.
+    worker.on('error', (err: unknown) => this.lose(side, `the worker thread failed: ${typeof (err as Error)?.message === 'string' ? (err as Error).message : String(err)}`))
     worker.on('exit', (code) => {
       this.lose(side, `the worker thread exited (code ${code})`)
       exited()
@@ -391,7 +391,8 @@ export class RunThreads {
   stats(): GatewayStats {
     const out = { ...ZERO_STATS }
     const parts = this.workers.map((w) => ({ s: w.stats, live: !w.lost }))
-    if (this.main) parts.push({ s: this.main.gateway.stats(), live: true })
+    // The main thread's limit counts when it is a side (mainSolves) or the only one left.
+    if (this.main) parts.push({ s: this.main.gateway.stats(), live: this.o.mainSolves || this.workers.every((w) => w.lost) })
     for (const { s, live } of parts) {
       out.apiCalls += s.apiCalls
       out.retries += s.retries

@@ -5,12 +5,12 @@
  *
  * - A bundle: the front door's entry registers the script built beside it (the CLI's
  *   dist/cli.js registers dist/cli-worker.js).
- * - From source (tsx, Jest): src/run/run-worker.ts, loaded through tsx's loader.
+ * - From source (tsx, Jest): src/run/run-worker.ts, through src/run/run-worker-source.mjs, which
+ *   registers tsx's loader in the worker first.
  * - Neither (a bundle whose entry registered nothing, e.g. the action's): no worker; the runs are
  *   solved on the main thread as before.
  */
 import { createRequire } from 'node:module'
-import { pathToFileURL } from 'node:url'
 
 let registered: URL | undefined
 
@@ -21,20 +21,17 @@ export function setRunWorkerEntry(url: URL | undefined): void {
 
 export interface RunWorkerEntry {
   url: URL
-  /** Node options of the worker (tsx's loader when the script is TypeScript). */
-  execArgv: string[]
 }
 
 /** The worker script and its options, or undefined when this process has none. */
 export function runWorkerEntry(): RunWorkerEntry | undefined {
-  if (registered) return { url: registered, execArgv: [] }
+  if (registered) return { url: registered }
   const here = import.meta.url
   if (!here.endsWith('.ts')) return undefined
-  let tsx: string
   try {
-    tsx = createRequire(here).resolve('tsx')
+    createRequire(here).resolve('tsx/esm/api')
   } catch {
     return undefined // from source without tsx installed: no worker
   }
-  return { url: new URL('./run-worker.ts', here), execArgv: ['--import', pathToFileURL(tsx).href] }
+  return { url: new URL('./run-worker-source.mjs', here) }
 }

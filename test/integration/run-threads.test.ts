@@ -1,0 +1,89 @@
+/**
+ * Issue 21, in process: `runEvals` with worker threads from source (src/run/run-worker.ts through
+ * tsx's loader), and what a worker that dies does to the job: its runs in flight are harness
+ * errors, the job goes on (the main thread solves the rest) and ends.
+ */
+import { afterEach, expect, test } from '@jest/globals'
+import { mkdtemp, readdir, realpath, rm } from 'node:fs/promises'
+import os from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { loadRepo } from '../../src/discover/index.js'
+import { runEvals, type RunOptions } from '../../src/run/index.js'
+import { autoThreads, sideShare } from '../../src/run/threads.js'
+import { setRunWorkerEntry } from '../../src/run/worker-entry.js'
+import { createModelClient, modelClientRecipe } from '../../src/ports/model-client.js'
+import { startFakeAnthropic, toolUseReply, textReply, type FakeHandler } from '../fakes/anthropic-server.js'
+import { makeRepo } from '../helpers/temp-repo.js'
+import { PROJECT_ROOT } from '../helpers/run-node.js'
+import { MODEL, SENTINEL_KEY, assistantTurns, readRunsJsonl, repoFiles } from '../helpers/run-engine-fixtures.js'
+
+const cleanups: (() => Promise<unknown>)[] = []
+afterEach(async () => {
+  setRunWorkerEntry(undefined)
+  while (cleanups.length) await cleanups.pop()!()
+})
+
+const handler: FakeHandler = (req) => (assistantTurns(req) === 0 ? toolUseReply('Write', { file_path: 'result.md', content: 'ok\n' }) : textReply('done'))
+
+async function setup(latencyMs: number, trials: number) {
+  const r = await makeRepo(repoFiles({ skill: 'brief-threads' }))
+  cleanups.push(r.dispose)
+  const repo = await loadRepo(r.root)
+  const fake = await startFakeAnthropic({ handler, latencyMs })
+  cleanups.push(() => fake.close())
+  const base = await realpath(await mkdtemp(join(os.tmpdir(), 'run-threads-')))
+  cleanups.push(() => rm(base, { recursive: true, force: true }))
+  const env = { ANTHROPIC_BASE_URL: fake.url }
+  const opts: RunOptions = {
+    outDir: join(base, 'out'), trials, concurrency: 4, model: MODEL, resume: false, skillLoading: 'preload', bash: false, maxTurns: 6,
+    maxTokens: 256, runTimeoutSeconds: 30, cache: 'off', cacheDir: join(base, 'cache'), maxCostUsd: null, maxRuns: null,
+    threads: 2, clientRecipe: modelClientRecipe(SENTINEL_KEY, env)
+  }
+  return { repo, fake, opts, client: createModelClient(SENTINEL_KEY, env) }
+}
+
+test.each(['throw', 'exit'])('a worker that dies (%s): its runs are harness errors, the main thread solves the rest, the job ends', async (mode) => {
+  setRunWorkerEntry(pathToFileURL(join(PROJECT_ROOT, `test/fixtures/run-workers/${mode === 'throw' ? 'crashing' : 'exiting'}-worker.mjs`)))
+  const { repo, fake, opts, client } = await setup(100, 4)
+  const outcome = await runEvals(repo, opts, client)
+  const lines = await readRunsJsonl(opts.outDir)
+  expect(lines).toHaveLength(16)
+  const failed = lines.filter((r) => r.status === 'error')
+  expect(failed.length).toBeGreaterThanOrEqual(1) // the run that killed each worker, and any queued behind it
+  const why = mode === 'throw' ? /^Harness error: the worker thread failed: crashed on / : /^Harness error: the worker thread exited \(code 3\)$/
+  for (const r of failed) {
+    expect(r.error?.type).toBe('harness')
+    expect(r.error?.message).toMatch(why)
+  }
+  expect(lines.filter((r) => r.status === 'completed')).toHaveLength(16 - failed.length)
+  expect(outcome.threads).toEqual({ workers: 2, byWorkers: 0, byMain: 16 - failed.length })
+  expect(outcome.gateway.apiCalls).toBe(fake.messageRequests.length)
+  expect(outcome.gateway.limit).toBe(4) // the main thread's, the only side left
+})
+
+test('from source: the runs are solved on tsx-loaded workers, their stats merged into one', async () => {
+  // Long enough (32 runs × 2 calls × 250 ms / 4 ≈ 4 s) for the workers to load (tsx compiles the sources) and take runs.
+  const { repo, fake, opts, client } = await setup(250, 8)
+  const outcome = await runEvals(repo, opts, client)
+  expect(outcome.progress.completed).toBe(32)
+  expect(outcome.threads?.workers).toBe(2)
+  expect(outcome.threads!.byWorkers + outcome.threads!.byMain).toBe(32)
+  expect(outcome.threads!.byWorkers).toBeGreaterThan(0)
+  expect(outcome.gateway.apiCalls).toBe(64)
+  expect(fake.messageRequests.length).toBe(64)
+  expect(outcome.gateway.limit).toBe(4) // two shares of ⌈4/2⌉
+  const lines = await readRunsJsonl(opts.outDir)
+  expect(lines.every((r) => r.status === 'completed' && r.apiCalls === 2)).toBe(true)
+  expect((await readdir(opts.outDir)).sort()).toEqual(['brief-threads', 'runs.jsonl'])
+}, 30_000)
+
+test('the limiter shares and what auto means', () => {
+  expect([sideShare(16, 2), sideShare(16, 3), sideShare(15, 2), sideShare(3, 4), sideShare(1, 2)]).toEqual([8, 6, 8, 1, 1])
+  expect(autoThreads(600, { cores: 2, load: 0.3 })).toBe(2)
+  expect(autoThreads(600, { cores: 2, load: 1.2 })).toBe(1) // one core busy elsewhere
+  expect(autoThreads(600, { cores: 2, load: 5 })).toBe(1)
+  expect(autoThreads(600, { cores: 16, load: 1 })).toBe(4)
+  expect(autoThreads(63, { cores: 8, load: 0 })).toBe(1) // a small job
+  expect(autoThreads(64, { cores: 8, load: 0 })).toBe(4)
+})
