@@ -50,9 +50,9 @@ Runs every eval prompt with the skill (with_skill), without it (without_skill) a
   --models A,B          several models: runs the suite once per model into <out>/<model>/ and writes
                         the cross-model table (same as 'skill-evals matrix')
   --threads N|auto      threads that solve the runs of the API executor (default auto: one per
-                        core that other processes leave free, at most 4, and 1 below 64 runs;
-                        1 solves them on the main thread). With 2 or more, worker threads run
-                        the agent loops while the main thread plans and records them
+                        core, at most 4, and 1 below 64 runs; 1 solves them on the main thread).
+                        With 2 or more, worker threads run the agent loops while the main thread
+                        plans and records them
   --no-grade            do not grade the runs afterwards (grade later with 'skill-evals grade')
   --pipeline            after the evals, also run the pipeline scenarios of evals/pipeline/ into
                         <out>/pipelines/ (as 'skill-evals pipeline'): each step by its skill's

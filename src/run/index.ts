@@ -77,8 +77,7 @@ export interface RunOptions extends SolverOptions {
   retainRecords?: boolean
   /**
    * Threads that solve the runs (issue 21; default 1: the main thread solves them, as always;
-   * `auto`: `autoThreads` in threads.ts — the cores other processes leave free, at most 4, and 1
-   * for a small job).
+   * `auto`: `autoThreads` in threads.ts — one per core, at most 4, and 1 for a small job).
    * With 2 or more, `runEvals` solves the runs on worker threads (`threads.ts`) while the main
    * thread orchestrates — only when `clientRecipe` says how to build the client in a worker,
    * this process has a worker script, and no selected skill uses the claude-code executor;

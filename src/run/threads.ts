@@ -35,7 +35,7 @@
  *   errors) and takes no more; when none is left, the main thread solves the rest.
  */
 import { Worker } from 'node:worker_threads'
-import { availableParallelism, loadavg } from 'node:os'
+import { availableParallelism } from 'node:os'
 import type { EvalCase, RunId, Skill } from '../types.js'
 import type { ModelClient, ModelClientRecipe } from '../ports/model-client.js'
 import { createModelClientFrom } from '../ports/model-client.js'
@@ -174,15 +174,12 @@ export const AUTO_THREADS_MAX = 4
 export const AUTO_THREADS_MIN_RUNS = 64
 
 /**
- * What `threads: 'auto'` means here and now: one thread per core that other processes leave
- * free (cores − the 1-minute load average, rounded down; a worker on a core that is already busy
- * only adds switching), at most `AUTO_THREADS_MAX`, and 1 for a job of fewer than
- * `AUTO_THREADS_MIN_RUNS` runs.
+ * What `threads: 'auto'` means: one thread per core (`os.availableParallelism()`), at most
+ * `AUTO_THREADS_MAX`, and 1 for a job of fewer than `AUTO_THREADS_MIN_RUNS` runs.
  */
-export function autoThreads(runs: number, host: { cores: number; load: number } = { cores: availableParallelism(), load: loadavg()[0] ?? 0 }): number {
+export function autoThreads(runs: number, cores: number = availableParallelism()): number {
   if (runs < AUTO_THREADS_MIN_RUNS) return 1
-  const free = host.cores - Math.floor(Math.max(0, host.load))
-  return Math.max(1, Math.min(AUTO_THREADS_MAX, free))
+  return Math.max(1, Math.min(AUTO_THREADS_MAX, Math.floor(cores)))
 }
 
 /** Whether this process can start run workers (it has a worker script). */

@@ -80,10 +80,9 @@ test('from source: the runs are solved on tsx-loaded workers, their stats merged
 
 test('the limiter shares and what auto means', () => {
   expect([sideShare(16, 2), sideShare(16, 3), sideShare(15, 2), sideShare(3, 4), sideShare(1, 2)]).toEqual([8, 6, 8, 1, 1])
-  expect(autoThreads(600, { cores: 2, load: 0.3 })).toBe(2)
-  expect(autoThreads(600, { cores: 2, load: 1.2 })).toBe(1) // one core busy elsewhere
-  expect(autoThreads(600, { cores: 2, load: 5 })).toBe(1)
-  expect(autoThreads(600, { cores: 16, load: 1 })).toBe(4)
-  expect(autoThreads(63, { cores: 8, load: 0 })).toBe(1) // a small job
-  expect(autoThreads(64, { cores: 8, load: 0 })).toBe(4)
+  expect(autoThreads(600, 2)).toBe(2)
+  expect(autoThreads(600, 1)).toBe(1)
+  expect(autoThreads(600, 16)).toBe(4)
+  expect(autoThreads(63, 8)).toBe(1) // a small job
+  expect(autoThreads(64, 8)).toBe(4)
 })
