@@ -51,8 +51,8 @@ Runs every eval prompt with the skill (with_skill), without it (without_skill) a
                         the cross-model table (same as 'skill-evals matrix')
   --threads N|auto      threads that solve the runs of the API executor (default auto: one per
                         core, at most 4, and 1 below 64 runs; 1 solves them on the main thread).
-                        With 2 or more, worker threads run the agent loops while the main thread
-                        plans and records them
+                        With N >= 2, the main thread and N - 1 worker threads run the agent
+                        loops; the main thread also plans the runs and records them
   --no-grade            do not grade the runs afterwards (grade later with 'skill-evals grade')
   --pipeline            after the evals, also run the pipeline scenarios of evals/pipeline/ into
                         <out>/pipelines/ (as 'skill-evals pipeline'): each step by its skill's
@@ -217,7 +217,8 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
   // Issue 21: worker threads solve the runs when the client can be rebuilt in them (not --simulate).
   opts.threads = threadsOption(values.threads, io.env)
   if (clients.recipe && runner === 'api') opts.clientRecipe = clients.recipe
-  if (io.env.SKILL_EVALS_THREADS_MAIN_SOLVES === '1') opts.threadsMainSolves = true
+  // Measuring the other layout (N workers, the main thread only orchestrating): SKILL_EVALS_THREADS_MAIN_SOLVES=0.
+  if (io.env.SKILL_EVALS_THREADS_MAIN_SOLVES === '0') opts.threadsMainSolves = false
   if (simulate) {
     io.stdout('Using the local SIMULATED model: no API calls are made and the outputs are canned, not real model work.\n')
   }
@@ -362,7 +363,7 @@ export function summaryLine(o: RunOutcome, claudeCodeRequests = 0, claudeCodeInG
     `cost ${formatCost(p.costUsd)}`,
     `${(p.elapsedMs / 1000).toFixed(1)} s`,
     // Issue 21: where the runs were solved, when worker threads were used.
-    o.threads ? `${o.threads.workers} worker threads (${o.threads.byWorkers} runs on them, ${o.threads.byMain} on the main thread)` : ''
+    o.threads ? `${o.threads.workers} worker thread${o.threads.workers === 1 ? '' : 's'} (${o.threads.byWorkers} runs on ${o.threads.workers === 1 ? 'it' : 'them'}, ${o.threads.byMain} on the main thread)` : ''
   ].filter(Boolean)
   return `Results in ${o.outDir}: ${parts.join(', ')}`
 }

@@ -78,13 +78,17 @@ export interface RunOptions extends SolverOptions {
   /**
    * Threads that solve the runs (issue 21; default 1: the main thread solves them, as always;
    * `auto`: `autoThreads` in threads.ts — one per core, at most 4, and 1 for a small job).
-   * With 2 or more, `runEvals` solves the runs on worker threads (`threads.ts`) while the main
-   * thread orchestrates — only when `clientRecipe` says how to build the client in a worker,
+   * With N ≥ 2, `runEvals` solves the runs on the main thread and N − 1 worker threads
+   * (`threads.ts`; see `threadsMainSolves`) — only when `clientRecipe` says how to build the client in a worker,
    * this process has a worker script, and no selected skill uses the claude-code executor;
    * otherwise the main thread solves them as with 1.
    */
   threads?: number | 'auto'
-  /** With `threads` ≥ 2: the main thread solves runs too, beside `threads − 1` workers (default: it only orchestrates). */
+  /**
+   * With `threads` ≥ 2: the main thread solves runs too, beside `threads − 1` workers (default
+   * true); false starts `threads` workers and the main thread only orchestrates (and solves while
+   * they load).
+   */
   threadsMainSolves?: boolean
   /** How the client handed to `runEvals` was built (the CLI's real client), for the worker threads. */
   clientRecipe?: ModelClientRecipe
@@ -423,7 +427,7 @@ export async function runEvals(
     transport: async ({ cache, outDir, signal: runSignal, runs }) => {
       const n = runThreadsFor(repo, opts, runs)
       if (n >= 2) {
-        const mainSolves = opts.threadsMainSolves === true
+        const mainSolves = opts.threadsMainSolves !== false
         const threads = new RunThreads({
           workers: mainSolves ? n - 1 : n,
           mainSolves,

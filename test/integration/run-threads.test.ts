@@ -38,7 +38,7 @@ async function setup(latencyMs: number, trials: number) {
   const opts: RunOptions = {
     outDir: join(base, 'out'), trials, concurrency: 4, model: MODEL, resume: false, skillLoading: 'preload', bash: false, maxTurns: 6,
     maxTokens: 256, runTimeoutSeconds: 30, cache: 'off', cacheDir: join(base, 'cache'), maxCostUsd: null, maxRuns: null,
-    threads: 2, clientRecipe: modelClientRecipe(SENTINEL_KEY, env)
+    threads: 2, threadsMainSolves: false, clientRecipe: modelClientRecipe(SENTINEL_KEY, env)
   }
   return { repo, fake, opts, client: createModelClient(SENTINEL_KEY, env) }
 }
@@ -59,20 +59,21 @@ test.each(['throw', 'exit'])('a worker that dies (%s): its runs are harness erro
   expect(lines.filter((r) => r.status === 'completed')).toHaveLength(16 - failed.length)
   expect(outcome.threads).toEqual({ workers: 2, byWorkers: 0, byMain: 16 - failed.length })
   expect(outcome.gateway.apiCalls).toBe(fake.messageRequests.length)
-  expect(outcome.gateway.limit).toBe(4) // the main thread's, the only side left
+  expect(outcome.gateway.limit).toBe(4) // the main thread's (the whole concurrency: it only orchestrated), the only side left
 })
 
-test('from source: the runs are solved on tsx-loaded workers, their stats merged into one', async () => {
+test.each([true, false])('from source: the runs are solved on tsx-loaded workers, their stats merged into one (main thread solves: %s)', async (mainSolves) => {
   // Long enough (32 runs × 2 calls × 250 ms / 4 ≈ 4 s) for the workers to load (tsx compiles the sources) and take runs.
   const { repo, fake, opts, client } = await setup(250, 8)
+  opts.threadsMainSolves = mainSolves
   const outcome = await runEvals(repo, opts, client)
   expect(outcome.progress.completed).toBe(32)
-  expect(outcome.threads?.workers).toBe(2)
+  expect(outcome.threads?.workers).toBe(mainSolves ? 1 : 2)
   expect(outcome.threads!.byWorkers + outcome.threads!.byMain).toBe(32)
   expect(outcome.threads!.byWorkers).toBeGreaterThan(0)
   expect(outcome.gateway.apiCalls).toBe(64)
   expect(fake.messageRequests.length).toBe(64)
-  expect(outcome.gateway.limit).toBe(4) // two shares of ⌈4/2⌉
+  expect(outcome.gateway.limit).toBe(4) // two shares of ⌈4/2⌉: two workers, or the main thread and one worker
   const lines = await readRunsJsonl(opts.outDir)
   expect(lines.every((r) => r.status === 'completed' && r.apiCalls === 2)).toBe(true)
   expect((await readdir(opts.outDir)).sort()).toEqual(['brief-threads', 'runs.jsonl'])
