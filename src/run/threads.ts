@@ -158,6 +158,9 @@ interface WorkerSide {
   stats: GatewayStats
   /** Settles once the worker has exited. */
   exited: Promise<void>
+  /** Settles once the worker has loaded, or has exited without. */
+  loaded: Promise<void>
+  onLoaded: () => void
 }
 
 interface MainSide {
@@ -235,6 +238,7 @@ export class RunThreads {
   private startWorker(entry: RunWorkerEntry, init: RunWorkerInit): WorkerSide {
     const worker = new Worker(entry.url, { workerData: init })
     let exited!: () => void
+    let onLoaded!: () => void
     const side: WorkerSide = {
       worker,
       alive: true,
@@ -244,13 +248,16 @@ export class RunThreads {
       known: new Set(),
       pending: new Map(),
       stats: { ...ZERO_STATS, limit: this.share },
-      exited: new Promise<void>((r) => (exited = r))
+      exited: new Promise<void>((r) => (exited = r)),
+      loaded: new Promise<void>((r) => (onLoaded = r)),
+      onLoaded: () => onLoaded()
     }
     worker.on('message', (m: FromWorker) => this.onMessage(side, m))
     // By shape, not instanceof: the error may come from another realm.
     worker.on('error', (err: unknown) => this.lose(side, `the worker thread failed: ${typeof (err as Error)?.message === 'string' ? (err as Error).message : String(err)}`))
     worker.on('exit', (code) => {
       this.lose(side, `the worker thread exited (code ${code})`)
+      side.onLoaded()
       exited()
     })
     return side
@@ -278,6 +285,7 @@ export class RunThreads {
     switch (m.t) {
       case 'ready':
         side.ready = true
+        side.onLoaded()
         return
       case 'done':
       case 'failed': {
@@ -378,6 +386,11 @@ export class RunThreads {
       if (msg.skill) side.known.add(`s\u0000${skill.name}`)
       if (msg.base !== undefined) side.known.add(`b\u0000${skill.name}`)
     }).finally(() => side.inFlight--)
+  }
+
+  /** Settles once every worker has loaded (or exited). */
+  async whenLoaded(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.loaded))
   }
 
   info(): RunThreadsInfo {

@@ -10,7 +10,8 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadRepo } from '../../src/discover/index.js'
 import { runEvals, type RunOptions } from '../../src/run/index.js'
-import { autoThreads, sideShare } from '../../src/run/threads.js'
+import { autoThreads, RunThreads, sideShare } from '../../src/run/threads.js'
+import { planRuns } from '../../src/plan/runs.js'
 import { setRunWorkerEntry } from '../../src/run/worker-entry.js'
 import { createModelClient, modelClientRecipe } from '../../src/ports/model-client.js'
 import { startFakeAnthropic, toolUseReply, textReply, type FakeHandler } from '../fakes/anthropic-server.js'
@@ -86,4 +87,41 @@ test('the limiter shares and what auto means', () => {
   expect(autoThreads(600, 16)).toBe(4)
   expect(autoThreads(63, 8)).toBe(1) // a small job
   expect(autoThreads(64, 8)).toBe(4)
+})
+
+test('a 429 on one worker halves the other worker\'s limit too; the stats of both are summed', async () => {
+  const { repo, fake, opts } = await setup(30, 1)
+  const specs = planRuns({ evals: repo.evals, trials: 2, model: MODEL })
+  expect(specs).toHaveLength(8)
+  const threads = new RunThreads({
+    workers: 2,
+    mainSolves: false,
+    concurrency: 8,
+    client: opts.clientRecipe!,
+    gateway: { backoffInitialMs: 1 },
+    cache: undefined,
+    solver: { skillLoading: 'preload', bash: false, maxTurns: 6, maxTokens: 256, runTimeoutSeconds: 30 },
+    outDir: opts.outDir,
+    mode: { runTimeout: true },
+    signal: undefined
+  })
+  try {
+    await threads.whenLoaded()
+    expect(threads.stats().limit).toBe(8) // two shares of 4
+    fake.enqueueFaults({ status: 429, retryAfterMs: 5 })
+    const skill = repo.skills[0]!
+    const done = await Promise.all(
+      specs.map((spec) => threads.solve({ spec, e: repo.evals.find((e) => e.skill === spec.skill && e.id === spec.evalId)!, skill, base: undefined }))
+    )
+    expect(done.every((d) => d.record.status === 'completed')).toBe(true)
+    expect(done.reduce((n, d) => n + d.record.retries, 0)).toBe(1)
+  } finally {
+    await threads.close()
+  }
+  expect(threads.info()).toEqual({ workers: 2, byWorkers: 8, byMain: 0 })
+  const s = threads.stats()
+  expect([s.apiCalls, s.retries, s.rateLimited, s.errors]).toEqual([17, 1, 1, 0])
+  // The worker that got the 429 halved (4 → 2) and told the other, which halved too: 2 + 2, not 2 + 4.
+  // (Neither saw the 16 successes in a row that would grow its limit again.)
+  expect(s.limit).toBe(4)
 })
