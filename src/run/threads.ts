@@ -11,9 +11,10 @@
  * - Sides: the workers, plus the main thread when `mainSolves`. Each run goes to the loaded side
  *   with the fewest runs in flight (workers first on a tie). Since `runTasks` keeps at most
  *   `concurrency` runs in flight in total and each new run goes to the emptiest side, no worker
- *   ever holds more than ⌈concurrency / sides⌉. Until a worker has loaded (~0.2 s: it reads the
- *   bundle) and after every worker failed, the main thread solves the runs itself: the first API
- *   call is not later than without threads, and a small job does not wait for the workers.
+ *   ever holds more than ⌈concurrency / sides⌉. The workers are started once the main thread's
+ *   first API call is under way; until a worker has loaded (~0.15 s of CPU: it reads the bundle)
+ *   and after every worker failed, the main thread solves the runs itself: the first API call is
+ *   not later than without threads, and a small job does not wait for the workers.
  * - Each side has its own gateway: an SDK client built from the same recipe as the CLI's (key,
  *   base URL, node:http fetch with its own keep-alive agent; the main thread uses the CLI's own
  *   client), its own AIMD limiter, its own workspace pool and folder snapshots. A worker's limiter
@@ -208,6 +209,9 @@ export class RunThreads {
   private readonly workers: WorkerSide[] = []
   private main: MainSide | undefined
   private readonly share: number
+  private readonly entry: RunWorkerEntry
+  private started = false
+  private startTimer: ReturnType<typeof setTimeout> | undefined
   private seq = 0
   private byWorkers = 0
   private byMain = 0
@@ -218,21 +222,34 @@ export class RunThreads {
     this.o = o
     const entry = o.entry ?? runWorkerEntry()
     if (!entry) throw new Error('no run worker script in this process')
+    this.entry = entry
     this.share = sideShare(o.concurrency, o.workers + (o.mainSolves ? 1 : 0))
-    const init: RunWorkerInit = {
-      client: o.client,
-      gateway: o.gateway,
-      limit: this.share,
-      cache: o.cache && o.cache.mode !== 'off' ? { dir: o.cache.dir, mode: o.cache.mode } : undefined,
-      solver: o.solver,
-      outDir: o.outDir,
-      mode: { runTimeout: o.mode.runTimeout, ...(o.mode.transcriptNote !== undefined ? { transcriptNote: o.mode.transcriptNote } : {}) },
-      secrets: secretValues()
-    }
-    for (let i = 0; i < Math.max(1, Math.floor(o.workers)); i++) this.workers.push(this.startWorker(entry, init))
     this.main = this.makeMain()
     if (o.signal?.aborted) this.onAbort()
     else o.signal?.addEventListener('abort', this.onAbort, { once: true })
+  }
+
+  /**
+   * Starts the workers, once: when the main thread's first API call (or cache hit) is under way,
+   * so loading them does not compete with the way to the first call, or 100 ms after the first
+   * run at the latest.
+   */
+  private startWorkers(): void {
+    if (this.started || this.closing) return
+    this.started = true
+    clearTimeout(this.startTimer)
+    const init: RunWorkerInit = {
+      client: this.o.client,
+      gateway: this.o.gateway,
+      limit: this.share,
+      cache: this.o.cache && this.o.cache.mode !== 'off' ? { dir: this.o.cache.dir, mode: this.o.cache.mode } : undefined,
+      solver: this.o.solver,
+      outDir: this.o.outDir,
+      mode: { runTimeout: this.o.mode.runTimeout, ...(this.o.mode.transcriptNote !== undefined ? { transcriptNote: this.o.mode.transcriptNote } : {}) },
+      secrets: secretValues()
+    }
+    for (let i = 0; i < Math.max(1, Math.floor(this.o.workers)); i++) this.workers.push(this.startWorker(this.entry, init))
+    if (this.o.signal?.aborted) this.onAbort()
   }
 
   private startWorker(entry: RunWorkerEntry, init: RunWorkerInit): WorkerSide {
@@ -276,6 +293,7 @@ export class RunThreads {
       backoff: this.o.gateway.backoffInitialMs !== undefined ? { initialMs: this.o.gateway.backoffInitialMs } : undefined,
       onEvent: (e) => {
         if (e.type === 'limit') this.broadcast({ t: 'limit' })
+        else if (!this.started && (e.type === 'request' || e.type === 'cache_hit')) this.startWorkers()
       }
     })
     return { gateway, limiter, pool: new WorkspacePool(), snapshotOf: folderSnapshots(), inFlight: 0 }
@@ -333,6 +351,7 @@ export class RunThreads {
    * the main thread solves the run itself, so the first API call is not later than without workers.
    */
   solve(job: SolveJob): Promise<Executed> {
+    if (!this.started) this.startTimer ??= setTimeout(() => this.startWorkers(), 100)
     let best: WorkerSide | undefined
     for (const w of this.workers) if (w.alive && w.ready && (!best || w.inFlight < best.inFlight)) best = w
     if (!best || (this.o.mainSolves && this.mainInFlight() < best.inFlight)) return this.solveOnMain(job)
@@ -390,11 +409,12 @@ export class RunThreads {
 
   /** Settles once every worker has loaded (or exited). */
   async whenLoaded(): Promise<void> {
+    this.startWorkers()
     await Promise.all(this.workers.map((w) => w.loaded))
   }
 
   info(): RunThreadsInfo {
-    return { workers: this.workers.length, byWorkers: this.byWorkers, byMain: this.byMain }
+    return { workers: Math.max(1, Math.floor(this.o.workers)), byWorkers: this.byWorkers, byMain: this.byMain }
   }
 
   /** The gateway counters of every side, summed; `limit` is the sum of the limits of the sides not lost, at most `concurrency`. */
@@ -402,7 +422,9 @@ export class RunThreads {
     const out = { ...ZERO_STATS }
     const parts = this.workers.map((w) => ({ s: w.stats, live: !w.lost }))
     // The main thread's limit counts when it is a side (mainSolves) or the only one left.
-    if (this.main) parts.push({ s: this.main.gateway.stats(), live: this.o.mainSolves || this.workers.every((w) => w.lost) })
+    if (this.main) parts.push({ s: this.main.gateway.stats(), live: this.o.mainSolves || (this.started && this.workers.every((w) => w.lost)) })
+    // Workers not started yet count with their share.
+    if (!this.started) out.limit += this.share * Math.max(1, Math.floor(this.o.workers))
     for (const { s, live } of parts) {
       out.apiCalls += s.apiCalls
       out.retries += s.retries
@@ -424,6 +446,7 @@ export class RunThreads {
   async close(graceMs = 10_000): Promise<void> {
     if (this.closing) return
     this.closing = true
+    clearTimeout(this.startTimer)
     this.o.signal?.removeEventListener('abort', this.onAbort)
     await Promise.all(
       this.workers.map(async (w) => {
