@@ -123,7 +123,7 @@ async function packs(cacheDir: string): Promise<string[]> {
   return (await readdir(cacheDir).catch(() => [] as string[])).filter((n) => n.startsWith('pack-')).sort()
 }
 
-async function setup(latencyMs: number): Promise<{ root: string; fake: FakeAnthropic; base: string; env: NodeJS.ProcessEnv }> {
+async function setup(latencyMs: number | (() => number)): Promise<{ root: string; fake: FakeAnthropic; base: string; env: NodeJS.ProcessEnv }> {
   const repoDir = await makeRepo(repoFiles('notes'))
   cleanups.push(repoDir.dispose)
   // No simulated prompt cache: its usage figures depend on which run of a prefix comes first.
@@ -214,7 +214,8 @@ describe('skill-evals run --threads (worker threads) against the fake API', () =
   })
 
   test('SIGINT mid-run: the workers stop, the process exits promptly with 2, and --resume finishes the rest once', async () => {
-    const { root, fake, base, env } = await setup(400)
+    let latency = 400
+    const { root, fake, base, env } = await setup(() => latency)
     const out = join(base, 'out')
     const args = ['run', '--root', root, '--out', out, '--cache', 'off', '--concurrency', '4', '--trials', '6', '--no-grade', '--threads', '2']
     let sentAt = 0
@@ -231,6 +232,8 @@ describe('skill-evals run --threads (worker threads) against the fake API', () =
     })
     expect(first.code).toBe(2)
     expect(first.stderr).toContain('Cancelled:')
+    // The worker was solving runs when the signal came (its aborted runs are counted, not recorded).
+    expect(first.stdout).toMatch(/1 worker thread \([1-9]\d* runs on it/)
     const stoppedAfter = Date.now() - sentAt
     expect(stoppedAfter).toBeLessThan(3000) // the in-flight calls were aborted, not awaited (400 ms each)
     const before = await records(out)
@@ -239,7 +242,7 @@ describe('skill-evals run --threads (worker threads) against the fake API', () =
     expect(before.every((r) => r.status === 'completed')).toBe(true)
     expect((await readdir(join(base, 'tmp'))).filter((n) => n.startsWith('skill-evals-ws-'))).toEqual([])
 
-    fake.setHandler(agent)
+    latency = 20 // the rest, quickly
     const callsBefore = fake.messageRequests.length
     const second = await cli([...args, '--resume'], env)
     expect(second.code).toBe(0)
