@@ -248,7 +248,11 @@ export class RunThreads {
       mode: { runTimeout: this.o.mode.runTimeout, ...(this.o.mode.transcriptNote !== undefined ? { transcriptNote: this.o.mode.transcriptNote } : {}) },
       secrets: secretValues()
     }
-    for (let i = 0; i < Math.max(1, Math.floor(this.o.workers)); i++) this.workers.push(this.startWorker(this.entry, init))
+    try {
+      for (let i = 0; i < Math.max(1, Math.floor(this.o.workers)); i++) this.workers.push(this.startWorker(this.entry, init))
+    } catch {
+      // A thread that cannot be started (resources): the workers that did start, and the main thread, solve the runs.
+    }
     if (this.o.signal?.aborted) this.onAbort()
   }
 
