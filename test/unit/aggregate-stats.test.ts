@@ -337,7 +337,7 @@ describe('stratifiedPermutationTest (exact, trials within each eval exchangeable
     }
   })
 
-  test('large suites stay exact and fast (200 evals × 10 trials in under 2 s of CPU; the exhaustive enumeration would take hours)', () => {
+  test('large suites stay exact and fast (200 evals × 10 trials in under 2 s of CPU)', () => {
     const rng = seededRandom(5)
     const strata = Array.from({ length: UNDER_MUTATION ? 50 : 200 }, () => {
       const p = rng()
@@ -348,7 +348,7 @@ describe('stratifiedPermutationTest (exact, trials within each eval exchangeable
     for (const statistic of ['passes', 'evidence'] as const) {
       // CPU time, not wall time: the machine may be busy with other work. About 0.2–0.3 s on a quiet
       // machine; a loaded one measured 0.58 s, so the bound leaves room (what it guards against, a
-      // fall-back to enumerating every relabelling, is many orders of magnitude slower). Under
+      // blow-up in the number of strata, is far slower). Under
       // mutation testing (a Stryker sandbox) the code carries coverage counters and runs several
       // times slower.
       const t0 = process.cpuUsage().user
