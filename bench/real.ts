@@ -14,6 +14,7 @@
  *   BENCH_QUICK=1 npm run bench       same as --quick: 60,240 runs, 1 pass (a smoke check, ~1 min)
  *   For profiling, passed to the measured processes: BENCH_NODE_OPTIONS (e.g. --import=a-preload.mjs),
  *   UV_THREADPOOL_SIZE; BENCH_STRACE_ARGS replaces strace's `-c` (e.g. "-e trace=openat,mkdir").
+ *   BENCH_RUN_ARGS: extra arguments of every measured `run` (e.g. "--threads 1").
  *
  * Measured per command (median of the passes): wall (spawn to exit, in this process); CPU (user +
  * system of every node process of the command, from getrusage at exit: bench/rusage-preload.mjs);
@@ -73,6 +74,9 @@ interface Opts {
   /** The built bundles to measure (default dist/): compare another build with --dist. */
   dist: string
 }
+
+/** Extra arguments of every measured `run` (e.g. BENCH_RUN_ARGS='--threads 1' to measure one thread). */
+const EXTRA_RUN_ARGS = (process.env.BENCH_RUN_ARGS ?? '').split(' ').filter(Boolean)
 
 function parseArgs(argv: string[]): Opts {
   const quick = process.env.BENCH_QUICK === '1' || argv.includes('--quick')
@@ -419,6 +423,7 @@ async function main(): Promise<void> {
     NO_PROXY: '127.0.0.1,localhost',
     NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? '',
     ...(process.env.UV_THREADPOOL_SIZE ? { UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE } : {}),
+    ...(process.env.SKILL_EVALS_THREADS_MAIN_SOLVES ? { SKILL_EVALS_THREADS_MAIN_SOLVES: process.env.SKILL_EVALS_THREADS_MAIN_SOLVES } : {}),
   }
   const callsPerRun = o.toolTurns + 1
   const results: ScaleResult[] = []
@@ -435,7 +440,7 @@ async function main(): Promise<void> {
       for (let k = 1; k <= o.passes; k++) {
         const out = path.join(work, `out-${runs}-${k}`)
         const cache = path.join(work, `cache-${runs}-${k}`)
-        const runArgs = (outDir: string, cacheDir = cache) => [cli, 'run', '--root', repo, '--out', outDir, '--concurrency', String(o.concurrency), '--cache', 'read-write', '--cache-dir', cacheDir]
+        const runArgs = (outDir: string, cacheDir = cache) => [cli, 'run', '--root', repo, '--out', outDir, '--concurrency', String(o.concurrency), '--cache', 'read-write', '--cache-dir', cacheDir, ...EXTRA_RUN_ARGS]
         const profArgs = o.cpuProf && k === 1 ? ['--cpu-prof', `--cpu-prof-dir=${o.cpuProf}`, `--cpu-prof-name=run-${runs}.cpuprofile`] : []
         const live = await measure('node', [...profArgs, ...runArgs(out)], { cwd: repo, env: baseEnv, fake })
         assertOk(live, `run (${runs} runs)`, [0, 1])
@@ -513,7 +518,7 @@ async function main(): Promise<void> {
         const repo = path.join(work, `repo-${o.runs[0]}`)
         for (let k = 1; k <= o.passes; k++) {
           const out = path.join(work, `out-fast-${k}`)
-          const m = await measure('node', [cli, 'run', '--root', repo, '--out', out, '--concurrency', String(o.concurrency), '--cache', 'off'], { cwd: repo, env: { ...baseEnv, ANTHROPIC_BASE_URL: fast.url }, fake: fast })
+          const m = await measure('node', [cli, 'run', '--root', repo, '--out', out, '--concurrency', String(o.concurrency), '--cache', 'off', ...EXTRA_RUN_ARGS], { cwd: repo, env: { ...baseEnv, ANTHROPIC_BASE_URL: fast.url }, fake: fast })
           assertOk(m, `run at ${o.pfLatency} ms`, [0, 1])
           if (m.calls !== calls) throw new Error(`run at ${o.pfLatency} ms made ${m.calls} API calls, want ${calls}`)
           oursFast.push(m)

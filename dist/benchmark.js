@@ -1,8 +1,8 @@
 import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
 import {
   runStep
-} from "./chunks/chunk-4WJ6YAAX.js";
-import "./chunks/chunk-B4KATIVH.js";
+} from "./chunks/chunk-A56YL3K7.js";
+import "./chunks/chunk-U7JBELK6.js";
 import "./chunks/chunk-PRHAAS3A.js";
 import "./chunks/chunk-3Y4PVOPA.js";
 

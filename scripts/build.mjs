@@ -67,7 +67,8 @@ await build({
 })
 await build({
   ...common,
-  entryPoints: { cli: 'src/cli/index.ts' },
+  // cli-worker: the run worker thread (src/run/threads.ts), found beside cli.js (src/cli/index.ts).
+  entryPoints: { cli: 'src/cli/index.ts', 'cli-worker': 'src/run/run-worker.ts' },
   outdir: 'dist',
   splitting: true,
   chunkNames: 'cli-chunks/[name]-[hash]',

@@ -13,5 +13,5 @@ export function leavesFolder(rel: string): boolean {
 export function displayPath(ctx: { workspace: string }, p: string): string {
   const abs = resolve(p)
   const rel = relative(resolve(ctx.workspace), abs)
-  return rel === '' ? '.' : rel.startsWith('..') || isAbsolute(rel) ? abs : rel.split('\\').join('/')
+  return rel === '' ? '.' : leavesFolder(rel) ? abs : rel.split('\\').join('/')
 }

@@ -1,6 +1,10 @@
 /** Entry of the `skill-evals` bin (bundled to dist/cli.js). */
 import { runCli } from './main.js'
 import { redactProcessOutput } from '../redact/index.js'
+import { setRunWorkerEntry } from '../run/worker-entry.js'
+
+// Issue 21: the bundle's run worker (dist/cli-worker.js) sits beside dist/cli.js.
+if (import.meta.url.endsWith('.js')) setRunWorkerEntry(new URL('./cli-worker.js', import.meta.url))
 
 redactProcessOutput() // issue 17: nothing printed by this process carries a registered secret
 

@@ -49,6 +49,10 @@ Runs every eval prompt with the skill (with_skill), without it (without_skill) a
                         Message Batch (50% off, slow; resumable with --resume)
   --models A,B          several models: runs the suite once per model into <out>/<model>/ and writes
                         the cross-model table (same as 'skill-evals matrix')
+  --threads N|auto      threads that solve the runs of the API executor (default auto: one per
+                        core, at most 4, and 1 below 64 runs; 1 solves them on the main thread).
+                        With N >= 2, the main thread and N - 1 worker threads run the agent
+                        loops; the main thread also plans the runs and records them
   --no-grade            do not grade the runs afterwards (grade later with 'skill-evals grade')
   --pipeline            after the evals, also run the pipeline scenarios of evals/pipeline/ into
                         <out>/pipelines/ (as 'skill-evals pipeline'): each step by its skill's
@@ -77,6 +81,15 @@ function number(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined
   const n = Number(value)
   if (!Number.isFinite(n) || n < 0) throw new UsageError(`${flag} must be a number >= 0 (got '${value}')`)
+  return n
+}
+
+/** `--threads N|auto` (default auto; `SKILL_EVALS_THREADS` stands in for the flag when it is not given). */
+export function threadsOption(value: string | undefined, env: NodeJS.ProcessEnv): number | 'auto' {
+  const v = (value ?? env.SKILL_EVALS_THREADS ?? 'auto').trim()
+  if (v === 'auto') return 'auto'
+  const n = Number(v)
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--threads must be a whole number >= 1 or 'auto' (got '${v}')`)
   return n
 }
 
@@ -112,6 +125,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     runner: { type: 'string' },
     models: { type: 'string' },
     pipeline: { type: 'boolean', default: false },
+    threads: { type: 'string' },
     help: { type: 'boolean', short: 'h' }
   })
   if (values.help) {
@@ -200,6 +214,11 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
   const runner = oneOf<RunnerKind>(values.runner, ['api', 'batch'], '--runner', c.runner ?? 'api')
   const clients = modelClients(simulate, io.env)
   const client = clients.client(runner === 'batch' ? 'batch' : 'messages')
+  // Issue 21: worker threads solve the runs when the client can be rebuilt in them (not --simulate).
+  opts.threads = threadsOption(values.threads, io.env)
+  if (clients.recipe && runner === 'api') opts.clientRecipe = clients.recipe
+  // Measuring the other layout (N workers, the main thread only orchestrating): SKILL_EVALS_THREADS_MAIN_SOLVES=0.
+  if (io.env.SKILL_EVALS_THREADS_MAIN_SOLVES === '0') opts.threadsMainSolves = false
   if (simulate) {
     io.stdout('Using the local SIMULATED model: no API calls are made and the outputs are canned, not real model work.\n')
   }
@@ -342,7 +361,9 @@ export function summaryLine(o: RunOutcome, claudeCodeRequests = 0, claudeCodeInG
     `${g.retries} retries`,
     `${p.tokens} tokens`,
     `cost ${formatCost(p.costUsd)}`,
-    `${(p.elapsedMs / 1000).toFixed(1)} s`
+    `${(p.elapsedMs / 1000).toFixed(1)} s`,
+    // Issue 21: where the runs were solved, when worker threads were used.
+    o.threads ? `${o.threads.workers} worker thread${o.threads.workers === 1 ? '' : 's'} (${o.threads.byWorkers} runs on ${o.threads.workers === 1 ? 'it' : 'them'}, ${o.threads.byMain} on the main thread)` : ''
   ].filter(Boolean)
   return `Results in ${o.outDir}: ${parts.join(', ')}`
 }

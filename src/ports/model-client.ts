@@ -27,6 +27,33 @@ export interface ModelClients {
   readonly simulated: boolean
   /** A client for `use` (default `messages`). */
   client(use?: ModelClientUse): ModelClient
+  /**
+   * How the real source builds its clients, as plain data another thread can build the same
+   * client from (`createModelClientFrom`); undefined for a simulated source.
+   */
+  readonly recipe?: ModelClientRecipe
+}
+
+/**
+ * Everything `createModelClient` reads, as plain data (a worker thread receives it and builds an
+ * identical client: same key, base URL, fetch and telemetry switch).
+ */
+export interface ModelClientRecipe {
+  apiKey: string | undefined
+  env: { ANTHROPIC_BASE_URL?: string; ANTHROPIC_OPEN_TELEMETRY?: string }
+}
+
+/** The recipe of `createModelClient(apiKey, env)`. */
+export function modelClientRecipe(apiKey: string | undefined, env: NodeJS.ProcessEnv = {}): ModelClientRecipe {
+  const picked: ModelClientRecipe['env'] = {}
+  if (env['ANTHROPIC_BASE_URL'] !== undefined) picked.ANTHROPIC_BASE_URL = env['ANTHROPIC_BASE_URL']
+  if (env['ANTHROPIC_OPEN_TELEMETRY'] !== undefined) picked.ANTHROPIC_OPEN_TELEMETRY = env['ANTHROPIC_OPEN_TELEMETRY']
+  return { apiKey, env: picked }
+}
+
+/** The client a recipe describes (the same as the one its source builds). */
+export function createModelClientFrom(recipe: ModelClientRecipe): ModelClient {
+  return createModelClient(recipe.apiKey, recipe.env)
 }
 
 /** The base URL of a simulated client: never resolvable, so a request that escapes its fetch fails. */
@@ -52,7 +79,7 @@ export function createSimulatedModelClient(fetch: ModelClientFetch): ModelClient
  * `client.messages.batches`), each call a fresh client.
  */
 export function realModelClients(apiKey: string | undefined, env: NodeJS.ProcessEnv = {}): ModelClients {
-  return { simulated: false, client: () => createModelClient(apiKey, env) }
+  return { simulated: false, client: () => createModelClient(apiKey, env), recipe: modelClientRecipe(apiKey, env) }
 }
 
 /**

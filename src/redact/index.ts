@@ -156,6 +156,11 @@ export function onSecretPattern(listener: (pattern: string) => void): void {
   for (const p of registry.patterns) listener(p)
 }
 
+/** The registered secret values (a worker thread registers the same ones before its first run). */
+export function secretValues(): string[] {
+  return [...registry.values]
+}
+
 /** How many secret values are registered. */
 export function secretCount(): number {
   return registry.values.size

@@ -21,6 +21,8 @@ import { writeRunArtifacts, evalFolder, runFolder, totalTokens } from './artifac
 import { LOCK_FILE } from './out-lock.js'
 import { holdingResultsFolder, RunSetupError, runTasks } from './runner.js'
 import { emptyRecord, executorFor, folderSnapshots, solveRun, type ExecuteMode, type Executed, type SolverOptions } from './solver.js'
+import type { ModelClientRecipe } from '../ports/model-client.js'
+import { autoThreads, RunThreads, runWorkersAvailable, type RunThreadsInfo, type SolveJob } from './threads.js'
 // The module itself, not log/index.js: a second path into log/index.js from here broke Jest's ESM
 // loader when the CLI imports discover, run and grade at once (src/cli/main.ts isSetupError).
 import { runDefinitionHash } from '../log/definition-hash.js'
@@ -73,6 +75,34 @@ export interface RunOptions extends SolverOptions {
    * the number of runs, and `records` comes back empty.
    */
   retainRecords?: boolean
+  /**
+   * Threads that solve the runs (issue 21; default 1: the main thread solves them, as always;
+   * `auto`: `autoThreads` in threads.ts — one per core, at most 4, and 1 for a small job).
+   * With N ≥ 2, `runEvals` solves the runs on the main thread and N − 1 worker threads
+   * (`threads.ts`; see `threadsMainSolves`) — only when `clientRecipe` says how to build the client in a worker,
+   * this process has a worker script, and no selected skill uses the claude-code executor;
+   * otherwise the main thread solves them as with 1.
+   */
+  threads?: number | 'auto'
+  /**
+   * With `threads` ≥ 2: the main thread solves runs too, beside `threads − 1` workers (default
+   * true); false starts `threads` workers and the main thread only orchestrates (and solves while
+   * they load).
+   */
+  threadsMainSolves?: boolean
+  /** How the client handed to `runEvals` was built (the CLI's real client), for the worker threads. */
+  clientRecipe?: ModelClientRecipe
+}
+
+/**
+ * The threads that solve `runs` runs of `runEvals` (see `RunOptions.threads`): 1 (the main
+ * thread, as always) unless the client can be rebuilt in a worker (`clientRecipe`), this process
+ * has a worker script, and no selected skill uses the claude-code executor.
+ */
+export function runThreadsFor(repo: Pick<Repo, 'evals'>, opts: RunOptions, runs: number): number {
+  const asked = opts.threads === 'auto' ? autoThreads(runs) : Math.floor(opts.threads ?? 1)
+  if (!(asked >= 2) || opts.clientRecipe === undefined || claudeCodeSkills(repo, opts).length > 0 || !runWorkersAvailable()) return 1
+  return asked
 }
 
 export interface RunProgress {
@@ -106,6 +136,8 @@ export interface RunOutcome {
   budgetStoppedBy: string | null
   /** Set when the run was cancelled: the in-flight runs were not recorded. */
   cancelled: boolean
+  /** Set when worker threads solved the runs (`RunOptions.threads`): how many, and who solved how many runs. */
+  threads?: RunThreadsInfo
 }
 
 export { RunSetupError }
@@ -150,6 +182,12 @@ export interface RunTransport {
   leave?(): void
   /** Called after the last run, before the results store and the response cache are closed. */
   close?(): Promise<void>
+  /** Called instead of `close` when the job stops on an error (free what would keep the process alive). */
+  abandon?(): Promise<void>
+  /** Solves one run (default: `solveRun` on this thread through `send`). */
+  solve?(job: SolveJob): Promise<Executed>
+  /** Who solved the runs, when worker threads did. */
+  threads?(): RunThreadsInfo
   stats(): GatewayStats
 }
 
@@ -162,7 +200,7 @@ export interface RunnerParts<T extends RunTransport> {
   /** The signal that cancels the runs, made when the clock starts (default: the caller's). */
   runSignal?(signal: AbortSignal | undefined): AbortSignal | undefined
   /** The transport, made once the previous results are loaded. */
-  transport(ctx: { outDir: string; cache: ResponseCache | undefined; signal: AbortSignal | undefined }): Promise<T>
+  transport(ctx: { outDir: string; cache: ResponseCache | undefined; signal: AbortSignal | undefined; runs: number }): Promise<T>
   execute: ExecuteMode
 }
 
@@ -210,6 +248,7 @@ async function orchestrateLocked<T extends RunTransport>(
   const selected = new Set(opts.skills?.length ? opts.skills : repo.evals.map((e) => e.skill))
   const started = Date.now()
   const runSignal = parts.runSignal ? parts.runSignal(signal) : signal
+  let open: T | undefined
   try {
     if (opts.baseRef) {
       for (const name of selected) {
@@ -233,7 +272,10 @@ async function orchestrateLocked<T extends RunTransport>(
     const store = new ResultsStore(outDir)
     const previous = opts.resume ? await store.load() : new Map<string, RunRecord>()
     const cache = opts.cache === 'off' ? undefined : new ResponseCache({ dir: resolve(repo.root, opts.cacheDir), mode: opts.cache })
-    const transport = await parts.transport({ outDir, cache, signal: runSignal })
+    // The runs left to solve (a resume keeps the completed ones).
+    const runs = specs.reduce((n, s) => n + (previous.get(s.runId)?.status === 'completed' ? 0 : 1), 0)
+    const transport = await parts.transport({ outDir, cache, signal: runSignal, runs })
+    open = transport
     const budget = opts.budget ?? new Budget({ maxCostUsd: opts.maxCostUsd, maxRuns: opts.maxRuns })
 
     const progress: RunProgress = {
@@ -305,7 +347,10 @@ async function orchestrateLocked<T extends RunTransport>(
         const e = evalOf(spec)
         progress.inFlight++
         try {
-          return await solveRun(spec, e, skillsByName.get(spec.skill)!, baseSkills.get(spec.skill), opts, { send: transport.send, outDir, mode: parts.execute, snapshotOf, pool, ...(runSignal ? { cancel: runSignal } : {}) })
+          const skill = skillsByName.get(spec.skill)!
+          const base = baseSkills.get(spec.skill)
+          if (transport.solve) return await transport.solve({ spec, e, skill, base })
+          return await solveRun(spec, e, skill, base, opts, { send: transport.send, outDir, mode: parts.execute, snapshotOf, pool, ...(runSignal ? { cancel: runSignal } : {}) })
         } catch (err) {
           // A harness failure (workspace, copying files) is this run's error, not the whole job's.
           const failed = emptyRecord(spec, 'error', new Date().toISOString())
@@ -336,6 +381,7 @@ async function orchestrateLocked<T extends RunTransport>(
       ...(transport.enter ? { enter: transport.enter } : {}),
       ...(transport.leave ? { leave: transport.leave } : {})
     })
+    open = undefined
     await transport.close?.()
     await store.close()
     await cache?.close()
@@ -343,11 +389,29 @@ async function orchestrateLocked<T extends RunTransport>(
 
     const records = specs.map((s) => latest.get(s.runId)).filter((r): r is RunRecord => r !== undefined)
     const outcome: RunOutcome = { outDir, records, progress, gateway: transport.stats(), budgetStoppedBy: ran.budgetStoppedBy, cancelled: ran.cancelled }
+    if (transport.threads) outcome.threads = transport.threads()
     return { outcome, transport }
   } finally {
+    if (open) await open.abandon?.()
     await pool.close()
     for (const b of baseSkills.values()) await b.dispose()
   }
+}
+
+/** The solver's settings of `opts`, as plain data (sent to the worker threads). */
+function solverOptionsOf(opts: RunOptions): SolverOptions {
+  const o: SolverOptions = {
+    skillLoading: opts.skillLoading,
+    bash: opts.bash,
+    maxTurns: opts.maxTurns,
+    maxTokens: opts.maxTokens,
+    runTimeoutSeconds: opts.runTimeoutSeconds
+  }
+  if (opts.executor !== undefined) o.executor = opts.executor
+  if (opts.skillExecutors !== undefined) o.skillExecutors = { ...opts.skillExecutors }
+  if (opts.claudeCodeViaGateway !== undefined) o.claudeCodeViaGateway = opts.claudeCodeViaGateway
+  if (opts.outputsMaxBytes !== undefined) o.outputsMaxBytes = opts.outputsMaxBytes
+  return o
 }
 
 export async function runEvals(
@@ -360,7 +424,39 @@ export async function runEvals(
   const { outcome } = await orchestrateRuns(repo, opts, events, signal, {
     outDirMarkers: [RUNS_FILE],
     execute: { runTimeout: true },
-    transport: async ({ cache }) => {
+    transport: async ({ cache, outDir, signal: runSignal, runs }) => {
+      const n = runThreadsFor(repo, opts, runs)
+      if (n >= 2) {
+        const mainSolves = opts.threadsMainSolves !== false
+        const threads = new RunThreads({
+          workers: mainSolves ? n - 1 : n,
+          mainSolves,
+          concurrency: opts.concurrency,
+          client: opts.clientRecipe!,
+          mainClient: client,
+          gateway: {
+            maxRetries: opts.maxRetries,
+            requestTimeoutMs: opts.requestTimeoutMs,
+            ...(opts.requestIdleTimeoutMs !== undefined ? { idleTimeoutMs: opts.requestIdleTimeoutMs } : {}),
+            ...(opts.backoffInitialMs !== undefined ? { backoffInitialMs: opts.backoffInitialMs } : {})
+          },
+          cache,
+          solver: solverOptionsOf(opts),
+          outDir,
+          mode: { runTimeout: true },
+          signal: runSignal
+        })
+        const unused: SendFn = () => Promise.reject(new Error('the runs are solved on worker threads'))
+        return {
+          send: unused,
+          maxActive: opts.concurrency,
+          solve: (job) => threads.solve(job),
+          threads: () => threads.info(),
+          close: () => threads.close(),
+          abandon: () => threads.close(1000),
+          stats: () => threads.stats()
+        }
+      }
       const gateway = createGateway({
         client,
         limiter: new AdaptiveLimiter({ max: opts.concurrency }),

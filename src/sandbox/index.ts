@@ -87,6 +87,16 @@ export function setNoSandboxListener(listener: ((notice: string) => void) | unde
   noticeListener = listener
 }
 
+/**
+ * Gives `notice` as this process's no-sandbox notice unless one was given already (a worker
+ * thread that ran a contained step without a sandbox reports it here, on the main thread).
+ */
+export function giveNoSandboxNotice(notice: string): void {
+  if (noticeGiven !== undefined) return
+  noticeGiven = notice
+  noticeListener?.(notice)
+}
+
 /** The notice, once it has been given (for the job summary), else undefined. */
 export function noSandboxNoticeGiven(): string | undefined {
   return noticeGiven

@@ -337,7 +337,7 @@ describe('stratifiedPermutationTest (exact, trials within each eval exchangeable
     }
   })
 
-  test('large suites stay exact and fast (200 evals × 10 trials in well under a second)', () => {
+  test('large suites stay exact and fast (200 evals × 10 trials in under 2 s of CPU)', () => {
     const rng = seededRandom(5)
     const strata = Array.from({ length: UNDER_MUTATION ? 50 : 200 }, () => {
       const p = rng()
@@ -346,11 +346,14 @@ describe('stratifiedPermutationTest (exact, trials within each eval exchangeable
       return { headPasses: h, headTrials: 10, basePasses: b, baseTrials: 10 }
     })
     for (const statistic of ['passes', 'evidence'] as const) {
-      // CPU time, not wall time: the machine may be busy with other work. Under mutation testing
-      // (a Stryker sandbox) the code carries coverage counters and runs several times slower.
+      // CPU time, not wall time: the machine may be busy with other work. About 0.2–0.3 s on a quiet
+      // machine; a loaded one measured 0.58 s, so the bound leaves room (what it guards against, a
+      // blow-up in the number of strata, is far slower). Under
+      // mutation testing (a Stryker sandbox) the code carries coverage counters and runs several
+      // times slower.
       const t0 = process.cpuUsage().user
       const r = stratifiedPermutationTest(strata, { statistic })
-      expect((process.cpuUsage().user - t0) / 1000).toBeLessThan(UNDER_MUTATION ? 10_000 : 500)
+      expect((process.cpuUsage().user - t0) / 1000).toBeLessThan(UNDER_MUTATION ? 10_000 : 2000)
       expect(r.pLess).toBeGreaterThan(0.01) // an unchanged suite
       expect(r.pGreater).toBeGreaterThan(0.01)
     }

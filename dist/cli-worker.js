@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
+import {
+  WorkspacePool,
+  createModelClientFrom
+} from "./cli-chunks/chunk-LDATXGEV.js";
+import {
+  folderSnapshots,
+  solveRun
+} from "./cli-chunks/chunk-P6WMZ6SU.js";
+import {
+  AdaptiveLimiter,
+  ResponseCache,
+  createGateway
+} from "./cli-chunks/chunk-K63KZWVQ.js";
+import "./cli-chunks/chunk-YDDL4JLW.js";
+import "./cli-chunks/chunk-7CRN7OVM.js";
+import "./cli-chunks/chunk-3XSHEE4Z.js";
+import {
+  setNoSandboxListener
+} from "./cli-chunks/chunk-SIE5EXHI.js";
+import "./cli-chunks/chunk-XAUOOW63.js";
+import "./cli-chunks/chunk-Q6IQ37PO.js";
+import "./cli-chunks/chunk-7S76ULUF.js";
+import {
+  registerSecret
+} from "./cli-chunks/chunk-MKAER5SC.js";
+import "./cli-chunks/chunk-6KZ7IX34.js";
+import "./cli-chunks/chunk-3BIITHQA.js";
+
+// src/run/run-worker.ts
+import { parentPort, workerData } from "node:worker_threads";
+var port = parentPort;
+if (!port) throw new Error("run-worker.ts is a worker thread script");
+var init = workerData;
+for (const s of init.secrets) registerSecret(s);
+var post = (m) => port.postMessage(m);
+setNoSandboxListener((text) => post({ t: "notice", text }));
+var limiter = new AdaptiveLimiter({ max: init.limit });
+var cache = init.cache ? new ResponseCache(init.cache) : void 0;
+var gateway = createGateway({
+  client: createModelClientFrom(init.client),
+  limiter,
+  cache,
+  maxRetries: init.gateway.maxRetries,
+  requestTimeoutMs: init.gateway.requestTimeoutMs,
+  ...init.gateway.idleTimeoutMs !== void 0 ? { idleTimeoutMs: init.gateway.idleTimeoutMs } : {},
+  backoff: init.gateway.backoffInitialMs !== void 0 ? { initialMs: init.gateway.backoffInitialMs } : void 0,
+  onEvent: (e) => {
+    if (e.type === "limit") post({ t: "limit" });
+  }
+});
+var pool = new WorkspacePool();
+var snapshotOf = folderSnapshots();
+var cancel = new AbortController();
+var evals = /* @__PURE__ */ new Map();
+var skills = /* @__PURE__ */ new Map();
+var bases = /* @__PURE__ */ new Map();
+function baseOf(name) {
+  const b = bases.get(name);
+  return b ? { ...b, dispose: async () => void 0 } : void 0;
+}
+async function solve(m) {
+  if (m.eval) evals.set(m.evalKey, m.eval);
+  if (m.skill) skills.set(m.skill.name, m.skill);
+  if (m.base !== void 0) bases.set(m.spec.skill, m.base);
+  try {
+    const e = evals.get(m.evalKey);
+    const skill = skills.get(m.spec.skill);
+    if (!e || !skill) throw new Error(`run ${m.spec.runId}: its eval or skill was not sent to this worker`);
+    const result = await solveRun(m.spec, e, skill, baseOf(m.spec.skill), init.solver, {
+      send: gateway.send,
+      outDir: init.outDir,
+      mode: init.mode,
+      snapshotOf,
+      pool,
+      cancel: cancel.signal
+    });
+    post({ t: "done", id: m.id, result, stats: gateway.stats() });
+  } catch (err) {
+    post({ t: "failed", id: m.id, message: err instanceof Error ? err.message : String(err), stats: gateway.stats() });
+  }
+}
+function abortReason(r) {
+  if (r === void 0 || typeof r === "string") return r;
+  const err = new Error(r.message);
+  if (r.name) err.name = r.name;
+  return err;
+}
+port.on("message", (m) => {
+  switch (m.t) {
+    case "solve":
+      void solve(m);
+      return;
+    case "cancel": {
+      const reason = abortReason(m.reason);
+      if (reason === void 0) cancel.abort();
+      else cancel.abort(reason);
+      return;
+    }
+    case "limit":
+      limiter.onRateLimited();
+      return;
+    case "close":
+      void (async () => {
+        await pool.close().catch(() => void 0);
+        await cache?.close().catch(() => void 0);
+        post({ t: "closed", stats: gateway.stats() });
+        port.close();
+      })();
+      return;
+  }
+});
+post({ t: "ready" });
