@@ -363,7 +363,7 @@ export function summaryLine(o: RunOutcome, claudeCodeRequests = 0, claudeCodeInG
     `cost ${formatCost(p.costUsd)}`,
     `${(p.elapsedMs / 1000).toFixed(1)} s`,
     // Issue 21: where the runs were solved, when worker threads were used.
-    o.threads ? `${o.threads.workers} worker thread${o.threads.workers === 1 ? '' : 's'} (${o.threads.byWorkers} runs on ${o.threads.workers === 1 ? 'it' : 'them'}, ${o.threads.byMain} on the main thread)` : ''
+    o.threads && o.threads.workers > 0 ? `${o.threads.workers} worker thread${o.threads.workers === 1 ? '' : 's'} (${o.threads.byWorkers} runs on ${o.threads.workers === 1 ? 'it' : 'them'}, ${o.threads.byMain} on the main thread)` : ''
   ].filter(Boolean)
   return `Results in ${o.outDir}: ${parts.join(', ')}`
 }

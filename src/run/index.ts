@@ -444,7 +444,9 @@ export async function runEvals(
           solver: solverOptionsOf(opts),
           outDir,
           mode: { runTimeout: true },
-          signal: runSignal
+          signal: runSignal,
+          // auto: the workers start only once the main thread is busy (see RunThreadsOptions.whenBusy).
+          whenBusy: opts.threads === 'auto'
         })
         const unused: SendFn = () => Promise.reject(new Error('the runs are solved on worker threads'))
         return {

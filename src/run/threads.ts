@@ -37,6 +37,7 @@
  */
 import { Worker } from 'node:worker_threads'
 import { availableParallelism } from 'node:os'
+import { performance } from 'node:perf_hooks'
 import type { EvalCase, RunId, Skill } from '../types.js'
 import type { ModelClient, ModelClientRecipe } from '../ports/model-client.js'
 import { createModelClientFrom } from '../ports/model-client.js'
@@ -136,7 +137,23 @@ export interface RunThreadsOptions {
   signal: AbortSignal | undefined
   /** The worker script (default: this process's, `worker-entry.ts`). */
   entry?: RunWorkerEntry
+  /**
+   * Start the workers only once the main thread is busy (`threads: 'auto'`): its event loop was
+   * active for at least `BUSY_UTILIZATION` of `BUSY_WINDOWS` windows of `BUSY_WINDOW_MS` in a row. Where the API's latency
+   * bounds the job (the main thread mostly waits) no worker starts, and the job costs what it
+   * costs on one thread; where the harness's own CPU bounds it, the workers start within a
+   * window. Until then the main thread's limiter has the whole concurrency. Default false: the
+   * workers start with the first API call.
+   */
+  whenBusy?: boolean
 }
+
+/** `whenBusy`: the share of a window the main thread's event loop must be active to start the workers. */
+export const BUSY_UTILIZATION = 0.6
+/** `whenBusy`: how often the main thread's load is looked at. */
+export const BUSY_WINDOW_MS = 200
+/** `whenBusy`: busy windows in a row that start the workers. */
+export const BUSY_WINDOWS = 2
 
 const ZERO_STATS: GatewayStats = { apiCalls: 0, retries: 0, rateLimited: 0, overloaded: 0, cacheHits: 0, cacheWrites: 0, errors: 0, limit: 0 }
 
@@ -212,6 +229,7 @@ export class RunThreads {
   private readonly entry: RunWorkerEntry
   private started = false
   private startTimer: ReturnType<typeof setTimeout> | undefined
+  private loadTimer: ReturnType<typeof setInterval> | undefined
   private seq = 0
   private byWorkers = 0
   private byMain = 0
@@ -238,6 +256,7 @@ export class RunThreads {
     if (this.started || this.closing) return
     this.started = true
     clearTimeout(this.startTimer)
+    clearInterval(this.loadTimer)
     const init: RunWorkerInit = {
       client: this.o.client,
       gateway: this.o.gateway,
@@ -286,7 +305,8 @@ export class RunThreads {
 
   private makeMain(): MainSide {
     // Only solving while the workers load (or after they failed), the main thread may hold every run in flight.
-    const limiter = new AdaptiveLimiter({ max: this.o.mainSolves ? this.share : this.o.concurrency })
+    // With `whenBusy` the main thread may solve every run alone for the whole job: the whole concurrency.
+    const limiter = new AdaptiveLimiter({ max: this.o.mainSolves && !this.o.whenBusy ? this.share : this.o.concurrency })
     const gateway = createGateway({
       client: this.o.mainClient ?? createModelClientFrom(this.o.client),
       limiter,
@@ -297,7 +317,7 @@ export class RunThreads {
       backoff: this.o.gateway.backoffInitialMs !== undefined ? { initialMs: this.o.gateway.backoffInitialMs } : undefined,
       onEvent: (e) => {
         if (e.type === 'limit') this.broadcast({ t: 'limit' })
-        else if (!this.started && (e.type === 'request' || e.type === 'cache_hit')) this.startWorkers()
+        else if (!this.started && !this.o.whenBusy && (e.type === 'request' || e.type === 'cache_hit')) this.startWorkers()
       }
     })
     return { gateway, limiter, pool: new WorkspacePool(), snapshotOf: folderSnapshots(), inFlight: 0 }
@@ -355,11 +375,30 @@ export class RunThreads {
    * the main thread solves the run itself, so the first API call is not later than without workers.
    */
   solve(job: SolveJob): Promise<Executed> {
-    if (!this.started) this.startTimer ??= setTimeout(() => this.startWorkers(), 100)
+    if (!this.started) {
+      if (this.o.whenBusy) this.watchLoad()
+      else this.startTimer ??= setTimeout(() => this.startWorkers(), 100)
+    }
     let best: WorkerSide | undefined
     for (const w of this.workers) if (w.alive && w.ready && (!best || w.inFlight < best.inFlight)) best = w
     if (!best || (this.o.mainSolves && this.mainInFlight() < best.inFlight)) return this.solveOnMain(job)
     return this.solveOnWorker(best, job)
+  }
+
+  /** `whenBusy`: looks at the main thread's event-loop utilisation every window; starts the workers when it is busy. */
+  private watchLoad(): void {
+    if (this.loadTimer !== undefined || this.started || this.closing) return
+    let last = performance.eventLoopUtilization()
+    // Two busy windows in a row: the job's first moments (code loaded and compiled on first use,
+    // every run's workspace made at once) are busy on any job.
+    let busy = 0
+    this.loadTimer = setInterval(() => {
+      const u = performance.eventLoopUtilization(last).utilization
+      last = performance.eventLoopUtilization()
+      busy = u >= BUSY_UTILIZATION ? busy + 1 : 0
+      if (busy >= BUSY_WINDOWS) this.startWorkers()
+    }, BUSY_WINDOW_MS)
+    this.loadTimer.unref()
   }
 
   private mainInFlight(): number {
@@ -418,7 +457,7 @@ export class RunThreads {
   }
 
   info(): RunThreadsInfo {
-    return { workers: Math.max(1, Math.floor(this.o.workers)), byWorkers: this.byWorkers, byMain: this.byMain }
+    return { workers: this.workers.length, byWorkers: this.byWorkers, byMain: this.byMain }
   }
 
   /** The gateway counters of every side, summed; `limit` is the sum of the limits of the sides not lost, at most `concurrency`. */
@@ -451,6 +490,7 @@ export class RunThreads {
     if (this.closing) return
     this.closing = true
     clearTimeout(this.startTimer)
+    clearInterval(this.loadTimer)
     this.o.signal?.removeEventListener('abort', this.onAbort)
     await Promise.all(
       this.workers.map(async (w) => {

@@ -125,3 +125,35 @@ test('a 429 on one worker halves the other worker\'s limit too; the stats of bot
   // (Neither saw the 16 successes in a row that would grow its limit again.)
   expect(s.limit).toBe(4)
 })
+
+test('auto: where the API latency bounds the job the main thread mostly waits, and no worker is started', async () => {
+  // 64 runs (auto's smallest job) × 2 calls × 300 ms / 4 at a time ≈ 10 s, the main thread idle most of it.
+  const { repo, fake, opts, client } = await setup(300, 16)
+  opts.threads = 'auto'
+  opts.threadsMainSolves = true
+  const outcome = await runEvals(repo, opts, client)
+  expect(outcome.progress.completed).toBe(64)
+  expect(outcome.threads).toEqual({ workers: 0, byWorkers: 0, byMain: 64 })
+  // Alone, the main thread had the whole concurrency, not its share of two sides.
+  expect(outcome.gateway.limit).toBe(4)
+  expect(fake.messageRequests.length).toBe(128)
+}, 30_000)
+
+test('auto: a busy main thread starts the workers', async () => {
+  const { repo, opts, client } = await setup(20, 16)
+  opts.threads = 'auto'
+  opts.threadsMainSolves = true
+  // Keep the main thread's event loop busy (about 90% of the time) while the job runs.
+  const burn = setInterval(() => {
+    const until = Date.now() + 18
+    while (Date.now() < until) { /* busy */ }
+  }, 2)
+  try {
+    const outcome = await runEvals(repo, opts, client)
+    expect(outcome.progress.completed).toBe(64)
+    expect(outcome.threads?.workers).toBe(1)
+    expect(outcome.threads!.byWorkers + outcome.threads!.byMain).toBe(64)
+  } finally {
+    clearInterval(burn)
+  }
+}, 60_000)

@@ -24,6 +24,8 @@ test('the summary line says how the runs were shared out, only when worker threa
     cancelled: false
   }
   expect(summaryLine(outcome)).not.toContain('thread')
+  // auto, where the main thread was never busy enough to start a worker: nothing to say.
+  expect(summaryLine({ ...outcome, threads: { workers: 0, byWorkers: 0, byMain: 10 } })).not.toContain('thread')
   expect(summaryLine({ ...outcome, threads: { workers: 1, byWorkers: 6, byMain: 4 } })).toMatch(/, 1\.0 s, 1 worker thread \(6 runs on it, 4 on the main thread\)$/)
   expect(summaryLine({ ...outcome, threads: { workers: 3, byWorkers: 9, byMain: 1 } })).toMatch(/, 3 worker threads \(9 runs on them, 1 on the main thread\)$/)
 })
