@@ -2,20 +2,21 @@
 import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
 import {
   WorkspacePool,
-  createModelClientFrom
-} from "./cli-chunks/chunk-LDATXGEV.js";
+  createModelClientFrom,
+  createSideGateway
+} from "./cli-chunks/chunk-PJOFQGZ5.js";
 import {
   folderSnapshots,
   solveRun
 } from "./cli-chunks/chunk-P6WMZ6SU.js";
 import {
   AdaptiveLimiter,
-  ResponseCache,
-  createGateway
+  ResponseCache
 } from "./cli-chunks/chunk-K63KZWVQ.js";
 import "./cli-chunks/chunk-YDDL4JLW.js";
 import "./cli-chunks/chunk-7CRN7OVM.js";
 import "./cli-chunks/chunk-3XSHEE4Z.js";
+import "./cli-chunks/chunk-XOYDF6WB.js";
 import {
   setNoSandboxListener
 } from "./cli-chunks/chunk-SIE5EXHI.js";
@@ -38,14 +39,10 @@ var post = (m) => port.postMessage(m);
 setNoSandboxListener((text) => post({ t: "notice", text }));
 var limiter = new AdaptiveLimiter({ max: init.limit });
 var cache = init.cache ? new ResponseCache(init.cache) : void 0;
-var gateway = createGateway({
+var gateway = createSideGateway(init.gateway, {
   client: createModelClientFrom(init.client),
   limiter,
   cache,
-  maxRetries: init.gateway.maxRetries,
-  requestTimeoutMs: init.gateway.requestTimeoutMs,
-  ...init.gateway.idleTimeoutMs !== void 0 ? { idleTimeoutMs: init.gateway.idleTimeoutMs } : {},
-  backoff: init.gateway.backoffInitialMs !== void 0 ? { initialMs: init.gateway.backoffInitialMs } : void 0,
   onEvent: (e) => {
     if (e.type === "limit") post({ t: "limit" });
   }

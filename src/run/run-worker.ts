@@ -11,13 +11,12 @@ import type { EvalCase, Skill } from '../types.js'
 import { createModelClientFrom } from '../ports/model-client.js'
 import { registerSecret } from '../redact/index.js'
 import { setNoSandboxListener } from '../sandbox/index.js'
-import { createGateway } from './gateway.js'
 import { AdaptiveLimiter } from './limiter.js'
 import { ResponseCache } from './response-cache.js'
 import { WorkspacePool } from './workspace-pool.js'
 import { folderSnapshots, solveRun } from './solver.js'
 import type { BaseSkill } from './base-skill.js'
-import type { BaseSkillData, FromWorker, RunWorkerInit, ToWorker } from './threads.js'
+import { createSideGateway, type BaseSkillData, type FromWorker, type RunWorkerInit, type ToWorker } from './threads.js'
 
 const port = parentPort
 if (!port) throw new Error('run-worker.ts is a worker thread script')
@@ -30,14 +29,10 @@ setNoSandboxListener((text) => post({ t: 'notice', text }))
 
 const limiter = new AdaptiveLimiter({ max: init.limit })
 const cache = init.cache ? new ResponseCache(init.cache) : undefined
-const gateway = createGateway({
+const gateway = createSideGateway(init.gateway, {
   client: createModelClientFrom(init.client),
   limiter,
   cache,
-  maxRetries: init.gateway.maxRetries,
-  requestTimeoutMs: init.gateway.requestTimeoutMs,
-  ...(init.gateway.idleTimeoutMs !== undefined ? { idleTimeoutMs: init.gateway.idleTimeoutMs } : {}),
-  backoff: init.gateway.backoffInitialMs !== undefined ? { initialMs: init.gateway.backoffInitialMs } : undefined,
   onEvent: (e) => {
     if (e.type === 'limit') post({ t: 'limit' })
   }

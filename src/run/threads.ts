@@ -60,6 +60,19 @@ export interface SideGatewayOptions {
   backoffInitialMs?: number
 }
 
+type GatewayOptions = Parameters<typeof createGateway>[0]
+
+/** One side's gateway (the main thread's or a worker's), from the settings every side shares. */
+export function createSideGateway(o: SideGatewayOptions, parts: Pick<GatewayOptions, 'client' | 'limiter' | 'cache' | 'onEvent'>): Gateway {
+  return createGateway({
+    ...parts,
+    maxRetries: o.maxRetries,
+    requestTimeoutMs: o.requestTimeoutMs,
+    ...(o.idleTimeoutMs !== undefined ? { idleTimeoutMs: o.idleTimeoutMs } : {}),
+    backoff: o.backoffInitialMs !== undefined ? { initialMs: o.backoffInitialMs } : undefined
+  })
+}
+
 /** What a worker is started with (structured-cloned into it). */
 export interface RunWorkerInit {
   client: ModelClientRecipe
@@ -304,17 +317,13 @@ export class RunThreads {
   }
 
   private makeMain(): MainSide {
-    // Only solving while the workers load (or after they failed), the main thread may hold every run in flight.
-    // With `whenBusy` the main thread may solve every run alone for the whole job: the whole concurrency.
+    // The whole concurrency where the main thread may hold every run in flight: when it only solves
+    // while the workers load (or after they failed), or, with `whenBusy`, alone for the whole job.
     const limiter = new AdaptiveLimiter({ max: this.o.mainSolves && !this.o.whenBusy ? this.share : this.o.concurrency })
-    const gateway = createGateway({
+    const gateway = createSideGateway(this.o.gateway, {
       client: this.o.mainClient ?? createModelClientFrom(this.o.client),
       limiter,
       cache: this.o.cache,
-      maxRetries: this.o.gateway.maxRetries,
-      requestTimeoutMs: this.o.gateway.requestTimeoutMs,
-      ...(this.o.gateway.idleTimeoutMs !== undefined ? { idleTimeoutMs: this.o.gateway.idleTimeoutMs } : {}),
-      backoff: this.o.gateway.backoffInitialMs !== undefined ? { initialMs: this.o.gateway.backoffInitialMs } : undefined,
       onEvent: (e) => {
         if (e.type === 'limit') this.broadcast({ t: 'limit' })
         else if (!this.started && !this.o.whenBusy && (e.type === 'request' || e.type === 'cache_hit')) this.startWorkers()
