@@ -399,19 +399,37 @@ async function orchestrateLocked<T extends RunTransport>(
 }
 
 /** The solver's settings of `opts`, as plain data (sent to the worker threads). */
+/**
+ * Every field of SolverOptions, and whether it is sent to the worker threads. The type lists each
+ * key of SolverOptions exactly once, so a field added there fails to compile until it is listed
+ * here: nothing a solver reads can be left behind silently.
+ */
+const SOLVER_FIELDS_SENT: { readonly [K in keyof Required<SolverOptions>]: boolean } = {
+  skillLoading: true,
+  bash: true,
+  maxTurns: true,
+  maxTokens: true,
+  runTimeoutSeconds: true,
+  executor: true,
+  skillExecutors: true,
+  claudeCodeViaGateway: true,
+  outputsMaxBytes: true,
+  // The claude-code executor keeps the one-thread path (runThreadsFor), so its settings stay here.
+  claudeCode: false
+}
+
+/** The solver's settings out of the run's options, as plain data that a worker thread can receive. */
 function solverOptionsOf(opts: RunOptions): SolverOptions {
-  const o: SolverOptions = {
-    skillLoading: opts.skillLoading,
-    bash: opts.bash,
-    maxTurns: opts.maxTurns,
-    maxTokens: opts.maxTokens,
-    runTimeoutSeconds: opts.runTimeoutSeconds
+  const o: Partial<Record<keyof SolverOptions, unknown>> = {}
+  for (const key of Object.keys(SOLVER_FIELDS_SENT) as (keyof SolverOptions)[]) {
+    const value = opts[key]
+    if (SOLVER_FIELDS_SENT[key] && value !== undefined) o[key] = isPlainRecord(value) ? { ...value } : value
   }
-  if (opts.executor !== undefined) o.executor = opts.executor
-  if (opts.skillExecutors !== undefined) o.skillExecutors = { ...opts.skillExecutors }
-  if (opts.claudeCodeViaGateway !== undefined) o.claudeCodeViaGateway = opts.claudeCodeViaGateway
-  if (opts.outputsMaxBytes !== undefined) o.outputsMaxBytes = opts.outputsMaxBytes
-  return o
+  return o as SolverOptions
+}
+
+function isPlainRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
 export async function runEvals(
