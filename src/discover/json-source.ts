@@ -133,6 +133,11 @@ function describeChar(ch: string | undefined): string {
 }
 
 const NUMBER_RE = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y
+const LITERALS = [
+  ['true', true],
+  ['false', false],
+  ['null', null],
+] as const
 
 export function parseJsonWithPositions(
   bytes: Buffer | Uint8Array | string,
@@ -323,11 +328,7 @@ export function parseJsonWithPositions(
       i += m[0].length
       return Number(m[0])
     }
-    for (const [word, v] of [
-      ['true', true],
-      ['false', false],
-      ['null', null],
-    ] as const) {
+    for (const [word, v] of LITERALS) {
       if (text.startsWith(word, i) && !/[A-Za-z0-9_$]/.test(text[i + word.length] ?? '')) {
         i += word.length
         return v
@@ -407,7 +408,9 @@ export function parseJsonWithPositions(
       if (text[i] !== ':') throw new Fatal(i, `Expected ':' after property name '${key}' but found ${describeChar(text[i])}.`)
       i++
       const v = parseValue(child, depth)
-      Object.defineProperty(obj, key, { value: v, enumerable: true, writable: true, configurable: true })
+      // A plain assignment keeps the object fast; `__proto__` would set the prototype, so it becomes an own property as JSON.parse makes it.
+      if (key === '__proto__') Object.defineProperty(obj, key, { value: v, enumerable: true, writable: true, configurable: true })
+      else obj[key] = v
     })
     return obj
   }
