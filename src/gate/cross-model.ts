@@ -23,7 +23,7 @@
  * docs/cross-model.md for the format.
  */
 import type { Summary, SkillSummary, ComparisonSummary, ReleaseVerdict } from '../aggregate/types.js'
-import type { HistoryEntry, HistorySkill } from '../aggregate/history.js'
+import type { HistoryEntry } from '../aggregate/history.js'
 import { wilson } from '../aggregate/stats.js'
 import { compareWithBenchmark } from './index.js'
 import type { ModelLifecycle } from '../aggregate/model-lifecycle.js'
@@ -156,13 +156,16 @@ function interval(passed: number, graded: number): Interval | null {
   return { low: round4(w.low), high: round4(w.high), level: 0.95 }
 }
 
-function cellOf(s: SkillSummary, previous: HistorySkill | undefined, prevLabel: string, alpha: number, minDrop: number): CrossModelCell | null {
+/** One skill × model cell; `previous` is the model's previous benchmark entry, if any. */
+function cellOf(s: SkillSummary, model: string, previous: HistoryEntry | undefined, alpha: number, minDrop: number): CrossModelCell | null {
   const ws = s.configurations.with_skill
   if (!ws) return null
   const p = ws.graded > 0 ? ws.passed / ws.graded : null
   let vs: CrossModelCell['vs_previous'] = null
-  if (previous && previous.passRate !== null && ws.graded > 0) {
-    const c = compareWithBenchmark(ws.passed, ws.graded, previous, { alpha, minDrop, label: prevLabel })
+  const prev = previous?.skills.find((x) => x.name === s.name)
+  if (prev && prev.passRate !== null && ws.graded > 0) {
+    const prevLabel = `${fileLabel(previous!.file)} (${model})`
+    const c = compareWithBenchmark(ws.passed, ws.graded, prev, { alpha, minDrop, label: prevLabel })
     vs = { verdict: c.verdict, head_rate: c.head_rate, base_rate: c.base_rate, delta: c.delta, p_value: c.p_value, reason: c.reason, source: prevLabel }
   }
   return {
@@ -217,9 +220,7 @@ export function crossModelTable(perModel: readonly ModelSummaryInput[], opts: Cr
     for (const model of models) {
       const input = byModel.get(model)!
       const s = input.summary.skills.find((x) => x.name === name)
-      const prev = input.previous?.skills.find((x) => x.name === name)
-      // Stryker disable next-line StringLiteral: the label is read only with a previous record, and there is none without input.previous
-      cells[model] = s ? cellOf(s, prev, input.previous ? `${fileLabel(input.previous.file)} (${model})` : '', alpha, minDrop) : null
+      cells[model] = s ? cellOf(s, model, input.previous, alpha, minDrop) : null
     }
     const rated = models.filter((m) => cells[m] && cells[m]!.graded > 0)
     // Anomalies: each model against the pooled others (a lone model has no others: z = 0).
