@@ -48,3 +48,13 @@ describe('anomalies', () => {
     expect(crossModelTable([{ model: 'a', summary: summaryOf([{ name: 's', tier: 1, passed: 0, graded: 20 }]) }]).anomalies).toEqual([])
   })
 })
+
+describe('a skill run only without the skill', () => {
+  test('has no cell on that model and adds nothing to the model’s totals (its baseline runs are left out)', () => {
+    const a = summaryOf([{ name: 's', tier: 1, passed: 3, graded: 4 }, { name: 'u', tier: 1, passed: 1, graded: 1 }])
+    const onlyWithout = { ...a.skills[1]!, configurations: { without_skill: a.skills[1]!.configurations.with_skill } } as unknown as Summary['skills'][number]
+    const t = crossModelTable([{ model: 'a', summary: { ...a, skills: [a.skills[0]!, onlyWithout] } }])
+    expect(t.skills.map((s) => [s.name, s.cells['a']])).toEqual([['s', expect.objectContaining({ graded: 4, passed: 3 })], ['u', null]])
+    expect(t.totals[0]).toMatchObject({ model: 'a', graded: 4, passed: 3, pass_rate: 0.75 })
+  })
+})
