@@ -23,7 +23,7 @@
  * docs/cross-model.md for the format.
  */
 import type { Summary, SkillSummary, ComparisonSummary, ReleaseVerdict } from '../aggregate/types.js'
-import type { HistoryEntry, HistorySkill } from '../aggregate/history.js'
+import type { HistoryEntry } from '../aggregate/history.js'
 import { wilson } from '../aggregate/stats.js'
 import { compareWithBenchmark } from './index.js'
 import type { ModelLifecycle } from '../aggregate/model-lifecycle.js'
@@ -156,13 +156,16 @@ function interval(passed: number, graded: number): Interval | null {
   return { low: round4(w.low), high: round4(w.high), level: 0.95 }
 }
 
-function cellOf(s: SkillSummary, previous: HistorySkill | undefined, prevLabel: string, alpha: number, minDrop: number): CrossModelCell | null {
+/** One skill × model cell; `previous` is the model's previous benchmark entry, if any. */
+function cellOf(s: SkillSummary, model: string, previous: HistoryEntry | undefined, alpha: number, minDrop: number): CrossModelCell | null {
   const ws = s.configurations.with_skill
   if (!ws) return null
   const p = ws.graded > 0 ? ws.passed / ws.graded : null
   let vs: CrossModelCell['vs_previous'] = null
-  if (previous && previous.passRate !== null && ws.graded > 0) {
-    const c = compareWithBenchmark(ws.passed, ws.graded, previous, { alpha, minDrop, label: prevLabel })
+  const prev = previous?.skills.find((x) => x.name === s.name)
+  if (prev && prev.passRate !== null && ws.graded > 0) {
+    const prevLabel = `${fileLabel(previous!.file)} (${model})`
+    const c = compareWithBenchmark(ws.passed, ws.graded, prev, { alpha, minDrop, label: prevLabel })
     vs = { verdict: c.verdict, head_rate: c.head_rate, base_rate: c.base_rate, delta: c.delta, p_value: c.p_value, reason: c.reason, source: prevLabel }
   }
   return {
@@ -206,7 +209,8 @@ export function crossModelTable(perModel: readonly ModelSummaryInput[], opts: Cr
   // Skill order: by tier, then name (as summary.json).
   const tiers = new Map<string, number>()
   for (const m of perModel) for (const s of m.summary.skills) if (!tiers.has(s.name)) tiers.set(s.name, s.tier)
-  const names = [...tiers.keys()].sort((a, b) => tiers.get(a)! - tiers.get(b)! || (a < b ? -1 : a > b ? 1 : 0))
+  // Stryker disable next-line EqualityOperator: the names are the keys of a map, never equal, so < and <= agree
+  const names = [...tiers.keys()].sort((a, b) => tiers.get(a)! - tiers.get(b)! || (a < b ? -1 : 1))
 
   const skills: CrossModelSkill[] = []
   const anomalies: CrossModelAnomaly[] = []
@@ -216,27 +220,25 @@ export function crossModelTable(perModel: readonly ModelSummaryInput[], opts: Cr
     for (const model of models) {
       const input = byModel.get(model)!
       const s = input.summary.skills.find((x) => x.name === name)
-      const prev = input.previous?.skills.find((x) => x.name === name)
-      cells[model] = s ? cellOf(s, prev, input.previous ? `${fileLabel(input.previous.file)} (${model})` : '', alpha, minDrop) : null
+      cells[model] = s ? cellOf(s, model, input.previous, alpha, minDrop) : null
     }
     const rated = models.filter((m) => cells[m] && cells[m]!.graded > 0)
-    // Anomalies: each model against the pooled others.
-    if (rated.length >= 2) {
-      for (const m of rated) {
-        const c = cells[m]!
-        let xo = 0
-        let no = 0
-        for (const o of rated) {
-          if (o === m) continue
-          xo += cells[o]!.passed
-          no += cells[o]!.graded
-        }
-        const z = twoProportionZ(c.passed, c.graded, xo, no)
-        if (Math.abs(z) > threshold) {
-          const direction = z < 0 ? 'low' : 'high'
-          c.anomaly = { direction, z: round4(z), others_rate: round4(xo / no), others_graded: no }
-          anomalies.push({ skill: name, model: m, direction, z: round4(z), rate: c.pass_rate!, others_rate: round4(xo / no) })
-        }
+    // Anomalies: each model against the pooled others (a lone model has no others: z = 0).
+    for (const m of rated) {
+      const c = cells[m]!
+      let xo = 0
+      let no = 0
+      for (const o of rated) {
+        if (o === m) continue
+        xo += cells[o]!.passed
+        no += cells[o]!.graded
+      }
+      const z = twoProportionZ(c.passed, c.graded, xo, no)
+      if (Math.abs(z) > threshold) {
+        // Stryker disable next-line EqualityOperator: |z| is above a threshold that is not negative, so z is never 0 here
+        const direction = z < 0 ? 'low' : 'high'
+        c.anomaly = { direction, z: round4(z), others_rate: round4(xo / no), others_graded: no }
+        anomalies.push({ skill: name, model: m, direction, z: round4(z), rate: c.pass_rate!, others_rate: round4(xo / no) })
       }
     }
     let range: CrossModelRange | null = null
@@ -307,16 +309,17 @@ export interface CrossModelMarkdownOptions {
   title?: string
 }
 
-const pct = (x: number | null | undefined): string => (x === null || x === undefined ? '–' : `${Math.round(x * 100)}%`)
+const pct = (x: number): string => `${Math.round(x * 100)}%`
 const money = (x: number | null): string => (x === null ? 'unknown' : `$${x.toFixed(2)}`)
 
 function cellText(c: CrossModelCell | null): string {
   if (!c) return '–'
   if (c.graded === 0) return `no graded runs (${c.runs})`
-  const ci = c.ci ? ` [${pct(c.ci.low)}–${pct(c.ci.high)}]` : ''
+  // graded runs: a pass rate and its interval
+  const ci = ` [${pct(c.ci!.low)}–${pct(c.ci!.high)}]`
   const flag = c.anomaly ? (c.anomaly.direction === 'low' ? ' ⚠ low' : ' ⚠ high') : ''
   const reg = c.vs_previous?.verdict === 'regression' ? ' ▼ regressed' : ''
-  return `${pct(c.pass_rate)}${ci} (${c.passed}/${c.graded})${flag}${reg}`
+  return `${pct(c.pass_rate!)}${ci} (${c.passed}/${c.graded})${flag}${reg}`
 }
 
 /** The table as Markdown (job summary, weekly report, tracking issue). */

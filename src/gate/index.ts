@@ -197,6 +197,7 @@ export function compareWithBenchmark(
   const minPts = Math.round(minDrop * 100)
   const head = `head ${Math.round(headRate * 100)}% (${c}/${n} runs) vs ${opts.label} ${Math.round(baseRate * 100)}%` +
     (counts ? ` (${base.passed}/${base.graded})` : base.metric === 'assertions' ? ' (assertion-level mean)' : '') + ` (${pts(delta)} pts), unpaired`
+  // Stryker disable next-line EqualityOperator: < and <= differ only at a p-value of exactly 0.001 ("< 0.001" or "= 0.0010"), which these sums of exp() terms do not hit
   const p = pValue < 0.001 ? '< 0.001' : `= ${pValue.toPrecision(2)}`
   let verdict: Verdict
   let why: string
@@ -236,7 +237,8 @@ interface SkillContext {
   path: string | null
   evals: Map<string, EvalInfo> | undefined
   baseEvals: Map<string, EvalInfo> | undefined
-  baseRuns: AggregateRun[]
+  /** The skill's runs in the base results folder, if any. */
+  baseRuns: AggregateRun[] | undefined
   baseLabel: string
   findings: Finding[] | undefined
   history: HistoryEntry[]
@@ -310,7 +312,7 @@ function aggregateSkill(name: string, allRuns: AggregateRun[], ctx: SkillContext
   const wsOut = outcomesOf(ws)
   const woRuns = byConfig.get('without_skill')
   const uplift = woRuns && ws.length
-    ? toComparison(upliftOverBaseline(Object.fromEntries(wsOut), Object.fromEntries(outcomesOf(woRuns)), { alpha: s.alpha, minDrop: s.minDrop, ...(ctx.seed !== undefined ? { seed: ctx.seed } : {}) }))
+    ? toComparison(upliftOverBaseline(Object.fromEntries(wsOut), Object.fromEntries(outcomesOf(woRuns)), { alpha: s.alpha, minDrop: s.minDrop, seed: ctx.seed }))
     : null
 
   // ── Head vs base ──
@@ -319,7 +321,7 @@ function aggregateSkill(name: string, allRuns: AggregateRun[], ctx: SkillContext
   let pairedShare = 0
   let baseSideRuns: AggregateRun[] = []
   const old = byConfig.get('old_skill')
-  const baseWs = ctx.baseRuns.length ? latestIteration(ctx.baseRuns).filter((r) => r.configuration === 'with_skill') : []
+  const baseWs = ctx.baseRuns ? latestIteration(ctx.baseRuns).filter((r) => r.configuration === 'with_skill') : []
   if ((old && old.length) || baseWs.length) {
     const source = old && old.length ? 'same_job' : 'base_results'
     baseSideRuns = old && old.length ? old : baseWs
@@ -343,7 +345,7 @@ function aggregateSkill(name: string, allRuns: AggregateRun[], ctx: SkillContext
       pairs.push({ id, head: h, base: b })
     }
     pairedShare = union.length ? pairs.length / union.length : 0
-    const opts = { alpha: s.alpha, minDrop: s.minDrop, ...(ctx.seed !== undefined ? { seed: ctx.seed } : {}) }
+    const opts = { alpha: s.alpha, minDrop: s.minDrop, seed: ctx.seed }
     const cmp = toComparison(compareHeadBase(pairs, opts))
     const critPairs = pairs.filter((p) => critical(p.id))
     const crit = critPairs.length ? toComparison(compareHeadBase(critPairs, opts)) : null
@@ -444,13 +446,13 @@ function aggregateSkill(name: string, allRuns: AggregateRun[], ctx: SkillContext
   })
   const verdict = decideVerdict(gates)
   const flaky = evalResults.filter((e) => {
-    const o = wsOut.get(e.id) ?? []
-    return o.includes(true) && o.includes(false)
+    const o = new Set(wsOut.get(e.id))
+    return o.has(true) && o.has(false)
   }).map((e) => e.id)
   const models = [...new Set(ws.map((r) => r.model))]
 
   return {
-    name, tier: ctx.tier, path: ctx.path, iteration, model: models.length === 1 ? models[0]! : models.length ? models.join(', ') : null,
+    name, tier: ctx.tier, path: ctx.path, iteration, model: models.length ? models.join(', ') : null,
     evals: ids.length, critical_evals: evalResults.filter((e) => e.critical).length,
     verdict, confidence: confidence.level, confidence_detail: confidence,
     pass_rate: passRate, cost_usd: costOf(runs), flags: { flaky, saturated: sat.saturated },
@@ -466,9 +468,9 @@ function costOf(runs: readonly AggregateRun[]): number | null {
 
 // ─── The whole repo ──────────────────────────────────────────────────────────────────────
 
-function bySkill<T extends { skill: string }>(xs: readonly T[] | undefined): Map<string, T[]> {
+function bySkill<T extends { skill: string }>(xs: readonly T[]): Map<string, T[]> {
   const m = new Map<string, T[]>()
-  for (const x of xs ?? []) {
+  for (const x of xs) {
     const l = m.get(x.skill) ?? []
     l.push(x)
     m.set(x.skill, l)
@@ -480,10 +482,10 @@ function bySkill<T extends { skill: string }>(xs: readonly T[] | undefined): Map
 export function aggregate(input: AggregateInput): Summary {
   const settings = resolveGateSettings(input.config)
   const runsBySkill = bySkill(input.runs)
-  const baseBySkill = bySkill(input.baseRuns)
-  const evalsBySkill = bySkill(input.evals)
+  const baseBySkill = input.baseRuns ? bySkill(input.baseRuns) : undefined
+  const evalsBySkill = input.evals ? bySkill(input.evals) : undefined
   const baseEvalsBySkill = input.baseEvals ? bySkill(input.baseEvals) : undefined
-  const info = new Map((input.skills ?? []).map((s) => [s.name, s]))
+  const info = new Map(input.skills?.map((s) => [s.name, s]))
   const toMap = (xs: EvalInfo[] | undefined) => new Map((xs ?? []).map((e) => [e.id, e]))
 
   const skills: SkillSummary[] = []
@@ -494,9 +496,9 @@ export function aggregate(input: AggregateInput): Summary {
         settings,
         tier: si?.tier ?? tierOf(name, { tiers: input.config.tiers ?? {} } as Parameters<typeof tierOf>[1]),
         path: si?.path ?? null,
-        evals: input.evals ? toMap(evalsBySkill.get(name)) : undefined,
+        evals: evalsBySkill ? toMap(evalsBySkill.get(name)) : undefined,
         baseEvals: baseEvalsBySkill ? toMap(baseEvalsBySkill.get(name)) : undefined,
-        baseRuns: baseBySkill.get(name) ?? [],
+        baseRuns: baseBySkill?.get(name),
         baseLabel: input.baseLabel ?? 'base results',
         findings: input.findings,
         history: input.history ?? [],
@@ -504,13 +506,15 @@ export function aggregate(input: AggregateInput): Summary {
       }),
     )
   }
-  skills.sort((a, b) => a.tier - b.tier || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+  // Stryker disable next-line EqualityOperator: the skills' names are unique (runs are grouped by name), so < and <= agree
+  skills.sort((a, b) => a.tier - b.tier || (a.name < b.name ? -1 : 1))
 
-  // Repo-level gates: coverage findings about skills that are not in the results (or about no skill).
+  // Repo-level gates: coverage findings about skills that are not in the results (or about no skill);
+  // coverageGate keeps the findings of the coverage rules.
   const repoGates: GateResult[] = []
   if (input.findings) {
-    const names = new Set(skills.map((s) => s.name))
-    const rest = input.findings.filter((f) => f.rule.startsWith('coverage.') && !names.has(findingSkill(f) ?? '\u0000'))
+    const names = new Set<string | undefined>(skills.map((s) => s.name))
+    const rest = input.findings.filter((f) => !names.has(findingSkill(f)))
     repoGates.push(coverageGate(undefined, rest, settings))
   }
   if (skills.length === 0) {
@@ -523,12 +527,11 @@ export function aggregate(input: AggregateInput): Summary {
   const allWs = skills.map((s) => s.configurations.with_skill)
   const gradedEvals = sum(skills.map((s) => s.eval_results.filter((e) => (e.configurations.with_skill?.graded ?? 0) > 0).length))
   const gradedRuns = sum(allWs.map((c) => c?.graded ?? 0))
-  const runsConsidered = sum(skills.map((s) => (s.configurations.with_skill?.runs ?? 0) + (s.head_vs_base?.source === 'same_job' ? s.configurations.old_skill?.runs ?? 0 : 0)))
-  const undecided = sum(skills.map((s) => {
-    const w = s.configurations.with_skill
-    const o = s.head_vs_base?.source === 'same_job' ? s.configurations.old_skill : undefined
-    return (w ? w.runs - w.graded : 0) + (o ? o.runs - o.graded : 0)
-  }))
+  // Runs with the skill and the base side's runs when they are the same job's old_skill runs: a skill
+  // with old_skill runs always compares with them (source 'same_job'), base results folders are not counted.
+  const sides = skills.flatMap((s) => [s.configurations.with_skill, s.configurations.old_skill])
+  const runsConsidered = sum(sides.map((c) => c?.runs ?? 0))
+  const undecided = sum(sides.map((c) => (c ? c.runs - c.graded : 0)))
   const overall = confidenceOf({ evals: gradedEvals, gradedRuns, runs: runsConsidered, undecidedRuns: undecided, base: null })
   const matching = skills.length ? minLevel(...skills.map((s) => s.confidence_detail.matching)) : 'low'
   overall.matching = matching
@@ -575,7 +578,7 @@ export function aggregate(input: AggregateInput): Summary {
 
 /** benchmark.json per skill × iteration (skill-creator format), from the same runs. Pure. */
 export function benchmarks(input: Pick<AggregateInput, 'runs' | 'skills' | 'generatedAt' | 'config'>): { skill: string; iteration: number; benchmark: BenchmarkJson }[] {
-  const info = new Map((input.skills ?? []).map((s) => [s.name, s]))
+  const info = new Map(input.skills?.map((s) => [s.name, s]))
   const groups = new Map<string, AggregateRun[]>()
   for (const r of input.runs) {
     const k = `${r.skill}\u0000${r.iteration}`
@@ -588,7 +591,7 @@ export function benchmarks(input: Pick<AggregateInput, 'runs' | 'skills' | 'gene
     const { skill, iteration } = runs[0]!
     const models = new Map<string, number>()
     for (const r of runs) models.set(r.model, (models.get(r.model) ?? 0) + 1)
-    const model = [...models.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ''
+    const model = [...models.entries()].sort((a, b) => b[1] - a[1])[0]![0] // runs of a group: never empty
     const sorted = [...runs].sort((a, b) => compareIds(String(a.evalId), String(b.evalId)))
     out.push({
       skill,
