@@ -141,6 +141,23 @@ describe('special files in files', () => {
     expect(r.evals[0]!.files).toEqual(['data/dir'])
   })
 
+  test('a listed folder nested deeper than the system lets a path be: walked as far as it can be listed, nothing reported', async () => {
+    const a = skill('a')
+    mkdirSync(path.join(root, 'data'))
+    // 25 levels of 200 characters: more than PATH_MAX (4,096), so the deeper listings fail
+    // (ENAMETOOLONG, also for root); mkdir -p and rm -rf work below that limit step by step.
+    const deep = Array.from({ length: 25 }, () => 'd'.repeat(200)).join('/')
+    execFileSync('mkdir', ['-p', deep], { cwd: path.join(root, 'data') })
+    try {
+      write(R, json({ evals: [{ id: 1, skill: 'a', prompt: 'p', files: ['data'] }] }))
+      const r = await loadSuites(root, [a])
+      expect(r.findings).toEqual([])
+      expect(r.evals[0]!.files).toEqual(['data'])
+    } finally {
+      execFileSync('rm', ['-rf', 'data'], { cwd: root })
+    }
+  })
+
   test('the walk of a listed folder looks at its first 20,000 entries: a FIFO past them is not looked for', async () => {
     const a = skill('a')
     const big = path.join(root, 'data/big')
