@@ -19,6 +19,12 @@ describe('JSON', () => {
     expect(Object.getOwnPropertyDescriptor(value, '__proto__')).toEqual({ value: { x: 1 }, enumerable: true, writable: true, configurable: true })
     expect(Object.getOwnPropertyDescriptor(value, 'a')).toEqual({ value: 2, enumerable: true, writable: true, configurable: true })
   })
+
+  test('nesting is bounded for objects as for lists: 300 objects deep is an error at the first one too deep', () => {
+    const r = parseJsonWithPositions('{"a":'.repeat(300) + '1' + '}'.repeat(300), 'f.json')
+    expect(r.value).toBeUndefined()
+    expect(r.findings.map((f) => [f.rule, f.line, f.column, f.message])).toEqual([['json.syntax', 1, 1 + 5 * 256, 'Nesting deeper than 256 levels.']])
+  })
 })
 
 describe('SKILL.md frontmatter', () => {
