@@ -180,15 +180,31 @@ describe('special files in files', () => {
 })
 
 describe('a suite file whose problems are too many to report', () => {
-  test('200,000 duplicate keys: one suite.read error for that file, and the other suites still load', async () => {
+  test('100 JSON problems in a file are all reported; the 101st is counted in one more finding', async () => {
+    const a = skill('a')
+    const doc = (n: number) => '{"evals": [], ' + '"x": 0, '.repeat(n) + '"y": 0}\n'
+    write(R, doc(101))
+    const json100 = (await loadSuites(root, [a])).findings.map((f) => f.rule).filter((x) => x.startsWith('suite.json.'))
+    expect(json100).toEqual(Array(100).fill('suite.json.duplicate-key'))
+    write(R, doc(102))
+    const r = await loadSuites(root, [a])
+    expect(r.findings.filter((f) => f.rule === 'suite.json.duplicate-key')).toHaveLength(100)
+    expect(r.findings.filter((f) => f.rule === 'suite.json.more').map((f) => [f.severity, f.message])).toEqual([
+      ['error', `1 more JSON problem was not reported in ${R}; fix the ones above first.`],
+    ])
+  })
+
+  test('200,000 duplicate keys: the first 100 reported, then one finding with how many more; the other suites still load', async () => {
     const a = skill('a')
     const b = skill('b')
     write(R, '{"evals": [], ' + '"x": 0, '.repeat(200_000) + '"y": 0}\n')
     write('skills/b/evals/evals.json', json({ evals: [{ id: 1, prompt: 'p' }] }))
     const r = await loadSuites(root, [a, b])
-    expect(r.findings.map((f) => [f.severity, f.file, f.rule])).toEqual([['error', R, 'suite.read']])
-    expect(Object.keys(r.findings[0]!)).toEqual(['severity', 'file', 'rule', 'message'])
-    expect(r.findings[0]!.message).toMatch(/^Could not load evals\/evals\.json: .*Maximum call stack size exceeded/)
+    const rules = r.findings.map((f) => f.rule)
+    expect(rules.filter((x) => x === 'suite.json.duplicate-key')).toHaveLength(100)
+    const more = r.findings.filter((f) => f.rule === 'suite.json.more')
+    expect(more).toEqual([{ severity: 'error', file: R, rule: 'suite.json.more', message: `199899 more JSON problems were not reported in ${R}; fix the ones above first.` }])
+    expect(r.findings.every((f) => f.file === R)).toBe(true)
     expect(r.evals.map((e) => [e.skill, e.id])).toEqual([['b', 1]])
   })
 })
