@@ -891,8 +891,8 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
           // Stryker disable next-line EqualityOperator,MethodExpression: a tolerance for rounding: p-values that agree differ by rounding only, far below 1e-12 of either, those that differ by far more
           Math.abs(pSf - pSt) <= 1e-12 * Math.max(pSf, pSt)
         ? 'both'
-        // Stryker disable next-line EqualityOperator: equal p-values were 'both' just above
-        : pSt < pSf
+        : // Stryker disable next-line EqualityOperator: equal p-values were 'both' just above
+          pSt < pSf
           ? 'stratified'
           : 'sign-flip'
   const eps = 1e-12
