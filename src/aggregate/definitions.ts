@@ -93,9 +93,10 @@ export async function evalInfosAtRef(root: string, ref: string): Promise<EvalInf
     try {
       json = JSON.parse(await git(['show', `${ref}:${f}`]))
     } catch {
-      continue // not valid JSON at the base: nothing to compare with
+      // Not valid JSON at the base: nothing to compare with (evalInfosFromSuite of undefined is empty).
     }
-    const owner = f === 'evals/evals.json' ? undefined : f.slice(0, -'/evals/evals.json'.length).split('/').pop()
+    // The folder that holds `evals/evals.json` owns the suite; the repository's own suite has none.
+    const owner = f.split('/').at(-3)
     out.push(...evalInfosFromSuite(json, owner))
   }
   return out

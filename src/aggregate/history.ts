@@ -72,8 +72,8 @@ export function parseHistoryFile(file: string, json: unknown): HistoryEntry | un
     })
     return { file, timestamp: sum.generatedAt ?? '', kind: 'summary', skills }
   }
-  // Stryker disable next-line OptionalChaining: `json` is an object here (summaryOutline returned an outline), so benchmarkOutline never returns undefined
   const bench = benchmarkOutline(json)
+  // Stryker disable next-line OptionalChaining: `json` is an object here (summaryOutline returned an outline), so benchmarkOutline never returns undefined
   if (bench?.skillName != null && (bench.hasRuns || bench.hasRunSummary)) {
     const per = new Map<string, HistoryEval>()
     for (const r of bench.runs) {

@@ -692,6 +692,7 @@ export function minDetectableEffect(args: {
   alternative?: 'one-sided' | 'two-sided'
 }): number {
   const m = args.nEvals
+  // Stryker disable next-line EqualityOperator: with one eval the floor below is 1 already (k_min ≥ 2 for any α' ≤ ½)
   if (!(m >= 1)) return 1
   const trials = Math.max(1, args.trials ?? 1)
   const alpha = args.alpha ?? 0.05
@@ -705,12 +706,13 @@ export function minDetectableEffect(args: {
 
 const pts = (x: number): string => {
   const v = Math.round(x * 100)
-  return v === 0 ? '±0' : v > 0 ? `+${v}` : `−${-v}`
+  return v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '±0'
 }
 const pct = (x: number): string => `${Math.round(x * 100)}%`
 /** p with 2 significant digits ("= 0.031"), more if rounding would make it read as α itself. */
 const fmtP = (p: number, alpha: number): string => {
   if (p < 0.001) return '< 0.001'
+  // Stryker disable next-line EqualityOperator: at p = 0.995 exactly (the double just below 0.995) it reads "= 1" or "= 0.99": no evidence either way
   if (p >= 0.995) return '= 1'
   const s = p.toPrecision(2)
   return `= ${Number(s) === alpha && p !== alpha ? p.toPrecision(4) : s}`
@@ -786,6 +788,7 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
     bRates.push(bp / nb)
     d.push(hp / nh - bp / nb)
     for (const n of [nh, nb]) {
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: L only grows; past 1e6 the differences go to the Monte-Carlo path (`integral` below) whatever L becomes, so the bound only keeps L finite (at exactly 1e6 a later count that does not divide it makes the scaled differences non-integers, Monte-Carlo as well)
       if (L <= 1e6) L = (L / gcd(L, n)) * n
       tMin = Math.min(tMin, n)
       tMax = Math.max(tMax, n)
@@ -814,7 +817,7 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
 
   // Trial-level exact stratified permutation test, combined with the sign-flip test by min-p
   // with a Bonferroni factor of 2. At 1 trial per side both are the exact McNemar test: no factor.
-  const st = opts.trialTest === false ? null : stratifiedPermutationTest(counts, { statistic: opts.trialStatistic ?? 'evidence' })
+  const st = opts.trialTest === false ? null : stratifiedPermutationTest(counts, { statistic: opts.trialStatistic })
   const stratified: PValues | null = st ? { pLess: st.pLess, pGreater: st.pGreater, pTwoSided: st.pTwoSided } : null
   let combination: Comparison['combination'] = 'single'
   let pAdjusted: Comparison['pAdjusted']
@@ -874,15 +877,24 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
 
   const pReg = alternative === 'one-sided' ? pAdjusted.regression : pAdjusted.twoSided
   const pImp = alternative === 'one-sided' ? pAdjusted.improvement : pAdjusted.twoSided
-  // The direction the verdict looks at: the sign of delta (on a tie, the smaller one-sided p).
-  const side: 'less' | 'greater' | 'two' =
-    alternative === 'two-sided' ? 'two' : delta < 0 ? 'less' : delta > 0 ? 'greater' : pAdjusted.regression <= pAdjusted.improvement ? 'less' : 'greater'
+  // The direction the verdict looks at: the sign of delta (on a tie, the smaller one-sided p); null = two-sided.
+  const side: 'less' | 'greater' | null =
+    alternative === 'two-sided' ? null : delta < 0 ? 'less' : delta > 0 ? 'greater' : pAdjusted.regression <= pAdjusted.improvement ? 'less' : 'greater'
   const pValue = side === 'less' ? pAdjusted.regression : side === 'greater' ? pAdjusted.improvement : pAdjusted.twoSided
   const pick = (x: PValues): number => (side === 'less' ? x.pLess : side === 'greater' ? x.pGreater : x.pTwoSided)
   const pSf = pick(sf)
   const pSt = stratified ? pick(stratified) : null
   const decidedBy: Comparison['decidedBy'] =
-    pSt === null ? 'sign-flip' : combination === 'single' || Math.abs(pSf - pSt) <= 1e-12 * Math.max(pSf, pSt) ? 'both' : pSt < pSf ? 'stratified' : 'sign-flip'
+    pSt === null
+      ? 'sign-flip'
+      : combination === 'single' ||
+          // Stryker disable next-line EqualityOperator,MethodExpression: a tolerance for rounding: p-values that agree differ by rounding only, far below 1e-12 of either, those that differ by far more
+          Math.abs(pSf - pSt) <= 1e-12 * Math.max(pSf, pSt)
+        ? 'both'
+        : // Stryker disable next-line EqualityOperator: equal p-values were 'both' just above
+          pSt < pSf
+          ? 'stratified'
+          : 'sign-flip'
   const eps = 1e-12
   const pLabel = alternative === 'one-sided' ? 'one-sided p' : 'p'
   const summary = `${H} ${pct(headRate)} vs ${B} ${pct(baseRate)} (${pts(delta)} pts) on ${m} eval${m === 1 ? '' : 's'} × ${fmtTrials({ min: tMin, max: tMax })}`
@@ -915,20 +927,30 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
     const bt = counts.reduce((a, c) => a + c.baseTrials, 0)
     seenParts.push(`${H} passed ${hp} of ${ht} trials, ${B} ${bp} of ${bt}`)
   }
-  if (combination === 'min-p-bonferroni-2' && pSt !== null) {
+  // The min-p combination is chosen only when the trial-level test ran (pSt is not null).
+  if (combination === 'min-p-bonferroni-2') {
     const which = decidedBy === 'stratified' ? 'the trial-level test' : decidedBy === 'sign-flip' ? 'the eval-level test' : 'both tests'
-    const bare = (p: number): string => (p < 0.001 ? p.toExponential(1) : fmtP(p, alpha).replace(/^= /, ''))
-    seenParts.push(`p = 2 × min(trial-level ${bare(pSt)}, eval-level ${bare(pSf)})${pValue < alpha ? `: found by ${which}` : ''}`)
+    // fmtP writes a p ≥ 0.001 as "= …".
+    const bare = (p: number): string => (p < 0.001 ? p.toExponential(1) : fmtP(p, alpha).slice(2))
+    seenParts.push(`p = 2 × min(trial-level ${bare(pSt!)}, eval-level ${bare(pSf)})${pValue < alpha ? `: found by ${which}` : ''}`)
   }
   // Only where the trials are real runs (with `trialTest: false` they may be pseudo-trials).
   const seen = stratified && seenParts.length ? ` — ${seenParts.join('; ')}` : ''
 
   let verdict: Verdict
   let why: string
-  if (pReg < alpha && delta <= -minDrop + eps) {
+  if (
+    pReg < alpha &&
+    // Stryker disable next-line EqualityOperator: < and ≤ differ only at delta = −minDrop + 1e-12 exactly, which a mean of pass-rate differences does not hit (the 1e-12 absorbs rounding)
+    delta <= -minDrop + eps
+  ) {
     verdict = 'regression'
     why = `${pLabel} ${fmtP(pReg, alpha)} < ${alpha} and the drop is ≥ ${minPts} pts (${flips}): regression`
-  } else if (pImp < alpha && delta >= minDrop - eps) {
+  } else if (
+    pImp < alpha &&
+    // Stryker disable next-line EqualityOperator: > and ≥ differ only at delta = minDrop − 1e-12 exactly (as above)
+    delta >= minDrop - eps
+  ) {
     verdict = 'improvement'
     why = `${pLabel} ${fmtP(pImp, alpha)} < ${alpha} and the gain is ≥ ${minPts} pts (${flips}): improvement`
   } else if (ciLow > -minDrop && ciHigh < minDrop) {
