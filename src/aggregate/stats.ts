@@ -551,7 +551,10 @@ export function stratifiedPermutationTest(
       rawRange += Math.max(-Math.log(Math.max(Number.MIN_VALUE, t.le[0]!)), -Math.log(Math.max(Number.MIN_VALUE, t.ge[t.ge.length - 1]!)))
     }
     const scale = rawRange * EVIDENCE_SCALE <= 20_000 ? EVIDENCE_SCALE : Math.max(1e-3, 20_000 / rawRange)
-    const score = (p: number): number => Math.max(0, Math.round(-Math.log(p) * scale))
+    // A tail that underflows to 0 scores as the smallest double (the strongest evidence), not as
+    // −ln 0 = ∞, which an Int32Array stores as 0 (no evidence): an eval of hundreds of trials that
+    // flipped in every trial made the trial-level p 1.
+    const score = (p: number): number => Math.max(0, Math.round(-Math.log(Math.max(Number.MIN_VALUE, p)) * scale))
     const scores = new Map<string, { le: Int32Array; ge: Int32Array }>()
     for (const [key, t] of tails) scores.set(key, { le: Int32Array.from(t.le, score), ge: Int32Array.from(t.ge, score) })
     pLess = upperTailOfScoreSum(moving.map((s) => ({ pmf: s.pmf, score: scores.get(s.key)!.le, at: s.h - s.lo })))
