@@ -1,7 +1,7 @@
 import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
 import {
   runStep
-} from "./chunks/chunk-H6RL4JD6.js";
+} from "./chunks/chunk-SE4AMIF5.js";
 import "./chunks/chunk-U7JBELK6.js";
 import "./chunks/chunk-PRHAAS3A.js";
 import "./chunks/chunk-3Y4PVOPA.js";
