@@ -4,7 +4,7 @@ import {
   WorkspacePool,
   createModelClientFrom,
   createSideGateway
-} from "./cli-chunks/chunk-PJOFQGZ5.js";
+} from "./cli-chunks/chunk-GUSQFNED.js";
 import {
   folderSnapshots,
   solveRun

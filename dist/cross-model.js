@@ -1,7 +1,7 @@
 import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
 import {
   runStep
-} from "./chunks/chunk-SE4AMIF5.js";
+} from "./chunks/chunk-KNXYFU2V.js";
 import "./chunks/chunk-U7JBELK6.js";
 import "./chunks/chunk-PRHAAS3A.js";
 import "./chunks/chunk-3Y4PVOPA.js";

@@ -54,9 +54,6 @@ export interface JsonFileOptions {
   ignoreMissing: boolean
 }
 
-/** The most findings of the JSON parser reported for one file. */
-const MAX_SYNTAX_FINDINGS = 100
-
 export interface JsonFile {
   src: JsonSource
   /** The parsed document. */
@@ -95,19 +92,7 @@ export async function loadJsonFile(abs: string, o: JsonFileOptions, findings: Fi
   }
 
   const src = parseJsonWithPositions(bytes, rel, { rulePrefix: o.jsonRulePrefix })
-  // At most MAX_SYNTAX_FINDINGS of the parser's findings, then one that says how many more
-  // (a file of 200,000 duplicate keys would flood the report).
-  for (const f of src.findings.slice(0, MAX_SYNTAX_FINDINGS)) findings.push(f)
-  const rest = src.findings.slice(MAX_SYNTAX_FINDINGS)
-  if (rest.length) {
-    findings.push({
-      // (the parser's only warning, a byte order mark, is its first finding: the rest are errors)
-      severity: 'error',
-      file: rel,
-      rule: `${o.jsonRulePrefix}.more`,
-      message: `${rest.length} more JSON problem${rest.length === 1 ? ' was' : 's were'} not reported in ${rel}; fix the ones above first.`,
-    })
-  }
+  findings.push(...src.findings) // (at most 101: the parser caps them)
   if (src.value === undefined) return undefined
   const push: Push = (severity, rule, pointer, message, key = false) => {
     const p = key ? src.locateKey(pointer) : src.locate(pointer)

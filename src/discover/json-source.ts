@@ -132,6 +132,9 @@ function describeChar(ch: string | undefined): string {
   return `'${ch}'`
 }
 
+/** The most findings reported for one document; the rest are counted in one more finding. */
+const MAX_FINDINGS = 100
+
 const NUMBER_RE = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y
 const LITERALS = [
   ['true', true],
@@ -155,7 +158,14 @@ export function parseJsonWithPositions(
   const lines = new LineIndex(text)
 
   const at = (offset: number): Position => lines.position(offset)
+  // At most MAX_FINDINGS findings, then one that says how many more (a file of 200,000
+  // duplicate keys would flood the report, and overflow a caller's `push(...findings)`).
+  let notReported = 0
   const report = (severity: Finding['severity'], rule: string, offset: number, message: string): void => {
+    if (findings.length >= MAX_FINDINGS) {
+      notReported++
+      return
+    }
     const p = at(offset)
     findings.push({ severity, file, line: p.line, column: p.column, rule: `${prefix}.${rule}`, message })
   }
@@ -197,8 +207,18 @@ export function parseJsonWithPositions(
     const m = /\S/.exec(text)
     return at(m ? m.index : 0)
   }
-  const result = (value: unknown, ok: boolean): JsonSource =>
-    ok ? { value, findings, locate, locateKey, has } : { findings, locate, locateKey, has }
+  const result = (value: unknown, ok: boolean): JsonSource => {
+    if (notReported > 0) {
+      findings.push({
+        // (the parser's only warning, a byte order mark, is its first finding: the rest are errors)
+        severity: 'error',
+        file,
+        rule: `${prefix}.more`,
+        message: `${notReported} more JSON problem${notReported === 1 ? ' was' : 's were'} not reported in ${file}; fix the ones above first.`,
+      })
+    }
+    return ok ? { value, findings, locate, locateKey, has } : { findings, locate, locateKey, has }
+  }
 
   if (text.trim() === '') {
     findings.push({

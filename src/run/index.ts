@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path'
 import { readdir, rm } from 'node:fs/promises'
 import type Anthropic from '@anthropic-ai/sdk'
 import type { CacheMode, Config, EvalCase, Repo, RunId, RunRecord, Skill } from '../types.js'
+import { isObject } from '../text/object.js'
 import { planRuns } from '../plan/runs.js'
 import { WorkspacePool } from './workspace-pool.js'
 import { createGateway, type GatewayStats, type SendFn } from './gateway.js'
@@ -398,7 +399,6 @@ async function orchestrateLocked<T extends RunTransport>(
   }
 }
 
-/** The solver's settings of `opts`, as plain data (sent to the worker threads). */
 /**
  * Every field of SolverOptions, and whether it is sent to the worker threads. The type lists each
  * key of SolverOptions exactly once, so a field added there fails to compile until it is listed
@@ -423,13 +423,9 @@ function solverOptionsOf(opts: RunOptions): SolverOptions {
   const o: Partial<Record<keyof SolverOptions, unknown>> = {}
   for (const key of Object.keys(SOLVER_FIELDS_SENT) as (keyof SolverOptions)[]) {
     const value = opts[key]
-    if (SOLVER_FIELDS_SENT[key] && value !== undefined) o[key] = isPlainRecord(value) ? { ...value } : value
+    if (SOLVER_FIELDS_SENT[key] && value !== undefined) o[key] = isObject(value) ? { ...value } : value
   }
   return o as SolverOptions
-}
-
-function isPlainRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
 export async function runEvals(

@@ -402,8 +402,9 @@ export class RunThreads {
     // every run's workspace made at once) are busy on any job.
     let busy = 0
     this.loadTimer = setInterval(() => {
-      const u = performance.eventLoopUtilization(last).utilization
-      last = performance.eventLoopUtilization()
+      const now = performance.eventLoopUtilization()
+      const u = performance.eventLoopUtilization(now, last).utilization
+      last = now
       busy = u >= BUSY_UTILIZATION ? busy + 1 : 0
       if (busy >= BUSY_WINDOWS) this.startWorkers()
     }, BUSY_WINDOW_MS)

@@ -53,3 +53,14 @@ describe('SKILL.md frontmatter', () => {
     expect(r.frontmatter?.tier).toBeUndefined()
   })
 })
+
+describe('the JSON parser reports at most 100 problems of a document (every loader of JSON files gets the cap)', () => {
+  test('102 duplicate keys: 100 reported at their place, then one error with how many more', () => {
+    const src = parseJsonWithPositions('{' + '"x": 0, '.repeat(102) + '"y": 0}', 'evals/triggers.json', { rulePrefix: 'triggers.json' })
+    expect(src.value).toEqual({ x: 0, y: 0 })
+    expect(src.findings.slice(0, 100).every((f) => f.rule === 'triggers.json.duplicate-key' && f.line === 1)).toBe(true)
+    expect(src.findings.slice(100)).toEqual([
+      { severity: 'error', file: 'evals/triggers.json', rule: 'triggers.json.more', message: '1 more JSON problem was not reported in evals/triggers.json; fix the ones above first.' },
+    ])
+  })
+})
