@@ -4,7 +4,7 @@ import {
   WorkspacePool,
   createModelClientFrom,
   createSideGateway
-} from "./cli-chunks/chunk-XCJZ3E6Z.js";
+} from "./cli-chunks/chunk-EJNLMGID.js";
 import {
   folderSnapshots,
   solveRun
