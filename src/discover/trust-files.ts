@@ -117,12 +117,11 @@ export function validatorEvidence(skillDir: string): ValidatorEvidence {
 
 /** Line and column (1-based) of the top-level `trust_tier` key in SKILL.md's frontmatter. */
 export function trustTierKeyPosition(text: string): { line: number; column: number } | undefined {
-  const lines = text.split(/\r?\n/)
-  if (!/^\uFEFF?---\s*$/.test(lines[0]!)) return undefined
-  for (let i = 1; i < lines.length; i++) {
-    const l = lines[i]!
+  const [first, ...rest] = text.split(/\r?\n/)
+  if (!/^\uFEFF?---\s*$/.test(first!)) return undefined
+  for (const [i, l] of rest.entries()) {
     if (/^(?:---|\.\.\.)\s*$/.test(l)) return undefined
-    if (/^(?:trust_tier|"trust_tier"|'trust_tier')[ \t]*:/.test(l)) return { line: i + 1, column: 1 }
+    if (/^(?:trust_tier|"trust_tier"|'trust_tier')[ \t]*:/.test(l)) return { line: i + 2, column: 1 }
   }
   return undefined
 }

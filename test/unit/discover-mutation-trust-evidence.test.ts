@@ -103,7 +103,8 @@ describe('the validator', () => {
     w('a/run.txt', 'x', 0o755)
     w('a/run.sh', 'x', 0o644)
     w('a/run.txt2', 'x', 0o644)
-    expect(['run.txt', 'run.sh', 'run.txt2', 'gone.sh'].map((f) => isRunnable(dir(`a/${f}`)))).toEqual([true, true, false, false])
+    w('a/RUN.PY', 'x', 0o644)
+    expect(['run.txt', 'run.sh', 'run.txt2', 'RUN.PY', 'gone.sh'].map((f) => isRunnable(dir(`a/${f}`)))).toEqual([true, true, false, true, false])
   })
 })
 
