@@ -84,6 +84,15 @@ describe('the validator', () => {
     expect(validatorEvidence(dir('a'))).toStrictEqual({ status: 'missing' })
   })
 
+  test('the preferred validator wins over the others, and a bare scripts/validate-skill counts', () => {
+    w('a/scripts/validate-skill.py', 'print(1)\n', 0o644)
+    w('a/scripts/validate-skill.sh', '#!/bin/sh\n', 0o644)
+    w('b/scripts/validate-skill', '#!/bin/sh\n', 0o755)
+    w('b/scripts/validate-skill.txt', 'x', 0o644)
+    expect(validatorEvidence(dir('a'))).toStrictEqual({ path: 'scripts/validate-skill.sh', status: 'present' })
+    expect(validatorEvidence(dir('b'))).toStrictEqual({ path: 'scripts/validate-skill', status: 'present' })
+  })
+
   test('a folder named like a validator is skipped for the next candidate', () => {
     mkdirSync(dir('a/scripts/validate-skill.sh'), { recursive: true })
     w('a/scripts/validate-skill.py', 'print(1)\n', 0o644)
