@@ -4,15 +4,15 @@ import {
   WorkspacePool,
   createModelClientFrom,
   createSideGateway
-} from "./cli-chunks/chunk-GUSQFNED.js";
+} from "./cli-chunks/chunk-EJNLMGID.js";
 import {
   folderSnapshots,
   solveRun
-} from "./cli-chunks/chunk-P6WMZ6SU.js";
+} from "./cli-chunks/chunk-AAKPLSH5.js";
 import {
   AdaptiveLimiter,
   ResponseCache
-} from "./cli-chunks/chunk-K63KZWVQ.js";
+} from "./cli-chunks/chunk-A2LUKYEC.js";
 import "./cli-chunks/chunk-YDDL4JLW.js";
 import "./cli-chunks/chunk-7CRN7OVM.js";
 import "./cli-chunks/chunk-3XSHEE4Z.js";

@@ -4,7 +4,7 @@
  * `ceiling` computation of tiers.ts). Kept apart from evidence.ts so discovery does not import
  * the results loader.
  */
-import { readdirSync, statSync } from 'node:fs'
+import { readdirSync, statSync, type Stats } from 'node:fs'
 import { readFile } from './sync-fs.js'
 import path from 'node:path'
 import type { Config, EvalCase, Finding, Skill } from '../types.js'
@@ -28,22 +28,25 @@ export const VALIDATOR_NAMES = [
 ] as const
 const RUNNABLE_EXTS = ['.sh', '.bash', '.js', '.mjs', '.cjs', '.py']
 
-function isFile(p: string): boolean {
+/** The path's stat; undefined when there is nothing to stat (missing, or a file on the way). */
+function statOf(p: string): Stats | undefined {
+  let st: Stats | undefined
   try {
-    return statSync(p).isFile()
+    st = statSync(p)
   } catch {
-    return false
+    // nothing there
   }
+  return st
+}
+
+function isFile(p: string): boolean {
+  return statOf(p)?.isFile() === true
 }
 
 /** Can the `script` check start this file (executable bit, or a known interpreter by extension)? */
 export function isRunnable(abs: string): boolean {
-  try {
-    if ((statSync(abs).mode & 0o111) !== 0) return true
-  } catch {
-    return false
-  }
-  return RUNNABLE_EXTS.includes(path.extname(abs).toLowerCase())
+  const st = statOf(abs)
+  return st !== undefined && ((st.mode & 0o111) !== 0 || RUNNABLE_EXTS.includes(path.extname(abs).toLowerCase()))
 }
 
 export interface ValidatorFile {
@@ -60,15 +63,15 @@ export interface ValidatorFile {
  */
 export function findValidator(skillDir: string): ValidatorFile | undefined {
   // One listing first (grading asks for every run; most skills have no scripts/ at all).
-  let names: string[] = []
+  let names: string[]
   try {
     names = readdirSync(path.join(skillDir, 'scripts'))
   } catch {
     return undefined
   }
   const present = new Set(names)
-  for (const name of VALIDATOR_NAMES) {
-    if (!present.has(name)) continue
+  // Stryker disable next-line MethodExpression: on a case-sensitive file system a name the listing does not hold is no file either (isFile is false); the filter spares a stat per candidate and keeps a case-insensitive one (macOS) from matching a name in another case
+  for (const name of VALIDATOR_NAMES.filter((n) => present.has(n))) {
     const abs = path.join(skillDir, 'scripts', name)
     if (isFile(abs)) return { rel: `scripts/${name}`, abs, runnable: isRunnable(abs) }
   }
@@ -87,20 +90,18 @@ export function hasOutputSchema(skillDir: string): boolean {
 export async function schemaEvidence(skillDir: string): Promise<SchemaEvidence & { line?: number }> {
   let text: string
   try {
-    text = (await readFile(path.join(skillDir, OUTPUT_SCHEMA_PATH), 'utf8')).replace(/^\uFEFF/, '')
+    text = await readFile(path.join(skillDir, OUTPUT_SCHEMA_PATH), 'utf8')
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code
     if (code === 'ENOENT' || code === 'ENOTDIR') return { status: 'missing' }
     return { status: 'invalid', problem: `cannot be read: ${(e as Error).message}` }
   }
-  const parsed = parseJsonWithPositions(text, OUTPUT_SCHEMA_PATH, { rulePrefix: 'trust.schema' })
+  // (A leading byte order mark is only a warning of the parser. Every text it cannot read gives an
+  // error, and its first error has a position: only the "more problems" note after 100 has none.)
+  const parsed = parseJsonWithPositions(text, OUTPUT_SCHEMA_PATH)
   const syntax = parsed.findings.find((f) => f.severity === 'error')
-  if (syntax || parsed.value === undefined) {
-    const where = syntax?.line ? ` (line ${syntax.line}${syntax.column ? `, column ${syntax.column}` : ''})` : ''
-    return { status: 'invalid', problem: `not valid JSON${where}: ${syntax?.message ?? 'unreadable'}`, ...(syntax?.line ? { line: syntax.line } : {}) }
-  }
-  const schema = parsed.value
-  const c = compileJsonSchema(schema)
+  if (syntax) return { status: 'invalid', problem: `not valid JSON (line ${syntax.line}, column ${syntax.column}): ${syntax.message}`, line: syntax.line }
+  const c = compileJsonSchema(parsed.value)
   if (c.error) return { status: 'invalid', problem: c.error }
   return { status: 'valid' }
 }
@@ -115,12 +116,11 @@ export function validatorEvidence(skillDir: string): ValidatorEvidence {
 
 /** Line and column (1-based) of the top-level `trust_tier` key in SKILL.md's frontmatter. */
 export function trustTierKeyPosition(text: string): { line: number; column: number } | undefined {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
-  if (!/^---\s*$/.test(lines[0] ?? '')) return undefined
-  for (let i = 1; i < lines.length; i++) {
-    const l = lines[i]!
+  const [first, ...rest] = text.split(/\r?\n/)
+  if (!/^\uFEFF?---\s*$/.test(first!)) return undefined
+  for (const [i, l] of rest.entries()) {
     if (/^(?:---|\.\.\.)\s*$/.test(l)) return undefined
-    if (/^(?:trust_tier|"trust_tier"|'trust_tier')[ \t]*:/.test(l)) return { line: i + 1, column: 1 }
+    if (/^(?:trust_tier|"trust_tier"|'trust_tier')[ \t]*:/.test(l)) return { line: i + 2, column: 1 }
   }
   return undefined
 }
@@ -143,10 +143,11 @@ export async function checkTrustTiers(root: string, skills: readonly Skill[], ev
         ...computeTrust(
           {
             skill: skill.name,
-            ...(skill.frontmatter.trustTier !== undefined ? { declared: skill.frontmatter.trustTier } : {}),
+            declared: skill.frontmatter.trustTier,
             schema: { status: schema.status, ...(schema.problem ? { problem: schema.problem } : {}) },
             validator,
             evalCount: counts.get(skill.name) ?? 0,
+            // Stryker disable next-line LogicalOperator,OptionalChaining: the ceiling validate computes never reads the threshold (only the evidence mode compares pass rates with it)
             threshold: config.tierSettings[tierOf(skill, config)]?.threshold ?? 0.8,
             models: config.models,
           },
@@ -170,23 +171,25 @@ export async function checkTrustTiers(root: string, skills: readonly Skill[], ev
           message: `${s.validator.path} cannot be run: make it executable (chmod +x) or use a .sh, .bash, .js, .mjs, .cjs or .py file`,
         })
       }
-      if (skill.frontmatter.trustTier === undefined) continue
-      let pos: { line: number; column: number } | undefined
-      try {
-        pos = trustTierKeyPosition(await readFile(path.join(root, skill.file), 'utf8'))
-      } catch {
-        pos = undefined
+      // Where the trust_tier key is, read only for a finding about it.
+      const at = async (): Promise<{ line?: number; column?: number }> => {
+        let pos: { line: number; column: number } | undefined
+        try {
+          pos = trustTierKeyPosition(await readFile(path.join(root, skill.file), 'utf8'))
+        } catch {
+          // SKILL.md gone since discovery: the finding has no position
+        }
+        return pos ?? {}
       }
-      const at = pos ? { line: pos.line, column: pos.column } : {}
       if (s.declaredInvalid !== undefined) {
         findings.push({
-          severity: 'error', file: skill.file, ...at, rule: 'trust.tier.invalid',
+          severity: 'error', file: skill.file, ...(await at()), rule: 'trust.tier.invalid',
           message: `trust_tier '${s.declaredInvalid.slice(0, 60)}' is not a trust tier; use advisory, structured, validated, verified or certified (or 0-4)`,
         })
       } else if (s.declared && tierLevel(s.declared) > tierLevel(s.computed)) {
         findings.push({
-          severity: 'error', file: skill.file, ...at, rule: 'trust.tier.overclaimed',
-          message: `trust_tier '${s.declared}' is higher than this skill can reach (at most '${s.computed}'; ${next ?? ''}); lower it or add what is missing`,
+          severity: 'error', file: skill.file, ...(await at()), rule: 'trust.tier.overclaimed',
+          message: `trust_tier '${s.declared}' is higher than this skill can reach (at most '${s.computed}'; ${next}); lower it or add what is missing`,
         })
       }
     }

@@ -39,7 +39,8 @@ export function tierLevel(t: TrustTier): number {
  * implementation writes integers). Undefined when it is neither.
  */
 export function parseTrustTier(v: unknown): TrustTier | undefined {
-  if (typeof v === 'number') return Number.isInteger(v) && v >= 0 && v <= 4 ? TRUST_TIERS[v] : undefined
+  // (a number that is not a level 0..4 indexes nothing: a fraction, a negative, NaN, 5 read undefined)
+  if (typeof v === 'number') return TRUST_TIERS[v]
   if (typeof v !== 'string') return undefined
   const s = v.trim().toLowerCase()
   if (/^[0-4]$/.test(s)) return TRUST_TIERS[Number(s)]
@@ -198,7 +199,7 @@ export function computeTrust(input: TrustInput, mode: 'evidence' | 'ceiling' = '
   if (cMet) {
     if (mode === 'ceiling') cReason += '; the ≥95% pass rates need results'
     else {
-      const rates = new Map((input.modelRates ?? []).map((m) => [m.model, m]))
+      const rates = new Map(input.modelRates?.map((m) => [m.model, m]))
       const missing = models.filter((m) => !rates.has(m))
       const low = models.filter((m) => rates.has(m) && rates.get(m)!.passRate < CERTIFIED_PASS_RATE)
       cMet = missing.length === 0 && low.length === 0
@@ -208,21 +209,23 @@ export function computeTrust(input: TrustInput, mode: 'evidence' | 'ceiling' = '
   }
   steps.push({ tier: 'certified', met: cMet, reason: cReason })
 
-  let computed: TrustTier = 'advisory'
+  let computed = steps[0]!.tier // advisory: always met
   for (const st of steps) {
     if (!st.met) break
     computed = st.tier
   }
-  const declared = input.declared === undefined ? null : (parseTrustTier(input.declared) ?? null)
-  const effective = declared !== null && tierLevel(declared) < tierLevel(computed) ? declared : computed
+  const declared = parseTrustTier(input.declared) ?? null
+  // Without a valid declared tier the computed one stands in: neither a downgrade nor an over-claim.
+  const claimed = tierLevel(declared ?? computed)
+  const level = tierLevel(computed)
   return {
     skill: input.skill,
     computed,
-    effective,
+    effective: TRUST_TIERS[Math.min(claimed, level)]!,
     declared,
     ...(input.declared !== undefined && declared === null ? { declaredInvalid: input.declared } : {}),
-    downgraded: declared !== null && tierLevel(declared) < tierLevel(computed),
-    overclaimed: declared !== null && tierLevel(declared) > tierLevel(computed),
+    downgraded: claimed < level,
+    overclaimed: claimed > level,
     mode,
     steps,
   }
@@ -230,8 +233,6 @@ export function computeTrust(input: TrustInput, mode: 'evidence' | 'ceiling' = '
 
 /** The first requirement not met, as advice ("to reach X: …"); undefined at certified. */
 export function nextStep(r: TrustResult): string | undefined {
-  const i = r.steps.findIndex((s) => !s.met)
-  if (i < 0) return undefined
-  const st = r.steps[i]!
-  return `to reach ${st.tier}: ${st.reason}`
+  const st = r.steps.find((s) => !s.met)
+  return st ? `to reach ${st.tier}: ${st.reason}` : undefined
 }

@@ -237,7 +237,7 @@ export function idleTimeoutFetch(base: FetchFn, idleMs: number): FetchFn {
     }
     // No body, or one already read whole into memory (our node:http fetch): nothing left that
     // can go idle, so the response is passed on without a second stream around its body.
-    if (!res.body || isBufferedResponse(res)) {
+    if (isBufferedResponse(res) || !res.body) {
       done()
       return res
     }

@@ -152,7 +152,8 @@ export interface RunThreadsOptions {
   entry?: RunWorkerEntry
   /**
    * Start the workers only once the main thread is busy (`threads: 'auto'`): its event loop was
-   * active for at least `BUSY_UTILIZATION` of `BUSY_WINDOWS` windows of `BUSY_WINDOW_MS` in a row. Where the API's latency
+   * active, and the process used the CPU, for at least `BUSY_UTILIZATION` of `BUSY_WINDOWS`
+   * windows of `BUSY_WINDOW_MS` in a row (`LoadWindow`). Where the API's latency
    * bounds the job (the main thread mostly waits) no worker starts, and the job costs what it
    * costs on one thread; where the harness's own CPU bounds it, the workers start within a
    * window. Until then the main thread's limiter has the whole concurrency. Default false: the
@@ -167,6 +168,37 @@ export const BUSY_UTILIZATION = 0.6
 export const BUSY_WINDOW_MS = 200
 /** `whenBusy`: busy windows in a row that start the workers. */
 export const BUSY_WINDOWS = 2
+
+/**
+ * The main thread's load over a window: the share of the window its event loop was active, and
+ * the CPU this process used in it, in cores. The event loop also counts as active while the
+ * thread waits for a core another process holds, or blocks without computing; on a loaded
+ * machine that alone read as busy and started workers that only added their own cost. So a
+ * busy window needs both (`isBusy`).
+ */
+export class LoadWindow {
+  private elu = performance.eventLoopUtilization()
+  private cpu = process.cpuUsage()
+  private at = performance.now()
+
+  /** The window since the last call (or since construction); starts the next one. */
+  next(): { utilization: number; cpuCores: number } {
+    const elu = performance.eventLoopUtilization()
+    const cpu = process.cpuUsage()
+    const at = performance.now()
+    const utilization = performance.eventLoopUtilization(elu, this.elu).utilization
+    const cpuMs = (cpu.user - this.cpu.user + cpu.system - this.cpu.system) / 1000
+    const cpuCores = at > this.at ? cpuMs / (at - this.at) : 0
+    this.elu = elu
+    this.cpu = cpu
+    this.at = at
+    return { utilization, cpuCores }
+  }
+
+  static isBusy(w: { utilization: number; cpuCores: number }): boolean {
+    return w.utilization >= BUSY_UTILIZATION && w.cpuCores >= BUSY_UTILIZATION
+  }
+}
 
 const ZERO_STATS: GatewayStats = { apiCalls: 0, retries: 0, rateLimited: 0, overloaded: 0, cacheHits: 0, cacheWrites: 0, errors: 0, limit: 0 }
 
@@ -394,18 +426,15 @@ export class RunThreads {
     return this.solveOnWorker(best, job)
   }
 
-  /** `whenBusy`: looks at the main thread's event-loop utilisation every window; starts the workers when it is busy. */
+  /** `whenBusy`: looks at the main thread's load every window (`LoadWindow`); starts the workers when it is busy. */
   private watchLoad(): void {
     if (this.loadTimer !== undefined || this.started || this.closing) return
-    let last = performance.eventLoopUtilization()
+    const load = new LoadWindow()
     // Two busy windows in a row: the job's first moments (code loaded and compiled on first use,
     // every run's workspace made at once) are busy on any job.
     let busy = 0
     this.loadTimer = setInterval(() => {
-      const now = performance.eventLoopUtilization()
-      const u = performance.eventLoopUtilization(now, last).utilization
-      last = now
-      busy = u >= BUSY_UTILIZATION ? busy + 1 : 0
+      busy = LoadWindow.isBusy(load.next()) ? busy + 1 : 0
       if (busy >= BUSY_WINDOWS) this.startWorkers()
     }, BUSY_WINDOW_MS)
     this.loadTimer.unref()

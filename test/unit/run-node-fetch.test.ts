@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Anthropic from '@anthropic-ai/sdk'
-import { nodeFetch } from '../../src/ports/node-fetch.js'
+import { isBufferedResponse, nodeFetch } from '../../src/ports/node-fetch.js'
 
 let server: Server
 let url: string
@@ -20,6 +20,8 @@ beforeAll(async () => {
       const body = Buffer.concat(chunks).toString('utf8')
       seen.push({ method: req.method!, path: req.url!, headers: req.headers, body })
       if (req.url === '/empty') return void res.writeHead(204).end()
+      if (req.url === '/bom') return void res.writeHead(201, 'Made', { 'content-type': 'application/json; charset=utf-8', 'x-two': 'a' }).end(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"ok":"✓"}')]))
+      if (req.url === '/bad') return void res.writeHead(404, { 'content-type': 'text/plain' }).end('no such thing')
       if (req.url === '/slow') return void setTimeout(() => res.writeHead(200).end('late'), 600).unref()
       const msg = JSON.parse(body) as { model: string; messages: { content: string }[] }
       const prompt = msg.messages[0]!.content
@@ -78,5 +80,52 @@ describe('nodeFetch', () => {
     const r = await nodeFetch(`${url}/empty`, { method: 'POST', body: '{}' })
     expect(r.status).toBe(204)
     expect(await r.text()).toBe('')
+  })
+
+  test('the response reads as the global fetch reads it: status, text, headers, url, ok, a BOM dropped', async () => {
+    for (const p of ['/bom', '/bad', '/empty']) {
+      const ours = await nodeFetch(`${url}${p}`, { method: 'POST', body: '{}' })
+      const theirs = await fetch(`${url}${p}`, { method: 'POST', body: '{}' })
+      expect(isBufferedResponse(ours)).toBe(true)
+      expect([ours.status, ours.statusText, ours.ok, ours.url, ours.redirected, ours.headers.get('content-type'), ours.headers.get('x-two')]).toEqual([
+        theirs.status, theirs.statusText, theirs.ok, theirs.url, theirs.redirected, theirs.headers.get('content-type'), theirs.headers.get('x-two')
+      ])
+      expect(ours.bodyUsed).toBe(false)
+      expect(await ours.text()).toBe(await theirs.text())
+      expect(ours.bodyUsed).toBe(p !== '/empty')
+    }
+    expect(await (await nodeFetch(`${url}/bom`, { method: 'POST', body: '{}' })).json()).toEqual({ ok: '✓' })
+  })
+
+  test('the body can be read once, in any form; clone before reading gives a second copy', async () => {
+    const r = await nodeFetch(`${url}/bom`, { method: 'POST', body: '{}' })
+    const copy = r.clone()
+    const bytes = new Uint8Array(await r.arrayBuffer())
+    expect(bytes.length).toBe(3 + Buffer.byteLength('{"ok":"✓"}'))
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    await expect(r.text()).rejects.toBeInstanceOf(TypeError)
+    await expect(r.json()).rejects.toBeInstanceOf(TypeError)
+    expect(() => r.clone()).toThrow(TypeError)
+    const blob = await copy.blob()
+    expect(blob.type).toBe('application/json; charset=utf-8')
+    expect(blob.size).toBe(bytes.length)
+    expect(copy.bodyUsed).toBe(true)
+  })
+
+  test('body is a stream of the bytes; reading it uses the body up', async () => {
+    const r = await nodeFetch(`${url}/bad`, { method: 'POST', body: '{}' })
+    expect(r.body).toBe(r.body) // one stream, made when first asked for
+    const read: Uint8Array[] = []
+    for await (const chunk of r.body as unknown as AsyncIterable<Uint8Array>) read.push(chunk)
+    expect(Buffer.concat(read).toString('utf8')).toBe('no such thing')
+    expect(r.bodyUsed).toBe(true)
+    await expect(r.text()).rejects.toBeInstanceOf(TypeError)
+    const looked = await nodeFetch(`${url}/bad`, { method: 'POST', body: '{}' })
+    expect(looked.body).not.toBeNull() // asked for (as the SDK does on every response), not read
+    expect(looked.bodyUsed).toBe(false)
+    expect(await looked.text()).toBe('no such thing')
+    const empty = await nodeFetch(`${url}/empty`, { method: 'POST', body: '{}' })
+    expect(empty.body).toBeNull()
+    expect(new Uint8Array(await empty.arrayBuffer()).length).toBe(0)
   })
 })

@@ -1,0 +1,55 @@
+/**
+ * Issue 21: `threads: 'auto'` starts its workers when the main thread is busy (`LoadWindow`). A
+ * thread that is held up without computing (waiting for a core another process holds, or blocked)
+ * has an active event loop but uses no CPU: that is not busy, and starts no worker.
+ */
+import { expect, test } from '@jest/globals'
+import { BUSY_UTILIZATION, LoadWindow } from '../../src/run/threads.js'
+
+const spin = (ms: number): void => {
+  const end = performance.now() + ms
+  while (performance.now() < end) {
+    /* computing */
+  }
+}
+const block = (ms: number): void => {
+  // Blocks this thread without using the CPU (as a descheduled thread would look to its event loop).
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+}
+const idle = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+// CPU shares below are loose (> 0.3 core for a spinning thread): other test files run beside this one on a few cores.
+test('a thread that computes through the window: active event loop, and the CPU to show for it', () => {
+  const w = new LoadWindow()
+  spin(250)
+  const load = w.next()
+  expect(load.utilization).toBeGreaterThan(0.9)
+  expect(load.cpuCores).toBeGreaterThan(0.3)
+})
+
+test('a thread blocked through the window (active event loop, no CPU) is not busy', () => {
+  const w = new LoadWindow()
+  block(250)
+  const load = w.next()
+  expect(load.utilization).toBeGreaterThan(0.9)
+  expect(load.cpuCores).toBeLessThan(0.2)
+  expect(LoadWindow.isBusy(load)).toBe(false)
+})
+
+test('a thread that waits in its event loop is not busy; each call measures the window since the last', async () => {
+  const w = new LoadWindow()
+  await idle(250)
+  const waited = w.next()
+  expect(waited.utilization).toBeLessThan(0.5)
+  expect(LoadWindow.isBusy(waited)).toBe(false)
+  spin(200)
+  const spun = w.next() // the spin alone, not averaged with the wait before it
+  expect(spun.utilization).toBeGreaterThan(0.9)
+  expect(spun.cpuCores).toBeGreaterThan(0.3)
+})
+
+test('the rule: both measures at or above the threshold', () => {
+  expect(LoadWindow.isBusy({ utilization: BUSY_UTILIZATION, cpuCores: BUSY_UTILIZATION })).toBe(true)
+  expect(LoadWindow.isBusy({ utilization: 1, cpuCores: BUSY_UTILIZATION - 0.01 })).toBe(false)
+  expect(LoadWindow.isBusy({ utilization: BUSY_UTILIZATION - 0.01, cpuCores: 2 })).toBe(false)
+})
