@@ -66,6 +66,18 @@ describe('which scenario files are read, and in which order', () => {
     expect(r.findings.map((f) => [f.file, f.rule])).toStrictEqual(names.map((n) => [`evals/pipeline/${n}.json`, 'pipeline.step.unknown-skill']))
   })
 
+  test('files are read in code-unit order, whatever order the system lists the folder in', async () => {
+    // U+1F600 is a surrogate pair (0xD83D…), below U+FF41 in UTF-16 code units but above it in bytes,
+    // the order Node lists a folder in on Linux (libuv sorts it); other systems list in their own order.
+    const names = ['\uFF41', '\u{1F600}']
+    for (const n of names) put(n, scenario('x'))
+    const r = await loadPipelines(root, skills())
+    expect(r.findings.map((f) => [f.file, f.rule])).toStrictEqual([
+      ['evals/pipeline/\u{1F600}.json', 'pipeline.id.file-stem'],
+      ['evals/pipeline/\uFF41.json', 'pipeline.id.file-stem']
+    ])
+  })
+
   test("scenarios are listed by id: 'review' before 'review-fix' (their file names sort the other way)", async () => {
     put('review-fix', scenario('review-fix'))
     put('review', scenario('review'))

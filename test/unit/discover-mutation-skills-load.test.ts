@@ -31,6 +31,13 @@ const badName = (relParent: string): void => {
   mkdirSync(Buffer.concat([Buffer.from(path.join(root, relParent) + '/'), Buffer.from([0xff])]), { recursive: true })
 }
 const asRoot = process.getuid?.() === 0
+/**
+ * Two folder names in the opposite order by UTF-16 code units (the order discovery sorts in, the
+ * same on every system) and by bytes (the order Node lists a folder in on Linux, as libuv sorts
+ * it; other systems list in their own order): U+1F600 is a surrogate pair (0xD83D…), below U+FF41.
+ */
+const CODE_UNIT_FIRST = '\u{1F600}'
+const BYTE_FIRST = '\uFF41'
 
 describe('which skill roots are read', () => {
   test("a skill root '.' reads the skill folders at the top of the repository", async () => {
@@ -125,6 +132,22 @@ describe('which skill folders are read', () => {
     expect(r.skills.map((s) => [s.name, s.file, s.body])).toStrictEqual([['pdf', 'skills/pdf/SKILL.md', 'Body\n']])
   })
 
+  test('a SKILL.md linked to a file outside the repository is an error, and is not read', async () => {
+    writeFileSync(path.join(base, 'secret.md'), md('leak'))
+    mkdirSync(path.join(root, 'skills/leak'), { recursive: true })
+    symlinkSync(path.join(base, 'secret.md'), path.join(root, 'skills/leak/SKILL.md'))
+    const r = await discoverSkills(root)
+    expect(r.skills).toStrictEqual([])
+    expect(r.findings).toStrictEqual([
+      {
+        severity: 'error',
+        file: 'skills/leak/SKILL.md',
+        rule: 'skill.symlink.outside',
+        message: 'skills/leak/SKILL.md is a symlink that resolves outside the repository, so it was not read; copy the file into the repo instead'
+      }
+    ])
+  })
+
   test('a SKILL.md that is a broken link is an error naming it; the other skills load', async () => {
     write('skills/ok/SKILL.md', md('ok'))
     mkdirSync(path.join(root, 'skills/pdf'), { recursive: true })
@@ -154,7 +177,7 @@ describe('which skill folders are read', () => {
 })
 
 describe('which copy of a skill wins, and in which order skills come', () => {
-  test('folders of one root with the same skill name: the first folder in name order wins, whatever order the file system lists them in', async () => {
+  test('folders of one root with the same skill name: the first folder in name order wins', async () => {
     const copies = Array.from({ length: 9 }, (_, i) => `pdf-copy-${i + 1}`)
     for (const folder of ['pdf', ...copies]) write(`skills/${folder}/SKILL.md`, md('pdf'))
     const r = await discoverSkills(root)
@@ -168,6 +191,13 @@ describe('which copy of a skill wins, and in which order skills come', () => {
         "skill name 'pdf' is already used by skills/pdf/SKILL.md; skill names must be unique, so rename or remove one (this copy is ignored)"
       ])
     )
+  })
+
+  test('the first folder is the first in code-unit order, whatever order the system lists the folder in', async () => {
+    for (const folder of [BYTE_FIRST, CODE_UNIT_FIRST]) write(`skills/${folder}/SKILL.md`, md('pdf'))
+    const r = await discoverSkills(root)
+    expect(r.skills.map((s) => s.file)).toStrictEqual([`skills/${CODE_UNIT_FIRST}/SKILL.md`])
+    expect(r.findings.filter((f) => f.rule === 'skill.name.duplicate').map((f) => f.file)).toStrictEqual([`skills/${BYTE_FIRST}/SKILL.md`])
   })
 
   test('skills come sorted by name across roots', async () => {
@@ -221,7 +251,7 @@ describe('SKILL.md files outside the skill roots', () => {
     ])
   })
 
-  test('more than three under one folder: the first three in name order, then "…", whatever order the file system lists them in', async () => {
+  test('more than three under one folder: the first three in name order, then "…"', async () => {
     const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']
     for (const n of names) write(`old/${n}/SKILL.md`, md(n))
     expect(await findStraySkillFiles(root, ['skills'])).toStrictEqual(names.map((n) => `old/${n}/SKILL.md`))
@@ -229,6 +259,11 @@ describe('SKILL.md files outside the skill roots', () => {
     expect(r.findings.map((f) => f.message)).toStrictEqual([
       `8 SKILL.md files under old/ (old/a/SKILL.md, old/b/SKILL.md, old/c/SKILL.md, …) are outside the configured skill roots (skills, .claude/skills), so they were not checked; to include them, put this line in evals/config.yaml: ${line('old')}`
     ])
+  })
+
+  test('they are named in code-unit order, whatever order the system lists a folder in', async () => {
+    for (const folder of [BYTE_FIRST, CODE_UNIT_FIRST]) write(`old/${folder}/SKILL.md`, md('x'))
+    expect(await findStraySkillFiles(root, ['skills'])).toStrictEqual([`old/${CODE_UNIT_FIRST}/SKILL.md`, `old/${BYTE_FIRST}/SKILL.md`])
   })
 
   test("the suggested skill-roots line writes a folder plainly unless YAML needs quotes ('drafts-' plain, '-' quoted)", async () => {
