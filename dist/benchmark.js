@@ -2,7 +2,7 @@ import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const 
 import {
   runStep,
   tuneTiering
-} from "./chunks/chunk-JOIAUC7B.js";
+} from "./chunks/chunk-PSKYGF7N.js";
 import "./chunks/chunk-U7JBELK6.js";
 import "./chunks/chunk-PRHAAS3A.js";
 import "./chunks/chunk-3Y4PVOPA.js";
