@@ -5,7 +5,7 @@
  * LAYERS lists the layers from the bottom up. A module may import its own layer or any layer below it,
  * never one above. Folders that are not pipeline stages are placed where their imports put them:
  *
- *   base       src/types.ts, src/paths.ts, src/glob.ts, src/v8-tiering.ts (the process's V8 tier-up budget), src/text/ (Markdown escaping, truncation, UTF-8, edit distance),
+ *   base       src/types.ts, src/paths.ts, src/glob.ts, src/text/ (Markdown escaping, truncation, UTF-8, edit distance),
  *              src/ports/ (git, model client), src/checks/ (the deterministic check kinds: pure, used by
  *              discover to validate a check and by grade to score it), and src/aggregate/stats.ts (pure
  *              statistics, no imports; grade's pass@k uses it; it moves to src/stats/ once the statistics
@@ -39,7 +39,7 @@
  * sites by reading src/, and that the git port's pinned settings hold.
  */
 const LAYERS = [
-  ['base', '^src/(types\\.ts|paths\\.ts|glob\\.ts|safe-regex\\.ts|v8-tiering\\.ts|redact/|sandbox/|text/|ports/|checks/|aggregate/stats\\.ts$)'],
+  ['base', '^src/(types\\.ts|paths\\.ts|glob\\.ts|safe-regex\\.ts|redact/|sandbox/|text/|ports/|checks/|aggregate/stats\\.ts$)'],
   ['log', '^src/log/'],
   ['discover', '^src/discover/'],
   ['plan', '^src/plan/'],

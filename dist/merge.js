@@ -1,12 +1,10 @@
 import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
 import {
-  runStep,
-  tuneTiering
-} from "./chunks/chunk-JOIAUC7B.js";
+  runStep
+} from "./chunks/chunk-MTCF6K2R.js";
 import "./chunks/chunk-U7JBELK6.js";
 import "./chunks/chunk-PRHAAS3A.js";
 import "./chunks/chunk-3Y4PVOPA.js";
 
 // src/action/entries/merge.ts
-tuneTiering();
 await runStep("merge");

@@ -1,10 +1,7 @@
 /** Entry of the `skill-evals` bin (bundled to dist/cli.js). */
-import { tuneTiering } from '../v8-tiering.js'
 import { runCli } from './main.js'
 import { redactProcessOutput } from '../redact/index.js'
 import { setRunWorkerEntry } from '../run/worker-entry.js'
-
-tuneTiering() // issue 21: V8 optimizes less of what a short, API-bound job runs (src/v8-tiering.ts)
 
 // Issue 21: the bundle's run worker (dist/cli-worker.js) sits beside dist/cli.js.
 if (import.meta.url.endsWith('.js')) setRunWorkerEntry(new URL('./cli-worker.js', import.meta.url))

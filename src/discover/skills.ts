@@ -13,7 +13,7 @@ export const DEFAULT_SKILL_ROOTS = ['skills', '.claude/skills']
 
 interface Found {
   skill: Skill
-  namePosition?: { line: number; column: number }
+  namePosition: { line: number; column: number } | undefined
 }
 
 export async function discoverSkills(
@@ -41,15 +41,10 @@ export async function discoverSkills(
     const rootRel = rel(rootAbs)
     let rootReal: string
     try {
-      await lstat(rootAbs)
-    } catch {
-      continue // a missing root is fine
-    }
-    try {
       rootReal = await realpath(rootAbs)
       if (!(await stat(rootReal)).isDirectory()) continue
     } catch {
-      continue // broken link or unreadable: nothing to discover
+      continue // a missing root is fine; a broken link or an unreadable one: nothing to discover
     }
     if (!inside(rootReal)) {
       findings.push({
@@ -89,17 +84,13 @@ export async function discoverSkills(
   for (const f of found) {
     const first = byName.get(f.skill.name)
     if (first) {
-      const finding: Finding = {
+      findings.push({
         severity: 'error',
         file: f.skill.file,
         rule: 'skill.name.duplicate',
-        message: `skill name '${truncate(f.skill.name)}' is already used by ${first.skill.file}; skill names must be unique, so rename or remove one (this copy is ignored)`
-      }
-      if (f.namePosition) {
-        finding.line = f.namePosition.line
-        finding.column = f.namePosition.column
-      }
-      findings.push(finding)
+        message: `skill name '${truncate(f.skill.name)}' is already used by ${first.skill.file}; skill names must be unique, so rename or remove one (this copy is ignored)`,
+        ...f.namePosition // (always there: a skill is returned only with its name)
+      })
       continue
     }
     byName.set(f.skill.name, f)
@@ -117,13 +108,17 @@ export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set([
 const STRAY_MAX_DEPTH = 8
 const STRAY_MAX_ENTRIES = 50_000
 
-/** SKILL.md files found outside the configured skill roots (not followed through symlinks). */
-export async function findStraySkillFiles(repoRoot: string, skillRoots: readonly string[]): Promise<string[]> {
+/**
+ * SKILL.md files found outside the configured skill roots (not followed through symlinks). The walk
+ * opens a folder only while fewer than `maxEntries` entries were listed, so a huge repository
+ * costs a bounded time.
+ */
+export async function findStraySkillFiles(repoRoot: string, skillRoots: readonly string[], maxEntries = STRAY_MAX_ENTRIES): Promise<string[]> {
   const root = path.resolve(repoRoot)
   const roots = skillRoots.map((r) => toPosix(path.relative(root, path.resolve(root, r))))
   const underRoot = (rel: string): boolean => roots.some((r) => r === '' || rel === r || rel.startsWith(r + '/'))
   const out: string[] = []
-  let budget = STRAY_MAX_ENTRIES
+  let budget = maxEntries
   const walk = async (dirRel: string, depth: number): Promise<void> => {
     if (depth > STRAY_MAX_DEPTH || budget <= 0) return
     let entries: import('node:fs').Dirent[]
@@ -133,7 +128,7 @@ export async function findStraySkillFiles(repoRoot: string, skillRoots: readonly
       return
     }
     budget -= entries.length
-    entries.sort((a, b) => cmp(a.name, b.name))
+    entries.sort((a, b) => cmp(a.name, b.name)) // (names of one folder: unique)
     for (const e of entries) {
       const rel = dirRel ? `${dirRel}/${e.name}` : e.name
       if (e.isDirectory()) {
@@ -157,6 +152,7 @@ async function strayFindings(root: string, skillRoots: readonly string[], read: 
   for (const file of await findStraySkillFiles(root, skillRoots)) {
     // A skill folder linked into a root was read through the link: not a stray.
     const real = await realpath(path.join(root, file)).catch(() => undefined)
+    // Stryker disable next-line ConditionalExpression: the walk listed this SKILL.md as a regular file a moment ago, so its realpath fails only if it vanished since (Set.has(undefined) is false: named all the same)
     if (real === undefined || !read.has(real)) stray.push(file)
   }
   const byRoot = new Map<string, string[]>()
@@ -205,6 +201,7 @@ async function checkFolder(
   findings: Finding[]
 ): Promise<Found | undefined> {
   const info = await lstat(dirAbs)
+  // Stryker disable next-line ConditionalExpression: a folder that is not a link lies inside its skill root, which was checked, so realpath, inside and stat below would say what lstat said; the check spares those calls
   if (info.isSymbolicLink()) {
     let real: string
     try {
@@ -250,7 +247,7 @@ async function checkFolder(
 
   const fileAbs = path.join(dirAbs, 'SKILL.md')
   const file = `${relDir}/SKILL.md`
-  const fileInfo = await lstat(fileAbs)
+  await lstat(fileAbs) // throws (→ "could not be read") when the folder lists SKILL.md but cannot reach it
   let fileReal: string
   try {
     fileReal = await realpath(fileAbs)
@@ -258,18 +255,14 @@ async function checkFolder(
     findings.push({ severity: 'error', file, rule: 'skill.read', message: `${file} is a symlink whose target does not exist; fix or replace it` })
     return undefined
   }
-  if (fileInfo.isSymbolicLink() && !inside(fileReal)) {
+  if (!inside(fileReal)) {
+    // The folder resolves inside the repository (its root or its own link was checked), so only SKILL.md itself can be a link that leads out.
     findings.push({
       severity: 'error',
       file,
       rule: 'skill.symlink.outside',
       message: `${file} is a symlink that resolves outside the repository, so it was not read; copy the file into the repo instead`
     })
-    return undefined
-  }
-  if (!inside(fileReal)) {
-    // The folder itself is inside, so this can only happen through an intermediate link; same rule.
-    findings.push({ severity: 'error', file, rule: 'skill.symlink.outside', message: `${file} resolves outside the repository, so it was not read` })
     return undefined
   }
   if (seenFiles.has(fileReal)) return undefined // the same skill reached through another root or link
@@ -303,17 +296,17 @@ async function checkFolder(
     body: parsed.body,
     bodyLine: parsed.bodyLine
   }
-  const out: Found = { skill }
-  if (parsed.namePosition) out.namePosition = parsed.namePosition
-  return out
+  return { skill, namePosition: parsed.namePosition }
 }
 
 function toPosix(p: string): string {
   return p.split(path.sep).join('/')
 }
 
+/** Code-unit order of names known to be unique (so never equal). */
 function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
+  // Stryker disable next-line EqualityOperator: the names compared are unique (a folder's entries; skills after the duplicate check), so a <= b reads the same as a < b
+  return a < b ? -1 : 1
 }
 
 function errMessage(err: unknown): string {
