@@ -4,7 +4,7 @@ import {
   WorkspacePool,
   createModelClientFrom,
   createSideGateway
-} from "./cli-chunks/chunk-EJNLMGID.js";
+} from "./cli-chunks/chunk-UI4VOLNW.js";
 import {
   folderSnapshots,
   solveRun

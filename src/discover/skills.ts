@@ -303,10 +303,10 @@ function toPosix(p: string): string {
   return p.split(path.sep).join('/')
 }
 
-/** Code-unit order of names known to be unique (so never equal). */
+/** Code-unit order. */
 function cmp(a: string, b: string): number {
-  // Stryker disable next-line EqualityOperator: the names compared are unique (a folder's entries; skills after the duplicate check), so a <= b reads the same as a < b
-  return a < b ? -1 : 1
+  // Stryker disable next-line EqualityOperator: the names compared here are unique (a folder's entries; skills after the duplicate check), so <= and >= read as < and >
+  return a < b ? -1 : a > b ? 1 : 0
 }
 
 function errMessage(err: unknown): string {

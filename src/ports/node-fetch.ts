@@ -30,8 +30,6 @@ export function isBufferedResponse(res: Response): boolean {
   return (res as unknown as Record<symbol, unknown>)[BUFFERED_RESPONSE] === true
 }
 
-const UTF8_BOM = [0xef, 0xbb, 0xbf] as const
-
 /**
  * A fetch `Response` over a body already read into one Buffer: what the SDK and the gateway use
  * of a Response (status, headers, url, `json()`, `text()`, `arrayBuffer()`, `blob()`, `bytes()`,
@@ -92,9 +90,8 @@ class BufferedResponse {
   }
 
   async text(): Promise<string> {
-    const b = this.take()
-    const bom = b.length >= 3 && b[0] === UTF8_BOM[0] && b[1] === UTF8_BOM[1] && b[2] === UTF8_BOM[2]
-    return b.toString('utf8', bom ? 3 : 0)
+    const text = this.take().toString('utf8')
+    return text.startsWith('\uFEFF') ? text.slice(1) : text
   }
 
   async json(): Promise<unknown> {
