@@ -4,7 +4,7 @@ import {
   WorkspacePool,
   createModelClientFrom,
   createSideGateway
-} from "./cli-chunks/chunk-UI4VOLNW.js";
+} from "./cli-chunks/chunk-BJXSCBL6.js";
 import {
   folderSnapshots,
   solveRun
@@ -26,7 +26,7 @@ import "./cli-chunks/chunk-7S76ULUF.js";
 import {
   registerSecret
 } from "./cli-chunks/chunk-MKAER5SC.js";
-import "./cli-chunks/chunk-6KZ7IX34.js";
+import "./cli-chunks/chunk-IOC4MAL3.js";
 import "./cli-chunks/chunk-3BIITHQA.js";
 
 // src/run/run-worker.ts

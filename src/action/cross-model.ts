@@ -15,7 +15,7 @@
  * Publishing (job summary, artifacts, tracking issue, per-model benchmark entries) is done by
  * the caller in src/action/steps/cross-model.ts.
  */
-import type Anthropic from '@anthropic-ai/sdk'
+import type { ModelClient } from '../ports/model-client.js'
 import { readdir, stat } from 'node:fs/promises'
 import { basename, join, resolve, sep } from 'node:path'
 import type { Summary } from '../gate/index.js'
@@ -99,7 +99,7 @@ export interface CrossModelRunOptions {
   /** Per-model benchmark entries (last week's, for regressions). */
   benchmarksDir: string
   /** For the live Models API lifecycle lookup; the SDK's table otherwise. */
-  client?: Anthropic
+  client?: ModelClient
   log: Logger
 }
 

@@ -4,7 +4,7 @@
  * graded right away (the shard has the API key; the merge job does not), plus the pipeline
  * scenarios in shard 1 when the plan asks for them. Same core calls as `skill-evals run`.
  */
-import type Anthropic from '@anthropic-ai/sdk'
+import type { ModelClient } from '../ports/model-client.js'
 import { realModelClients } from '../ports/model-client.js'
 import { mkdir } from 'node:fs/promises'
 import type { Repo, RunRecord } from '../types.js'
@@ -38,7 +38,7 @@ export interface ShardOutcome {
 export type ShardExecutor = ExecutorChoice
 
 /** The action's client: always the real source of the model-client port (the action has no --simulate). */
-export function anthropicClient(apiKey: string, env: NodeJS.ProcessEnv): Anthropic {
+export function anthropicClient(apiKey: string, env: NodeJS.ProcessEnv): ModelClient {
   return realModelClients(apiKey, env).client()
 }
 
@@ -55,7 +55,7 @@ export function shardEvals(repo: Repo, plan: Pick<PlanFile, 'skills' | 'trials' 
   return new Map([...bySkill].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
 }
 
-export async function evaluateShard(repo: Repo, plan: PlanFile, shard: Shard, client: Anthropic, outDir: string, log: Logger, exec: ShardExecutor = { executor: 'api' }): Promise<ShardOutcome> {
+export async function evaluateShard(repo: Repo, plan: PlanFile, shard: Shard, client: ModelClient, outDir: string, log: Logger, exec: ShardExecutor = { executor: 'api' }): Promise<ShardOutcome> {
   const c = repo.config
   const work = shardEvals(repo, plan, shard)
   await mkdir(outDir, { recursive: true })

@@ -21,7 +21,7 @@
  * updated from the default branch (`skill-evals regression`). Its result is kept as
  * `regression.json` in the results folder, so the `comment` command shows the same section.
  */
-import type Anthropic from '@anthropic-ai/sdk'
+import type { ModelClient } from '../ports/model-client.js'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { regressionGate, type RegressionGateResult } from '../regression/index.js'
@@ -73,7 +73,7 @@ export async function runPrRegressionGate(
   root: string,
   plan: Pick<PlanFile, 'baseRef' | 'model'>,
   ctx: Pick<ActionContext, 'eventName' | 'payload'>,
-  client: Anthropic | undefined,
+  client: ModelClient | undefined,
   log: Logger,
 ): Promise<ActionRegression | undefined> {
   if (!isPullRequest(ctx) || !plan.baseRef) return undefined

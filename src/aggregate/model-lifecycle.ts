@@ -14,6 +14,7 @@
  *    "can be revised until retirement occurs"). Live data wins over the table when available.
  */
 import type Anthropic from '@anthropic-ai/sdk'
+import type { ModelClient } from '../ports/model-client.js'
 
 /** Copy of @anthropic-ai/sdk 1.14.0 `src/internal/data/deprecated-models.ts`. */
 export const SDK_DEPRECATED_MODELS: Readonly<Record<string, string>> = {
@@ -105,7 +106,7 @@ export function modelLifecycle(model: string, o: LifecycleOptions): ModelLifecyc
  * Best-effort live lookup through the Models API (`GET /v1/models/{id}`); null on any error
  * (no key, offline, unknown id, a fake without the endpoint).
  */
-export async function fetchLiveModelInfo(client: Anthropic, model: string): Promise<LiveModelInfo | null> {
+export async function fetchLiveModelInfo(client: ModelClient, model: string): Promise<LiveModelInfo | null> {
   try {
     const m = await client.models.retrieve(model, {}, { maxRetries: 1, timeout: 15_000 })
     if (!m || typeof m.lifecycle !== 'string') return null

@@ -3,7 +3,7 @@
  * executor again. Deterministic checks are re-run; judge calls whose input did not change are
  * served from the response cache. Also used by `run` (grading right after running) and `demo`.
  */
-import type Anthropic from '@anthropic-ai/sdk'
+import type { ModelClient } from '../ports/model-client.js'
 import { modelClients } from './model-clients.js'
 import { loadRepo } from '../discover/index.js'
 import { gradeRuns, createJudgeGateway, type GradeOutcome } from '../grade/index.js'
@@ -48,7 +48,7 @@ export interface GradeSettings {
   simulate: boolean
 }
 
-export function judgeClient(simulate: boolean, io: CliIo): Anthropic {
+export function judgeClient(simulate: boolean, io: CliIo): ModelClient {
   return modelClients(simulate, io.env).client()
 }
 
@@ -56,7 +56,7 @@ export function judgeClient(simulate: boolean, io: CliIo): Anthropic {
 export async function gradeAndReport(
   repo: Repo,
   outDir: string,
-  client: Anthropic,
+  client: ModelClient,
   s: GradeSettings,
   io: CliIo,
   signal?: AbortSignal

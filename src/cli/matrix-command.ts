@@ -9,7 +9,7 @@
  * --no-table` per job) and one merge job (`--merge-only --from <artifacts>…`) merges the shard
  * folders per model, re-aggregates and builds the table.
  */
-import type Anthropic from '@anthropic-ai/sdk'
+import type { ModelClient } from '../ports/model-client.js'
 import { modelClients, batchPoll } from './model-clients.js'
 import { stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
@@ -93,7 +93,7 @@ export interface MatrixResult {
   files?: string[]
 }
 
-function clientFor(simulate: boolean, runner: RunnerKind, io: CliIo): Anthropic {
+function clientFor(simulate: boolean, runner: RunnerKind, io: CliIo): ModelClient {
   return modelClients(simulate, io.env).client(runner === 'batch' ? 'batch' : 'messages')
 }
 

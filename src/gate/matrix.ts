@@ -8,7 +8,7 @@
  *   `<out>/cross-model.json` + `cross-model.md` (`buildCrossModel`);
  * - the per-model benchmark entries `evals/benchmarks/<date>-<model>.json` (`writeModelBenchmarks`).
  */
-import type Anthropic from '@anthropic-ai/sdk'
+import type { ModelClient } from '../ports/model-client.js'
 import { appendFile, cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { aggregate, benchmarks, type Summary } from './index.js'
@@ -103,7 +103,7 @@ export async function aggregateModel(root: string, modelDir: string, model: stri
 }
 
 /** Lifecycle of each model: the Models API through `client` when given (best effort), else the SDK's table. */
-export async function modelsLifecycle(models: string[], o: { now: Date; warnDays?: number; client?: Anthropic }): Promise<ModelLifecycle[]> {
+export async function modelsLifecycle(models: string[], o: { now: Date; warnDays?: number; client?: ModelClient }): Promise<ModelLifecycle[]> {
   const out: ModelLifecycle[] = []
   for (const m of models) {
     const live = o.client ? await fetchLiveModelInfo(o.client, m) : null

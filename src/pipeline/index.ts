@@ -10,7 +10,7 @@
  * - `pipelineTable(results)`, `pipelineTableMarkdown(results)`: PR-comment rows;
  * - `shouldRunPipelines({requested, mode, branch, releaseBranches})`: when they run.
  */
-import type Anthropic from '@anthropic-ai/sdk'
+import type { ModelClient } from '../ports/model-client.js'
 import type { CacheMode, Finding, Repo, SkillLoading } from '../types.js'
 import type { SolverOptions } from '../run/solver.js'
 import { loadPipelines } from '../discover/pipelines.js'
@@ -78,7 +78,7 @@ export interface RepoPipelinesOutcome extends PipelinesOutcome {
  */
 export async function runRepoPipelines(
   repo: Repo,
-  client: Anthropic,
+  client: ModelClient,
   opts: RepoPipelineOptions,
   events: PipelineEvents = {}
 ): Promise<RepoPipelinesOutcome> {

@@ -10,10 +10,29 @@
  * source or a simulator: it is handed the `ModelClient` it runs on, for the Messages API or for the
  * Message Batches API (`runner: batch`), and uses it the same way whatever stands behind it.
  */
-import Anthropic from '@anthropic-ai/sdk'
+import type Anthropic from '@anthropic-ai/sdk'
+import { BaseAnthropic } from '@anthropic-ai/sdk/client'
+import { Messages } from '@anthropic-ai/sdk/resources/messages/messages'
+import { Models } from '@anthropic-ai/sdk/resources/models'
 import { nodeFetch } from './node-fetch.js'
 
-export type ModelClient = Anthropic
+/**
+ * What skill-evals calls on a client: the Messages API (with its Message Batches) and the Models
+ * API. Any `Anthropic` client is one (the tests hand the core full SDK clients).
+ */
+export type ModelClient = BaseAnthropic & Pick<Anthropic, 'messages' | 'models'>
+
+/**
+ * The SDK's client with only the two resources skill-evals calls. The SDK's `Anthropic` class
+ * builds every resource it has (beta, organization, files, skills …); bundled, that is about
+ * 1 MB of JavaScript that every command compiled at start-up for nothing (this class: ~0.35 MB;
+ * docs/performance.md, "Fifth round"). Requests, headers, errors and options are the base
+ * client's, the same as `Anthropic`'s.
+ */
+class MessagesApiClient extends BaseAnthropic {
+  messages: Messages = new Messages(this)
+  models: Models = new Models(this)
+}
 
 /** The `fetch` an Anthropic client can be given. */
 export type ModelClientFetch = NonNullable<NonNullable<ConstructorParameters<typeof Anthropic>[0]>['fetch']>
@@ -66,12 +85,12 @@ export function createModelClient(apiKey: string | undefined, env: NodeJS.Proces
   // attributes of a span nobody records (about 0.06 ms of CPU); off unless the environment asks
   // for them (ANTHROPIC_OPEN_TELEMETRY, the SDK's own switch, e.g. with a tracer preloaded).
   const otel = env['ANTHROPIC_OPEN_TELEMETRY'] === undefined ? { openTelemetry: false as const } : {}
-  return new Anthropic({ apiKey, baseURL: env['ANTHROPIC_BASE_URL'] || undefined, maxRetries: 0, fetch: nodeFetch, ...otel })
+  return new MessagesApiClient({ apiKey, baseURL: env['ANTHROPIC_BASE_URL'] || undefined, maxRetries: 0, fetch: nodeFetch, ...otel })
 }
 
 /** A client whose every request is answered by `fetch`. */
 export function createSimulatedModelClient(fetch: ModelClientFetch): ModelClient {
-  return new Anthropic({ apiKey: 'simulated', baseURL: SIMULATED_BASE_URL, fetch, maxRetries: 0 })
+  return new MessagesApiClient({ apiKey: 'simulated', baseURL: SIMULATED_BASE_URL, fetch, maxRetries: 0 })
 }
 
 /**

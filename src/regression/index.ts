@@ -18,7 +18,7 @@
  * may answer differently.
  */
 import { relative, resolve } from 'node:path'
-import type Anthropic from '@anthropic-ai/sdk'
+import type { ModelClient } from '../ports/model-client.js'
 import type { CacheMode, Repo, Skill } from '../types.js'
 import { loadRepo } from '../discover/index.js'
 import { loadGoldenSet, goldenFile } from '../discover/golden.js'
@@ -44,7 +44,7 @@ export interface RegressionOptions {
   root: string
   skill: string
   /** Needed unless dryRun (no call is made then). */
-  client?: Anthropic
+  client?: ModelClient
   /** Label outputs as simulated and mark the stored baseline `simulated: true`. */
   simulate?: boolean
   /** --baseline VERSION: compare with exactly this stored version. */

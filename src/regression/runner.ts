@@ -19,7 +19,7 @@
 import { createHash } from 'node:crypto'
 import { join, relative, resolve } from 'node:path'
 import { mkdir, rm } from 'node:fs/promises'
-import type Anthropic from '@anthropic-ai/sdk'
+import type { ModelClient } from '../ports/model-client.js'
 import type { CacheMode, EvalCase, ExecutorKind, RunRecord, RunId, Skill, SkillLoading } from '../types.js'
 import type { GoldenCase } from '../discover/golden.js'
 import { evalDirName, runIdOf } from '../plan/runs.js'
@@ -74,7 +74,7 @@ export interface RunSuiteOptions {
   skill: Skill
   kind: SuiteKind
   cases: SuiteCase[]
-  client: Anthropic
+  client: ModelClient
   model: string
   judgeModel: string
   judges: number

@@ -4,14 +4,14 @@
  * and the trigger evals.
  */
 import { resolve } from 'node:path'
-import type Anthropic from '@anthropic-ai/sdk'
+import type { ModelClient } from '../ports/model-client.js'
 import type { CacheMode } from '../types.js'
 import { createGateway, type Gateway } from './gateway.js'
 import { AdaptiveLimiter } from './limiter.js'
 import { ResponseCache } from './response-cache.js'
 
 export interface GatewayForOptions {
-  client: Anthropic
+  client: ModelClient
   /** Repo root: `cacheDir` is relative to it. */
   root: string
   concurrency: number

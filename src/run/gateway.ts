@@ -32,6 +32,7 @@
  *   5. On success in `read-write` cache mode the response is recorded.
  */
 import type Anthropic from '@anthropic-ai/sdk'
+import type { ModelClient } from '../ports/model-client.js'
 import type { RunError, RunId } from '../types.js'
 import type { AdaptiveLimiter } from './limiter.js'
 import type { ResponseCache } from './response-cache.js'
@@ -93,7 +94,7 @@ export type GatewayEvent =
   | { type: 'cache_write_failed'; runId: string; turn: number; error: string }
 
 export interface GatewayOptions {
-  client: Anthropic
+  client: ModelClient
   limiter: AdaptiveLimiter
   cache?: ResponseCache
   /** Retries after the first attempt. Default 4 (5 attempts). */
@@ -269,8 +270,8 @@ export function idleTimeoutFetch(base: FetchFn, idleMs: number): FetchFn {
 }
 
 /** The client with its fetch wrapped by `idleTimeoutFetch` (unchanged when it cannot be cloned). */
-function withIdleTimeout(client: Anthropic, idleMs: number): Anthropic {
-  const c = client as unknown as { withOptions?: (o: { fetch: FetchFn }) => Anthropic; fetch?: FetchFn }
+function withIdleTimeout(client: ModelClient, idleMs: number): ModelClient {
+  const c = client as unknown as { withOptions?: (o: { fetch: FetchFn }) => ModelClient; fetch?: FetchFn }
   if (!(idleMs > 0) || typeof c.withOptions !== 'function') return client
   const base = typeof c.fetch === 'function' ? c.fetch : (globalThis.fetch as FetchFn)
   return c.withOptions({ fetch: idleTimeoutFetch(base, idleMs) })

@@ -6,7 +6,7 @@
  */
 import { join, resolve } from 'node:path'
 import { readdir, rm } from 'node:fs/promises'
-import type Anthropic from '@anthropic-ai/sdk'
+import type { ModelClient } from '../ports/model-client.js'
 import type { CacheMode, Config, EvalCase, Repo, RunId, RunRecord, Skill } from '../types.js'
 import { isObject } from '../text/object.js'
 import { planRuns } from '../plan/runs.js'
@@ -431,7 +431,7 @@ function solverOptionsOf(opts: RunOptions): SolverOptions {
 export async function runEvals(
   repo: Repo,
   opts: RunOptions,
-  client: Anthropic,
+  client: ModelClient,
   events: RunEvents = {},
   signal?: AbortSignal
 ): Promise<RunOutcome> {

@@ -39,8 +39,8 @@ describe('one place each', () => {
     expect(await filesMatching(spawnsGit)).toEqual(['ports/git.ts'])
   })
 
-  test('`new Anthropic(` stands only in the model-client port', async () => {
-    expect(await filesMatching(/new\s+Anthropic\s*\(/)).toEqual(['ports/model-client.ts'])
+  test('an SDK client is constructed only in the model-client port', async () => {
+    expect(await filesMatching(/new\s+(?:Anthropic|MessagesApiClient)\s*\(|extends\s+BaseAnthropic\b/)).toEqual(['ports/model-client.ts'])
   })
 
   test('GitHub is reached only through the publisher port', async () => {
@@ -84,6 +84,19 @@ describe('model-client port', () => {
     expect(msg.content[0]).toEqual({ type: 'text', text: 'hi' })
     expect(seen).toEqual([`${SIMULATED_BASE_URL}/v1/messages`])
     expect(client.maxRetries).toBe(0)
+  })
+
+  test('the real client has the resources skill-evals calls and none of the rest of the SDK', () => {
+    const client = createModelClient('k', {})
+    expect(typeof client.messages.create).toBe('function')
+    expect(typeof client.messages.batches.create).toBe('function')
+    expect(typeof client.models.retrieve).toBe('function')
+    // The full SDK class builds these too (about 1 MB of bundle every command would compile at start-up).
+    for (const unused of ['beta', 'organization', 'files', 'skills']) expect(unused in client).toBe(false)
+    // withOptions (the gateway's idle timeout) clones into the same lean class.
+    const clone = client.withOptions({ timeout: 1000 })
+    expect(clone.constructor).toBe(client.constructor)
+    expect(typeof clone.messages.create).toBe('function')
   })
 
   test('the real client takes ANTHROPIC_BASE_URL from the given environment', () => {

@@ -7,7 +7,7 @@
  */
 import * as core from '@actions/core'
 import { resolve } from 'node:path'
-import type Anthropic from '@anthropic-ai/sdk'
+import type { ModelClient } from '../../ports/model-client.js'
 import { noSandboxNoticeGiven } from '../../sandbox/index.js'
 import { loadRepo, countFindings } from '../../discover/index.js'
 import { annotateFindings } from '../../report/annotations.js'
@@ -107,7 +107,7 @@ export interface ShardRun {
   out: string
   outcome: ShardOutcome
   gate: ActionRegression | undefined
-  client: Anthropic
+  client: ModelClient
 }
 
 /**

@@ -15,7 +15,7 @@
  * used (every planned run is active at once, up to `maxActiveRuns`); the cost budget can only
  * stop runs that have not started yet, and all of them start in the first round.
  */
-import type Anthropic from '@anthropic-ai/sdk'
+import type { ModelClient } from '../../ports/model-client.js'
 import type { Repo } from '../../types.js'
 import { costOf } from '../cost.js'
 import { RUNS_FILE } from '../results-store.js'
@@ -59,7 +59,7 @@ export interface BatchRunOutcome extends RunOutcome {
 export async function runBatchEvals(
   repo: Repo,
   opts: BatchRunOptions,
-  client: Anthropic,
+  client: ModelClient,
   events: RunEvents = {},
   signal?: AbortSignal,
 ): Promise<BatchRunOutcome> {

@@ -20,6 +20,7 @@
  * (new attempt, new custom_id) up to `maxAttempts`; the rest fail the run with the API's error.
  */
 import type Anthropic from '@anthropic-ai/sdk'
+import type { ModelClient } from '../../ports/model-client.js'
 import type { SendFn, SendResult } from '../gateway.js'
 import type { ResponseCache } from '../response-cache.js'
 import { BatchJournal, customIdOf, parseCustomId, requestKey, type JournalLine, type JournalRequest } from './journal.js'
@@ -65,7 +66,7 @@ export interface BatchStats {
 }
 
 export interface BatchSchedulerOptions {
-  client: Anthropic
+  client: ModelClient
   journal: BatchJournal
   model: string
   cache?: ResponseCache
