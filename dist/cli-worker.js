@@ -4,25 +4,25 @@ import {
   WorkspacePool,
   createModelClientFrom,
   createSideGateway
-} from "./cli-chunks/chunk-BJXSCBL6.js";
+} from "./cli-chunks/chunk-MF7UVPWL.js";
 import {
   folderSnapshots,
   solveRun
-} from "./cli-chunks/chunk-AAKPLSH5.js";
+} from "./cli-chunks/chunk-MWX5462V.js";
 import {
   AdaptiveLimiter,
   ResponseCache
-} from "./cli-chunks/chunk-A2LUKYEC.js";
-import "./cli-chunks/chunk-YDDL4JLW.js";
+} from "./cli-chunks/chunk-3462MV6V.js";
+import "./cli-chunks/chunk-YLSHF7AP.js";
 import "./cli-chunks/chunk-7CRN7OVM.js";
 import "./cli-chunks/chunk-3XSHEE4Z.js";
 import "./cli-chunks/chunk-XOYDF6WB.js";
 import {
   setNoSandboxListener
 } from "./cli-chunks/chunk-SIE5EXHI.js";
-import "./cli-chunks/chunk-XAUOOW63.js";
+import "./cli-chunks/chunk-VEAQQEXW.js";
 import "./cli-chunks/chunk-Q6IQ37PO.js";
-import "./cli-chunks/chunk-7S76ULUF.js";
+import "./cli-chunks/chunk-RQ7VYVNB.js";
 import {
   registerSecret
 } from "./cli-chunks/chunk-MKAER5SC.js";

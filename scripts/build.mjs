@@ -6,7 +6,7 @@
 import { build } from 'esbuild'
 import { rmSync, mkdirSync, chmodSync } from 'node:fs'
 import path from 'node:path'
-import { standaloneLogValidatorsCode, standaloneValidatorsCode } from './schema-validators.mjs'
+import { LOG_VALIDATOR_OPTIONS, standaloneLogValidatorsCode, standaloneValidatorsCode } from './schema-validators.mjs'
 import { writeViewerModule } from './build-viewer.mjs'
 
 // First the viewer's browser script (TypeScript → one IIFE, kept as a committed string module in src/),
@@ -26,11 +26,51 @@ const precompiledValidators = {
       loader: 'js',
       resolveDir: path.resolve('src/discover')
     }))
-    b.onLoad({ filter: /[\\/]src[\\/]log[\\/]validators\.ts$/ }, () => ({
-      contents: logValidatorsCode,
-      loader: 'js',
-      resolveDir: path.resolve('src/log')
-    }))
+  }
+}
+
+// Side files: modules that few runs need and that are large bundled, built on their own into
+// dist/side/<name>.cjs and replaced in the front doors' bundles by a stub that loads the side file
+// (synchronously, through require) on its first call. A command that never calls them never parses
+// them: ajv's schema compilers (~0.3 MB, only for json_schema checks and skills' output schemas)
+// and the results log's precompiled validators (~0.36 MB, only where a results folder is read).
+// The stub finds dist/ from its own chunk's place (dist/ or one of its chunk folders).
+const SIDE = {
+  'json-schema-engines': {
+    filter: /[\\/]src[\\/]checks[\\/]json-schema-engines\.ts$/,
+    source: { entry: 'src/checks/json-schema-engines.ts' },
+    stub: 'export function jsonSchemaEngines() {\n  return side().jsonSchemaEngines()\n}\n'
+  },
+  'log-validators': {
+    filter: /[\\/]src[\\/]log[\\/]validators\.ts$/,
+    source: { contents: logValidatorsCode, resolveDir: path.resolve('src/log') },
+    stub:
+      `export const LOG_VALIDATOR_OPTIONS = ${JSON.stringify(LOG_VALIDATOR_OPTIONS)};\n` +
+      'export function compileLogValidator(which) {\n  return side().compileLogValidator(which)\n}\n'
+  }
+}
+function sideStub(name, exportsCode) {
+  return (
+    `// Loads dist/side/${name}.cjs on first use (scripts/build.mjs, "Side files").\n` +
+    "import { createRequire } from 'node:module'\n" +
+    "import { dirname, join } from 'node:path'\n" +
+    "import { fileURLToPath } from 'node:url'\n" +
+    'let loaded\n' +
+    'function side() {\n' +
+    '  if (loaded) return loaded\n' +
+    '  const here = dirname(fileURLToPath(import.meta.url))\n' +
+    "  const dist = /[\\\\/](?:cli-)?chunks$/.test(here) ? dirname(here) : here\n" +
+    `  return (loaded = createRequire(import.meta.url)(join(dist, 'side', '${name}.cjs')))\n` +
+    '}\n' +
+    exportsCode
+  )
+}
+const sideStubs = {
+  name: 'side-stubs',
+  setup(b) {
+    for (const [name, s] of Object.entries(SIDE)) {
+      b.onLoad({ filter: s.filter }, () => ({ contents: sideStub(name, s.stub), loader: 'js', resolveDir: path.resolve('src') }))
+    }
   }
 }
 
@@ -52,7 +92,7 @@ const common = {
   charset: 'utf8',
   // a build from a worktree whose node_modules is a symlink must equal a clean one
   preserveSymlinks: true,
-  plugins: [precompiledValidators]
+  plugins: [precompiledValidators, sideStubs]
 }
 // One entry per action: the root action.yml runs dist/index.js, <step>/action.yml runs
 // ../dist/<step>.js (GitHub resolves runs.main from the action's folder, as actions/cache's
@@ -75,3 +115,15 @@ await build({
   banner: { js: '#!/usr/bin/env node\n' + banner.js }
 })
 chmodSync('dist/cli.js', 0o755)
+for (const [name, s] of Object.entries(SIDE)) {
+  await build({
+    ...common,
+    plugins: [precompiledValidators],
+    format: 'cjs',
+    banner: undefined,
+    ...(s.source.entry
+      ? { entryPoints: [s.source.entry] }
+      : { stdin: { contents: s.source.contents, resolveDir: s.source.resolveDir, loader: 'js', sourcefile: `${name}.js` } }),
+    outfile: `dist/side/${name}.cjs`
+  })
+}

@@ -4,10 +4,10 @@
  * patterns, JSON Schema compilation (draft-07 by default; 2019-09 / 2020-12 when `$schema` says so).
  */
 import path from 'node:path'
-import { Ajv, type ValidateFunction } from 'ajv'
-import { Ajv2019 } from 'ajv/dist/2019.js'
-import { Ajv2020 } from 'ajv/dist/2020.js'
-import addFormatsModule from 'ajv-formats'
+import type { Ajv, ValidateFunction } from 'ajv'
+import type { Ajv2019 } from 'ajv/dist/2019.js'
+import type { Ajv2020 } from 'ajv/dist/2020.js'
+import { jsonSchemaEngines } from './json-schema-engines.js'
 
 import { compileSafeRegex, nestedQuantifier, safeFlagsProblem, safeRegexProblem, type SafeRegex } from '../safe-regex.js'
 import { outputGlobToRegExp } from '../glob.js'
@@ -129,10 +129,6 @@ export function skillRelativeProblem(p: string, what: string): string | undefine
 
 // ─── JSON Schema compilation ──────────────────────────────────────────────────────────
 
-type FormatsPlugin = (ajv: Ajv) => Ajv
-const addFormats: FormatsPlugin =
-  ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? (addFormatsModule as unknown as FormatsPlugin))
-
 type AjvLike = Ajv | Ajv2019 | Ajv2020
 const ajvs = new Map<string, AjvLike>()
 
@@ -150,6 +146,7 @@ function ajvFor(schema: unknown): AjvLike {
   const key = dialect.includes('2020-12') ? '2020' : dialect.includes('2019-09') ? '2019' : '07'
   let ajv = ajvs.get(key)
   if (!ajv) {
+    const { Ajv, Ajv2019, Ajv2020, addFormats } = jsonSchemaEngines()
     const opts = { allErrors: true, strict: false, allowUnionTypes: true, validateFormats: true, code: { regExp: safeRegExpEngine } }
     ajv = key === '2020' ? new Ajv2020(opts) : key === '2019' ? new Ajv2019(opts) : new Ajv(opts)
     try {

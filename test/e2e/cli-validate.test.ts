@@ -40,6 +40,35 @@ describe('skill-evals validate (bundled CLI)', () => {
     expect(nameFinding?.line).toBe(2)
   })
 
+  test("a json_schema check's schema is compiled by the side bundle ajv is loaded from (dist/side/)", async () => {
+    const check = (schema: unknown) => ({ text: 'valid output', check: { kind: 'json_schema', schema, in: 'out.json' } })
+    const repo = await makeRepo({
+      'skills/good/SKILL.md': skillMd('good'),
+      'evals/evals.json': JSON.stringify(
+        {
+          evals: [
+            { id: 1, skill: 'good', prompt: 'p', assertions: [check({ type: 'object', required: ['a'] })] },
+            { id: 2, skill: 'good', prompt: 'q', assertions: [check({ type: 'nonsense' })] },
+            { id: 3, skill: 'good', prompt: 'r', assertions: [check({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { d: { format: 'date' } } })] },
+          ],
+        },
+        null,
+        2
+      )
+    })
+    disposers.push(repo.dispose)
+    const r = await runNode('dist/cli.js', ['validate', '--root', repo.root, '--format', 'json'])
+    expect(r.stderr).toBe('')
+    const report = JSON.parse(r.stdout) as { findings: Array<{ file: string; line?: number; message: string; severity: string }> }
+    const schemaErrors = report.findings.filter((f) => /invalid JSON Schema/.test(f.message))
+    // Only eval 2's schema is invalid (ajv's own message), with the line of its 'schema'.
+    expect(schemaErrors).toHaveLength(1)
+    expect(schemaErrors[0]!.message).toMatch(/type must be JSON type|must be equal to one of the allowed values/)
+    expect(schemaErrors[0]!.severity).toBe('error')
+    expect(schemaErrors[0]!.line).toBeGreaterThan(10)
+    expect(r.code).toBe(1)
+  })
+
   test('a missing root or a bad flag exits 2 with a message and no stack trace', async () => {
     const missing = await runNode('dist/cli.js', ['validate', '--root', '/nonexistent/skills-repo'])
     expect(missing.code).toBe(2)
