@@ -4,18 +4,18 @@ import {
   WorkspacePool,
   createModelClientFrom,
   createSideGateway
-} from "./cli-chunks/chunk-MF7UVPWL.js";
+} from "./cli-chunks/chunk-P4LM3SS4.js";
 import {
   folderSnapshots,
   solveRun
-} from "./cli-chunks/chunk-MWX5462V.js";
+} from "./cli-chunks/chunk-KDPNMJMG.js";
 import {
   AdaptiveLimiter,
   ResponseCache
 } from "./cli-chunks/chunk-3462MV6V.js";
 import "./cli-chunks/chunk-YLSHF7AP.js";
 import "./cli-chunks/chunk-7CRN7OVM.js";
-import "./cli-chunks/chunk-3XSHEE4Z.js";
+import "./cli-chunks/chunk-YCIGMNHQ.js";
 import "./cli-chunks/chunk-XOYDF6WB.js";
 import {
   setNoSandboxListener

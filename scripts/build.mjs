@@ -32,14 +32,20 @@ const precompiledValidators = {
 // Side files: modules that few runs need and that are large bundled, built on their own into
 // dist/side/<name>.cjs and replaced in the front doors' bundles by a stub that loads the side file
 // (synchronously, through require) on its first call. A command that never calls them never parses
-// them: ajv's schema compilers (~0.3 MB, only for json_schema checks and skills' output schemas)
-// and the results log's precompiled validators (~0.36 MB, only where a results folder is read).
+// them: ajv's schema compilers (~0.3 MB, only for json_schema checks and skills' output schemas),
+// the RE2 engine (~0.27 MB, only for a pattern that is not literal text: src/safe-regex.ts) and the
+// results log's precompiled validators (~0.36 MB, only where a results folder is read).
 // The stub finds dist/ from its own chunk's place (dist/ or one of its chunk folders).
 const SIDE = {
   'json-schema-engines': {
     filter: /[\\/]src[\\/]checks[\\/]json-schema-engines\.ts$/,
     source: { entry: 'src/checks/json-schema-engines.ts' },
     stub: 'export function jsonSchemaEngines() {\n  return side().jsonSchemaEngines()\n}\n'
+  },
+  're2-engine': {
+    filter: /[\\/]src[\\/]re2-engine\.ts$/,
+    source: { entry: 'src/re2-engine.ts' },
+    stub: 'export function re2Engine() {\n  return side().re2Engine()\n}\n'
   },
   'log-validators': {
     filter: /[\\/]src[\\/]log[\\/]validators\.ts$/,

@@ -21,7 +21,8 @@
  * - Differences from `RegExp` that remain: `\s` is ASCII whitespace only (`[\t\n\f\r ]`), and
  *   `.` excludes only `\n` (JavaScript also excludes `\r`, U+2028, U+2029).
  */
-import { RE2JS } from 're2js'
+import type { RE2JS } from 're2js'
+import { re2Engine } from './re2-engine.js'
 
 export interface SafeMatch {
   /** UTF-16 index of the match in the text, like `RegExpExecArray.index`. */
@@ -80,11 +81,11 @@ function backtrackingFeature(pattern: string): string | undefined {
   return undefined
 }
 
-function flagBits(flags: string): number {
-  let bits = RE2JS.LOOKBEHINDS
-  if (flags.includes('i')) bits |= RE2JS.CASE_INSENSITIVE
-  if (flags.includes('m')) bits |= RE2JS.MULTILINE
-  if (flags.includes('s')) bits |= RE2JS.DOTALL
+function flagBits(RE2: typeof RE2JS, flags: string): number {
+  let bits = RE2.LOOKBEHINDS
+  if (flags.includes('i')) bits |= RE2.CASE_INSENSITIVE
+  if (flags.includes('m')) bits |= RE2.MULTILINE
+  if (flags.includes('s')) bits |= RE2.DOTALL
   return bits
 }
 
@@ -120,11 +121,14 @@ const COMPILED_MAX = 256
 function compileUncached(pattern: string, flags: string): SafeRegex {
   const flagProblem = safeFlagsProblem(flags)
   if (flagProblem) throw new UnsupportedPatternError(flagProblem)
+  const literal = literalMatcher(pattern, flags)
+  if (literal) return literal
   const feature = backtrackingFeature(pattern)
   if (feature) throw new UnsupportedPatternError(feature)
+  const RE2 = re2Engine()
   let re: RE2JS
   try {
-    re = RE2JS.compile(RE2JS.translateRegExp(pattern), flagBits(flags))
+    re = RE2.compile(RE2.translateRegExp(pattern), flagBits(RE2, flags))
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e)
     throw new UnsupportedPatternError(msg.replace(/^error parsing regexp: /, ''))
@@ -149,6 +153,54 @@ function compileUncached(pattern: string, flags: string): SafeRegex {
       return { index: (m as unknown as { index: number }).index, text: String(m[0] ?? ''), groups }
     },
     toString: () => shown
+  }
+}
+
+/** Characters a JavaScript pattern gives a meaning to; escaped (`\\.`), each stands for itself. */
+const META = '.*+?^${}()|[]\\/'
+
+/**
+ * A pattern that is only literal text (with `^` first and `$` last as anchors, and metacharacters
+ * escaped: `^result\\.md$`, the regex of an output path without wildcards) is matched by string
+ * comparison, which is what RE2 would answer, without compiling, or loading, RE2. Any flag but
+ * `d g u v` (which change nothing for a literal), or anything else in the pattern: undefined.
+ */
+function literalMatcher(pattern: string, flags: string): SafeRegex | undefined {
+  for (const f of flags) if (!'dguv'.includes(f)) return undefined
+  const start = pattern.startsWith('^')
+  let end = pattern.length
+  let text = ''
+  for (let i = start ? 1 : 0; i < end; i++) {
+    const c = pattern[i]!
+    if (c === '\\') {
+      const n = pattern[i + 1]
+      if (n === undefined || !META.includes(n)) return undefined
+      text += n
+      i++
+    } else if (c === '$' && i === pattern.length - 1) {
+      end = i
+    } else if (META.includes(c)) {
+      return undefined
+    } else {
+      text += c
+    }
+  }
+  const anchoredEnd = end < pattern.length
+  const at = (s: string): number => {
+    if (start) return (anchoredEnd ? s === text : s.startsWith(text)) ? 0 : -1
+    if (anchoredEnd) return s.endsWith(text) ? s.length - text.length : -1
+    return s.indexOf(text)
+  }
+  const shown = `/${pattern}/${flags}`
+  return {
+    source: pattern,
+    flags,
+    test: (s) => at(s) >= 0,
+    exec: (s) => {
+      const index = at(s)
+      return index < 0 ? null : { index, text, groups: [] }
+    },
+    toString: () => shown,
   }
 }
 

@@ -28,17 +28,18 @@ function sectionBytes(file: string, input: string): number {
 }
 
 describe('the bundles leave out what start-up does not need', () => {
-  test("ajv's schema compiler and the results log's validators are side files, not in any chunk", () => {
+  test("ajv's schema compiler, RE2 and the results log's validators are side files, not in any chunk", () => {
     const offenders: string[] = []
     for (const f of chunkFiles()) {
       for (const input of inputsOf(f)) {
-        if (/^node_modules\/ajv\/dist\/(compile|vocabularies|core\.js|2019\.js|2020\.js)/.test(input) || input.startsWith('node_modules/ajv-formats/')) offenders.push(`${path.relative(DIST, f)}: ${input}`)
+        if (/^node_modules\/ajv\/dist\/(compile|vocabularies|core\.js|2019\.js|2020\.js)/.test(input) || /^node_modules\/(ajv-formats|re2js)\//.test(input)) offenders.push(`${path.relative(DIST, f)}: ${input}`)
       }
     }
     expect(offenders).toEqual([])
     // The side files exist and hold what the chunks left out.
     expect(inputsOf(path.join(DIST, 'side', 'json-schema-engines.cjs'))).toEqual(expect.arrayContaining(['node_modules/ajv/dist/core.js', 'src/checks/json-schema-engines.ts']))
     expect(readFileSync(path.join(DIST, 'side', 'log-validators.cjs'), 'utf8')).toMatch(/compileLogValidator/)
+    expect(inputsOf(path.join(DIST, 'side', 're2-engine.cjs'))).toEqual(expect.arrayContaining(['node_modules/re2js/build/index.js', 'src/re2-engine.ts']))
     // In the chunks, src/log/validators.ts is only the stub that loads the side file (the
     // precompiled validators themselves are ~0.36 MB).
     const stubs = chunkFiles().map((f) => sectionBytes(f, 'src/log/validators.ts')).filter((n) => n > 0)

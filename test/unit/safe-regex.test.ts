@@ -1,6 +1,7 @@
 /** The linear-time engine for untrusted patterns (issue 17, point 3): syntax, flags, timing. */
 import { describe, expect, test } from '@jest/globals'
 import { compileSafeRegex, nestedQuantifier, safeRegexProblem } from '../../src/safe-regex.js'
+import { RE2JS } from 're2js'
 
 describe('compileSafeRegex', () => {
   test.each([
@@ -77,5 +78,42 @@ describe('nestedQuantifier', () => {
 
   test.each(['(ab)+', 'a+b+', '(a+){2}', '[(]+)', '(a+)?', '\\(a+\\)+', '(?:abc)*\\d+'])('%s is not flagged', (pattern) => {
     expect(nestedQuantifier(pattern)).toBeUndefined()
+  })
+})
+
+describe('literal patterns are matched by string comparison, as RE2 would match them', () => {
+  // What RE2 itself answers (the engine the other patterns go to), for comparison.
+  const viaRe2 = (pattern: string, text: string, flags = ''): { index: number; text: string } | null => {
+    const bits = RE2JS.LOOKBEHINDS
+    const m = RE2JS.compile(RE2JS.translateRegExp(pattern), bits).matcher(text)
+    void flags
+    return m.find() ? { index: m.start(), text: m.group(0) ?? '' } : null
+  }
+  const patterns = ['', '^', '$', '^$', 'ab', '^ab', 'ab$', '^ab$', '^result\\.md$', 'a\\.b', '\\$x', 'x\\$', '^x\\$$', '\\^\\*\\+\\?\\(\\)\\[\\]\\{\\}\\|\\\\\\/', 'é😀z', '^out/data\\.json$']
+  const texts = ['', 'ab', 'xab', 'abx', 'xabx', 'abab', 'result.md', 'resultxmd', 'dir/result.md', 'a.b', 'axb', '$x', 'x$', 'x$$', '^*+?()[]{}|\\/', 'é😀z', 'aé😀zb', 'out/data.json', 'ab\n']
+  test.each(patterns)('%j agrees with RE2 on every text', (pattern) => {
+    for (const text of texts) {
+      for (const flags of ['', 'g', 'u', 'dgv']) {
+        const re = compileSafeRegex(pattern, flags)
+        const want = viaRe2(pattern, text)
+        expect({ text, flags, got: re.exec(text) && { index: re.exec(text)!.index, text: re.exec(text)!.text } }).toEqual({ text, flags, got: want })
+        expect(re.test(text)).toBe(want !== null)
+      }
+    }
+  })
+
+  test('anything else still goes to RE2: metacharacters, other flags, bad escapes', () => {
+    // Case-insensitive, multiline and sticky literals are RE2's.
+    expect(compileSafeRegex('^AB$', 'i').test('ab')).toBe(true)
+    expect(compileSafeRegex('^ab$', 'm').test('x\nab\ny')).toBe(true)
+    expect(compileSafeRegex('ab', 'y').test('xab')).toBe(false)
+    // A metacharacter anywhere, or `$` before the end, is a regex.
+    expect(compileSafeRegex('a.c').test('abc')).toBe(true)
+    expect(compileSafeRegex('a$b').test('a$b')).toBe(false)
+    expect(compileSafeRegex('^a|b$').test('xb')).toBe(true)
+    // An escape the literal form does not know is judged by RE2 (valid or not).
+    expect(compileSafeRegex('\\d').test('7')).toBe(true)
+    expect(() => compileSafeRegex('ab\\')).toThrow()
+    expect(() => compileSafeRegex('ab', 'q')).toThrow(/unknown regex flag/)
   })
 })
