@@ -2,7 +2,8 @@
  * Fleet checks over all skills' descriptions (the text the agent routes on):
  * - two descriptions that overlap too much (Jaccard similarity of their lowercase word sets,
  *   stop-words and generic routing words removed, ≥ threshold, default 0.6) → a warning on each
- *   SKILL.md: the agent cannot tell the skills apart;
+ *   SKILL.md: the agent cannot tell the skills apart (one warning per SKILL.md, naming the other
+ *   skill, or the five most similar and how many more);
  * - a description without "when to use" guidance (no "use when", "use this when", "when the
  *   user", "use for", "trigger", …) → a warning: the agent learns what the skill does but not
  *   when to reach for it.
@@ -16,6 +17,8 @@ import path from 'node:path'
 import type { Finding, Skill } from '../types.js'
 
 export const DEFAULT_OVERLAP_THRESHOLD = 0.6
+/** How many overlapping skills one warning names (the most similar; the rest are counted). */
+export const MAX_OVERLAPS_NAMED = 5
 
 /** English stop-words plus words nearly every description uses for routing ("use when the user asks"). */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
@@ -104,6 +107,7 @@ export async function checkFleet(root: string, skills: readonly Skill[], opts: F
   }
 
   const tokens = usable.map((s) => descriptionTokens(s.frontmatter.description))
+  const overlaps: Array<Array<{ other: Skill; sim: number }>> = usable.map(() => [])
   for (let i = 0; i < usable.length; i++) {
     for (let j = i + 1; j < usable.length; j++) {
       const a = usable[i]!
@@ -111,19 +115,30 @@ export async function checkFleet(root: string, skills: readonly Skill[], opts: F
       if (a.name === b.name) continue
       const sim = jaccard(tokens[i]!, tokens[j]!)
       if (sim < threshold) continue
-      const pct = Math.round(sim * 100)
-      for (const [x, y] of [
-        [a, b],
-        [b, a]
-      ] as const) {
-        findings.push({
-          severity: 'warning',
-          ...at(x),
-          rule: 'fleet.description.overlap',
-          message: `The descriptions of '${x.name}' and '${y.name}' (${y.file}) share ${pct}% of their words (threshold ${Math.round(threshold * 100)}%); the agent may load the wrong one. Say what sets each apart.`
-        })
-      }
+      overlaps[i]!.push({ other: b, sim })
+      overlaps[j]!.push({ other: a, sim })
     }
+  }
+  // One warning per SKILL.md: a fleet of skills that share a template would otherwise get one
+  // warning per pair (100 such skills: 9,900 warnings).
+  const pct = (sim: number): number => Math.round(sim * 100)
+  const limit = `threshold ${pct(threshold)}%`
+  for (let i = 0; i < usable.length; i++) {
+    const x = usable[i]!
+    const list = overlaps[i]!
+    if (list.length === 0) continue
+    let message: string
+    if (list.length === 1) {
+      const { other: y, sim } = list[0]!
+      message = `The descriptions of '${x.name}' and '${y.name}' (${y.file}) share ${pct(sim)}% of their words (${limit}); the agent may load the wrong one. Say what sets each apart.`
+    } else {
+      // Most similar first (a stable sort: ties keep discovery order).
+      const ranked = [...list].sort((p, q) => q.sim - p.sim)
+      const shown = ranked.slice(0, MAX_OVERLAPS_NAMED).map((o) => `'${o.other.name}' (${pct(o.sim)}%)`)
+      const more = ranked.length > MAX_OVERLAPS_NAMED ? ` and ${ranked.length - MAX_OVERLAPS_NAMED} more` : ''
+      message = `The description of '${x.name}' shares too many of its words with the descriptions of ${ranked.length} other skills: ${shown.join(', ')}${more} (${limit}); the agent may load the wrong one. Say what sets each apart.`
+    }
+    findings.push({ severity: 'warning', ...at(x), rule: 'fleet.description.overlap', message })
   }
   return findings
 }

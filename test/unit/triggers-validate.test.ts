@@ -177,3 +177,40 @@ describe('fleet checks', () => {
     ])
   })
 })
+
+describe('a fleet of skills that share a template', () => {
+  const mk = (name: string, description: string): Skill =>
+    ({ name, file: `skills/${name}/SKILL.md`, frontmatter: { description } }) as unknown as Skill
+  const overlapsOf = async (skills: Skill[]) => (await checkFleet('/nonexistent', skills)).filter((f) => f.rule === 'fleet.description.overlap')
+
+  test('gets one overlap warning per SKILL.md, naming the others, most similar first', async () => {
+    const skills = [
+      mk('a', 'alpha beta gamma delta epsilon one. Use when x.'),
+      mk('b', 'alpha beta gamma delta epsilon two. Use when x.'),
+      mk('c', 'alpha beta gamma delta zeta three. Use when x.'),
+    ]
+    const f = await overlapsOf(skills)
+    // Tokens ('x' is too short, 'use' and 'when' are routing words): a∩b = alpha beta gamma delta
+    // epsilon, 5 of 7 (71%); a∩c, b∩c: 4 of 8 (50%), below 60%. So a and b overlap only with each
+    // other (the one-pair message), c with nobody.
+    expect(f.map((x) => x.file)).toEqual(['skills/a/SKILL.md', 'skills/b/SKILL.md'])
+    expect(f[0]!.message).toMatch(/^The descriptions of 'a' and 'b' \(skills\/b\/SKILL.md\) share 71% of their words/)
+    await expect(overlapsOf([...skills, mk('d', 'alpha beta gamma delta epsilon four. Use when x.')])).resolves.toEqual([
+      expect.objectContaining({ file: 'skills/a/SKILL.md', message: expect.stringMatching(/^The description of 'a' shares too many of its words with the descriptions of 2 other skills: 'b' \(71%\), 'd' \(71%\) \(threshold 60%\)/) }),
+      expect.objectContaining({ file: 'skills/b/SKILL.md', message: expect.stringMatching(/of 2 other skills: 'a' \(71%\), 'd' \(71%\)/) }),
+      expect.objectContaining({ file: 'skills/d/SKILL.md', message: expect.stringMatching(/of 2 other skills: 'a' \(71%\), 'b' \(71%\)/) }),
+    ])
+  })
+
+  test('names the five most similar and counts the rest: 100 templated skills give 100 warnings, not 9,900', async () => {
+    // Tokens writes result files bench task k<i>: any two share 5 of 7 (71%).
+    const skills = Array.from({ length: 100 }, (_, i) => mk(`s${i}`, `Writes result files for bench task k${i}. Use when asked.`))
+    // A near-twin of s0: 6 of 7 with s0 (86%), 5 of 8 with the rest (62%).
+    skills.push(mk('twin', 'Writes result files for bench task k0 k0b. Use when asked.'))
+    const f = await overlapsOf(skills)
+    expect(f).toHaveLength(101)
+    const s0 = f.find((x) => x.file === 'skills/s0/SKILL.md')!
+    expect(s0.message).toMatch(/with the descriptions of 100 other skills: 'twin' \(86%\), 's1' \(71%\), 's2' \(71%\), 's3' \(71%\), 's4' \(71%\) and 95 more \(threshold 60%\)/)
+    expect(f.find((x) => x.file === 'skills/twin/SKILL.md')!.message).toMatch(/of 100 other skills: 's0' \(86%\), 's1' \(63%\), 's2' \(63%\), 's3' \(63%\), 's4' \(63%\) and 95 more/)
+  })
+})
