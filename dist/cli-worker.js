@@ -4,25 +4,25 @@ import {
   WorkspacePool,
   createModelClientFrom,
   createSideGateway
-} from "./cli-chunks/chunk-P4LM3SS4.js";
+} from "./cli-chunks/chunk-OGMMDUBL.js";
 import {
   folderSnapshots,
   solveRun
-} from "./cli-chunks/chunk-KDPNMJMG.js";
+} from "./cli-chunks/chunk-2BZ3PM2E.js";
 import {
   AdaptiveLimiter,
   ResponseCache
-} from "./cli-chunks/chunk-3462MV6V.js";
-import "./cli-chunks/chunk-YLSHF7AP.js";
+} from "./cli-chunks/chunk-B56CQLFJ.js";
+import "./cli-chunks/chunk-WDCZQCMP.js";
 import "./cli-chunks/chunk-7CRN7OVM.js";
 import "./cli-chunks/chunk-YCIGMNHQ.js";
 import "./cli-chunks/chunk-XOYDF6WB.js";
 import {
   setNoSandboxListener
 } from "./cli-chunks/chunk-SIE5EXHI.js";
-import "./cli-chunks/chunk-VEAQQEXW.js";
+import "./cli-chunks/chunk-ZSJQ7NUQ.js";
 import "./cli-chunks/chunk-Q6IQ37PO.js";
-import "./cli-chunks/chunk-RQ7VYVNB.js";
+import "./cli-chunks/chunk-OMQOPVYZ.js";
 import {
   registerSecret
 } from "./cli-chunks/chunk-MKAER5SC.js";

@@ -49,6 +49,8 @@ export interface ParseOptions {
 // ─── Pointers ─────────────────────────────────────────────────────────────────────────
 
 export function escapePointerSegment(segment: string): string {
+  // (most keys hold neither character: no regex runs for them)
+  if (!segment.includes('~') && !segment.includes('/')) return segment
   return segment.replace(/~/g, '~0').replace(/\//g, '~1')
 }
 
@@ -192,6 +194,10 @@ export function parseJsonWithPositions(
   }
 
   const locateIn = (map: Map<string, number>, pointer: string, fallback: boolean): Position | undefined => {
+    // The maps' keys are canonical pointers ('/' + escaped segment, repeated), the form callers
+    // build (`${base}/skill`): such a pointer is found as it is, without splitting and joining it.
+    const exact = map.get(pointer)
+    if (exact !== undefined) return at(exact)
     const segs = parsePointer(pointer)
     for (let n = segs.length; n >= 0; n--) {
       const off = map.get(joinPointer(segs.slice(0, n)))
@@ -202,7 +208,7 @@ export function parseJsonWithPositions(
   }
   const locate = (pointer: string): Position => locateIn(valuePos, pointer, true) ?? firstTokenPosition()
   const locateKey = (pointer: string): Position => locateIn(keyPos, pointer, false) ?? locate(pointer)
-  const has = (pointer: string): boolean => valuePos.has(joinPointer(parsePointer(pointer)))
+  const has = (pointer: string): boolean => valuePos.has(pointer) || valuePos.has(joinPointer(parsePointer(pointer)))
   const firstTokenPosition = (): Position => {
     const m = /\S/.exec(text)
     return at(m ? m.index : 0)

@@ -1,7 +1,10 @@
 /** UTF-8 checks and byte-level cuts, shared by discovery (file encodings) and the reports (size limits). */
+import { isUtf8 } from 'node:buffer'
 
 /** Offset of the first byte that is not part of a well-formed UTF-8 sequence, or -1 when the bytes are valid. */
 export function firstInvalidUtf8(b: Uint8Array): number {
+  // Node's own check (simdutf) answers for the whole buffer at once; the loop below finds where.
+  if (isUtf8(b)) return -1
   let i = 0
   while (i < b.length) {
     const c = b[i]!

@@ -40,3 +40,30 @@ describe('truncation', () => {
     expect(truncateMiddle('abcdefghij', 4, 1, (n) => `[${n}]`)).toBe('a[6]hij')
   })
 })
+
+describe('firstInvalidUtf8 agrees with a fatal UTF-8 decoder', () => {
+  test('on edge sequences and on random bytes', () => {
+    const decodes = (b: Uint8Array): boolean => {
+      try {
+        new TextDecoder('utf-8', { fatal: true }).decode(b)
+        return true
+      } catch {
+        return false
+      }
+    }
+    const edges = [
+      [0xc0, 0x80], [0xc2, 0x80], [0xe0, 0x80, 0x80], [0xe0, 0xa0, 0x80], [0xed, 0xa0, 0x80], [0xed, 0x9f, 0xbf],
+      [0xf0, 0x8f, 0xbf, 0xbf], [0xf0, 0x90, 0x80, 0x80], [0xf4, 0x8f, 0xbf, 0xbf], [0xf4, 0x90, 0x80, 0x80], [0xf5, 0x80, 0x80, 0x80],
+      [0x41, 0xe2, 0x82], [0xe2, 0x82, 0xac], [0xff], [0x80], [],
+    ].map((a) => Uint8Array.from(a))
+    let seed = 7
+    const rnd = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % 256
+    const random = Array.from({ length: 3000 }, (_, k) => Uint8Array.from({ length: 1 + (k % 9) }, () => (k % 3 === 0 ? 0x80 + (rnd() % 0x80) : rnd())))
+    for (const b of [...edges, ...random]) {
+      const at = firstInvalidUtf8(b)
+      expect({ b: [...b], valid: at === -1 }).toEqual({ b: [...b], valid: decodes(b) })
+      // where it is invalid, the bytes before the offset decode
+      if (at >= 0) expect(decodes(b.subarray(0, at))).toBe(true)
+    }
+  })
+})
