@@ -4,29 +4,30 @@ import {
   WorkspacePool,
   createModelClientFrom,
   createSideGateway
-} from "./cli-chunks/chunk-OGMMDUBL.js";
+} from "./cli-chunks/chunk-PXRCSLDL.js";
 import {
   folderSnapshots,
   solveRun
-} from "./cli-chunks/chunk-2BZ3PM2E.js";
+} from "./cli-chunks/chunk-3T5Q2OXO.js";
 import {
   AdaptiveLimiter,
   ResponseCache
-} from "./cli-chunks/chunk-B56CQLFJ.js";
-import "./cli-chunks/chunk-WDCZQCMP.js";
-import "./cli-chunks/chunk-7CRN7OVM.js";
-import "./cli-chunks/chunk-YCIGMNHQ.js";
+} from "./cli-chunks/chunk-GJWRKUWX.js";
+import "./cli-chunks/chunk-SPVQ5DXR.js";
 import "./cli-chunks/chunk-XOYDF6WB.js";
+import "./cli-chunks/chunk-BXRIFU2Q.js";
+import "./cli-chunks/chunk-OMQOPVYZ.js";
+import "./cli-chunks/chunk-IOC4MAL3.js";
+import "./cli-chunks/chunk-23AJLBUF.js";
+import "./cli-chunks/chunk-Y2LV3JV5.js";
+import "./cli-chunks/chunk-YCIGMNHQ.js";
 import {
   setNoSandboxListener
-} from "./cli-chunks/chunk-SIE5EXHI.js";
-import "./cli-chunks/chunk-ZSJQ7NUQ.js";
+} from "./cli-chunks/chunk-MGIETYPP.js";
 import "./cli-chunks/chunk-Q6IQ37PO.js";
-import "./cli-chunks/chunk-OMQOPVYZ.js";
 import {
   registerSecret
 } from "./cli-chunks/chunk-MKAER5SC.js";
-import "./cli-chunks/chunk-IOC4MAL3.js";
 import "./cli-chunks/chunk-3BIITHQA.js";
 
 // src/run/run-worker.ts

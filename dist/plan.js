@@ -1,9 +1,10 @@
 import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
 import {
   runStep
-} from "./chunks/chunk-D2S7FZUC.js";
-import "./chunks/chunk-U7JBELK6.js";
-import "./chunks/chunk-PRHAAS3A.js";
+} from "./chunks/chunk-FBVFMTXP.js";
+import "./chunks/chunk-X2NF7OIW.js";
+import "./chunks/chunk-SPYMSCJW.js";
+import "./chunks/chunk-EX5HDNY5.js";
 import "./chunks/chunk-3Y4PVOPA.js";
 
 // src/action/entries/plan.ts

@@ -71,6 +71,24 @@ function sideStub(name, exportsCode) {
     exportsCode
   )
 }
+// Packages whose modules do nothing on import but define things: marked free of side effects so
+// that esbuild leaves them out of a chunk where none of their exports is used. @actions/core
+// imports its OIDC client (and through it @actions/http-client and undici, ~0.8 MB) at the top
+// of the module; only getIDToken uses it, which skill-evals never calls, so every step loaded
+// undici at start-up for nothing. Where Octokit does use them (publishing), they are bundled as
+// before.
+const SIDE_EFFECT_FREE = /^(?:undici|@actions\/http-client)(?:\/|$)|^\.\/oidc-utils\.js$/
+const sideEffectFree = {
+  name: 'side-effect-free',
+  setup(b) {
+    b.onResolve({ filter: SIDE_EFFECT_FREE }, async (args) => {
+      if (args.pluginData?.sideEffectFree) return undefined
+      const r = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { sideEffectFree: true } })
+      if (r.errors.length > 0) return { errors: r.errors }
+      return { path: r.path, external: r.external, namespace: r.namespace, sideEffects: false }
+    })
+  }
+}
 const sideStubs = {
   name: 'side-stubs',
   setup(b) {
@@ -98,7 +116,7 @@ const common = {
   charset: 'utf8',
   // a build from a worktree whose node_modules is a symlink must equal a clean one
   preserveSymlinks: true,
-  plugins: [precompiledValidators, sideStubs]
+  plugins: [precompiledValidators, sideStubs, sideEffectFree]
 }
 // One entry per action: the root action.yml runs dist/index.js, <step>/action.yml runs
 // ../dist/<step>.js (GitHub resolves runs.main from the action's folder, as actions/cache's

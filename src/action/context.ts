@@ -3,7 +3,7 @@
  * a shell), the repository, workflow, job and paths. Read once per step.
  */
 import { readFile } from 'node:fs/promises'
-import { repoFromEnv } from '../github/client.js'
+import { repoFromEnv } from '../github/repo.js'
 
 export interface ActionContext {
   env: NodeJS.ProcessEnv

@@ -75,12 +75,7 @@ export function createGitHubClient(token: string, opts: ClientOptions = {}): Git
   return octokit
 }
 
-/** `owner/repo` from `GITHUB_REPOSITORY` (or the given string). */
-export function repoFromEnv(env: NodeJS.ProcessEnv = process.env, full?: string): { owner: string; repo: string } | undefined {
-  const s = full ?? env['GITHUB_REPOSITORY'] ?? ''
-  const m = /^([\w.-]+)\/([\w.-]+)$/.exec(s)
-  return m ? { owner: m[1]!, repo: m[2]! } : undefined
-}
+export { repoFromEnv } from './repo.js'
 
 /** HTTP status of an Octokit error, if any. */
 export function statusOf(err: unknown): number | undefined {

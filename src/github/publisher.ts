@@ -62,7 +62,7 @@ export function githubPublisher(o: GitHubPublisherOptions = {}): GitHubPublisher
       await appendFile(file, redact(markdown) + EOL)
       return true
     },
-    annotations: redactingAnnotator(o.annotator ?? core),
+    annotations: redactingAnnotator(o.annotator ?? { error: core.error, warning: core.warning, notice: core.notice }),
     uploadFiles: (name, files, rootDirectory, u = {}) => uploadFiles(name, files, rootDirectory, { env, log, ...u }),
     uploadViewer: (file, u) => uploadViewer(file, { env, log, ...u }),
     async commitFiles(c) {

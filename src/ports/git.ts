@@ -12,7 +12,7 @@
  * Callers add their own `-c` settings (the pipeline's commit identity) with `config`, and choose
  * the environment the settings above are added to (`env`, default the process's own).
  */
-import { execFile } from 'node:child_process'
+import { childProcess } from '../lazy-builtins.js'
 
 export const GIT_PINNED_CONFIG: readonly string[] = [
   'core.quotepath=off',
@@ -74,7 +74,7 @@ function gitEnv(base: NodeJS.ProcessEnv | undefined): NodeJS.ProcessEnv {
 
 function run(args: readonly string[], o: GitOptions, encoding: 'utf8' | 'buffer'): Promise<string | Buffer> {
   return new Promise((resolve, reject) => {
-    execFile(
+    childProcess().execFile(
       'git',
       gitArgs(args, o.config),
       {

@@ -8,11 +8,15 @@
  * not handle (a streamed request body, a non-HTTP URL) goes to the global fetch.
  */
 import http from 'node:http'
-import https from 'node:https'
+import { nodeHttps } from '../lazy-builtins.js'
 
-const agents = {
-  'http:': new http.Agent({ keepAlive: true, scheduling: 'lifo' }),
-  'https:': new https.Agent({ keepAlive: true, scheduling: 'lifo' })
+const httpAgent = new http.Agent({ keepAlive: true, scheduling: 'lifo' })
+let httpsAgent: import('node:https').Agent | undefined
+/** The module and keep-alive agent for a URL's protocol (node:https is loaded on the first https request). */
+function transport(protocol: string): { mod: typeof http | typeof import('node:https'); agent: http.Agent } {
+  if (protocol !== 'https:') return { mod: http, agent: httpAgent }
+  const mod = nodeHttps()
+  return { mod, agent: (httpsAgent ??= new mod.Agent({ keepAlive: true, scheduling: 'lifo' })) }
 }
 
 /**
@@ -136,15 +140,15 @@ export const nodeFetch = (input: string | URL | Request, init: RequestInit = {})
   const url = new URL(href)
   const body = init.body
   const plainBody = body === undefined || body === null || typeof body === 'string' || body instanceof Uint8Array
-  if (!(url.protocol in agents) || !plainBody || input instanceof Request) return fetch(input, init)
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !plainBody || input instanceof Request) return fetch(input, init)
   const signal = init.signal ?? undefined
   return new Promise<Response>((resolve, reject) => {
     if (signal?.aborted) return reject(abortError(signal))
     const headers = headerRecord(init.headers)
     const payload = body === undefined || body === null ? undefined : typeof body === 'string' ? Buffer.from(body, 'utf8') : body
     if (payload) headers['content-length'] = String(payload.byteLength)
-    const mod = url.protocol === 'https:' ? https : http
-    const req = mod.request(url, { method: init.method ?? 'GET', headers, agent: agents[url.protocol as keyof typeof agents] }, (res) => {
+    const { mod, agent } = transport(url.protocol)
+    const req = mod.request(url, { method: init.method ?? 'GET', headers, agent }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
       res.on('error', reject)

@@ -16,8 +16,9 @@ import { writeFileAtomic } from './results-store.js'
 import { costOf, addCost, type CostUsage } from './cost.js'
 import type { BaseSkill } from './base-skill.js'
 import { runFolder } from './artifacts.js'
-// ── claude-code executor (issue 14) ──
-import { executeClaudeCodeRun, type ClaudeCodeResult, type ClaudeCodeSettings } from './claude-code/executor.js'
+// ── claude-code executor (issue 14): its module (the CLI's stream parser, the key proxy over
+// node:https) is loaded by the first run that uses it, not at every command's start-up ──
+import type { ClaudeCodeResult, ClaudeCodeSettings } from './claude-code/executor.js'
 
 /** Lists the files of a run not copied into outputs/ (issue 17), beside outputs/. */
 export const OUTPUTS_SKIPPED_FILE = 'outputs-skipped.json'
@@ -169,7 +170,7 @@ export interface AgentRequest {
 export function runAgent(req: AgentRequest, send: SendFn, opts: Pick<SolverOptions, 'claudeCode' | 'claudeCodeViaGateway'>): Promise<ExecuteResult | ClaudeCodeResult> {
   const { executor, spec, prompt, workspaceDir, skill, signal } = req
   if (executor === 'claude-code') {
-    return executeClaudeCodeRun(
+    return import('./claude-code/executor.js').then(({ executeClaudeCodeRun }) => executeClaudeCodeRun(
       {
         spec,
         prompt,
@@ -182,7 +183,7 @@ export function runAgent(req: AgentRequest, send: SendFn, opts: Pick<SolverOptio
         ...(opts.claudeCodeViaGateway !== false ? { send } : {})
       },
       opts.claudeCode ?? {}
-    )
+    ))
   }
   return executeRun(
     {

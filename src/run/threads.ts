@@ -35,7 +35,7 @@
  * - A worker that dies fails its runs in flight (the orchestrator records them as harness
  *   errors) and takes no more; when none is left, the main thread solves the rest.
  */
-import { Worker } from 'node:worker_threads'
+import { workerThreads } from '../lazy-builtins.js'
 import { availableParallelism } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import type { EvalCase, RunId, Skill } from '../types.js'
@@ -208,7 +208,7 @@ interface Pending {
 }
 
 interface WorkerSide {
-  worker: Worker
+  worker: import('node:worker_threads').Worker
   alive: boolean
   /** Loaded (its first message): until then the main thread solves the runs it would get. */
   ready: boolean
@@ -321,7 +321,7 @@ export class RunThreads {
   }
 
   private startWorker(entry: RunWorkerEntry, init: RunWorkerInit): WorkerSide {
-    const worker = new Worker(entry.url, { workerData: init })
+    const worker = new (workerThreads().Worker)(entry.url, { workerData: init })
     let exited!: () => void
     let onLoaded!: () => void
     const side: WorkerSide = {

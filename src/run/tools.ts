@@ -19,7 +19,7 @@
  * Every tool result passes through the secret redaction (src/redact/) before it reaches the
  * model, the transcript or any record (issue 17).
  */
-import { spawn } from 'node:child_process'
+import { childProcess } from '../lazy-builtins.js'
 import { closeSync, constants as fsConstants, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs'
 import { lstat, mkdir, mkdtemp, readFile, readdir, readlink, realpath, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
@@ -729,7 +729,7 @@ async function bashTool(args: Record<string, unknown>, ctx: ToolContext): Promis
     // Issue 17: allow-listed environment; in a PID namespace (bwrap) where available, with only
     // the workspace writable; killed whole when the command ends.
     const step = containCommand('/bin/sh', ['-c', command], { cwd: root, writable: [root, tmp], env: { PATH: '/usr/bin:/bin', HOME: root, TMPDIR: tmp } })
-    const child = spawn(step.cmd, step.args, {
+    const child = childProcess().spawn(step.cmd, step.args, {
       cwd: root,
       env: step.env,
       stdio: ['ignore', 'pipe', 'pipe'],

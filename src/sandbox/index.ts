@@ -19,7 +19,8 @@
  * Availability is detected once per process (`detectSandbox`); `SKILL_EVALS_SANDBOX=off`
  * forces the fallback, `SKILL_EVALS_BWRAP` names another bwrap binary.
  */
-import { spawnSync, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+import { childProcess } from '../lazy-builtins.js'
 import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -41,7 +42,7 @@ let detected: SandboxInfo | undefined
 const BWRAP_BASE = ['--unshare-pid', '--die-with-parent', '--new-session', '--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc']
 
 function probe(bwrap: string): string | undefined {
-  const r = spawnSync(bwrap, [...BWRAP_BASE, '--', '/bin/sh', '-c', 'test "$$" -lt 10'], {
+  const r = childProcess().spawnSync(bwrap, [...BWRAP_BASE, '--', '/bin/sh', '-c', 'test "$$" -lt 10'], {
     stdio: ['ignore', 'ignore', 'pipe'],
     timeout: 10_000,
     env: { PATH: '/usr/bin:/bin' }

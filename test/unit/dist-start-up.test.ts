@@ -27,6 +27,21 @@ function sectionBytes(file: string, input: string): number {
   return next < 0 ? text.length - start : next + input.length + 5
 }
 
+/** The files a built entry loads before its first line runs (its static imports, transitively), with their sizes. */
+function staticClosure(entry: string): Map<string, number> {
+  const seen = new Map<string, number>()
+  const todo = [path.join(DIST, entry)]
+  while (todo.length > 0) {
+    const f = todo.pop()!
+    if (seen.has(f)) continue
+    const text = readFileSync(f, 'utf8')
+    seen.set(f, text.length)
+    for (const m of text.matchAll(/(?:^import\s+(?:[^'"]*?\s+from\s+)?|^\} from )["'](\.[^"']+)["']/gm)) todo.push(path.resolve(path.dirname(f), m[1]!))
+  }
+  return seen
+}
+const closureBytes = (entry: string): number => [...staticClosure(entry).values()].reduce((a, b) => a + b, 0)
+
 describe('the bundles leave out what start-up does not need', () => {
   test("ajv's schema compiler, RE2 and the results log's validators are side files, not in any chunk", () => {
     const offenders: string[] = []
@@ -53,5 +68,19 @@ describe('the bundles leave out what start-up does not need', () => {
     expect(sdk).toHaveLength(1)
     expect(statSync(sdk[0]!).size).toBeLessThan(500_000)
     expect(inputsOf(sdk[0]!)).not.toContain('node_modules/@anthropic-ai/sdk/lib/tools/BetaToolRunner.mjs')
+  })
+
+  test("an action step loads no HTTP stack before it runs: @actions/core's OIDC client (undici) is left out", () => {
+    for (const entry of ['index.js', 'evaluate.js', 'plan.js', 'validate.js']) {
+      const files = [...staticClosure(entry).keys()]
+      expect(files.flatMap((f) => inputsOf(f)).filter((i) => /^node_modules\/(undici|@actions\/http-client|@octokit)\//.test(i))).toEqual([])
+      expect(closureBytes(entry)).toBeLessThan(100_000)
+    }
+  })
+
+  test("the CLI's run command loads about 1.3 MB at start-up (it loaded 2.6 MB before the side files)", () => {
+    const run = readdirSync(path.join(DIST, 'cli-chunks')).find((f) => f.startsWith('run-command-'))!
+    const bytes = closureBytes('cli.js') + closureBytes(path.join('cli-chunks', run))
+    expect(bytes).toBeLessThan(1_600_000)
   })
 })

@@ -39,6 +39,6 @@ export async function mergeStep(s: MergeSettings, ctx: ActionContext, setOutputs
   annotateReport(gh, ctx, r, repo.root)
   await writeSummary(gh, jobSummaryBody(r, {}))
   setOutputs({ ...reportOutputs(ctx, r), regression: regressionOutput(gate) })
-  actOnRegression(gate, s.failOnVerdict, core)
+  actOnRegression(gate, s.failOnVerdict, { setFailed: core.setFailed, warning: core.warning, info: core.info })
   failOnVerdict(r, s.failOnVerdict)
 }

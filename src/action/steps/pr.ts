@@ -57,6 +57,6 @@ export async function prStep(s: PrSettings, ctx: ActionContext, setOutputs: (o: 
   }
 
   setOutputs({ ...reportOutputs(ctx, r), artifactUrl: uploads.results?.url ?? '', commentUrl: posted?.url ?? '', benchmarkFile, regression: regressionOutput(gate) })
-  actOnRegression(gate, s.failOnVerdict, core)
+  actOnRegression(gate, s.failOnVerdict, { setFailed: core.setFailed, warning: core.warning, info: core.info })
   failOnVerdict(r, s.failOnVerdict)
 }

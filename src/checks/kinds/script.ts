@@ -2,7 +2,7 @@
  * The `script` check kind. Runs `command` (a file in the skill folder, started without a shell, with `args`) in a
  * copy of the outputs folder, contained (issue 17) and killed after `timeout_seconds`; exit 0 passes.
  */
-import { spawn } from 'node:child_process'
+import { childProcess } from '../../lazy-builtins.js'
 import { promises as fs, lstatSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -121,12 +121,12 @@ function spawnCapped(cmd: string, args: string[], o: { cwd: string; home: string
       resolve({ code, signal, output: redact(Buffer.concat(chunks).toString('utf8')), timedOut, spawnError, ms: Date.now() - started })
     }
     let hard: NodeJS.Timeout | undefined
-    let child: ReturnType<typeof spawn>
+    let child: ReturnType<ReturnType<typeof childProcess>['spawn']>
     // Issue 17: allow-listed environment; in its own PID namespace (bwrap) where available, with
     // only its work folder writable; the whole step is killed when the script ends.
     const step = containCommand(cmd, args, { cwd: o.cwd, writable: [o.home], env: { PATH: '/usr/bin:/bin', HOME: o.home, TMPDIR: o.home } })
     try {
-      child = spawn(step.cmd, step.args, {
+      child = childProcess().spawn(step.cmd, step.args, {
         cwd: o.cwd,
         env: step.env,
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,7 +7,7 @@
  * folder (its `bin/claude.exe`, or the platform package's binary when the postinstall did not
  * place it), then `claude` on PATH.
  */
-import { execFile } from 'node:child_process'
+import { childProcess } from '../../lazy-builtins.js'
 import { constants } from 'node:fs'
 import { access, mkdtemp, open, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
@@ -132,7 +132,7 @@ export async function claudeCodeVersion(bin: string, timeoutMs = 20_000): Promis
   const home = await mkdtemp(path.join(os.tmpdir(), 'skill-evals-ccv-'))
   try {
     const out = await new Promise<string>((resolve, reject) => {
-      execFile(
+      childProcess().execFile(
         bin,
         ['--version'],
         {

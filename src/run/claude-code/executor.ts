@@ -22,7 +22,7 @@
  * `Bash` allowed only when the eval enables it (else disallowed, as in the API executor), and
  * WebFetch/WebSearch disallowed.
  */
-import { spawn } from 'node:child_process'
+import { childProcess } from '../../lazy-builtins.js'
 import { randomUUID } from 'node:crypto'
 import { access, lstat, mkdir, mkdtemp, readdir, realpath, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -322,7 +322,7 @@ export async function executeClaudeCodeRun(req: ClaudeCodeRunRequest, settings: 
     const { code, signal } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
       let child
       try {
-        child = spawn(step.cmd, step.args, {
+        child = childProcess().spawn(step.cmd, step.args, {
           cwd: ws,
           env: step.env,
           stdio: ['ignore', 'pipe', 'pipe'],
