@@ -8,7 +8,8 @@
  * job summary still carries the report and the gate's verdict is unaffected. A 422 "body is
  * too long" is retried once with a trimmed body.
  */
-import { messageOf, statusOf, type GitHubClient, type Logger } from './client.js'
+import { messageOf, statusOf } from './errors.js'
+import type { GitHubClient, Logger } from './client.js'
 
 export interface CommentTarget {
   owner: string

@@ -10,7 +10,8 @@
  * commit are rebuilt once on the new tip (the blob is reused). Any other failure (branch
  * protection, read-only token) is returned as `skipped` with a reason; nothing throws.
  */
-import { messageOf, statusOf, type GitHubClient, type Logger } from './client.js'
+import { messageOf, statusOf } from './errors.js'
+import type { GitHubClient, Logger } from './client.js'
 
 export interface BenchmarkCommitOptions {
   owner: string

@@ -10,7 +10,8 @@
  * with validated SHAs / ref names.
  */
 import type { ChangedFile, ChangeStatus } from '../plan/changes.js'
-import { messageOf, type GitHubClient, type Logger } from './client.js'
+import { messageOf } from './errors.js'
+import type { GitHubClient, Logger } from './client.js'
 import { git as runGit } from '../ports/git.js'
 
 /** `pulls.listFiles` returns at most this many files. */

@@ -11,7 +11,7 @@ import { EOL } from 'node:os'
 import { redact } from '../redact/index.js'
 import { redactingAnnotator, type Annotator } from '../report/annotations.js'
 import { uploadFiles, uploadViewer } from './artifact.js'
-import { createGitHubClient, type GitHubClient, type Logger } from './client.js'
+import type { GitHubClient, Logger } from './client.js'
 import { findComment, upsertComment } from './comment.js'
 import { commitBenchmark } from './history.js'
 import { listPullFiles } from './pr-files.js'
@@ -38,22 +38,26 @@ export function githubPublisher(o: GitHubPublisherOptions = {}): GitHubPublisher
   const token = o.token ?? ''
   const repository = o.repository
   let octokit: GitHubClient | undefined
-  const api = (): { octokit: GitHubClient; owner: string; repo: string } => {
+  // The REST client (Octokit and its HTTP stack, ~1 MB bundled) is loaded by the first API call.
+  const api = async (): Promise<{ octokit: GitHubClient; owner: string; repo: string }> => {
     if (!token) throw new Error('no GitHub token')
     if (!repository) throw new Error('the repository is not known (GITHUB_REPOSITORY)')
-    octokit ??= createGitHubClient(token, { env, log })
+    if (!octokit) {
+      const { createGitHubClient } = await import('./client.js')
+      octokit = createGitHubClient(token, { env, log })
+    }
     return { octokit, ...repository }
   }
   return {
     repository,
     hasToken: token !== '',
     async findComment(issueNumber, marker) {
-      const { octokit, owner, repo } = api()
+      const { octokit, owner, repo } = await api()
       const c = await findComment(octokit, { owner, repo, issueNumber, marker })
       return c ? { id: c.id, url: c.html_url } : undefined
     },
     async upsertComment(c) {
-      const { octokit, owner, repo } = api()
+      const { octokit, owner, repo } = await api()
       return upsertComment(octokit, { owner, repo, issueNumber: c.issueNumber, marker: c.marker, body: redact(c.body), log })
     },
     async writeSummary(markdown) {
@@ -66,7 +70,7 @@ export function githubPublisher(o: GitHubPublisherOptions = {}): GitHubPublisher
     uploadFiles: (name, files, rootDirectory, u = {}) => uploadFiles(name, files, rootDirectory, { env, log, ...u }),
     uploadViewer: (file, u) => uploadViewer(file, { env, log, ...u }),
     async commitFiles(c) {
-      const { octokit, owner, repo } = api()
+      const { octokit, owner, repo } = await api()
       const [first, ...more] = c.files.map((f) => ({ path: f.path, content: redact(f.content) }))
       return commitBenchmark(octokit, {
         owner,
@@ -80,11 +84,11 @@ export function githubPublisher(o: GitHubPublisherOptions = {}): GitHubPublisher
       })
     },
     async upsertTrackingIssue(t) {
-      const { octokit, owner, repo } = api()
+      const { octokit, owner, repo } = await api()
       return upsertTrackingIssue(octokit, { owner, repo, body: redact(t.body), attention: t.attention, ...(t.label ? { label: t.label } : {}), log })
     },
     async listPullFiles(pullNumber) {
-      const { octokit, owner, repo } = api()
+      const { octokit, owner, repo } = await api()
       return listPullFiles(octokit, { owner, repo, pullNumber })
     },
   }

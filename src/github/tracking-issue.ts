@@ -13,7 +13,8 @@
  * final body instead). Never throws: failures (read-only token, missing permission) come back
  * as `action: 'skipped'` with a warning, like the PR comment.
  */
-import { messageOf, statusOf, type GitHubClient, type Logger } from './client.js'
+import { messageOf, statusOf } from './errors.js'
+import type { GitHubClient, Logger } from './client.js'
 import type { CrossModelTable } from '../gate/cross-model.js'
 import { renderCrossModelMarkdown, needsAttention } from '../gate/cross-model.js'
 import { mdEscape } from '../text/markdown.js'
