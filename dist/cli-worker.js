@@ -4,7 +4,7 @@ import {
   WorkspacePool,
   createModelClientFrom,
   createSideGateway
-} from "./cli-chunks/chunk-PXRCSLDL.js";
+} from "./cli-chunks/chunk-K3JVH2VO.js";
 import {
   folderSnapshots,
   solveRun

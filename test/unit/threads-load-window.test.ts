@@ -49,6 +49,10 @@ test('a thread that waits in its event loop is not busy; each call measures the 
 })
 
 test('the rule: both measures at or above the threshold', () => {
+  // A latency-bound job's bursts (measured on a slow machine: 0.65 active, 0.75 cores) are not busy;
+  // a CPU-bound job's windows (0.97 active, 1.2 cores with V8's compiler threads) are.
+  expect(LoadWindow.isBusy({ utilization: 0.65, cpuCores: 0.75 })).toBe(false)
+  expect(LoadWindow.isBusy({ utilization: 0.97, cpuCores: 1.16 })).toBe(true)
   expect(LoadWindow.isBusy({ utilization: BUSY_UTILIZATION, cpuCores: BUSY_UTILIZATION })).toBe(true)
   expect(LoadWindow.isBusy({ utilization: 1, cpuCores: BUSY_UTILIZATION - 0.01 })).toBe(false)
   expect(LoadWindow.isBusy({ utilization: BUSY_UTILIZATION - 0.01, cpuCores: 2 })).toBe(false)
