@@ -10,7 +10,7 @@
  * per iteration: benchmark.json; per report: summary.json.
  */
 import { createHash } from 'node:crypto'
-import { open, readdir, readFile, stat } from 'node:fs/promises'
+import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type {
   BenchmarkRunView,
@@ -91,10 +91,13 @@ interface Budget {
   left: number
 }
 
+// The run folders' small files are read synchronously (as discovery reads its files): one
+// thread-pool round trip per readdir, stat, open, read and close cost more than the calls, and
+// the viewer reads them one after another anyway.
 async function listFiles(root: string, rel = ''): Promise<string[]> {
   let entries
   try {
-    entries = await readdir(join(root, rel), { withFileTypes: true })
+    entries = readdirSync(join(root, rel), { withFileTypes: true })
   } catch {
     return []
   }
@@ -107,21 +110,21 @@ async function listFiles(root: string, rel = ''): Promise<string[]> {
   return out
 }
 
-async function readHead(file: string, bytes: number): Promise<Buffer> {
-  const fh = await open(file, 'r')
+function readHead(file: string, bytes: number): Buffer {
+  const fd = openSync(file, 'r')
   try {
     const buf = Buffer.alloc(bytes)
-    const { bytesRead } = await fh.read(buf, 0, bytes, 0)
+    const bytesRead = readSync(fd, buf, 0, bytes, 0)
     return buf.subarray(0, bytesRead)
   } finally {
-    await fh.close()
+    closeSync(fd)
   }
 }
 
 async function readOutputFile(path: string, name: string, maxFileBytes: number, budget: Budget): Promise<ViewerFile> {
   let size: number
   try {
-    size = (await stat(path)).size
+    size = statSync(path).size
   } catch {
     return { name, kind: 'omitted', size: 0, note: 'could not be read' }
   }
@@ -131,14 +134,14 @@ async function readOutputFile(path: string, name: string, maxFileBytes: number, 
     const image = IMAGE_TYPES[ext]
     if (image) {
       if (size > maxFileBytes) return { name, kind: 'omitted', size, note: `image not embedded: ${formatBytes(size)} is over the ${formatBytes(maxFileBytes)} cap` }
-      const data = await readFile(path)
+      const data = readFileSync(path)
       if (image.magic(data)) {
         budget.left -= Math.ceil((data.length * 4) / 3)
         return { name, kind: 'image', size, dataUri: `data:${image.mime};base64,${data.toString('base64')}` }
       }
       return { name, kind: 'binary', size, note: `binary file (not a valid .${ext} image), not embedded` }
     }
-    const head = await readHead(path, Math.min(size, maxFileBytes))
+    const head = readHead(path, Math.min(size, maxFileBytes))
     if (head.subarray(0, 8192).includes(0)) return { name, kind: 'binary', size, note: 'binary file, not embedded' }
     let text = head.toString('utf8')
     let note: string | undefined
