@@ -4,16 +4,16 @@ import {
   WorkspacePool,
   createModelClientFrom,
   createSideGateway
-} from "./cli-chunks/chunk-K3JVH2VO.js";
+} from "./cli-chunks/chunk-Q5JEAGGU.js";
 import {
   folderSnapshots,
   solveRun
-} from "./cli-chunks/chunk-3T5Q2OXO.js";
+} from "./cli-chunks/chunk-SBRM5Q3N.js";
 import {
   AdaptiveLimiter,
   ResponseCache
-} from "./cli-chunks/chunk-GJWRKUWX.js";
-import "./cli-chunks/chunk-SPVQ5DXR.js";
+} from "./cli-chunks/chunk-SKLALEBJ.js";
+import "./cli-chunks/chunk-3WN5YUAI.js";
 import "./cli-chunks/chunk-XOYDF6WB.js";
 import "./cli-chunks/chunk-BXRIFU2Q.js";
 import "./cli-chunks/chunk-OMQOPVYZ.js";

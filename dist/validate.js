@@ -1,7 +1,7 @@
 import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
 import {
   runStep
-} from "./chunks/chunk-J2CDE64C.js";
+} from "./chunks/chunk-LKPVS4UD.js";
 import "./chunks/chunk-PCBTQX6D.js";
 import "./chunks/chunk-SPYMSCJW.js";
 import "./chunks/chunk-EX5HDNY5.js";
