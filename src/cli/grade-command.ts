@@ -4,6 +4,7 @@
  * served from the response cache. Also used by `run` (grading right after running) and `demo`.
  */
 import type { ModelClient } from '../ports/model-client.js'
+import { modelClients } from './model-clients.js'
 import { loadRepo } from '../discover/index.js'
 import { gradeRuns, createJudgeGateway, type GradeOutcome } from '../grade/index.js'
 import type { EvalGradeSummary } from '../grade/summary.js'
@@ -47,37 +48,20 @@ export interface GradeSettings {
   simulate: boolean
 }
 
-/**
- * The judge's client. Its module (the SDK, the demo's simulated model) is loaded here rather than
- * with the command: regrading folders whose checks are all deterministic never makes a judge call.
- */
-export async function judgeClient(simulate: boolean, io: CliIo): Promise<ModelClient> {
-  const { modelClients } = await import('./model-clients.js')
+export function judgeClient(simulate: boolean, io: CliIo): ModelClient {
   return modelClients(simulate, io.env).client()
 }
 
-type JudgeGateway = ReturnType<typeof createJudgeGateway>
-
-/**
- * Grade `outDir` with a gateway like the runs' (same cache and limits), print the tables. `client`
- * may be a function that makes it: then the client and the gateway are made on the first judge
- * call, and a grading pass with deterministic checks only never loads the SDK.
- */
+/** Grade `outDir` with a gateway like the runs' (same cache and limits), print the tables. */
 export async function gradeAndReport(
   repo: Repo,
   outDir: string,
-  client: ModelClient | (() => Promise<ModelClient>),
+  client: ModelClient,
   s: GradeSettings,
   io: CliIo,
   signal?: AbortSignal
 ): Promise<GradeOutcome> {
-  let opening: Promise<JudgeGateway> | undefined
-  const open = (): Promise<JudgeGateway> =>
-    (opening ??= (async () => {
-      const c = typeof client === 'function' ? await client() : client
-      return createJudgeGateway({ client: c, root: repo.root, concurrency: s.concurrency, cache: s.cache, cacheDir: s.cacheDir })
-    })())
-  const gateway: Pick<JudgeGateway, 'send'> = { send: (...args) => open().then((g) => g.send(...args)) }
+  const gateway = createJudgeGateway({ client, root: repo.root, concurrency: s.concurrency, cache: s.cache, cacheDir: s.cacheDir })
   let outcome: GradeOutcome
   try {
     outcome = await gradeRuns(
@@ -93,9 +77,7 @@ export async function gradeAndReport(
       }
     )
   } finally {
-    // (a client that could not be made failed the judge calls that asked for it)
-    const made = opening && (await opening.catch(() => undefined))
-    await made?.close()
+    await gateway.close()
   }
   io.stdout(formatGradeReport(outcome, s))
   return outcome
@@ -135,7 +117,7 @@ export async function gradeCommand(argv: string[], io: CliIo, signal?: AbortSign
     ...(values.skill?.length ? { skills: values.skill } : {}),
     simulate
   }
-  const outcome = await gradeAndReport(repo, cliPath(io, values.out ?? '.skill-evals/results')!, () => judgeClient(simulate, io), settings, io, signal)
+  const outcome = await gradeAndReport(repo, cliPath(io, values.out ?? '.skill-evals/results')!, judgeClient(simulate, io), settings, io, signal)
   return outcome.cancelled ? 2 : 0
 }
 
