@@ -1,4 +1,5 @@
 /** Entry of the `skill-evals` bin (bundled to dist/cli.js). */
+import { setMaxListeners } from 'node:events'
 import { runCli } from './main.js'
 import { redactProcessOutput } from '../redact/index.js'
 import { setRunWorkerEntry } from '../run/worker-entry.js'
@@ -9,6 +10,10 @@ if (import.meta.url.endsWith('.js')) setRunWorkerEntry(new URL('./cli-worker.js'
 redactProcessOutput() // issue 17: nothing printed by this process carries a registered secret
 
 const controller = new AbortController()
+// Every API request in flight listens to this signal until it ends (grade's judge calls take it as
+// it is: concurrency 16 means 16 listeners at once), which is no leak: without this, Node printed
+// a MaxListenersExceededWarning on stderr above ten.
+setMaxListeners(0, controller.signal)
 let interrupts = 0
 /** After a signal, work that does not stop on the abort gets this long before the process exits anyway. */
 const graceMs = Number(process.env.SKILL_EVALS_STOP_GRACE_MS) > 0 ? Number(process.env.SKILL_EVALS_STOP_GRACE_MS) : 5_000
