@@ -4,7 +4,6 @@
  * served from the response cache. Also used by `run` (grading right after running) and `demo`.
  */
 import type { ModelClient } from '../ports/model-client.js'
-import { modelClients } from './model-clients.js'
 import { loadRepo } from '../discover/index.js'
 import { gradeRuns, createJudgeGateway, type GradeOutcome } from '../grade/index.js'
 import type { EvalGradeSummary } from '../grade/summary.js'
@@ -48,20 +47,37 @@ export interface GradeSettings {
   simulate: boolean
 }
 
-export function judgeClient(simulate: boolean, io: CliIo): ModelClient {
+/**
+ * The judge's client. Its module (the SDK, the demo's simulated model) is loaded here rather than
+ * with the command: regrading folders whose checks are all deterministic never makes a judge call.
+ */
+export async function judgeClient(simulate: boolean, io: CliIo): Promise<ModelClient> {
+  const { modelClients } = await import('./model-clients.js')
   return modelClients(simulate, io.env).client()
 }
 
-/** Grade `outDir` with a gateway like the runs' (same cache and limits), print the tables. */
+type JudgeGateway = ReturnType<typeof createJudgeGateway>
+
+/**
+ * Grade `outDir` with a gateway like the runs' (same cache and limits), print the tables. `client`
+ * may be a function that makes it: then the client and the gateway are made on the first judge
+ * call, and a grading pass with deterministic checks only never loads the SDK.
+ */
 export async function gradeAndReport(
   repo: Repo,
   outDir: string,
-  client: ModelClient,
+  client: ModelClient | (() => Promise<ModelClient>),
   s: GradeSettings,
   io: CliIo,
   signal?: AbortSignal
 ): Promise<GradeOutcome> {
-  const gateway = createJudgeGateway({ client, root: repo.root, concurrency: s.concurrency, cache: s.cache, cacheDir: s.cacheDir })
+  let opening: Promise<JudgeGateway> | undefined
+  const open = (): Promise<JudgeGateway> =>
+    (opening ??= (async () => {
+      const c = typeof client === 'function' ? await client() : client
+      return createJudgeGateway({ client: c, root: repo.root, concurrency: s.concurrency, cache: s.cache, cacheDir: s.cacheDir })
+    })())
+  const gateway: Pick<JudgeGateway, 'send'> = { send: (...args) => open().then((g) => g.send(...args)) }
   let outcome: GradeOutcome
   try {
     outcome = await gradeRuns(
@@ -77,7 +93,9 @@ export async function gradeAndReport(
       }
     )
   } finally {
-    await gateway.close()
+    // (a client that could not be made failed the judge calls that asked for it)
+    const made = opening && (await opening.catch(() => undefined))
+    await made?.close()
   }
   io.stdout(formatGradeReport(outcome, s))
   return outcome
@@ -117,7 +135,7 @@ export async function gradeCommand(argv: string[], io: CliIo, signal?: AbortSign
     ...(values.skill?.length ? { skills: values.skill } : {}),
     simulate
   }
-  const outcome = await gradeAndReport(repo, cliPath(io, values.out ?? '.skill-evals/results')!, judgeClient(simulate, io), settings, io, signal)
+  const outcome = await gradeAndReport(repo, cliPath(io, values.out ?? '.skill-evals/results')!, () => judgeClient(simulate, io), settings, io, signal)
   return outcome.cancelled ? 2 : 0
 }
 

@@ -14,6 +14,7 @@ import { runEvals, type RunOptions } from '../../src/run/index.js'
 import { createSimulatedFetch, type FetchLike } from '../../src/demo/simulated-model.js'
 import { createJudgeGateway, gradeRuns, GradeSetupError, type GradeOutcome, type GradesFile, type GradingJson } from '../../src/grade/index.js'
 import { runCli, type CliIo } from '../../src/cli/main.js'
+import { gradeAndReport, type GradeSettings } from '../../src/cli/grade-command.js'
 import { makeRepo } from '../helpers/temp-repo.js'
 
 const SKILL = `---
@@ -236,5 +237,41 @@ describe('CLI', () => {
     expect(await runCli(['run', '--root', root, '--simulate', '--out', outB, '--trials', '1', '--cache', 'off', '--no-grade'], b.cli)).toBe(0)
     expect(b.o.out).not.toMatch(/Graded/)
     await expect(access(path.join(outB, 'grades.json'))).rejects.toThrow()
+  })
+})
+
+describe('the judge client is made on the first judge call', () => {
+  const settings: GradeSettings = { judgeModel: 'claude-haiku-5-5', judges: 1, concurrency: 2, cache: 'off', cacheDir: '.skill-evals/cache', simulate: true }
+
+  test('once for a pass with judged assertions; never for one whose checks are all deterministic', async () => {
+    const quiet: CliIo = { stdout: () => {}, stderr: () => {}, env: {}, cwd: root, isTTY: false }
+    // This suite's folder has judged assertions (two per run): the client is made once.
+    let made = 0
+    const judged = await gradeAndReport(await loadRepo(root), out, async () => (made++, client(countingFetch().fetch)), settings, quiet)
+    expect(made).toBe(1)
+    expect(judged.judge.calls).toBeGreaterThan(0)
+
+    // A repository whose assertions are all checks: graded without ever asking for a client.
+    const det = await makeRepo({
+      'skills/notes/SKILL.md': SKILL,
+      'evals/evals.json': JSON.stringify({ evals: [{ id: 1, skill: 'notes', prompt: 'Write NOTES.md.', assertions: [{ text: 'NOTES.md exists', check: { kind: 'file_exists', path: 'NOTES.md' } }] }] }),
+    })
+    try {
+      const detOut = path.join(det.root, 'out')
+      const repo = await loadRepo(det.root)
+      expect((await runEvals(repo, runOptions({ outDir: detOut, trials: 1, cache: 'off' }), client(countingFetch().fetch))).progress.completed).toBe(2)
+      const never = async (): Promise<Anthropic> => {
+        throw new Error('the client was asked for')
+      }
+      const g = await gradeAndReport(repo, detOut, never, settings, quiet)
+      expect(g.runs).toHaveLength(2)
+      expect(g.judge.calls).toBe(0)
+      for (const r of g.runs) {
+        const e = r.grading.expectations.find((x) => x.text === 'NOTES.md exists')
+        expect(['pass', 'fail']).toContain(e?.status)
+      }
+    } finally {
+      await det.dispose()
+    }
   })
 })
