@@ -59,31 +59,28 @@ export async function judgeClient(simulate: boolean, io: CliIo): Promise<ModelCl
 type JudgeGateway = ReturnType<typeof createJudgeGateway>
 
 /**
- * Grade `outDir` with a gateway like the runs' (same cache and limits), print the tables. `client`
- * may be a function that makes it: then the client and the gateway are made on the first judge
- * call, and a grading pass with deterministic checks only never loads the SDK.
+ * Grade `outDir` with a gateway like the runs' (same cache and limits), print the tables. The
+ * judge's client and its gateway are made on the first judge call (`client()`), so a grading pass
+ * with deterministic checks only never loads the SDK.
  */
 export async function gradeAndReport(
   repo: Repo,
   outDir: string,
-  client: ModelClient | (() => Promise<ModelClient>),
+  client: () => Promise<ModelClient>,
   s: GradeSettings,
   io: CliIo,
   signal?: AbortSignal
 ): Promise<GradeOutcome> {
   let opening: Promise<JudgeGateway> | undefined
   const open = (): Promise<JudgeGateway> =>
-    (opening ??= (async () => {
-      const c = typeof client === 'function' ? await client() : client
-      return createJudgeGateway({ client: c, root: repo.root, concurrency: s.concurrency, cache: s.cache, cacheDir: s.cacheDir })
-    })())
-  const gateway: Pick<JudgeGateway, 'send'> = { send: (...args) => open().then((g) => g.send(...args)) }
+    (opening ??= client().then((c) => createJudgeGateway({ client: c, root: repo.root, concurrency: s.concurrency, cache: s.cache, cacheDir: s.cacheDir })))
+  const send: JudgeGateway['send'] = (...args) => open().then((g) => g.send(...args))
   let outcome: GradeOutcome
   try {
     outcome = await gradeRuns(
       repo,
       outDir,
-      gateway.send,
+      send,
       { judgeModel: s.judgeModel, judges: s.judges, concurrency: Math.max(4, s.concurrency * 2), ...(s.skills ? { skills: s.skills } : {}), ...(signal ? { signal } : {}) },
       {
         onRunGraded: (g, done, total) => {

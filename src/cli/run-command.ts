@@ -269,7 +269,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
       grades = await gradeAndReport(
         repo,
         outcome.outDir,
-        client,
+        async () => client,
         { judgeModel: c.judgeModel, judges: c.judges, concurrency: opts.concurrency, cache: opts.cache, cacheDir: opts.cacheDir, ...(opts.skills?.length ? { skills: opts.skills } : {}), simulate },
         io,
         signal

@@ -75,6 +75,3 @@ export function createGitHubClient(token: string, opts: ClientOptions = {}): Git
   return octokit
 }
 
-export { repoFromEnv } from './repo.js'
-
-export { messageOf, statusOf } from './errors.js'

@@ -37,16 +37,14 @@ export function githubPublisher(o: GitHubPublisherOptions = {}): GitHubPublisher
   const log = o.log ?? silent
   const token = o.token ?? ''
   const repository = o.repository
-  let octokit: GitHubClient | undefined
-  // The REST client (Octokit and its HTTP stack, ~1 MB bundled) is loaded by the first API call.
+  // The REST client (Octokit and its HTTP stack, ~1 MB bundled) is loaded by the first API call;
+  // calls made while it loads share the one client.
+  let octokit: Promise<GitHubClient> | undefined
   const api = async (): Promise<{ octokit: GitHubClient; owner: string; repo: string }> => {
     if (!token) throw new Error('no GitHub token')
     if (!repository) throw new Error('the repository is not known (GITHUB_REPOSITORY)')
-    if (!octokit) {
-      const { createGitHubClient } = await import('./client.js')
-      octokit = createGitHubClient(token, { env, log })
-    }
-    return { octokit, ...repository }
+    octokit ??= import('./client.js').then(({ createGitHubClient }) => createGitHubClient(token, { env, log }))
+    return { octokit: await octokit, ...repository }
   }
   return {
     repository,

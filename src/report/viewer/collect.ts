@@ -94,7 +94,7 @@ interface Budget {
 // The run folders' small files are read synchronously (as discovery reads its files): one
 // thread-pool round trip per readdir, stat, open, read and close cost more than the calls, and
 // the viewer reads them one after another anyway.
-async function listFiles(root: string, rel = ''): Promise<string[]> {
+function listFiles(root: string, rel = ''): string[] {
   let entries
   try {
     entries = readdirSync(join(root, rel), { withFileTypes: true })
@@ -104,7 +104,7 @@ async function listFiles(root: string, rel = ''): Promise<string[]> {
   const out: string[] = []
   for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     const p = rel ? `${rel}/${e.name}` : e.name
-    if (e.isDirectory()) out.push(...(await listFiles(root, p)))
+    if (e.isDirectory()) out.push(...listFiles(root, p))
     else if (e.isFile()) out.push(p)
   }
   return out
@@ -121,7 +121,7 @@ function readHead(file: string, bytes: number): Buffer {
   }
 }
 
-async function readOutputFile(path: string, name: string, maxFileBytes: number, budget: Budget): Promise<ViewerFile> {
+function readOutputFile(path: string, name: string, maxFileBytes: number, budget: Budget): ViewerFile {
   let size: number
   try {
     size = statSync(path).size
@@ -384,9 +384,9 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
     }
 
     // outputs/
-    const names = (await listFiles(join(runPath, 'outputs'))).filter((n) => n !== 'metrics.json')
+    const names = listFiles(join(runPath, 'outputs')).filter((n) => n !== 'metrics.json')
     const files: ViewerFile[] = []
-    for (const name of names.slice(0, maxFilesPerRun)) files.push(await readOutputFile(join(runPath, 'outputs', ...name.split('/')), name, maxFileBytes, budget))
+    for (const name of names.slice(0, maxFilesPerRun)) files.push(readOutputFile(join(runPath, 'outputs', ...name.split('/')), name, maxFileBytes, budget))
     if (names.length > maxFilesPerRun) warnings.push(`${key}: ${names.length - maxFilesPerRun} more output files not listed`)
 
     const grade =
