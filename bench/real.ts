@@ -19,7 +19,11 @@
  * Measured per command (median of the passes): wall (spawn to exit, in this process); CPU (user +
  * system of every node process of the command, from getrusage at exit: bench/rusage-preload.mjs);
  * peak RSS (ru_maxrss); API calls (counted at the fake); start to first API call (spawn to the
- * fake's first request). Targets (exit 1 when one is missed):
+ * fake's first request). Printed without a target: the live run's CPU per run over the second
+ * half of its API calls (/proc/PID/stat sampled every 250 ms against the fake's count, Linux only),
+ * which leaves out start-up, the closing grading pass and most of V8's warm-up (optimising the hot
+ * code takes the first ~600 runs' worth of calls on a 2-core machine), so the two CPU lines side by
+ * side show how much of a run's CPU is fixed cost. Targets (exit 1 when one is missed):
  *   run     wall ≤ 1.25 × ceil(calls / concurrency) × latency, at every --runs size
  *           CPU ≤ 5 ms per run (the whole process: start-up, runs, files, grading)
  *           start to first API call ≤ 300 ms (CLI), and the action's (dist/index.js) ≤ 300 ms
@@ -32,8 +36,8 @@
  *           our wall ≤ 0.5 × theirs, our peak RSS < theirs
  * promptfoo is installed once into node_modules/.cache/skill-evals-bench/ (npm install --prefix).
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
@@ -198,6 +202,12 @@ interface Measured {
   /** ms from spawn to the fake's first request (NaN when none). */
   firstCallMs: number
   calls: number
+  /**
+   * CPU of the process per API call over the second half of its calls (sampled from /proc while it
+   * runs; Linux only, NaN elsewhere or when the run is too short to sample): start-up, the work
+   * after the last call and the first half's warm-up are left out. A diagnostic, not a target.
+   */
+  secondHalfCpuMsPerCall: number
   stdout: string
   stderr: string
 }
@@ -208,6 +218,8 @@ interface SpawnOpts {
   fake: Fake
   /** Kill the process once the fake saw its first request (start-up probes). */
   killOnFirstCall?: boolean
+  /** Sample the process's CPU against the fake's call count while it runs (`secondHalfCpuMsPerCall`). */
+  sampleCpu?: boolean
   /** Wrap in `strace -c -f -o FILE`. */
   straceFile?: string
   extraNodeArgs?: string[]
@@ -237,12 +249,24 @@ async function measure(cmd: string, args: string[], o: SpawnOpts): Promise<Measu
       })
     }, 10)
   }
+  const samples: CpuSample[] = []
+  let sampler: NodeJS.Timeout | undefined
+  if (o.sampleCpu && !o.straceFile && child.pid !== undefined && process.platform === 'linux') {
+    const pid = child.pid
+    sampler = setInterval(() => {
+      void o.fake.stats().then((st) => {
+        const ticks = processCpuTicks(pid)
+        if (ticks !== undefined) samples.push({ calls: st.count, ticks })
+      })
+    }, 250)
+  }
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject)
     child.once('close', (c) => resolve(c))
   })
   const wallMs = performance.now() - p0
   if (poll) clearInterval(poll)
+  if (sampler) clearInterval(sampler)
   const s = await o.fake.stats()
   let cpuUs = 0
   let sysUs = 0
@@ -262,9 +286,53 @@ async function measure(cmd: string, args: string[], o: SpawnOpts): Promise<Measu
     peakRssMb: rssKb / 1024,
     firstCallMs: s.count > 0 ? s.firstAt - t0 : Number.NaN,
     calls: s.count,
+    secondHalfCpuMsPerCall: secondHalfCpuPerCall(samples, s.count),
     stdout,
     stderr,
   }
+}
+
+interface CpuSample {
+  /** API calls the fake had received when the sample was taken. */
+  calls: number
+  /** user + system CPU of the process (all its threads) so far, in clock ticks. */
+  ticks: number
+}
+
+let clockTicks: number | undefined
+/** Clock ticks per second of /proc's CPU figures (`getconf CLK_TCK`; 100 on Linux when unknown). */
+function ticksPerSecond(): number {
+  if (clockTicks === undefined) {
+    try {
+      clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
+    } catch {
+      clockTicks = 100
+    }
+  }
+  return clockTicks
+}
+
+/** utime + stime of a live process from /proc/PID/stat, in clock ticks (undefined once it is gone). */
+function processCpuTicks(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return Number(f[11]) + Number(f[12])
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * CPU ms per API call between the first sample at half the calls and the last sample before the
+ * last call: the steady part of a run. NaN when fewer than a tenth of the calls lie between them.
+ */
+export function secondHalfCpuPerCall(samples: readonly CpuSample[], totalCalls: number): number {
+  const from = samples.find((x) => x.calls >= totalCalls / 2)
+  const to = [...samples].reverse().find((x) => x.calls < totalCalls)
+  if (!from || !to || to.calls - from.calls < totalCalls / 10) return Number.NaN
+  return ((to.ticks - from.ticks) * 1000) / ticksPerSecond() / (to.calls - from.calls)
 }
 
 // ─── The skills repository ───────────────────────────────────────────────────────────
@@ -442,7 +510,7 @@ async function main(): Promise<void> {
         const cache = path.join(work, `cache-${runs}-${k}`)
         const runArgs = (outDir: string, cacheDir = cache) => [cli, 'run', '--root', repo, '--out', outDir, '--concurrency', String(o.concurrency), '--cache', 'read-write', '--cache-dir', cacheDir, ...EXTRA_RUN_ARGS]
         const profArgs = o.cpuProf && k === 1 ? ['--cpu-prof', `--cpu-prof-dir=${o.cpuProf}`, `--cpu-prof-name=run-${runs}.cpuprofile`] : []
-        const live = await measure('node', [...profArgs, ...runArgs(out)], { cwd: repo, env: baseEnv, fake })
+        const live = await measure('node', [...profArgs, ...runArgs(out)], { cwd: repo, env: baseEnv, fake, sampleCpu: true })
         assertOk(live, `run (${runs} runs)`, [0, 1])
         const bad = await runsJsonlOk(out, runs)
         if (bad) throw new Error(`run (${runs} runs): ${bad}\n${live.stdout.slice(-2000)}${live.stderr.slice(-2000)}`)
@@ -550,6 +618,13 @@ async function main(): Promise<void> {
       const sys = median(r.live.map((m) => m.sysMs))
       check(`run ${n}: wall`, `${ms(wall)} = ${(wall / ideal).toFixed(2)} × ideal ${ms(ideal)} (${calls} calls)`, `≤ ${T.wallRatio} × ideal`, wall <= T.wallRatio * ideal)
       check(`run ${n}: CPU per run`, `${(cpu / n).toFixed(2)} ms (${Math.round((100 * sys) / cpu)}% sys; ${ms(cpu)} total)`, `≤ ${T.cpuMsPerRun} ms`, cpu / n <= T.cpuMsPerRun)
+      const warm = median(r.live.map((m) => m.secondHalfCpuMsPerCall)) * callsPerRun
+      check(
+        `run ${n}: CPU per run, 2nd half`,
+        Number.isFinite(warm) ? `${warm.toFixed(2)} ms (over the second half of the calls: no start-up, no closing grading, less warm-up)` : 'n/a (not sampled)',
+        '',
+        undefined,
+      )
       check(`run ${n}: start to first API call`, ms(median(r.live.map((m) => m.firstCallMs))), `≤ ${T.firstCallMs} ms`, median(r.live.map((m) => m.firstCallMs)) <= T.firstCallMs)
       const cw = median(r.cached.map((m) => m.wallMs))
       const cc = Math.max(...r.cached.map((m) => m.calls))
