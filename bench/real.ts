@@ -325,8 +325,9 @@ function processCpuTicks(pid: number): number | undefined {
 }
 
 /**
- * CPU ms per API call between the first sample at half the calls and the last sample before the
- * last call: the steady part of a run. NaN when fewer than a tenth of the calls lie between them.
+ * CPU ms per API call between the first sample taken at half the calls or more and the last sample
+ * taken before the last call (so neither start-up nor the work after the calls is in it). NaN when
+ * fewer than a tenth of the calls lie between the two samples.
  */
 export function secondHalfCpuPerCall(samples: readonly CpuSample[], totalCalls: number): number {
   const from = samples.find((x) => x.calls >= totalCalls / 2)
