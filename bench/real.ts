@@ -301,7 +301,7 @@ interface CpuSample {
 
 let clockTicks: number | undefined
 /** Clock ticks per second of /proc's CPU figures (`getconf CLK_TCK`; 100 on Linux when unknown). */
-function ticksPerSecond(): number {
+export function ticksPerSecond(): number {
   if (clockTicks === undefined) {
     try {
       clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100

@@ -1,16 +1,9 @@
 import { describe, test, expect } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
-import { secondHalfCpuPerCall } from '../../bench/real.js'
+import { secondHalfCpuPerCall, ticksPerSecond } from '../../bench/real.js'
 
 // The bench's "CPU per run, 2nd half" line: CPU between the sample at half the calls and the last
 // sample before the last call, per call. /proc's ticks are converted with the system's CLK_TCK.
-const hz = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
-  } catch {
-    return 100
-  }
-})()
+const hz = ticksPerSecond()
 
 describe('bench: CPU per call over the second half of the calls', () => {
   test('takes the first sample at half the calls and the last one before the end', () => {

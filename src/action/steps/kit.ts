@@ -1,9 +1,10 @@
 /**
  * What the steps share: the log, the real GitHub publisher (`publisherFor`; the port is
  * src/github/port.ts), the job summary (with the no-sandbox note once), loading a valid
- * repository, the report outputs, the verdict's effect on the step, the pieces the pull-request
- * step has in common with the sharded steps (one shard's evaluation with the regression gate; the
- * report of a results folder) and a report's publication through the port (`publishReport`).
+ * repository, the report outputs, the effect of the verdict and of the regression gate on the
+ * step, the pieces the pull-request step has in common with the sharded steps (one shard's
+ * evaluation with the regression gate; the report of a results folder) and a report's
+ * publication through the port (`publishReport`).
  */
 import * as core from '@actions/core'
 import { resolve } from 'node:path'
@@ -28,7 +29,7 @@ import { buildReport, passRateOf, type ReportResult } from '../report.js'
 import { postComment, uploadReport, type Uploads } from '../../github/publish.js'
 import type { UpsertResult } from '../../github/port.js'
 import { commentBody, jobSummaryBody, type Links } from '../render.js'
-import { runPrRegressionGate, writeRegression, type ActionRegression } from '../regression.js'
+import { actOnRegression, runPrRegressionGate, writeRegression, type ActionRegression } from '../regression.js'
 import type { ExecutorSettings } from '../inputs.js'
 
 export const log: Logger = { info: (m) => core.info(m), warning: (m) => core.warning(m) }
@@ -83,6 +84,15 @@ export function failOnVerdict(r: ReportResult, failOnVerdictSetting: boolean): v
   if (verdict !== 'no_go' && verdict !== 'rollback') return
   if (failOnVerdictSetting) core.setFailed(`skill-evals: verdict ${verdict} (see the job summary and the PR comment).`)
   else core.warning(`skill-evals: verdict ${verdict}; the step passes because fail-on-verdict is false.`)
+}
+
+/**
+ * The regression gate's effect on the step (`actOnRegression`), through @actions/core. The three
+ * functions are passed, not `core` itself: an object holding every export kept the OIDC client
+ * (and undici) in the step's start-up bundle.
+ */
+export function failOnRegression(gate: ActionRegression | undefined, failOnVerdictSetting: boolean): void {
+  actOnRegression(gate, failOnVerdictSetting, { setFailed: core.setFailed, warning: core.warning, info: core.info })
 }
 
 export function reportOutputs(ctx: ActionContext, r: ReportResult) {

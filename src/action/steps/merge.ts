@@ -1,5 +1,4 @@
 /** `merge/`: combine the shards' results, aggregate, gate; summary, viewer, verdict. */
-import * as core from '@actions/core'
 import { resolve } from 'node:path'
 import { loadRepo } from '../../discover/index.js'
 import { readPlan, writePlan } from '../../plan/plan.js'
@@ -7,9 +6,9 @@ import { displayPath, type ActionContext } from '../context.js'
 import type { MergeSettings } from '../inputs.js'
 import { mergeShards, resetOutDir } from '../merge.js'
 import type { ActionOutputs } from '../outputs.js'
-import { actOnRegression, readRegression, regressionOutput } from '../regression.js'
+import { readRegression, regressionOutput } from '../regression.js'
 import { jobSummaryBody } from '../render.js'
-import { annotateReport, failOnVerdict, log, publisherFor, reportOf, reportOutputs, writeSummary } from './kit.js'
+import { annotateReport, failOnRegression, failOnVerdict, log, publisherFor, reportOf, reportOutputs, writeSummary } from './kit.js'
 
 export async function mergeStep(s: MergeSettings, ctx: ActionContext, setOutputs: (o: ActionOutputs) => void): Promise<void> {
   if (!s.planFile) throw new Error("Input 'plan-file' is required for merge.")
@@ -39,6 +38,6 @@ export async function mergeStep(s: MergeSettings, ctx: ActionContext, setOutputs
   annotateReport(gh, ctx, r, repo.root)
   await writeSummary(gh, jobSummaryBody(r, {}))
   setOutputs({ ...reportOutputs(ctx, r), regression: regressionOutput(gate) })
-  actOnRegression(gate, s.failOnVerdict, { setFailed: core.setFailed, warning: core.warning, info: core.info })
+  failOnRegression(gate, s.failOnVerdict)
   failOnVerdict(r, s.failOnVerdict)
 }

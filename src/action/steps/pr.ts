@@ -14,10 +14,10 @@ import type { PrSettings } from '../inputs.js'
 import { resetOutDir } from '../merge.js'
 import type { ActionOutputs } from '../outputs.js'
 import { commitBenchmarkFile, postComment, writeBenchmarkFile } from '../../github/publish.js'
-import { actOnRegression, regressionOutput } from '../regression.js'
+import { regressionOutput } from '../regression.js'
 import { commentBody, jobSummaryBody } from '../render.js'
 import { planInputs } from './plan.js'
-import { failOnVerdict, loadValidRepo, log, publishReport, publisherFor, reportOf, reportOutputs, runShard, warnExtraModels, writeSummary } from './kit.js'
+import { failOnRegression, failOnVerdict, loadValidRepo, log, publishReport, publisherFor, reportOf, reportOutputs, runShard, warnExtraModels, writeSummary } from './kit.js'
 
 export async function prStep(s: PrSettings, ctx: ActionContext, setOutputs: (o: ActionOutputs) => void): Promise<void> {
   const gh = publisherFor(ctx, s.githubToken)
@@ -57,6 +57,6 @@ export async function prStep(s: PrSettings, ctx: ActionContext, setOutputs: (o: 
   }
 
   setOutputs({ ...reportOutputs(ctx, r), artifactUrl: uploads.results?.url ?? '', commentUrl: posted?.url ?? '', benchmarkFile, regression: regressionOutput(gate) })
-  actOnRegression(gate, s.failOnVerdict, { setFailed: core.setFailed, warning: core.warning, info: core.info })
+  failOnRegression(gate, s.failOnVerdict)
   failOnVerdict(r, s.failOnVerdict)
 }
