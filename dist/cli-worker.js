@@ -4,16 +4,16 @@ import {
   WorkspacePool,
   createModelClientFrom,
   createSideGateway
-} from "./cli-chunks/chunk-Q5JEAGGU.js";
+} from "./cli-chunks/chunk-2GZYNJSG.js";
 import {
   folderSnapshots,
   solveRun
-} from "./cli-chunks/chunk-SBRM5Q3N.js";
+} from "./cli-chunks/chunk-YHOFDYB4.js";
 import {
   AdaptiveLimiter,
   ResponseCache
-} from "./cli-chunks/chunk-SKLALEBJ.js";
-import "./cli-chunks/chunk-3WN5YUAI.js";
+} from "./cli-chunks/chunk-JORQR7BB.js";
+import "./cli-chunks/chunk-FCOTZUK4.js";
 import "./cli-chunks/chunk-XOYDF6WB.js";
 import "./cli-chunks/chunk-BXRIFU2Q.js";
 import "./cli-chunks/chunk-OMQOPVYZ.js";

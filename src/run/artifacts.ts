@@ -88,8 +88,9 @@ export async function writeRunArtifacts(
   // only what a reader needs: the executor metrics are in grading.json (`execution_metrics`), the
   // eval's definition hash on the run's log line (`definitionHash`), its metadata in the eval folder.
   ensureFolder(join(runDir, 'outputs'))
-  writeRunFile(join(runDir, 'timing.json'), json(timingJson(r)))
-  writeRunFile(join(runDir, 'transcript.md'), transcript)
+  // Written once, into a folder this run has just made (`--resume` clears a redone run's folder).
+  writeRunFile(join(runDir, 'timing.json'), json(timingJson(r)), { fresh: true })
+  writeRunFile(join(runDir, 'transcript.md'), transcript, { fresh: true })
   // Shared by every trial and configuration of the eval, with the same bytes: a caller that has
   // written it already (this process, same eval) may skip it.
   if (opts.evalMetadata !== false) await writeFileAtomic(join(evalFolder(outDir, r), 'eval_metadata.json'), json(evalMetadata(e, r.evalDir)), { mkdir: false })

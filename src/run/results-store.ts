@@ -112,9 +112,13 @@ export async function writeFileAtomic(
  * a run's CPU on ext4, npm run bench); an in-place write is one, temp-and-rename is three. Safe
  * because such a file is never the commit point: a run without its runs.jsonl line is redone by
  * `--resume`, and every grading pass rewrites every grading.json (a torn one reads as ungraded).
+ * `fresh`: the file is not expected to be there (a run's own files, written once into the folder
+ * the run has just made), so it is written directly, without first trying to open it for an
+ * in-place rewrite; one that is there after all is replaced whole all the same.
  */
-export function writeRunFile(file: string, data: string | Uint8Array): void {
+export function writeRunFile(file: string, data: string | Uint8Array, opts: { fresh?: boolean } = {}): void {
   const redacted = redactData(data)
+  if (opts.fresh) return fs.writeFileSync(file, redacted)
   const bytes = typeof redacted === 'string' ? Buffer.from(redacted) : redacted
   // A file that exists (the grading.json a grading pass rewrites) is overwritten where it stands
   // and then cut to length, not truncated first: on ext4, freeing the old blocks and allocating

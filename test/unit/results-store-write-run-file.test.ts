@@ -42,6 +42,18 @@ describe('writeRunFile', () => {
     expect(await readFile(f, 'utf8')).toBe('')
   })
 
+  test('fresh: writes a new file directly, and still replaces whole one that is there after all', async () => {
+    const f = path.join(dir, 'timing.json')
+    writeRunFile(f, '{"t":1}\n', { fresh: true })
+    expect(await readFile(f, 'utf8')).toBe('{"t":1}\n')
+    await writeFile(f, 'x'.repeat(5000))
+    writeRunFile(f, 'short', { fresh: true })
+    expect(await readFile(f, 'utf8')).toBe('short')
+    registerSecret('sk-ant-write-run-file-fresh')
+    writeRunFile(f, 'key sk-ant-write-run-file-fresh', { fresh: true })
+    expect(await readFile(f, 'utf8')).not.toContain('sk-ant-write-run-file-fresh')
+  })
+
   test('redacts what it writes, over an existing file too', async () => {
     registerSecret('sk-ant-write-run-file-secret')
     const f = path.join(dir, 'transcript.md')
