@@ -435,12 +435,14 @@ async function loadConfigInner(root: string, findings: Finding[], validate: Vali
   config.maxTokens = num('max-tokens') ?? config.maxTokens
   config.runTimeoutSeconds = num('run-timeout-seconds') ?? config.runTimeoutSeconds
   config.requestIdleTimeoutSeconds = num('request-idle-timeout-seconds') ?? config.requestIdleTimeoutSeconds
-  if (config.requestIdleTimeoutSeconds >= config.runTimeoutSeconds && use('request-idle-timeout-seconds')) {
+  // Runs never wait longer than a third of the run timeout for a stalled request (run/gateway.ts idleTimeoutWithin).
+  const idleCapSeconds = Math.max(1, Math.floor((config.runTimeoutSeconds * 1000) / 3)) / 1000
+  if (config.requestIdleTimeoutSeconds > idleCapSeconds && use('request-idle-timeout-seconds')) {
     report(
       'warning',
       'config.timeout.idle',
       '/request-idle-timeout-seconds',
-      `request-idle-timeout-seconds (${config.requestIdleTimeoutSeconds}) is not below run-timeout-seconds (${config.runTimeoutSeconds}): a stalled connection would use up the whole run instead of being retried.`,
+      `request-idle-timeout-seconds (${config.requestIdleTimeoutSeconds}) is more than a third of run-timeout-seconds (${config.runTimeoutSeconds}): runs use ${idleCapSeconds} s, so a stalled connection is retried before the run times out.`,
     )
   }
   // claude-code executor (issue 14)

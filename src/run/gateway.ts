@@ -451,6 +451,17 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
 /** Default idle timeout of one attempt (config `request-idle-timeout-seconds`). */
 export const DEFAULT_IDLE_TIMEOUT_MS = 90_000
 
+/**
+ * The idle timeout a run with a run timeout of `runTimeoutSeconds` uses: the configured one (or the
+ * default), but never more than a third of the run timeout, so a stalled request is aborted and
+ * retried (at least twice) before the run's own timeout ends the run as an error — whatever the
+ * config says (`run-timeout-seconds: 60` with the default 90 s idle timeout: 20 s).
+ */
+export function idleTimeoutWithin(runTimeoutSeconds: number, idleTimeoutMs: number = DEFAULT_IDLE_TIMEOUT_MS): number {
+  if (!(runTimeoutSeconds > 0)) return idleTimeoutMs
+  return Math.min(idleTimeoutMs, Math.max(1, Math.floor((runTimeoutSeconds * 1000) / 3)))
+}
+
 export function createGateway(opts: GatewayOptions): Gateway {
   const { limiter, cache, onEvent } = opts
   const client = withIdleTimeout(opts.client, opts.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS)

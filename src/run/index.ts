@@ -11,7 +11,7 @@ import type { CacheMode, Config, EvalCase, Repo, RunId, RunRecord, Skill } from 
 import { isObject } from '../text/object.js'
 import { planRuns } from '../plan/runs.js'
 import { WorkspacePool } from './workspace-pool.js'
-import { createGateway, type GatewayStats, type SendFn } from './gateway.js'
+import { createGateway, idleTimeoutWithin, type GatewayStats, type SendFn } from './gateway.js'
 import { AdaptiveLimiter } from './limiter.js'
 import { ResponseCache } from './response-cache.js'
 import { ResultsStore, RUNS_FILE } from './results-store.js'
@@ -451,7 +451,7 @@ export async function runEvals(
           gateway: {
             maxRetries: opts.maxRetries,
             requestTimeoutMs: opts.requestTimeoutMs,
-            ...(opts.requestIdleTimeoutMs !== undefined ? { idleTimeoutMs: opts.requestIdleTimeoutMs } : {}),
+            idleTimeoutMs: idleTimeoutWithin(opts.runTimeoutSeconds, opts.requestIdleTimeoutMs),
             ...(opts.backoffInitialMs !== undefined ? { backoffInitialMs: opts.backoffInitialMs } : {})
           },
           cache,
@@ -479,7 +479,7 @@ export async function runEvals(
         cache,
         maxRetries: opts.maxRetries,
         requestTimeoutMs: opts.requestTimeoutMs,
-        ...(opts.requestIdleTimeoutMs !== undefined ? { idleTimeoutMs: opts.requestIdleTimeoutMs } : {}),
+        idleTimeoutMs: idleTimeoutWithin(opts.runTimeoutSeconds, opts.requestIdleTimeoutMs),
         backoff: opts.backoffInitialMs !== undefined ? { initialMs: opts.backoffInitialMs } : undefined
       })
       return { send: gateway.send, maxActive: opts.concurrency, stats: () => gateway.stats() }

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import Anthropic, { APIConnectionTimeoutError, APIError } from '@anthropic-ai/sdk'
 import { AdaptiveLimiter } from '../../src/run/limiter.js'
-import { createGateway, failureInfo, InvalidResponseError, toRunError, type GatewayEvent, type SendContext } from '../../src/run/gateway.js'
+import { createGateway, failureInfo, idleTimeoutWithin, DEFAULT_IDLE_TIMEOUT_MS, InvalidResponseError, toRunError, type GatewayEvent, type SendContext } from '../../src/run/gateway.js'
 import { startFakeAnthropic, textReply, type Fault } from '../fakes/anthropic-server.js'
 import { ResponseCache } from '../../src/run/response-cache.js'
 import type { RunId } from '../../src/types.js'
@@ -372,5 +372,19 @@ describe('response cache with the real SDK', () => {
     const gw = createGateway({ client, limiter: new AdaptiveLimiter({ max: 2 }), cache: new ResponseCache({ dir, mode: 'read-write' }) })
     await expect(gw.send(params(), ctx())).rejects.toMatchObject({ status: 400 })
     expect(await listFiles(dir)).toEqual([])
+  })
+})
+
+describe('idleTimeoutWithin (issue 36)', () => {
+  test('at most a third of the run timeout; a shorter configured idle timeout is kept; no run timeout keeps it', () => {
+    expect(idleTimeoutWithin(60)).toBe(20_000)
+    expect(idleTimeoutWithin(60, 90_000)).toBe(20_000)
+    expect(idleTimeoutWithin(60, 10_000)).toBe(10_000)
+    expect(idleTimeoutWithin(600)).toBe(DEFAULT_IDLE_TIMEOUT_MS)
+    expect(idleTimeoutWithin(270, 90_000)).toBe(90_000) // exactly a third
+    expect(idleTimeoutWithin(269.997, 90_000)).toBe(89_999)
+    expect(idleTimeoutWithin(0.001, 5)).toBe(1)
+    expect(idleTimeoutWithin(0, 5_000)).toBe(5_000)
+    expect(idleTimeoutWithin(Number.NaN, 5_000)).toBe(5_000)
   })
 })

@@ -508,3 +508,24 @@ describe('per-run timeout', () => {
     await expectWorkspacesGone(outcome.records)
   })
 })
+
+// ─── 10: the idle timeout stays below the run timeout (issue 36) ─────────────────────
+
+describe('idle timeout within the run timeout', () => {
+  test('a stalled request is aborted and retried before a short run timeout ends the run, whatever the configured idle timeout', async () => {
+    let stalled = 0
+    const { fake, client } = await fakeApi({
+      handler: agentHandler(),
+      // The first request of every run stalls mid-body; the retry is answered.
+      faults: (q) => (assistantTurns(q) === 0 && stalled++ < 2 ? 'stall' : undefined)
+    })
+    const repo = await repoOf(repoFiles({ skill: 'brief-idle', ids: [1] }))
+    const outDir = join(await tempDir('run-engine-out-'), 'out')
+    // run timeout 3 s with the default 90 s idle timeout configured: runs use 1 s.
+    const outcome = await runEvals(repo, options(outDir, { runTimeoutSeconds: 3, requestIdleTimeoutMs: 90_000, backoffInitialMs: 10 }), client)
+    expect(outcome.records).toHaveLength(2)
+    for (const r of outcome.records) expect([r.status, r.error]).toEqual(['completed', undefined])
+    expect(stalled).toBeGreaterThanOrEqual(2)
+    expect(fake.messageRequests.length).toBeGreaterThan(2)
+  })
+})

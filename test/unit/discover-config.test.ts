@@ -114,7 +114,7 @@ concurrency: 8
 max-turns: 30
 max-tokens: 4096
 run-timeout-seconds: 120.5
-request-idle-timeout-seconds: 45
+request-idle-timeout-seconds: 40
 skill-loading: discover
 bash: true
 cache: read-only
@@ -145,7 +145,7 @@ max-runs: 200
       maxTurns: 30,
       maxTokens: 4096,
       runTimeoutSeconds: 120.5,
-      requestIdleTimeoutSeconds: 45,
+      requestIdleTimeoutSeconds: 40,
       skillLoading: 'discover',
       bash: true,
       cache: 'read-only',
@@ -167,7 +167,7 @@ max-runs: 200
     expect(ok.config.requestIdleTimeoutSeconds).toBe(30)
     const { findings } = await load('run-timeout-seconds: 60\nrequest-idle-timeout-seconds: 60\n')
     expect(findings).toEqual([
-      expect.objectContaining({ severity: 'warning', rule: 'config.timeout.idle', file: 'evals/config.yaml', line: 2, message: expect.stringContaining('is not below run-timeout-seconds (60)') })
+      expect.objectContaining({ severity: 'warning', rule: 'config.timeout.idle', file: 'evals/config.yaml', line: 2, message: expect.stringContaining('is more than a third of run-timeout-seconds (60)') })
     ])
   })
 

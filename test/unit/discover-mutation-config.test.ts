@@ -124,9 +124,11 @@ describe('settings with a problem: an error at the value or key, the default kep
   test('an idle timeout not below the run timeout is a warning at the idle timeout', async () => {
     const r = await load('run-timeout-seconds: 60\nrequest-idle-timeout-seconds: 60\n')
     expect(r.findings).toStrictEqual([
-      at('warning', 2, 31, 'config.timeout.idle', 'request-idle-timeout-seconds (60) is not below run-timeout-seconds (60): a stalled connection would use up the whole run instead of being retried.')
+      at('warning', 2, 31, 'config.timeout.idle', 'request-idle-timeout-seconds (60) is more than a third of run-timeout-seconds (60): runs use 20 s, so a stalled connection is retried before the run times out.')
     ])
-    expect((await load('run-timeout-seconds: 60\nrequest-idle-timeout-seconds: 59\n')).findings).toEqual([])
+    // At exactly a third: no warning; just above: the warning (issue 36: the idle timeout adapts to the run timeout).
+    expect((await load('run-timeout-seconds: 60\nrequest-idle-timeout-seconds: 20\n')).findings).toEqual([])
+    expect((await load('run-timeout-seconds: 60\nrequest-idle-timeout-seconds: 20.001\n')).findings.map((f) => f.rule)).toEqual(['config.timeout.idle'])
     // the default idle timeout (90) above a short run timeout is not the user's doing: no warning
     expect((await load('run-timeout-seconds: 60\n')).findings).toEqual([])
   })
