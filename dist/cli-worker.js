@@ -4,22 +4,22 @@ import {
   WorkspacePool,
   createModelClientFrom,
   createSideGateway
-} from "./cli-chunks/chunk-2GZYNJSG.js";
+} from "./cli-chunks/chunk-EHEIZFNS.js";
 import {
   folderSnapshots,
   solveRun
-} from "./cli-chunks/chunk-YHOFDYB4.js";
+} from "./cli-chunks/chunk-EQDA75R4.js";
 import {
   AdaptiveLimiter,
   ResponseCache
-} from "./cli-chunks/chunk-JORQR7BB.js";
-import "./cli-chunks/chunk-FCOTZUK4.js";
+} from "./cli-chunks/chunk-MQ6PJNZ3.js";
+import "./cli-chunks/chunk-6SYOK5KR.js";
 import "./cli-chunks/chunk-XOYDF6WB.js";
-import "./cli-chunks/chunk-BXRIFU2Q.js";
+import "./cli-chunks/chunk-VSOYP2NU.js";
 import "./cli-chunks/chunk-OMQOPVYZ.js";
 import "./cli-chunks/chunk-IOC4MAL3.js";
-import "./cli-chunks/chunk-23AJLBUF.js";
-import "./cli-chunks/chunk-Y2LV3JV5.js";
+import "./cli-chunks/chunk-QW54SXIO.js";
+import "./cli-chunks/chunk-MLCUIUG6.js";
 import "./cli-chunks/chunk-YCIGMNHQ.js";
 import {
   setNoSandboxListener

@@ -1,7 +1,7 @@
 import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
 import {
   runStep
-} from "./chunks/chunk-CTVZ5B2E.js";
+} from "./chunks/chunk-2UR2PAAW.js";
 import "./chunks/chunk-X2NF7OIW.js";
 import "./chunks/chunk-SPYMSCJW.js";
 import "./chunks/chunk-EX5HDNY5.js";

@@ -25,7 +25,7 @@ import { ReportDataError } from '../aggregate/load.js'
 import { writeViewer } from '../report/viewer/index.js'
 import type { Logger } from '../github/client.js'
 import type { Repo } from '../types.js'
-import { openResultsLog, readJsonObject, RUNS_FILE, summaryOutline } from '../log/index.js'
+import { openResultsLog, readJsonObject, RUNS_FILE, SUMMARY_FILE, summaryOutline } from '../log/index.js'
 import { resetOutDir } from './merge.js'
 import { viewerDirOf } from './report.js'
 import { PLAN_FILE, readPlan } from '../plan/plan.js'
@@ -88,7 +88,7 @@ export async function modelOfResults(dir: string): Promise<string | undefined> {
   for (const r of (await openResultsLog(dir).readAll()).records) if (r.model) return r.model
   const plan = await readPlan(join(dir, PLAN_FILE)).catch(() => undefined) // missing or unreadable → undefined
   if (plan?.model) return plan.model
-  const summary = summaryOutline(await readJsonObject(join(dir, 'summary.json')))
+  const summary = summaryOutline(await readJsonObject(join(dir, SUMMARY_FILE)))
   return summary?.model || summary?.skills.find((s) => s.model)?.model || undefined
 }
 
@@ -147,7 +147,7 @@ export async function runCrossModel(repo: Repo, resultsDirs: string[], outDir: s
     await mergeResultDirs(byModel.get(model)!, dir)
     try {
       summaries.push({ model, summary: await aggregateModel(repo.root, dir, model, models, o.now) })
-      summaryFiles.push(join(dir, 'summary.json'))
+      summaryFiles.push(join(dir, SUMMARY_FILE))
     } catch (e) {
       if (!(e instanceof ReportDataError)) throw e
       notes.push(`Left out ${model}: ${e.message}`)

@@ -9,12 +9,12 @@
 import { cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { redact } from '../redact/index.js'
-import { mergeGradesFiles, openResultsLog, readJsonObject, RUNS_FILE } from '../log/index.js'
+import { mergeGradesFiles, openResultsLog, readJsonObject, RUNS_FILE, SUMMARY_FILE } from '../log/index.js'
 import { ResultsStore } from '../run/results-store.js'
 
 const RUNS = RUNS_FILE
 const GRADES = 'grades.json'
-const SKIP = new Set(['summary.json', 'viewer.html', 'plan.json'])
+const SKIP = new Set([SUMMARY_FILE, 'viewer.html', 'plan.json'])
 
 export interface MergeResult {
   outDir: string
@@ -46,7 +46,7 @@ export async function shardFolders(shardsDir: string): Promise<string[]> {
 type Obj = Record<string, unknown>
 
 /** Files that mark a folder as one of ours (safe to clear and rewrite). */
-const OURS = [RUNS, 'plan.json', 'summary.json', 'cross-model.json']
+const OURS = [RUNS, 'plan.json', SUMMARY_FILE, 'cross-model.json']
 
 /**
  * Makes `dir` an empty folder, refusing to clear one that holds anything but skill-evals output

@@ -5,7 +5,7 @@
  * plan (`<results>/plan.json`) so the `comment` step can say which mode ran and why.
  */
 import { readFile } from 'node:fs/promises'
-import { openResultsLog } from '../log/index.js'
+import { openResultsLog, SUMMARY_FILE } from '../log/index.js'
 import { join, resolve } from 'node:path'
 import type { Repo } from '../types.js'
 import { aggregate, benchmarks } from '../gate/index.js'
@@ -85,7 +85,7 @@ export async function buildReport(repo: Repo, resultsDir: string, plan: PlanFile
     pipelines: await pipelinesTable(out),
     notes,
     ...regression,
-    summaryFile: join(out, 'summary.json'),
+    summaryFile: join(out, SUMMARY_FILE),
     viewerDir,
     viewerFile: viewer.path,
   }
@@ -111,6 +111,6 @@ export async function readReport(repo: Repo, resultsDir: string): Promise<Report
     pipelines: await pipelinesTable(out),
     notes,
     ...regression,
-    summaryFile: join(out, 'summary.json'),
+    summaryFile: join(out, SUMMARY_FILE),
   }
 }

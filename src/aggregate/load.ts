@@ -37,6 +37,7 @@ import {
   readRunFiles,
   runSeconds,
   valueOrThrow,
+  SUMMARY_FILE,
   type Decoded,
   type EvalMetadata,
   type RunFolderFilter,
@@ -255,7 +256,7 @@ export async function writeReport(outDir: string, summary: Summary, benches: { s
     await writeFileAtomic(join(dir, 'benchmark.md'), benchmarkMarkdown(b.benchmark, mdEscape))
     files.push(join(dir, 'benchmark.json'), join(dir, 'benchmark.md'))
   }
-  await writeFileAtomic(join(outDir, 'summary.json'), JSON.stringify(summary, null, 2) + '\n')
-  files.push(join(outDir, 'summary.json'))
+  await writeFileAtomic(join(outDir, SUMMARY_FILE), JSON.stringify(summary, null, 2) + '\n')
+  files.push(join(outDir, SUMMARY_FILE))
   return files
 }

@@ -26,7 +26,7 @@ import type { AggregateRun } from '../aggregate/types.js'
 import { signFlipTest } from '../aggregate/stats.js'
 import { mdCode, mdEscape } from '../text/markdown.js'
 import { effectLabel, pairedEffect } from './stats.js'
-import { readSummaryFile, ResultsLogError, summaryOutline } from '../log/index.js'
+import { readSummaryFile, ResultsLogError, SUMMARY_FILE, summaryOutline } from '../log/index.js'
 
 export { pairedEffect, effectLabel, noncentralTCdf, noncentralTInvDelta, normalCdf, logGamma } from './stats.js'
 
@@ -142,7 +142,7 @@ export async function loadSide(p: string, opts: SideOptions = {}): Promise<Compa
   if (info.isDirectory()) {
     const { runs } = await loadResults(abs)
     if (runs.length > 0) return sideFromRuns(p, runs, opts)
-    summaryFile = path.join(abs, 'summary.json')
+    summaryFile = path.join(abs, SUMMARY_FILE)
   } else summaryFile = abs
   let json: unknown
   try {

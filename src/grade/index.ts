@@ -18,7 +18,7 @@ import type { Assertion, EvalCase, Repo, RunRecord, RunId } from '../types.js'
 import type { Gateway, SendFn } from '../run/gateway.js'
 import { createGatewayFor, type GatewayForOptions } from '../run/gateway-factory.js'
 import { writeFileAtomic, writeRunFile } from '../run/results-store.js'
-import { decodeTiming, GRADER_VERSION, latestByRun, openResultsLog, readDecoded, readJsonObject, runSeconds, RUNS_FILE, valueOrThrow } from '../log/index.js'
+import { decodeTiming, GRADER_VERSION, GRADING_FILE, latestByRun, openResultsLog, readDecoded, readJsonObject, runSeconds, RUNS_FILE, valueOrThrow } from '../log/index.js'
 import { metricsJson, runFolder, timingJson } from '../run/artifacts.js'
 import { runCheck, type CheckContext } from '../checks/checks.js'
 import { implicitExpectations } from './implicit.js' // trust (issue 11)
@@ -41,7 +41,7 @@ export { buildJudgeRequest, buildJudgePrompt, parseJudgeReply, judgeAssertion, m
 export type { GradingJson, GradedExpectation, RunGradeStatus } from './grading-json.js'
 export type { EvalGradeSummary, GradesFile, EvalOutcome } from './summary.js'
 
-export const GRADING_FILE = 'grading.json'
+export { GRADING_FILE }
 export const GRADES_FILE = 'grades.json'
 /** The grader's version (grading.json `grader.version`), kept by the results log, which refuses newer ones. */
 export { GRADER_VERSION }

@@ -34,9 +34,8 @@ export type * from './grade.js'
 
 /** The log format this code writes, and the newest it reads. */
 export const LOG_VERSION = 1
-export const RUNS_FILE = 'runs.jsonl'
-export const GRADING_FILE = 'grading.json'
-export const SUMMARY_FILE = 'summary.json'
+import { GRADING_FILE, RUNS_FILE, SUMMARY_FILE } from './names.js'
+export { GRADING_FILE, RUNS_FILE, SUMMARY_FILE }
 
 export { ResultsLogError }
 

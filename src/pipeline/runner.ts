@@ -52,7 +52,7 @@ import {
   type GradingJson,
   type RunGradeStatus
 } from '../grade/grading-json.js'
-import { GRADER_VERSION, gradeOneAssertion, type AssertionGradeContext } from '../grade/index.js'
+import { GRADER_VERSION, GRADING_FILE, gradeOneAssertion, type AssertionGradeContext } from '../grade/index.js'
 import { commitAll, diffCommits, gitInit, type StepDiff } from './git.js'
 import type {
   GradedAssertion,
@@ -357,7 +357,7 @@ interface StepOutcome {
 }
 
 function stepFiles(n: number): StepResult['files'] {
-  return { transcript: `step-${n}/transcript.md`, grading: `step-${n}/grading.json`, diff: `step-${n}/diff.patch` }
+  return { transcript: `step-${n}/transcript.md`, grading: `step-${n}/${GRADING_FILE}`, diff: `step-${n}/diff.patch` }
 }
 
 function skippedStep(step: PipelineStep, reason: string): StepResult {
@@ -562,7 +562,7 @@ async function runStep(step: PipelineStep, c: StepContext): Promise<StepOutcome>
     judge: judgeInfo(opts.judgeModel, Math.max(1, Math.floor(opts.judges ?? 1)), JUDGE_PROMPT_HASH, judgeUsage),
     grader: { name: 'skill-evals', version: GRADER_VERSION, graded_at: new Date().toISOString() }
   }
-  await writeFileAtomic(path.join(stepDir, 'grading.json'), formatGradingJson(grading))
+  await writeFileAtomic(path.join(stepDir, GRADING_FILE), formatGradingJson(grading))
   return { result, transcript, toolCalls: record.toolCalls }
 }
 

@@ -38,7 +38,7 @@ import {
   computeTrust, nextStep,
   type ModelRate, type SchemaEvidence, type SummaryEvidence, type TrustInput, type TrustResult, type ValidatorEvidence, type ValidatorRuns,
 } from '../discover/trust-tiers.js'
-import { expectationStatus, modelRatesOutline, readJsonDetailed } from '../log/index.js'
+import { expectationStatus, modelRatesOutline, readJsonDetailed, SUMMARY_FILE } from '../log/index.js'
 
 export const DEFAULT_RESULTS_DIR = '.skill-evals/results'
 
@@ -182,7 +182,7 @@ export async function computeRepoTrust(repo: Pick<Repo, 'root' | 'config' | 'ski
     if (resultsDir && (await stat(resultsDir).catch(() => undefined))?.isDirectory()) {
       resultsUsed = true
       runs = (await loadResults(resultsDir)).runs
-      const file = path.join(resultsDir, 'summary.json')
+      const file = path.join(resultsDir, SUMMARY_FILE)
       const json = await readJsonFile(file)
       if (json !== undefined) {
         resultsSummary = parseHistoryFile(file, json)

@@ -8,6 +8,7 @@ import type { BenchmarkSettings } from '../inputs.js'
 import type { ActionOutputs } from '../outputs.js'
 import { commitBenchmarkFile, writeBenchmarkFile } from '../../github/publish.js'
 import { log, publisherFor } from './kit.js'
+import { SUMMARY_FILE } from '../../log/names.js'
 
 export async function benchmarkStep(s: BenchmarkSettings, ctx: ActionContext, setOutputs: (o: ActionOutputs) => void): Promise<void> {
   if (!s.resultsDir) throw new Error("Input 'results-dir' is required for benchmark.")
@@ -18,7 +19,7 @@ export async function benchmarkStep(s: BenchmarkSettings, ctx: ActionContext, se
   }
   let b
   try {
-    b = await writeBenchmarkFile(ctx, s.root, resolve(s.resultsDir, 'summary.json'), ctx.sha)
+    b = await writeBenchmarkFile(ctx, s.root, resolve(s.resultsDir, SUMMARY_FILE), ctx.sha)
   } catch (e) {
     core.warning(`No benchmark file: ${e instanceof Error ? e.message : String(e)}`)
     setOutputs({ benchmarkFile: '' })

@@ -35,6 +35,8 @@ import {
   listRunFolders,
   openResultsLog,
   summaryOutline,
+  GRADING_FILE,
+  SUMMARY_FILE,
   type BenchmarkOutline,
   type EvalMetadata,
   type RunFolderFilter,
@@ -390,8 +392,8 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
     if (names.length > maxFilesPerRun) warnings.push(`${key}: ${names.length - maxFilesPerRun} more output files not listed`)
 
     const grade =
-      (await readDecodedFile(join(runPath, 'grading.json'), decodeGrade, warnings, `${key}/grading.json`)) ??
-      (await readDecodedFile(join(runPath, '..', 'grading.json'), decodeGrade, warnings, `${loc.skill}/${loc.iteration}/${loc.evalDir}/${loc.config}/grading.json`))
+      (await readDecodedFile(join(runPath, GRADING_FILE), decodeGrade, warnings, `${key}/${GRADING_FILE}`)) ??
+      (await readDecodedFile(join(runPath, '..', GRADING_FILE), decodeGrade, warnings, `${loc.skill}/${loc.iteration}/${loc.evalDir}/${loc.config}/${GRADING_FILE}`))
 
     const response = capText(str(rec.response), maxToolBytes)
     const toolCalls: ViewerToolCall[] = arr(rec.toolCalls)
@@ -450,7 +452,7 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
 
   // Per skill: the latest iteration's benchmark (benchmark.json, else computed) and verdict.
   // Tolerantly (an outline, src/log/outline.ts): the page shows what it can of an old or partial summary.
-  const { summary, skills: verdicts } = normalizeSummary(summaryOutline(await readJson(join(root, 'summary.json'), warnings, 'summary.json')))
+  const { summary, skills: verdicts } = normalizeSummary(summaryOutline(await readJson(join(root, SUMMARY_FILE), warnings, SUMMARY_FILE)))
   const skills: ViewerSkill[] = []
   const skillIterations = new Map<string, Set<string>>()
   for (const r of runs) {
