@@ -39,7 +39,7 @@
  * sites by reading src/, and that the git port's pinned settings hold.
  */
 const LAYERS = [
-  ['base', '^src/(types\\.ts|lazy-builtins\\.ts|paths\\.ts|glob\\.ts|safe-regex\\.ts|redact/|sandbox/|text/|ports/|checks/|aggregate/stats\\.ts$)'],
+  ['base', '^src/(types\\.ts|lazy-builtins\\.ts|paths\\.ts|glob\\.ts|safe-regex\\.ts|safe-fs\\.ts|redact/|sandbox/|text/|ports/|checks/|aggregate/stats\\.ts$)'],
   ['log', '^src/log/'],
   ['discover', '^src/discover/'],
   ['plan', '^src/plan/'],

@@ -4,30 +4,33 @@ import {
   WorkspacePool,
   createModelClientFrom,
   createSideGateway
-} from "./cli-chunks/chunk-EHEIZFNS.js";
+} from "./cli-chunks/chunk-D3DWHB3J.js";
 import {
   folderSnapshots,
   solveRun
-} from "./cli-chunks/chunk-EQDA75R4.js";
+} from "./cli-chunks/chunk-WSLL3QLQ.js";
+import "./cli-chunks/chunk-5AKTMPED.js";
+import "./cli-chunks/chunk-VWPNA2ZE.js";
 import {
   AdaptiveLimiter,
   ResponseCache
-} from "./cli-chunks/chunk-MQ6PJNZ3.js";
-import "./cli-chunks/chunk-6SYOK5KR.js";
-import "./cli-chunks/chunk-XOYDF6WB.js";
-import "./cli-chunks/chunk-VSOYP2NU.js";
-import "./cli-chunks/chunk-OMQOPVYZ.js";
-import "./cli-chunks/chunk-IOC4MAL3.js";
-import "./cli-chunks/chunk-QW54SXIO.js";
-import "./cli-chunks/chunk-MLCUIUG6.js";
+} from "./cli-chunks/chunk-6WA3TTRR.js";
+import "./cli-chunks/chunk-Q3A3SG3D.js";
+import "./cli-chunks/chunk-OJPRHZNX.js";
 import "./cli-chunks/chunk-YCIGMNHQ.js";
+import "./cli-chunks/chunk-GUAVVKPA.js";
+import "./cli-chunks/chunk-DQGGB3WH.js";
 import {
   setNoSandboxListener
-} from "./cli-chunks/chunk-MGIETYPP.js";
-import "./cli-chunks/chunk-Q6IQ37PO.js";
+} from "./cli-chunks/chunk-A5OURZEP.js";
+import "./cli-chunks/chunk-NUNZPVBM.js";
 import {
   registerSecret
-} from "./cli-chunks/chunk-MKAER5SC.js";
+} from "./cli-chunks/chunk-CY6ICJBK.js";
+import "./cli-chunks/chunk-WWKFZUJB.js";
+import "./cli-chunks/chunk-FFXZ2FSU.js";
+import "./cli-chunks/chunk-OMQOPVYZ.js";
+import "./cli-chunks/chunk-IOC4MAL3.js";
 import "./cli-chunks/chunk-3BIITHQA.js";
 
 // src/run/run-worker.ts

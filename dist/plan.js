@@ -1,9 +1,11 @@
 import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
 import {
   runStep
-} from "./chunks/chunk-2UR2PAAW.js";
-import "./chunks/chunk-X2NF7OIW.js";
-import "./chunks/chunk-SPYMSCJW.js";
+} from "./chunks/chunk-JPLGPJTT.js";
+import "./chunks/chunk-XXDLQGZF.js";
+import "./chunks/chunk-HV5VKXQN.js";
+import "./chunks/chunk-TVYDY4GP.js";
+import "./chunks/chunk-S2EX5QQH.js";
 import "./chunks/chunk-EX5HDNY5.js";
 import "./chunks/chunk-3Y4PVOPA.js";
 

@@ -10,7 +10,7 @@
  *   (bad syntax throws, so it can be reported as a finding), inline `{a,b}` alternation,
  *   `[abc]`/`[!abc]` classes that may not contain `/`, a globstar folder (`**` then `/`)
  *   matches non-empty folders only.
- * - `toolGlobToRegExp` — the model-facing Glob/Grep tools (run/tools.ts): lenient (an
+ * - `toolGlobToRegExp` — the model-facing Glob/Grep tools (run/tools/search.ts): lenient (an
  *   unterminated `[` or `{` is literal), `{a,b}` expanded before compiling (so `**` inside a
  *   brace works as a globstar), a trailing globstar folder also matches files below, optional
  *   RegExp flags. Throws only for a `[...]` class RE2 cannot read.

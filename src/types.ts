@@ -48,7 +48,10 @@ export interface SkillFrontmatter {
 }
 
 export interface Skill {
+  /** The skill's name: its frontmatter `name`, or `<plugin>:<name>` for a plugin's skill (as Claude Code names it). */
   name: string
+  /** The plugin the skill belongs to (plugin marketplaces, `plugins/*\/skills/*`). */
+  plugin?: string
   /** Absolute path of the skill folder. */
   dir: string
   /** Path of the folder relative to the repo root (POSIX), e.g. `skills/plan`. */
@@ -90,9 +93,13 @@ export interface EvalCase {
   files: string[]
   /** Absolute paths of `files`, resolved by discovery. */
   resolvedFiles: string[]
+  /** Issue 33 row D: the repository's real path; links inside a listed folder are copied only when they stay in it. */
+  filesRoot?: string
   assertions: Assertion[]
   /** Per-eval switches. */
   bash?: boolean
+  /** `network: true`: its Bash, Claude Code and script checks share the host's network (issue 33, row E). */
+  network?: boolean
   skillLoading?: SkillLoading
   /** `critical: true`: a failure blocks the release (critical-evals gate, rollback rule). */
   critical?: boolean
@@ -119,8 +126,10 @@ export interface TierSettings {
 export type RiskLevel = 'low' | 'medium' | 'high' | 'critical'
 
 export interface Config {
-  /** Folders, relative to the repo root, whose subfolders hold skills. */
+  /** Folders, relative to the repo root, whose subfolders hold skills (globs allowed). */
   skillRoots: string[]
+  /** `skill-roots` was written in the config (otherwise the known layouts are detected). */
+  skillRootsConfigured?: boolean
   /** Skill name → tier, as listed under `tiers:` in the config. */
   tiers: Record<string, Tier>
   tierSettings: Record<Tier, TierSettings>
@@ -143,6 +152,10 @@ export interface Config {
   /** `regression:` in config.yaml (the version-bump regression gate). Absent → every default. */
   regression?: RegressionSettings
   trials: number
+  /** `trials: adaptive` (issue 35): 1 trial per configuration, more only where the first runs disagree. */
+  adaptiveTrials?: boolean
+  /** `max-trials`: the cap of adaptive trials (default 5). */
+  maxTrials?: number
   fullEvalLabel: string
   releaseBranches: string[]
   riskLevel: RiskLevel
@@ -161,8 +174,6 @@ export interface Config {
   skillExecutors: Record<string, ExecutorKind>
   /** Where each skill of `skill-executors` was written in config.yaml, for unknown-skill findings. */
   skillExecutorSources?: Record<string, SourcePosition>
-  /** `claude-code-path`: the Claude Code executable to use. */
-  claudeCodePath?: string
   /** `claude-code-version`: the exact Claude Code version required. */
   claudeCodeVersion?: string
   /** `runner:` how API calls are sent: one by one (`api`, default) or through Message Batches (`batch`, issue 12). */
@@ -244,12 +255,48 @@ export interface RegressionSettings {
 
 // ─── The loaded repo ──────────────────────────────────────────────────────────────────
 
+/** What discovery read and what it left out, for the summary line of `validate`. */
+export interface DiscoverySummary {
+  /** How the skill roots were chosen. */
+  source: 'config' | 'detected' | 'inferred'
+  /** The layouts found (e.g. 'skills/*', 'plugin marketplace'), for the summary. */
+  layouts: string[]
+  /** The folders read, repo-relative. */
+  roots: string[]
+  /** SKILL.md files read under the roots: each counts as a checked skill, loaded or not. */
+  checked: number
+  /** Of those, the files no skill came of (frontmatter unreadable, too large, a link leaving the repo, …). */
+  unreadable: string[]
+  /** SKILL.md files outside the roots: not checked. */
+  outside: string[]
+  /** The evals/config.yaml line that would include the files outside the roots. */
+  includeLine?: string
+}
+
+
 export interface Repo {
   root: string
   config: Config
   skills: Skill[]
   evals: EvalCase[]
   findings: Finding[]
+  /** On a pull request: where the gate policy came from (the base commit), and the PR's own config. */
+  policy?: PolicySource
+  /** What discovery read (layouts, roots, SKILL.md files checked, unreadable and outside the roots). */
+  discovery?: DiscoverySummary
+}
+
+/** Where the policy of a pull request's run came from (src/discover/base-policy.ts). */
+export interface PolicySource {
+  /** The base commit the policy was read from. */
+  ref: string
+  /** The base's config file (`evals/config.yaml`), or undefined when the base has none (defaults). */
+  file?: string
+  /** The base's config (its policy is the one applied) and the PR's own config (its policy applies at merge). */
+  base: Config
+  head: Config
+  /** Set when the base commit could not be read: the defaults apply; the sentence says why. */
+  unreadable?: string
 }
 
 // ─── Runs ─────────────────────────────────────────────────────────────────────────────
@@ -325,4 +372,15 @@ export interface RunRecord extends RunId {
   finishedAt: string
   /** Hash of the eval definition this run answered (prompt, input files, assertion texts: src/log/definition-hash.ts). Absent in logs written before it. */
   definitionHash?: string
+  /**
+   * Made by the local simulated model (`--simulate`, the demo): no API call was made, so its
+   * calls, tokens and cost are the simulator's, not spent. Absent for real runs.
+   */
+  simulated?: true
+  /**
+   * Adaptive trials (issue 35; absent with a fixed number of trials): the run's stage (1: the
+   * eval's first trials; 2: the further trials of an eval whose first ones disagreed), the
+   * settings, and for stage 2 why it was run.
+   */
+  adaptive?: { stage: 1 | 2; start: number; maxTrials: number; reason?: string }
 }

@@ -62,7 +62,7 @@ __export(log_validators_exports, {
 });
 module.exports = __toCommonJS(log_validators_exports);
 var record = validate10;
-var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://github.com/skill-evals/skill-evals/schemas/results-log.schema.json", "title": "skill-evals results log (<out>/runs.jsonl), one line", "description": "The results log is JSON Lines: one record per finished run, appended as the run ends; the last record of a runId wins. Every line carries the log format's `version` (1). A line without `version` was written before the field existed and is read as version 1; a line with a higher version than the reader knows is an error (upgrade skill-evals). Fields may be added within a version (readers ignore fields they do not know); removing or changing the meaning of a field bumps the version. Source of truth: src/log/ (docs/architecture.md, 'The results log').", "type": "object", "required": ["runId", "skill", "evalId", "evalDir", "configuration", "trial", "model", "status"], "properties": { "version": { "type": "integer", "minimum": 1, "description": "Format version of this line. Absent → 1." }, "runId": { "type": "string", "minLength": 1, "description": "`<skill>/iteration-N/<evalDir>/<configuration>/run-<trial>`, also the run folder relative to the results folder." }, "skill": { "type": "string" }, "evalId": { "type": ["integer", "string"] }, "evalDir": { "type": "string" }, "configuration": { "enum": ["with_skill", "without_skill", "old_skill"] }, "trial": { "type": "integer", "minimum": 1 }, "model": { "type": "string" }, "status": { "enum": ["completed", "error", "skipped"] }, "skillUsed": { "type": "boolean" }, "skillUseReason": { "type": "string" }, "response": { "type": "string" }, "toolCalls": { "type": "array", "items": { "type": "object", "required": ["name"], "properties": { "turn": { "type": "integer" }, "id": { "type": "string" }, "name": { "type": "string" }, "output": { "type": "string" }, "isError": { "type": "boolean" } } } }, "filesWritten": { "type": "array", "items": { "type": "string" } }, "usage": { "type": "object", "properties": { "input_tokens": { "type": "number" }, "output_tokens": { "type": "number" }, "cache_read_input_tokens": { "type": "number" }, "cache_creation_input_tokens": { "type": "number" } } }, "costUsd": { "type": ["number", "null"] }, "durationMs": { "type": "number" }, "turns": { "type": "integer" }, "stopReason": { "type": ["string", "null"] }, "apiCalls": { "type": "integer" }, "retries": { "type": "integer" }, "cached": { "type": "boolean" }, "claudeCode": { "type": "object" }, "error": { "type": "object", "required": ["message"], "properties": { "message": { "type": "string" }, "status": { "type": "number" }, "type": { "type": "string" }, "requestId": { "type": "string" } } }, "startedAt": { "type": "string" }, "finishedAt": { "type": "string" }, "definitionHash": { "type": "string", "description": "Hash of the eval definition this run answered: the first 16 hex characters of sha256 over the canonical JSON of its prompt, input file paths and assertion texts (src/log/definition-hash.ts). Absent in lines written before the field existed: the run folder's eval_metadata.json gives it there." } } };
+var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://github.com/skill-evals/skill-evals/schemas/results-log.schema.json", "title": "skill-evals results log (<out>/runs.jsonl), one line", "description": "The results log is JSON Lines: one record per finished run, appended as the run ends; the last record of a runId wins. Every line carries the log format's `version` (1). A line without `version` was written before the field existed and is read as version 1; a line with a higher version than the reader knows is an error (upgrade skill-evals). Fields may be added within a version (readers ignore fields they do not know); removing or changing the meaning of a field bumps the version. Source of truth: src/log/ (docs/architecture.md, 'The results log').", "type": "object", "required": ["runId", "skill", "evalId", "evalDir", "configuration", "trial", "model", "status"], "properties": { "version": { "type": "integer", "minimum": 1, "description": "Format version of this line. Absent → 1." }, "runId": { "type": "string", "minLength": 1, "description": "`<skill>/iteration-N/<evalDir>/<configuration>/run-<trial>`, also the run folder relative to the results folder." }, "skill": { "type": "string" }, "evalId": { "type": ["integer", "string"] }, "evalDir": { "type": "string" }, "configuration": { "enum": ["with_skill", "without_skill", "old_skill"] }, "trial": { "type": "integer", "minimum": 1 }, "model": { "type": "string" }, "status": { "enum": ["completed", "error", "skipped"] }, "skillUsed": { "type": "boolean" }, "skillUseReason": { "type": "string" }, "response": { "type": "string" }, "toolCalls": { "type": "array", "items": { "type": "object", "required": ["name"], "properties": { "turn": { "type": "integer" }, "id": { "type": "string" }, "name": { "type": "string" }, "output": { "type": "string" }, "isError": { "type": "boolean" } } } }, "filesWritten": { "type": "array", "items": { "type": "string" } }, "usage": { "type": "object", "properties": { "input_tokens": { "type": "number" }, "output_tokens": { "type": "number" }, "cache_read_input_tokens": { "type": "number" }, "cache_creation_input_tokens": { "type": "number" } } }, "costUsd": { "type": ["number", "null"] }, "durationMs": { "type": "number" }, "turns": { "type": "integer" }, "stopReason": { "type": ["string", "null"] }, "apiCalls": { "type": "integer" }, "retries": { "type": "integer" }, "cached": { "type": "boolean" }, "claudeCode": { "type": "object" }, "error": { "type": "object", "required": ["message"], "properties": { "message": { "type": "string" }, "status": { "type": "number" }, "type": { "type": "string" }, "requestId": { "type": "string" } } }, "simulated": { "const": true, "description": "The run was made by the local simulated model (--simulate, the demo): no API call was made; its calls, tokens and cost are the simulator's. Absent for real runs." }, "startedAt": { "type": "string" }, "finishedAt": { "type": "string" }, "definitionHash": { "type": "string", "description": "Hash of the eval definition this run answered: the first 16 hex characters of sha256 over the canonical JSON of its prompt, input file paths and assertion texts (src/log/definition-hash.ts). Absent in lines written before the field existed: the run folder's eval_metadata.json gives it there." }, "adaptive": { "type": "object", "description": "Adaptive trials (trials: adaptive): the run's stage (1: the eval's first trials; 2: further trials of an eval whose first ones disagreed), the settings, and for stage 2 why it was run.", "required": ["stage", "start", "maxTrials"], "properties": { "stage": { "enum": [1, 2] }, "start": { "type": "integer", "minimum": 1 }, "maxTrials": { "type": "integer", "minimum": 1 }, "reason": { "type": "string" } } } } };
 var func2 = require_ucs2length().default;
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
@@ -583,10 +583,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                                         var valid0 = true;
                                                       }
                                                       if (valid0) {
-                                                        if (data.startedAt !== void 0) {
+                                                        if (data.simulated !== void 0) {
                                                           const _errs77 = errors;
-                                                          if (typeof data.startedAt !== "string") {
-                                                            validate10.errors = [{ instancePath: instancePath + "/startedAt", schemaPath: "#/properties/startedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          if (true !== data.simulated) {
+                                                            validate10.errors = [{ instancePath: instancePath + "/simulated", schemaPath: "#/properties/simulated/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
                                                             return false;
                                                           }
                                                           var valid0 = _errs77 === errors;
@@ -594,26 +594,125 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                                           var valid0 = true;
                                                         }
                                                         if (valid0) {
-                                                          if (data.finishedAt !== void 0) {
-                                                            const _errs79 = errors;
-                                                            if (typeof data.finishedAt !== "string") {
-                                                              validate10.errors = [{ instancePath: instancePath + "/finishedAt", schemaPath: "#/properties/finishedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          if (data.startedAt !== void 0) {
+                                                            const _errs78 = errors;
+                                                            if (typeof data.startedAt !== "string") {
+                                                              validate10.errors = [{ instancePath: instancePath + "/startedAt", schemaPath: "#/properties/startedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                               return false;
                                                             }
-                                                            var valid0 = _errs79 === errors;
+                                                            var valid0 = _errs78 === errors;
                                                           } else {
                                                             var valid0 = true;
                                                           }
                                                           if (valid0) {
-                                                            if (data.definitionHash !== void 0) {
-                                                              const _errs81 = errors;
-                                                              if (typeof data.definitionHash !== "string") {
-                                                                validate10.errors = [{ instancePath: instancePath + "/definitionHash", schemaPath: "#/properties/definitionHash/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            if (data.finishedAt !== void 0) {
+                                                              const _errs80 = errors;
+                                                              if (typeof data.finishedAt !== "string") {
+                                                                validate10.errors = [{ instancePath: instancePath + "/finishedAt", schemaPath: "#/properties/finishedAt/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                 return false;
                                                               }
-                                                              var valid0 = _errs81 === errors;
+                                                              var valid0 = _errs80 === errors;
                                                             } else {
                                                               var valid0 = true;
+                                                            }
+                                                            if (valid0) {
+                                                              if (data.definitionHash !== void 0) {
+                                                                const _errs82 = errors;
+                                                                if (typeof data.definitionHash !== "string") {
+                                                                  validate10.errors = [{ instancePath: instancePath + "/definitionHash", schemaPath: "#/properties/definitionHash/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                  return false;
+                                                                }
+                                                                var valid0 = _errs82 === errors;
+                                                              } else {
+                                                                var valid0 = true;
+                                                              }
+                                                              if (valid0) {
+                                                                if (data.adaptive !== void 0) {
+                                                                  let data43 = data.adaptive;
+                                                                  const _errs84 = errors;
+                                                                  if (errors === _errs84) {
+                                                                    if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
+                                                                      let missing3;
+                                                                      if (data43.stage === void 0 && (missing3 = "stage") || data43.start === void 0 && (missing3 = "start") || data43.maxTrials === void 0 && (missing3 = "maxTrials")) {
+                                                                        validate10.errors = [{ instancePath: instancePath + "/adaptive", schemaPath: "#/properties/adaptive/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                                        return false;
+                                                                      } else {
+                                                                        if (data43.stage !== void 0) {
+                                                                          let data44 = data43.stage;
+                                                                          const _errs86 = errors;
+                                                                          if (!(data44 === 1 || data44 === 2)) {
+                                                                            validate10.errors = [{ instancePath: instancePath + "/adaptive/stage", schemaPath: "#/properties/adaptive/properties/stage/enum", keyword: "enum", params: { allowedValues: schema11.properties.adaptive.properties.stage.enum }, message: "must be equal to one of the allowed values" }];
+                                                                            return false;
+                                                                          }
+                                                                          var valid6 = _errs86 === errors;
+                                                                        } else {
+                                                                          var valid6 = true;
+                                                                        }
+                                                                        if (valid6) {
+                                                                          if (data43.start !== void 0) {
+                                                                            let data45 = data43.start;
+                                                                            const _errs87 = errors;
+                                                                            if (!(typeof data45 == "number" && (!(data45 % 1) && !isNaN(data45)))) {
+                                                                              validate10.errors = [{ instancePath: instancePath + "/adaptive/start", schemaPath: "#/properties/adaptive/properties/start/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                              return false;
+                                                                            }
+                                                                            if (errors === _errs87) {
+                                                                              if (typeof data45 == "number") {
+                                                                                if (data45 < 1 || isNaN(data45)) {
+                                                                                  validate10.errors = [{ instancePath: instancePath + "/adaptive/start", schemaPath: "#/properties/adaptive/properties/start/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                  return false;
+                                                                                }
+                                                                              }
+                                                                            }
+                                                                            var valid6 = _errs87 === errors;
+                                                                          } else {
+                                                                            var valid6 = true;
+                                                                          }
+                                                                          if (valid6) {
+                                                                            if (data43.maxTrials !== void 0) {
+                                                                              let data46 = data43.maxTrials;
+                                                                              const _errs89 = errors;
+                                                                              if (!(typeof data46 == "number" && (!(data46 % 1) && !isNaN(data46)))) {
+                                                                                validate10.errors = [{ instancePath: instancePath + "/adaptive/maxTrials", schemaPath: "#/properties/adaptive/properties/maxTrials/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                return false;
+                                                                              }
+                                                                              if (errors === _errs89) {
+                                                                                if (typeof data46 == "number") {
+                                                                                  if (data46 < 1 || isNaN(data46)) {
+                                                                                    validate10.errors = [{ instancePath: instancePath + "/adaptive/maxTrials", schemaPath: "#/properties/adaptive/properties/maxTrials/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                    return false;
+                                                                                  }
+                                                                                }
+                                                                              }
+                                                                              var valid6 = _errs89 === errors;
+                                                                            } else {
+                                                                              var valid6 = true;
+                                                                            }
+                                                                            if (valid6) {
+                                                                              if (data43.reason !== void 0) {
+                                                                                const _errs91 = errors;
+                                                                                if (typeof data43.reason !== "string") {
+                                                                                  validate10.errors = [{ instancePath: instancePath + "/adaptive/reason", schemaPath: "#/properties/adaptive/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                  return false;
+                                                                                }
+                                                                                var valid6 = _errs91 === errors;
+                                                                              } else {
+                                                                                var valid6 = true;
+                                                                              }
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                      }
+                                                                    } else {
+                                                                      validate10.errors = [{ instancePath: instancePath + "/adaptive", schemaPath: "#/properties/adaptive/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                  var valid0 = _errs84 === errors;
+                                                                } else {
+                                                                  var valid0 = true;
+                                                                }
+                                                              }
                                                             }
                                                           }
                                                         }
@@ -651,7 +750,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var summary = validate11;
-var schema12 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://github.com/skill-evals/skill-evals/schemas/summary.schema.json", "title": "skill-evals summary (<out>/summary.json)", "description": "The repo-level result of `skill-evals report`: per skill its tier, pass rate per configuration with a 95% Wilson interval, uplift over the baseline, head-vs-base comparison, means, cost, gates and verdict; then one release verdict for the repository. Rates are 0..1, rounded to 4 decimals.", "type": "object", "required": ["schema_version", "generated_at", "verdict", "confidence", "confidence_detail", "reasons", "risk_level", "settings", "totals", "skills", "gates", "clusters", "sources"], "properties": { "$schema": { "type": "string" }, "schema_version": { "const": 1 }, "generated_at": { "type": "string", "description": "ISO 8601 time of the report." }, "verdict": { "$ref": "#/definitions/verdict" }, "confidence": { "$ref": "#/definitions/level" }, "confidence_detail": { "$ref": "#/definitions/confidence" }, "reasons": { "type": "array", "items": { "type": "string" }, "description": "Why the verdict: the messages of the failing gates (rollback / no_go) or of the warnings (conditional_go)." }, "risk_level": { "enum": ["low", "medium", "high", "critical"] }, "settings": { "type": "object", "required": ["alpha", "min_drop", "tier_thresholds", "release_thresholds", "human_review_recommended"], "properties": { "alpha": { "type": "number" }, "min_drop": { "type": "number" }, "tier_thresholds": { "type": "object", "properties": { "1": { "type": "number" }, "2": { "type": "number" }, "3": { "type": "number" } } }, "release_thresholds": { "type": "object", "properties": { "overall": { "type": "number" }, "critical": { "type": "number" }, "tool_reliability": { "type": ["number", "null"] } } }, "human_review_recommended": { "type": "boolean" } } }, "totals": { "type": "object", "required": ["skills", "evals", "runs", "graded", "passed", "failed", "inconclusive", "errors", "skipped", "cost_usd"], "properties": { "skills": { "type": "integer" }, "evals": { "type": "integer" }, "runs": { "type": "integer" }, "graded": { "type": "integer" }, "passed": { "type": "integer" }, "failed": { "type": "integer" }, "inconclusive": { "type": "integer" }, "errors": { "type": "integer" }, "skipped": { "type": "integer" }, "cost_usd": { "type": ["number", "null"] } } }, "skills": { "type": "array", "items": { "$ref": "#/definitions/skill" } }, "gates": { "type": "array", "items": { "$ref": "#/definitions/gate" } }, "clusters": { "type": "array", "items": { "$ref": "#/definitions/cluster" } }, "sources": { "type": "object", "properties": { "results": { "type": ["string", "null"] }, "base": { "type": ["string", "null"] }, "history": { "type": "array", "items": { "type": "string" } } } } }, "definitions": { "verdict": { "enum": ["go", "conditional_go", "no_go", "rollback"] }, "level": { "enum": ["high", "medium", "low"] }, "rate": { "type": ["number", "null"], "minimum": 0, "maximum": 1 }, "comparisonVerdict": { "enum": ["regression", "improvement", "no_change", "inconclusive"] }, "confidence": { "type": "object", "required": ["level", "reasons", "suite_size", "inconclusive_share", "matching"], "properties": { "level": { "$ref": "#/definitions/level" }, "reasons": { "type": "array", "items": { "type": "string" } }, "suite_size": { "$ref": "#/definitions/level" }, "inconclusive_share": { "type": "number" }, "matching": { "$ref": "#/definitions/level" } } }, "configuration": { "type": "object", "required": ["runs", "graded", "passed", "failed", "inconclusive", "errors", "skipped", "pass_rate", "pass_rate_ci"], "properties": { "runs": { "type": "integer" }, "graded": { "type": "integer", "description": "Runs with a pass/fail grade." }, "passed": { "type": "integer", "description": "Graded runs in which every assertion passed." }, "failed": { "type": "integer" }, "inconclusive": { "type": "integer", "description": "Runs that never used the skill." }, "errors": { "type": "integer", "description": "Runs that failed (API/harness) or could not be graded." }, "skipped": { "type": "integer" }, "pass_rate": { "$ref": "#/definitions/rate", "description": "passed / graded; null when nothing was graded." }, "pass_rate_ci": { "type": ["object", "null"], "description": "95% Wilson score interval of pass_rate.", "properties": { "low": { "type": "number" }, "high": { "type": "number" }, "level": { "type": "number" } } }, "assertion_pass_rate": { "$ref": "#/definitions/rate", "description": "Mean per-run assertion pass rate (skill-creator's benchmark pass_rate)." }, "mean_time_seconds": { "type": ["number", "null"] }, "mean_tokens": { "type": ["number", "null"] }, "cost_usd": { "type": ["number", "null"] }, "cost_complete": { "type": "boolean" }, "tool_reliability": { "$ref": "#/definitions/rate", "description": "Share of runs without tool errors or API errors." } } }, "comparison": { "type": "object", "required": ["verdict", "head_rate", "base_rate", "delta", "p_value", "ci_low", "ci_high", "reason"], "properties": { "verdict": { "$ref": "#/definitions/comparisonVerdict" }, "head_rate": { "type": "number" }, "base_rate": { "type": "number" }, "delta": { "type": "number" }, "p_value": { "type": "number" }, "ci_low": { "type": "number" }, "ci_high": { "type": "number" }, "ci_level": { "type": "number" }, "method": { "type": "string" }, "reason": { "type": "string" }, "n_evals": { "type": "integer" }, "excluded": { "type": "array", "items": { "type": "string" } }, "p_sign_flip": { "type": "number", "description": "Eval-level exact sign-flip test, one-sided in the direction of p_value, unadjusted." }, "p_stratified": { "type": ["number", "null"], "description": "Trial-level exact stratified permutation test, same direction, unadjusted." }, "decided_by": { "enum": ["sign-flip", "stratified", "both"] }, "combination": { "enum": ["single", "min-p-bonferroni-2"] }, "flipped_outright": { "type": "object", "properties": { "to_fail": { "type": "array", "items": { "type": "string" } }, "to_pass": { "type": "array", "items": { "type": "string" } } } } } }, "headVsBase": { "allOf": [{ "$ref": "#/definitions/comparison" }, { "type": "object", "required": ["source", "paired", "worsened", "critical_regression"], "properties": { "source": { "enum": ["same_job", "base_results", "benchmark"] }, "paired": { "type": "boolean" }, "base_label": { "type": ["string", "null"] }, "worsened": { "type": "array", "items": { "type": "string" } }, "critical": { "oneOf": [{ "type": "null" }, { "$ref": "#/definitions/comparison" }] }, "critical_regression": { "type": "boolean" } } }] }, "gate": { "type": "object", "required": ["id", "status", "message"], "properties": { "id": { "enum": ["tier-threshold", "release.overall", "release.critical", "release.tool-reliability", "critical-evals", "coverage", "regression", "anti-gaming", "data"] }, "status": { "enum": ["pass", "warn", "fail", "skip"] }, "message": { "type": "string" }, "skill": { "type": "string" }, "actual": { "type": ["number", "null"] }, "threshold": { "type": ["number", "null"] }, "evals": { "type": "array", "items": { "type": "string" } }, "rollback": { "type": "boolean" } } }, "cluster": { "type": "object", "required": ["key", "name", "skill", "check_kind", "assertion_type", "cause", "severity", "failures", "evals", "critical", "examples", "suggestion"], "properties": { "key": { "type": "string" }, "name": { "type": "string" }, "skill": { "type": "string" }, "check_kind": { "type": "string" }, "assertion_type": { "type": "string" }, "cause": { "type": "string" }, "severity": { "enum": ["high", "medium", "low"] }, "failures": { "type": "integer" }, "evals": { "type": "array", "items": { "type": "string" } }, "critical": { "type": "boolean" }, "examples": { "type": "array", "items": { "type": "string" } }, "suggestion": { "type": "string" } } }, "skill": { "type": "object", "required": ["name", "tier", "iteration", "evals", "critical_evals", "verdict", "confidence", "confidence_detail", "pass_rate", "cost_usd", "flags", "configurations", "uplift", "head_vs_base", "eval_changes", "saturation", "gates", "clusters", "eval_results"], "properties": { "name": { "type": "string" }, "tier": { "enum": [1, 2, 3] }, "path": { "type": ["string", "null"] }, "iteration": { "type": "integer" }, "model": { "type": ["string", "null"] }, "evals": { "type": "integer" }, "critical_evals": { "type": "integer" }, "verdict": { "$ref": "#/definitions/verdict" }, "confidence": { "$ref": "#/definitions/level" }, "confidence_detail": { "$ref": "#/definitions/confidence" }, "pass_rate": { "type": "object", "additionalProperties": { "$ref": "#/definitions/rate" }, "description": "Shorthand: configurations.<c>.pass_rate." }, "cost_usd": { "type": ["number", "null"], "description": "Runs plus judge cost, when known." }, "flags": { "type": "object", "properties": { "flaky": { "type": "array", "items": { "type": "string" } }, "saturated": { "type": "boolean" } } }, "configurations": { "type": "object", "properties": { "with_skill": { "$ref": "#/definitions/configuration" }, "without_skill": { "$ref": "#/definitions/configuration" }, "old_skill": { "$ref": "#/definitions/configuration" } }, "additionalProperties": false }, "uplift": { "oneOf": [{ "type": "null" }, { "$ref": "#/definitions/comparison" }], "description": "With skill vs without, paired by eval." }, "head_vs_base": { "oneOf": [{ "type": "null" }, { "$ref": "#/definitions/headVsBase" }] }, "eval_changes": { "type": "object", "required": ["changed", "added", "removed", "removed_critical", "unpaired", "not_run", "flags"], "properties": { "changed": { "type": "array", "items": { "type": "string" } }, "added": { "type": "array", "items": { "type": "string" } }, "removed": { "type": "array", "items": { "type": "string" } }, "removed_critical": { "type": "array", "items": { "type": "string" } }, "unpaired": { "type": "array", "items": { "type": "string" } }, "not_run": { "type": "array", "items": { "type": "string" } }, "flags": { "type": "array", "items": { "type": "string" }, "description": "Anti-gaming flags in plain words." } } }, "saturation": { "type": "object", "required": ["saturated", "window", "records", "all_pass", "sources", "message"], "properties": { "saturated": { "type": "boolean" }, "window": { "type": "integer" }, "records": { "type": "integer" }, "all_pass": { "type": "boolean" }, "sources": { "type": "array", "items": { "type": "string" } }, "message": { "type": "string" } } }, "gates": { "type": "array", "items": { "$ref": "#/definitions/gate" } }, "clusters": { "type": "array", "items": { "$ref": "#/definitions/cluster" } }, "eval_results": { "type": "array", "items": { "type": "object", "required": ["id", "name", "critical", "definition_hash", "configurations"], "properties": { "id": { "type": "string" }, "name": { "type": "string" }, "critical": { "type": "boolean" }, "definition_hash": { "type": ["string", "null"] }, "configurations": { "type": "object", "additionalProperties": { "type": "object", "required": ["trials", "graded", "passed", "outcome", "runs"], "properties": { "trials": { "type": "integer" }, "graded": { "type": "integer" }, "passed": { "type": "integer" }, "outcome": { "enum": ["pass", "fail", "inconclusive", "error"] }, "runs": { "type": "array", "items": { "enum": ["pass", "fail", "error", "inconclusive", "skipped"] } } } } } } } } } } } };
+var schema12 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://github.com/skill-evals/skill-evals/schemas/summary.schema.json", "title": "skill-evals summary (<out>/summary.json)", "description": "The repo-level result of `skill-evals report`: per skill its tier, pass rate per configuration with a 95% Wilson interval, uplift over the baseline, head-vs-base comparison, means, cost, gates and verdict; then one release verdict for the repository. Rates are 0..1, rounded to 4 decimals.", "type": "object", "required": ["schema_version", "generated_at", "verdict", "confidence", "confidence_detail", "reasons", "risk_level", "settings", "totals", "skills", "gates", "clusters", "sources"], "properties": { "$schema": { "type": "string" }, "schema_version": { "const": 1 }, "generated_at": { "type": "string", "description": "ISO 8601 time of the report." }, "simulated": { "const": true, "description": "Some runs were made by the local simulated model (--simulate, the demo): no API call was made, so costs, tokens and calls are simulated and nothing was spent. Absent for real runs." }, "verdict": { "$ref": "#/definitions/verdict" }, "confidence": { "$ref": "#/definitions/level" }, "confidence_detail": { "$ref": "#/definitions/confidence" }, "reasons": { "type": "array", "items": { "type": "string" }, "description": "Why the verdict: the messages of the failing gates (rollback / no_go) or of the warnings (conditional_go)." }, "risk_level": { "enum": ["low", "medium", "high", "critical"] }, "settings": { "type": "object", "required": ["alpha", "min_drop", "tier_thresholds", "release_thresholds", "human_review_recommended"], "properties": { "alpha": { "type": "number" }, "min_drop": { "type": "number" }, "tier_thresholds": { "type": "object", "properties": { "1": { "type": "number" }, "2": { "type": "number" }, "3": { "type": "number" } } }, "release_thresholds": { "type": "object", "properties": { "overall": { "type": "number" }, "critical": { "type": "number" }, "tool_reliability": { "type": ["number", "null"] } } }, "human_review_recommended": { "type": "boolean" } } }, "totals": { "type": "object", "required": ["skills", "evals", "runs", "graded", "passed", "failed", "inconclusive", "errors", "skipped", "cost_usd"], "properties": { "skills": { "type": "integer" }, "evals": { "type": "integer" }, "runs": { "type": "integer" }, "graded": { "type": "integer" }, "passed": { "type": "integer" }, "failed": { "type": "integer" }, "inconclusive": { "type": "integer" }, "errors": { "type": "integer" }, "skipped": { "type": "integer" }, "cost_usd": { "type": ["number", "null"] } } }, "skills": { "type": "array", "items": { "$ref": "#/definitions/skill" } }, "gates": { "type": "array", "items": { "$ref": "#/definitions/gate" } }, "clusters": { "type": "array", "items": { "$ref": "#/definitions/cluster" } }, "sources": { "type": "object", "properties": { "results": { "type": ["string", "null"] }, "base": { "type": ["string", "null"] }, "history": { "type": "array", "items": { "type": "string" } } } } }, "definitions": { "verdict": { "enum": ["go", "conditional_go", "no_go", "rollback"] }, "level": { "enum": ["high", "medium", "low"] }, "rate": { "type": ["number", "null"], "minimum": 0, "maximum": 1 }, "comparisonVerdict": { "enum": ["regression", "improvement", "no_change", "inconclusive"] }, "confidence": { "type": "object", "required": ["level", "reasons", "suite_size", "inconclusive_share", "matching"], "properties": { "level": { "$ref": "#/definitions/level" }, "reasons": { "type": "array", "items": { "type": "string" } }, "suite_size": { "$ref": "#/definitions/level" }, "inconclusive_share": { "type": "number" }, "matching": { "$ref": "#/definitions/level" } } }, "configuration": { "type": "object", "required": ["runs", "graded", "passed", "failed", "inconclusive", "errors", "skipped", "pass_rate", "pass_rate_ci"], "properties": { "runs": { "type": "integer" }, "graded": { "type": "integer", "description": "Runs with a pass/fail grade." }, "passed": { "type": "integer", "description": "Graded runs in which every assertion passed." }, "failed": { "type": "integer" }, "inconclusive": { "type": "integer", "description": "Runs that never used the skill." }, "errors": { "type": "integer", "description": "Runs that failed (API/harness) or could not be graded." }, "skipped": { "type": "integer" }, "pass_rate": { "$ref": "#/definitions/rate", "description": "passed / graded; null when nothing was graded." }, "pass_rate_ci": { "type": ["object", "null"], "description": "95% Wilson score interval of pass_rate.", "properties": { "low": { "type": "number" }, "high": { "type": "number" }, "level": { "type": "number" } } }, "assertion_pass_rate": { "$ref": "#/definitions/rate", "description": "Mean per-run assertion pass rate (skill-creator's benchmark pass_rate)." }, "mean_time_seconds": { "type": ["number", "null"] }, "mean_tokens": { "type": ["number", "null"] }, "cost_usd": { "type": ["number", "null"] }, "cost_complete": { "type": "boolean" }, "tool_reliability": { "$ref": "#/definitions/rate", "description": "Share of runs without tool errors or API errors." } } }, "comparison": { "type": "object", "required": ["verdict", "head_rate", "base_rate", "delta", "p_value", "ci_low", "ci_high", "reason"], "properties": { "verdict": { "$ref": "#/definitions/comparisonVerdict" }, "head_rate": { "type": "number" }, "base_rate": { "type": "number" }, "delta": { "type": "number" }, "p_value": { "type": "number" }, "ci_low": { "type": "number" }, "ci_high": { "type": "number" }, "ci_level": { "type": "number" }, "method": { "type": "string" }, "reason": { "type": "string" }, "n_evals": { "type": "integer" }, "excluded": { "type": "array", "items": { "type": "string" } }, "p_sign_flip": { "type": "number", "description": "Eval-level exact sign-flip test, one-sided in the direction of p_value, unadjusted." }, "p_stratified": { "type": ["number", "null"], "description": "Trial-level exact stratified permutation test, same direction, unadjusted." }, "decided_by": { "enum": ["sign-flip", "stratified", "both"] }, "combination": { "enum": ["single", "min-p-bonferroni-2"] }, "flipped_outright": { "type": "object", "properties": { "to_fail": { "type": "array", "items": { "type": "string" } }, "to_pass": { "type": "array", "items": { "type": "string" } } } } } }, "headVsBase": { "allOf": [{ "$ref": "#/definitions/comparison" }, { "type": "object", "required": ["source", "paired", "worsened", "critical_regression"], "properties": { "source": { "enum": ["same_job", "base_results", "benchmark"] }, "paired": { "type": "boolean" }, "base_label": { "type": ["string", "null"] }, "worsened": { "type": "array", "items": { "type": "string" } }, "critical": { "oneOf": [{ "type": "null" }, { "$ref": "#/definitions/comparison" }] }, "critical_regression": { "type": "boolean" } } }] }, "gate": { "type": "object", "required": ["id", "status", "message"], "properties": { "id": { "enum": ["tier-threshold", "release.overall", "release.critical", "release.tool-reliability", "critical-evals", "coverage", "regression", "anti-gaming", "data"] }, "status": { "enum": ["pass", "warn", "fail", "skip"] }, "message": { "type": "string" }, "skill": { "type": "string" }, "actual": { "type": ["number", "null"] }, "threshold": { "type": ["number", "null"] }, "evals": { "type": "array", "items": { "type": "string" } }, "rollback": { "type": "boolean" } } }, "cluster": { "type": "object", "required": ["key", "name", "skill", "check_kind", "assertion_type", "cause", "severity", "failures", "evals", "critical", "examples", "suggestion"], "properties": { "key": { "type": "string" }, "name": { "type": "string" }, "skill": { "type": "string" }, "check_kind": { "type": "string" }, "assertion_type": { "type": "string" }, "cause": { "type": "string" }, "severity": { "enum": ["high", "medium", "low"] }, "failures": { "type": "integer" }, "evals": { "type": "array", "items": { "type": "string" } }, "critical": { "type": "boolean" }, "examples": { "type": "array", "items": { "type": "string" } }, "suggestion": { "type": "string" } } }, "skill": { "type": "object", "required": ["name", "tier", "iteration", "evals", "critical_evals", "verdict", "confidence", "confidence_detail", "pass_rate", "cost_usd", "flags", "configurations", "uplift", "head_vs_base", "eval_changes", "saturation", "gates", "clusters", "eval_results"], "properties": { "name": { "type": "string" }, "tier": { "enum": [1, 2, 3] }, "path": { "type": ["string", "null"] }, "iteration": { "type": "integer" }, "model": { "type": ["string", "null"] }, "evals": { "type": "integer" }, "critical_evals": { "type": "integer" }, "verdict": { "$ref": "#/definitions/verdict" }, "confidence": { "$ref": "#/definitions/level" }, "confidence_detail": { "$ref": "#/definitions/confidence" }, "pass_rate": { "type": "object", "additionalProperties": { "$ref": "#/definitions/rate" }, "description": "Shorthand: configurations.<c>.pass_rate." }, "cost_usd": { "type": ["number", "null"], "description": "Runs plus judge cost, when known." }, "flags": { "type": "object", "properties": { "flaky": { "type": "array", "items": { "type": "string" } }, "saturated": { "type": "boolean" } } }, "configurations": { "type": "object", "properties": { "with_skill": { "$ref": "#/definitions/configuration" }, "without_skill": { "$ref": "#/definitions/configuration" }, "old_skill": { "$ref": "#/definitions/configuration" } }, "additionalProperties": false }, "uplift": { "oneOf": [{ "type": "null" }, { "$ref": "#/definitions/comparison" }], "description": "With skill vs without, paired by eval." }, "head_vs_base": { "oneOf": [{ "type": "null" }, { "$ref": "#/definitions/headVsBase" }] }, "eval_changes": { "type": "object", "required": ["changed", "added", "removed", "removed_critical", "unpaired", "not_run", "flags"], "properties": { "changed": { "type": "array", "items": { "type": "string" } }, "added": { "type": "array", "items": { "type": "string" } }, "removed": { "type": "array", "items": { "type": "string" } }, "removed_critical": { "type": "array", "items": { "type": "string" } }, "unpaired": { "type": "array", "items": { "type": "string" } }, "not_run": { "type": "array", "items": { "type": "string" } }, "flags": { "type": "array", "items": { "type": "string" }, "description": "Anti-gaming flags in plain words." } } }, "saturation": { "type": "object", "required": ["saturated", "window", "records", "all_pass", "sources", "message"], "properties": { "saturated": { "type": "boolean" }, "window": { "type": "integer" }, "records": { "type": "integer" }, "all_pass": { "type": "boolean" }, "sources": { "type": "array", "items": { "type": "string" } }, "message": { "type": "string" } } }, "gates": { "type": "array", "items": { "$ref": "#/definitions/gate" } }, "clusters": { "type": "array", "items": { "$ref": "#/definitions/cluster" } }, "eval_results": { "type": "array", "items": { "type": "object", "required": ["id", "name", "critical", "definition_hash", "configurations"], "properties": { "id": { "type": "string" }, "name": { "type": "string" }, "critical": { "type": "boolean" }, "definition_hash": { "type": ["string", "null"] }, "configurations": { "type": "object", "additionalProperties": { "type": "object", "required": ["trials", "graded", "passed", "outcome", "runs"], "properties": { "trials": { "type": "integer" }, "graded": { "type": "integer" }, "passed": { "type": "integer" }, "outcome": { "enum": ["pass", "fail", "inconclusive", "error"] }, "runs": { "type": "array", "items": { "enum": ["pass", "fail", "error", "inconclusive", "skipped"] } } } } } } } } } } } };
 var schema13 = { "enum": ["go", "conditional_go", "no_go", "rollback"] };
 var schema14 = { "enum": ["high", "medium", "low"] };
 var schema30 = { "type": "object", "required": ["id", "status", "message"], "properties": { "id": { "enum": ["tier-threshold", "release.overall", "release.critical", "release.tool-reliability", "critical-evals", "coverage", "regression", "anti-gaming", "data"] }, "status": { "enum": ["pass", "warn", "fail", "skip"] }, "message": { "type": "string" }, "skill": { "type": "string" }, "actual": { "type": ["number", "null"] }, "threshold": { "type": ["number", "null"] }, "evals": { "type": "array", "items": { "type": "string" } }, "rollback": { "type": "boolean" } } };
@@ -2914,11 +3013,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               var valid0 = true;
             }
             if (valid0) {
-              if (data.verdict !== void 0) {
-                let data3 = data.verdict;
+              if (data.simulated !== void 0) {
                 const _errs6 = errors;
-                if (!(data3 === "go" || data3 === "conditional_go" || data3 === "no_go" || data3 === "rollback")) {
-                  validate11.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/definitions/verdict/enum", keyword: "enum", params: { allowedValues: schema13.enum }, message: "must be equal to one of the allowed values" }];
+                if (true !== data.simulated) {
+                  validate11.errors = [{ instancePath: instancePath + "/simulated", schemaPath: "#/properties/simulated/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -2926,358 +3024,221 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.confidence !== void 0) {
-                  let data4 = data.confidence;
-                  const _errs8 = errors;
-                  if (!(data4 === "high" || data4 === "medium" || data4 === "low")) {
-                    validate11.errors = [{ instancePath: instancePath + "/confidence", schemaPath: "#/definitions/level/enum", keyword: "enum", params: { allowedValues: schema14.enum }, message: "must be equal to one of the allowed values" }];
+                if (data.verdict !== void 0) {
+                  let data4 = data.verdict;
+                  const _errs7 = errors;
+                  if (!(data4 === "go" || data4 === "conditional_go" || data4 === "no_go" || data4 === "rollback")) {
+                    validate11.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/definitions/verdict/enum", keyword: "enum", params: { allowedValues: schema13.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
-                  var valid0 = _errs8 === errors;
+                  var valid0 = _errs7 === errors;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
-                  if (data.confidence_detail !== void 0) {
-                    const _errs10 = errors;
-                    if (!validate12(data.confidence_detail, { instancePath: instancePath + "/confidence_detail", parentData: data, parentDataProperty: "confidence_detail", rootData })) {
-                      vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-                      errors = vErrors.length;
+                  if (data.confidence !== void 0) {
+                    let data5 = data.confidence;
+                    const _errs9 = errors;
+                    if (!(data5 === "high" || data5 === "medium" || data5 === "low")) {
+                      validate11.errors = [{ instancePath: instancePath + "/confidence", schemaPath: "#/definitions/level/enum", keyword: "enum", params: { allowedValues: schema14.enum }, message: "must be equal to one of the allowed values" }];
+                      return false;
                     }
-                    var valid0 = _errs10 === errors;
+                    var valid0 = _errs9 === errors;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
-                    if (data.reasons !== void 0) {
-                      let data6 = data.reasons;
+                    if (data.confidence_detail !== void 0) {
                       const _errs11 = errors;
-                      if (errors === _errs11) {
-                        if (Array.isArray(data6)) {
-                          var valid3 = true;
-                          const len0 = data6.length;
-                          for (let i0 = 0; i0 < len0; i0++) {
-                            const _errs13 = errors;
-                            if (typeof data6[i0] !== "string") {
-                              validate11.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "#/properties/reasons/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                              return false;
-                            }
-                            var valid3 = _errs13 === errors;
-                            if (!valid3) {
-                              break;
-                            }
-                          }
-                        } else {
-                          validate11.errors = [{ instancePath: instancePath + "/reasons", schemaPath: "#/properties/reasons/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                          return false;
-                        }
+                      if (!validate12(data.confidence_detail, { instancePath: instancePath + "/confidence_detail", parentData: data, parentDataProperty: "confidence_detail", rootData })) {
+                        vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                        errors = vErrors.length;
                       }
                       var valid0 = _errs11 === errors;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
-                      if (data.risk_level !== void 0) {
-                        let data8 = data.risk_level;
-                        const _errs15 = errors;
-                        if (!(data8 === "low" || data8 === "medium" || data8 === "high" || data8 === "critical")) {
-                          validate11.errors = [{ instancePath: instancePath + "/risk_level", schemaPath: "#/properties/risk_level/enum", keyword: "enum", params: { allowedValues: schema12.properties.risk_level.enum }, message: "must be equal to one of the allowed values" }];
-                          return false;
+                      if (data.reasons !== void 0) {
+                        let data7 = data.reasons;
+                        const _errs12 = errors;
+                        if (errors === _errs12) {
+                          if (Array.isArray(data7)) {
+                            var valid3 = true;
+                            const len0 = data7.length;
+                            for (let i0 = 0; i0 < len0; i0++) {
+                              const _errs14 = errors;
+                              if (typeof data7[i0] !== "string") {
+                                validate11.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "#/properties/reasons/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                              var valid3 = _errs14 === errors;
+                              if (!valid3) {
+                                break;
+                              }
+                            }
+                          } else {
+                            validate11.errors = [{ instancePath: instancePath + "/reasons", schemaPath: "#/properties/reasons/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            return false;
+                          }
                         }
-                        var valid0 = _errs15 === errors;
+                        var valid0 = _errs12 === errors;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
-                        if (data.settings !== void 0) {
-                          let data9 = data.settings;
+                        if (data.risk_level !== void 0) {
+                          let data9 = data.risk_level;
                           const _errs16 = errors;
-                          if (errors === _errs16) {
-                            if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-                              let missing1;
-                              if (data9.alpha === void 0 && (missing1 = "alpha") || data9.min_drop === void 0 && (missing1 = "min_drop") || data9.tier_thresholds === void 0 && (missing1 = "tier_thresholds") || data9.release_thresholds === void 0 && (missing1 = "release_thresholds") || data9.human_review_recommended === void 0 && (missing1 = "human_review_recommended")) {
-                                validate11.errors = [{ instancePath: instancePath + "/settings", schemaPath: "#/properties/settings/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                                return false;
-                              } else {
-                                if (data9.alpha !== void 0) {
-                                  const _errs18 = errors;
-                                  if (!(typeof data9.alpha == "number")) {
-                                    validate11.errors = [{ instancePath: instancePath + "/settings/alpha", schemaPath: "#/properties/settings/properties/alpha/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                    return false;
-                                  }
-                                  var valid4 = _errs18 === errors;
-                                } else {
-                                  var valid4 = true;
-                                }
-                                if (valid4) {
-                                  if (data9.min_drop !== void 0) {
-                                    const _errs20 = errors;
-                                    if (!(typeof data9.min_drop == "number")) {
-                                      validate11.errors = [{ instancePath: instancePath + "/settings/min_drop", schemaPath: "#/properties/settings/properties/min_drop/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                      return false;
-                                    }
-                                    var valid4 = _errs20 === errors;
-                                  } else {
-                                    var valid4 = true;
-                                  }
-                                  if (valid4) {
-                                    if (data9.tier_thresholds !== void 0) {
-                                      let data12 = data9.tier_thresholds;
-                                      const _errs22 = errors;
-                                      if (errors === _errs22) {
-                                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                                          if (data12["1"] !== void 0) {
-                                            const _errs24 = errors;
-                                            if (!(typeof data12["1"] == "number")) {
-                                              validate11.errors = [{ instancePath: instancePath + "/settings/tier_thresholds/1", schemaPath: "#/properties/settings/properties/tier_thresholds/properties/1/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                              return false;
-                                            }
-                                            var valid5 = _errs24 === errors;
-                                          } else {
-                                            var valid5 = true;
-                                          }
-                                          if (valid5) {
-                                            if (data12["2"] !== void 0) {
-                                              const _errs26 = errors;
-                                              if (!(typeof data12["2"] == "number")) {
-                                                validate11.errors = [{ instancePath: instancePath + "/settings/tier_thresholds/2", schemaPath: "#/properties/settings/properties/tier_thresholds/properties/2/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                return false;
-                                              }
-                                              var valid5 = _errs26 === errors;
-                                            } else {
-                                              var valid5 = true;
-                                            }
-                                            if (valid5) {
-                                              if (data12["3"] !== void 0) {
-                                                const _errs28 = errors;
-                                                if (!(typeof data12["3"] == "number")) {
-                                                  validate11.errors = [{ instancePath: instancePath + "/settings/tier_thresholds/3", schemaPath: "#/properties/settings/properties/tier_thresholds/properties/3/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                  return false;
-                                                }
-                                                var valid5 = _errs28 === errors;
-                                              } else {
-                                                var valid5 = true;
-                                              }
-                                            }
-                                          }
-                                        } else {
-                                          validate11.errors = [{ instancePath: instancePath + "/settings/tier_thresholds", schemaPath: "#/properties/settings/properties/tier_thresholds/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                          return false;
-                                        }
-                                      }
-                                      var valid4 = _errs22 === errors;
-                                    } else {
-                                      var valid4 = true;
-                                    }
-                                    if (valid4) {
-                                      if (data9.release_thresholds !== void 0) {
-                                        let data16 = data9.release_thresholds;
-                                        const _errs30 = errors;
-                                        if (errors === _errs30) {
-                                          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-                                            if (data16.overall !== void 0) {
-                                              const _errs32 = errors;
-                                              if (!(typeof data16.overall == "number")) {
-                                                validate11.errors = [{ instancePath: instancePath + "/settings/release_thresholds/overall", schemaPath: "#/properties/settings/properties/release_thresholds/properties/overall/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                return false;
-                                              }
-                                              var valid6 = _errs32 === errors;
-                                            } else {
-                                              var valid6 = true;
-                                            }
-                                            if (valid6) {
-                                              if (data16.critical !== void 0) {
-                                                const _errs34 = errors;
-                                                if (!(typeof data16.critical == "number")) {
-                                                  validate11.errors = [{ instancePath: instancePath + "/settings/release_thresholds/critical", schemaPath: "#/properties/settings/properties/release_thresholds/properties/critical/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                  return false;
-                                                }
-                                                var valid6 = _errs34 === errors;
-                                              } else {
-                                                var valid6 = true;
-                                              }
-                                              if (valid6) {
-                                                if (data16.tool_reliability !== void 0) {
-                                                  let data19 = data16.tool_reliability;
-                                                  const _errs36 = errors;
-                                                  if (!(typeof data19 == "number") && data19 !== null) {
-                                                    validate11.errors = [{ instancePath: instancePath + "/settings/release_thresholds/tool_reliability", schemaPath: "#/properties/settings/properties/release_thresholds/properties/tool_reliability/type", keyword: "type", params: { type: schema12.properties.settings.properties.release_thresholds.properties.tool_reliability.type }, message: "must be number,null" }];
-                                                    return false;
-                                                  }
-                                                  var valid6 = _errs36 === errors;
-                                                } else {
-                                                  var valid6 = true;
-                                                }
-                                              }
-                                            }
-                                          } else {
-                                            validate11.errors = [{ instancePath: instancePath + "/settings/release_thresholds", schemaPath: "#/properties/settings/properties/release_thresholds/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                            return false;
-                                          }
-                                        }
-                                        var valid4 = _errs30 === errors;
-                                      } else {
-                                        var valid4 = true;
-                                      }
-                                      if (valid4) {
-                                        if (data9.human_review_recommended !== void 0) {
-                                          const _errs38 = errors;
-                                          if (typeof data9.human_review_recommended !== "boolean") {
-                                            validate11.errors = [{ instancePath: instancePath + "/settings/human_review_recommended", schemaPath: "#/properties/settings/properties/human_review_recommended/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                            return false;
-                                          }
-                                          var valid4 = _errs38 === errors;
-                                        } else {
-                                          var valid4 = true;
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            } else {
-                              validate11.errors = [{ instancePath: instancePath + "/settings", schemaPath: "#/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                              return false;
-                            }
+                          if (!(data9 === "low" || data9 === "medium" || data9 === "high" || data9 === "critical")) {
+                            validate11.errors = [{ instancePath: instancePath + "/risk_level", schemaPath: "#/properties/risk_level/enum", keyword: "enum", params: { allowedValues: schema12.properties.risk_level.enum }, message: "must be equal to one of the allowed values" }];
+                            return false;
                           }
                           var valid0 = _errs16 === errors;
                         } else {
                           var valid0 = true;
                         }
                         if (valid0) {
-                          if (data.totals !== void 0) {
-                            let data21 = data.totals;
-                            const _errs40 = errors;
-                            if (errors === _errs40) {
-                              if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                                let missing2;
-                                if (data21.skills === void 0 && (missing2 = "skills") || data21.evals === void 0 && (missing2 = "evals") || data21.runs === void 0 && (missing2 = "runs") || data21.graded === void 0 && (missing2 = "graded") || data21.passed === void 0 && (missing2 = "passed") || data21.failed === void 0 && (missing2 = "failed") || data21.inconclusive === void 0 && (missing2 = "inconclusive") || data21.errors === void 0 && (missing2 = "errors") || data21.skipped === void 0 && (missing2 = "skipped") || data21.cost_usd === void 0 && (missing2 = "cost_usd")) {
-                                  validate11.errors = [{ instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                          if (data.settings !== void 0) {
+                            let data10 = data.settings;
+                            const _errs17 = errors;
+                            if (errors === _errs17) {
+                              if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                let missing1;
+                                if (data10.alpha === void 0 && (missing1 = "alpha") || data10.min_drop === void 0 && (missing1 = "min_drop") || data10.tier_thresholds === void 0 && (missing1 = "tier_thresholds") || data10.release_thresholds === void 0 && (missing1 = "release_thresholds") || data10.human_review_recommended === void 0 && (missing1 = "human_review_recommended")) {
+                                  validate11.errors = [{ instancePath: instancePath + "/settings", schemaPath: "#/properties/settings/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                   return false;
                                 } else {
-                                  if (data21.skills !== void 0) {
-                                    let data22 = data21.skills;
-                                    const _errs42 = errors;
-                                    if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)))) {
-                                      validate11.errors = [{ instancePath: instancePath + "/totals/skills", schemaPath: "#/properties/totals/properties/skills/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  if (data10.alpha !== void 0) {
+                                    const _errs19 = errors;
+                                    if (!(typeof data10.alpha == "number")) {
+                                      validate11.errors = [{ instancePath: instancePath + "/settings/alpha", schemaPath: "#/properties/settings/properties/alpha/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
-                                    var valid7 = _errs42 === errors;
+                                    var valid4 = _errs19 === errors;
                                   } else {
-                                    var valid7 = true;
+                                    var valid4 = true;
                                   }
-                                  if (valid7) {
-                                    if (data21.evals !== void 0) {
-                                      let data23 = data21.evals;
-                                      const _errs44 = errors;
-                                      if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)))) {
-                                        validate11.errors = [{ instancePath: instancePath + "/totals/evals", schemaPath: "#/properties/totals/properties/evals/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  if (valid4) {
+                                    if (data10.min_drop !== void 0) {
+                                      const _errs21 = errors;
+                                      if (!(typeof data10.min_drop == "number")) {
+                                        validate11.errors = [{ instancePath: instancePath + "/settings/min_drop", schemaPath: "#/properties/settings/properties/min_drop/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                         return false;
                                       }
-                                      var valid7 = _errs44 === errors;
+                                      var valid4 = _errs21 === errors;
                                     } else {
-                                      var valid7 = true;
+                                      var valid4 = true;
                                     }
-                                    if (valid7) {
-                                      if (data21.runs !== void 0) {
-                                        let data24 = data21.runs;
-                                        const _errs46 = errors;
-                                        if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)))) {
-                                          validate11.errors = [{ instancePath: instancePath + "/totals/runs", schemaPath: "#/properties/totals/properties/runs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                          return false;
-                                        }
-                                        var valid7 = _errs46 === errors;
-                                      } else {
-                                        var valid7 = true;
-                                      }
-                                      if (valid7) {
-                                        if (data21.graded !== void 0) {
-                                          let data25 = data21.graded;
-                                          const _errs48 = errors;
-                                          if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)))) {
-                                            validate11.errors = [{ instancePath: instancePath + "/totals/graded", schemaPath: "#/properties/totals/properties/graded/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                            return false;
-                                          }
-                                          var valid7 = _errs48 === errors;
-                                        } else {
-                                          var valid7 = true;
-                                        }
-                                        if (valid7) {
-                                          if (data21.passed !== void 0) {
-                                            let data26 = data21.passed;
-                                            const _errs50 = errors;
-                                            if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)))) {
-                                              validate11.errors = [{ instancePath: instancePath + "/totals/passed", schemaPath: "#/properties/totals/properties/passed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                              return false;
-                                            }
-                                            var valid7 = _errs50 === errors;
-                                          } else {
-                                            var valid7 = true;
-                                          }
-                                          if (valid7) {
-                                            if (data21.failed !== void 0) {
-                                              let data27 = data21.failed;
-                                              const _errs52 = errors;
-                                              if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)))) {
-                                                validate11.errors = [{ instancePath: instancePath + "/totals/failed", schemaPath: "#/properties/totals/properties/failed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    if (valid4) {
+                                      if (data10.tier_thresholds !== void 0) {
+                                        let data13 = data10.tier_thresholds;
+                                        const _errs23 = errors;
+                                        if (errors === _errs23) {
+                                          if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                                            if (data13["1"] !== void 0) {
+                                              const _errs25 = errors;
+                                              if (!(typeof data13["1"] == "number")) {
+                                                validate11.errors = [{ instancePath: instancePath + "/settings/tier_thresholds/1", schemaPath: "#/properties/settings/properties/tier_thresholds/properties/1/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                 return false;
                                               }
-                                              var valid7 = _errs52 === errors;
+                                              var valid5 = _errs25 === errors;
                                             } else {
-                                              var valid7 = true;
+                                              var valid5 = true;
                                             }
-                                            if (valid7) {
-                                              if (data21.inconclusive !== void 0) {
-                                                let data28 = data21.inconclusive;
-                                                const _errs54 = errors;
-                                                if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)))) {
-                                                  validate11.errors = [{ instancePath: instancePath + "/totals/inconclusive", schemaPath: "#/properties/totals/properties/inconclusive/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                            if (valid5) {
+                                              if (data13["2"] !== void 0) {
+                                                const _errs27 = errors;
+                                                if (!(typeof data13["2"] == "number")) {
+                                                  validate11.errors = [{ instancePath: instancePath + "/settings/tier_thresholds/2", schemaPath: "#/properties/settings/properties/tier_thresholds/properties/2/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                   return false;
                                                 }
-                                                var valid7 = _errs54 === errors;
+                                                var valid5 = _errs27 === errors;
                                               } else {
-                                                var valid7 = true;
+                                                var valid5 = true;
                                               }
-                                              if (valid7) {
-                                                if (data21.errors !== void 0) {
-                                                  let data29 = data21.errors;
-                                                  const _errs56 = errors;
-                                                  if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)))) {
-                                                    validate11.errors = [{ instancePath: instancePath + "/totals/errors", schemaPath: "#/properties/totals/properties/errors/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              if (valid5) {
+                                                if (data13["3"] !== void 0) {
+                                                  const _errs29 = errors;
+                                                  if (!(typeof data13["3"] == "number")) {
+                                                    validate11.errors = [{ instancePath: instancePath + "/settings/tier_thresholds/3", schemaPath: "#/properties/settings/properties/tier_thresholds/properties/3/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                     return false;
                                                   }
-                                                  var valid7 = _errs56 === errors;
+                                                  var valid5 = _errs29 === errors;
                                                 } else {
-                                                  var valid7 = true;
-                                                }
-                                                if (valid7) {
-                                                  if (data21.skipped !== void 0) {
-                                                    let data30 = data21.skipped;
-                                                    const _errs58 = errors;
-                                                    if (!(typeof data30 == "number" && (!(data30 % 1) && !isNaN(data30)))) {
-                                                      validate11.errors = [{ instancePath: instancePath + "/totals/skipped", schemaPath: "#/properties/totals/properties/skipped/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                      return false;
-                                                    }
-                                                    var valid7 = _errs58 === errors;
-                                                  } else {
-                                                    var valid7 = true;
-                                                  }
-                                                  if (valid7) {
-                                                    if (data21.cost_usd !== void 0) {
-                                                      let data31 = data21.cost_usd;
-                                                      const _errs60 = errors;
-                                                      if (!(typeof data31 == "number") && data31 !== null) {
-                                                        validate11.errors = [{ instancePath: instancePath + "/totals/cost_usd", schemaPath: "#/properties/totals/properties/cost_usd/type", keyword: "type", params: { type: schema12.properties.totals.properties.cost_usd.type }, message: "must be number,null" }];
-                                                        return false;
-                                                      }
-                                                      var valid7 = _errs60 === errors;
-                                                    } else {
-                                                      var valid7 = true;
-                                                    }
-                                                  }
+                                                  var valid5 = true;
                                                 }
                                               }
                                             }
+                                          } else {
+                                            validate11.errors = [{ instancePath: instancePath + "/settings/tier_thresholds", schemaPath: "#/properties/settings/properties/tier_thresholds/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid4 = _errs23 === errors;
+                                      } else {
+                                        var valid4 = true;
+                                      }
+                                      if (valid4) {
+                                        if (data10.release_thresholds !== void 0) {
+                                          let data17 = data10.release_thresholds;
+                                          const _errs31 = errors;
+                                          if (errors === _errs31) {
+                                            if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                              if (data17.overall !== void 0) {
+                                                const _errs33 = errors;
+                                                if (!(typeof data17.overall == "number")) {
+                                                  validate11.errors = [{ instancePath: instancePath + "/settings/release_thresholds/overall", schemaPath: "#/properties/settings/properties/release_thresholds/properties/overall/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                  return false;
+                                                }
+                                                var valid6 = _errs33 === errors;
+                                              } else {
+                                                var valid6 = true;
+                                              }
+                                              if (valid6) {
+                                                if (data17.critical !== void 0) {
+                                                  const _errs35 = errors;
+                                                  if (!(typeof data17.critical == "number")) {
+                                                    validate11.errors = [{ instancePath: instancePath + "/settings/release_thresholds/critical", schemaPath: "#/properties/settings/properties/release_thresholds/properties/critical/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                    return false;
+                                                  }
+                                                  var valid6 = _errs35 === errors;
+                                                } else {
+                                                  var valid6 = true;
+                                                }
+                                                if (valid6) {
+                                                  if (data17.tool_reliability !== void 0) {
+                                                    let data20 = data17.tool_reliability;
+                                                    const _errs37 = errors;
+                                                    if (!(typeof data20 == "number") && data20 !== null) {
+                                                      validate11.errors = [{ instancePath: instancePath + "/settings/release_thresholds/tool_reliability", schemaPath: "#/properties/settings/properties/release_thresholds/properties/tool_reliability/type", keyword: "type", params: { type: schema12.properties.settings.properties.release_thresholds.properties.tool_reliability.type }, message: "must be number,null" }];
+                                                      return false;
+                                                    }
+                                                    var valid6 = _errs37 === errors;
+                                                  } else {
+                                                    var valid6 = true;
+                                                  }
+                                                }
+                                              }
+                                            } else {
+                                              validate11.errors = [{ instancePath: instancePath + "/settings/release_thresholds", schemaPath: "#/properties/settings/properties/release_thresholds/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid4 = _errs31 === errors;
+                                        } else {
+                                          var valid4 = true;
+                                        }
+                                        if (valid4) {
+                                          if (data10.human_review_recommended !== void 0) {
+                                            const _errs39 = errors;
+                                            if (typeof data10.human_review_recommended !== "boolean") {
+                                              validate11.errors = [{ instancePath: instancePath + "/settings/human_review_recommended", schemaPath: "#/properties/settings/properties/human_review_recommended/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                              return false;
+                                            }
+                                            var valid4 = _errs39 === errors;
+                                          } else {
+                                            var valid4 = true;
                                           }
                                         }
                                       }
@@ -3285,78 +3246,215 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                 }
                               } else {
-                                validate11.errors = [{ instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate11.errors = [{ instancePath: instancePath + "/settings", schemaPath: "#/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
-                            var valid0 = _errs40 === errors;
+                            var valid0 = _errs17 === errors;
                           } else {
                             var valid0 = true;
                           }
                           if (valid0) {
-                            if (data.skills !== void 0) {
-                              let data32 = data.skills;
-                              const _errs62 = errors;
-                              if (errors === _errs62) {
-                                if (Array.isArray(data32)) {
-                                  var valid8 = true;
-                                  const len1 = data32.length;
-                                  for (let i1 = 0; i1 < len1; i1++) {
-                                    const _errs64 = errors;
-                                    if (!validate14(data32[i1], { instancePath: instancePath + "/skills/" + i1, parentData: data32, parentDataProperty: i1, rootData })) {
-                                      vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-                                      errors = vErrors.length;
+                            if (data.totals !== void 0) {
+                              let data22 = data.totals;
+                              const _errs41 = errors;
+                              if (errors === _errs41) {
+                                if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                                  let missing2;
+                                  if (data22.skills === void 0 && (missing2 = "skills") || data22.evals === void 0 && (missing2 = "evals") || data22.runs === void 0 && (missing2 = "runs") || data22.graded === void 0 && (missing2 = "graded") || data22.passed === void 0 && (missing2 = "passed") || data22.failed === void 0 && (missing2 = "failed") || data22.inconclusive === void 0 && (missing2 = "inconclusive") || data22.errors === void 0 && (missing2 = "errors") || data22.skipped === void 0 && (missing2 = "skipped") || data22.cost_usd === void 0 && (missing2 = "cost_usd")) {
+                                    validate11.errors = [{ instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                    return false;
+                                  } else {
+                                    if (data22.skills !== void 0) {
+                                      let data23 = data22.skills;
+                                      const _errs43 = errors;
+                                      if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)))) {
+                                        validate11.errors = [{ instancePath: instancePath + "/totals/skills", schemaPath: "#/properties/totals/properties/skills/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        return false;
+                                      }
+                                      var valid7 = _errs43 === errors;
+                                    } else {
+                                      var valid7 = true;
                                     }
-                                    var valid8 = _errs64 === errors;
-                                    if (!valid8) {
-                                      break;
+                                    if (valid7) {
+                                      if (data22.evals !== void 0) {
+                                        let data24 = data22.evals;
+                                        const _errs45 = errors;
+                                        if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)))) {
+                                          validate11.errors = [{ instancePath: instancePath + "/totals/evals", schemaPath: "#/properties/totals/properties/evals/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          return false;
+                                        }
+                                        var valid7 = _errs45 === errors;
+                                      } else {
+                                        var valid7 = true;
+                                      }
+                                      if (valid7) {
+                                        if (data22.runs !== void 0) {
+                                          let data25 = data22.runs;
+                                          const _errs47 = errors;
+                                          if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)))) {
+                                            validate11.errors = [{ instancePath: instancePath + "/totals/runs", schemaPath: "#/properties/totals/properties/runs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                            return false;
+                                          }
+                                          var valid7 = _errs47 === errors;
+                                        } else {
+                                          var valid7 = true;
+                                        }
+                                        if (valid7) {
+                                          if (data22.graded !== void 0) {
+                                            let data26 = data22.graded;
+                                            const _errs49 = errors;
+                                            if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)))) {
+                                              validate11.errors = [{ instancePath: instancePath + "/totals/graded", schemaPath: "#/properties/totals/properties/graded/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              return false;
+                                            }
+                                            var valid7 = _errs49 === errors;
+                                          } else {
+                                            var valid7 = true;
+                                          }
+                                          if (valid7) {
+                                            if (data22.passed !== void 0) {
+                                              let data27 = data22.passed;
+                                              const _errs51 = errors;
+                                              if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)))) {
+                                                validate11.errors = [{ instancePath: instancePath + "/totals/passed", schemaPath: "#/properties/totals/properties/passed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                return false;
+                                              }
+                                              var valid7 = _errs51 === errors;
+                                            } else {
+                                              var valid7 = true;
+                                            }
+                                            if (valid7) {
+                                              if (data22.failed !== void 0) {
+                                                let data28 = data22.failed;
+                                                const _errs53 = errors;
+                                                if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)))) {
+                                                  validate11.errors = [{ instancePath: instancePath + "/totals/failed", schemaPath: "#/properties/totals/properties/failed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                  return false;
+                                                }
+                                                var valid7 = _errs53 === errors;
+                                              } else {
+                                                var valid7 = true;
+                                              }
+                                              if (valid7) {
+                                                if (data22.inconclusive !== void 0) {
+                                                  let data29 = data22.inconclusive;
+                                                  const _errs55 = errors;
+                                                  if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)))) {
+                                                    validate11.errors = [{ instancePath: instancePath + "/totals/inconclusive", schemaPath: "#/properties/totals/properties/inconclusive/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    return false;
+                                                  }
+                                                  var valid7 = _errs55 === errors;
+                                                } else {
+                                                  var valid7 = true;
+                                                }
+                                                if (valid7) {
+                                                  if (data22.errors !== void 0) {
+                                                    let data30 = data22.errors;
+                                                    const _errs57 = errors;
+                                                    if (!(typeof data30 == "number" && (!(data30 % 1) && !isNaN(data30)))) {
+                                                      validate11.errors = [{ instancePath: instancePath + "/totals/errors", schemaPath: "#/properties/totals/properties/errors/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                      return false;
+                                                    }
+                                                    var valid7 = _errs57 === errors;
+                                                  } else {
+                                                    var valid7 = true;
+                                                  }
+                                                  if (valid7) {
+                                                    if (data22.skipped !== void 0) {
+                                                      let data31 = data22.skipped;
+                                                      const _errs59 = errors;
+                                                      if (!(typeof data31 == "number" && (!(data31 % 1) && !isNaN(data31)))) {
+                                                        validate11.errors = [{ instancePath: instancePath + "/totals/skipped", schemaPath: "#/properties/totals/properties/skipped/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                        return false;
+                                                      }
+                                                      var valid7 = _errs59 === errors;
+                                                    } else {
+                                                      var valid7 = true;
+                                                    }
+                                                    if (valid7) {
+                                                      if (data22.cost_usd !== void 0) {
+                                                        let data32 = data22.cost_usd;
+                                                        const _errs61 = errors;
+                                                        if (!(typeof data32 == "number") && data32 !== null) {
+                                                          validate11.errors = [{ instancePath: instancePath + "/totals/cost_usd", schemaPath: "#/properties/totals/properties/cost_usd/type", keyword: "type", params: { type: schema12.properties.totals.properties.cost_usd.type }, message: "must be number,null" }];
+                                                          return false;
+                                                        }
+                                                        var valid7 = _errs61 === errors;
+                                                      } else {
+                                                        var valid7 = true;
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
                                     }
                                   }
                                 } else {
-                                  validate11.errors = [{ instancePath: instancePath + "/skills", schemaPath: "#/properties/skills/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  validate11.errors = [{ instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
-                              var valid0 = _errs62 === errors;
+                              var valid0 = _errs41 === errors;
                             } else {
                               var valid0 = true;
                             }
                             if (valid0) {
-                              if (data.gates !== void 0) {
-                                let data34 = data.gates;
-                                const _errs65 = errors;
-                                if (errors === _errs65) {
-                                  if (Array.isArray(data34)) {
-                                    var valid9 = true;
-                                    const len2 = data34.length;
-                                    for (let i2 = 0; i2 < len2; i2++) {
-                                      let data35 = data34[i2];
-                                      const _errs67 = errors;
-                                      const _errs68 = errors;
-                                      if (errors === _errs68) {
-                                        if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
-                                          let missing3;
-                                          if (data35.id === void 0 && (missing3 = "id") || data35.status === void 0 && (missing3 = "status") || data35.message === void 0 && (missing3 = "message")) {
-                                            validate11.errors = [{ instancePath: instancePath + "/gates/" + i2, schemaPath: "#/definitions/gate/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
-                                            return false;
-                                          } else {
-                                            if (data35.id !== void 0) {
-                                              let data36 = data35.id;
-                                              const _errs70 = errors;
-                                              if (!(data36 === "tier-threshold" || data36 === "release.overall" || data36 === "release.critical" || data36 === "release.tool-reliability" || data36 === "critical-evals" || data36 === "coverage" || data36 === "regression" || data36 === "anti-gaming" || data36 === "data")) {
-                                                validate11.errors = [{ instancePath: instancePath + "/gates/" + i2 + "/id", schemaPath: "#/definitions/gate/properties/id/enum", keyword: "enum", params: { allowedValues: schema30.properties.id.enum }, message: "must be equal to one of the allowed values" }];
-                                                return false;
-                                              }
-                                              var valid11 = _errs70 === errors;
+                              if (data.skills !== void 0) {
+                                let data33 = data.skills;
+                                const _errs63 = errors;
+                                if (errors === _errs63) {
+                                  if (Array.isArray(data33)) {
+                                    var valid8 = true;
+                                    const len1 = data33.length;
+                                    for (let i1 = 0; i1 < len1; i1++) {
+                                      const _errs65 = errors;
+                                      if (!validate14(data33[i1], { instancePath: instancePath + "/skills/" + i1, parentData: data33, parentDataProperty: i1, rootData })) {
+                                        vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+                                        errors = vErrors.length;
+                                      }
+                                      var valid8 = _errs65 === errors;
+                                      if (!valid8) {
+                                        break;
+                                      }
+                                    }
+                                  } else {
+                                    validate11.errors = [{ instancePath: instancePath + "/skills", schemaPath: "#/properties/skills/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs63 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.gates !== void 0) {
+                                  let data35 = data.gates;
+                                  const _errs66 = errors;
+                                  if (errors === _errs66) {
+                                    if (Array.isArray(data35)) {
+                                      var valid9 = true;
+                                      const len2 = data35.length;
+                                      for (let i2 = 0; i2 < len2; i2++) {
+                                        let data36 = data35[i2];
+                                        const _errs68 = errors;
+                                        const _errs69 = errors;
+                                        if (errors === _errs69) {
+                                          if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
+                                            let missing3;
+                                            if (data36.id === void 0 && (missing3 = "id") || data36.status === void 0 && (missing3 = "status") || data36.message === void 0 && (missing3 = "message")) {
+                                              validate11.errors = [{ instancePath: instancePath + "/gates/" + i2, schemaPath: "#/definitions/gate/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                              return false;
                                             } else {
-                                              var valid11 = true;
-                                            }
-                                            if (valid11) {
-                                              if (data35.status !== void 0) {
-                                                let data37 = data35.status;
+                                              if (data36.id !== void 0) {
+                                                let data37 = data36.id;
                                                 const _errs71 = errors;
-                                                if (!(data37 === "pass" || data37 === "warn" || data37 === "fail" || data37 === "skip")) {
-                                                  validate11.errors = [{ instancePath: instancePath + "/gates/" + i2 + "/status", schemaPath: "#/definitions/gate/properties/status/enum", keyword: "enum", params: { allowedValues: schema30.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                                if (!(data37 === "tier-threshold" || data37 === "release.overall" || data37 === "release.critical" || data37 === "release.tool-reliability" || data37 === "critical-evals" || data37 === "coverage" || data37 === "regression" || data37 === "anti-gaming" || data37 === "data")) {
+                                                  validate11.errors = [{ instancePath: instancePath + "/gates/" + i2 + "/id", schemaPath: "#/definitions/gate/properties/id/enum", keyword: "enum", params: { allowedValues: schema30.properties.id.enum }, message: "must be equal to one of the allowed values" }];
                                                   return false;
                                                 }
                                                 var valid11 = _errs71 === errors;
@@ -3364,10 +3462,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                 var valid11 = true;
                                               }
                                               if (valid11) {
-                                                if (data35.message !== void 0) {
+                                                if (data36.status !== void 0) {
+                                                  let data38 = data36.status;
                                                   const _errs72 = errors;
-                                                  if (typeof data35.message !== "string") {
-                                                    validate11.errors = [{ instancePath: instancePath + "/gates/" + i2 + "/message", schemaPath: "#/definitions/gate/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  if (!(data38 === "pass" || data38 === "warn" || data38 === "fail" || data38 === "skip")) {
+                                                    validate11.errors = [{ instancePath: instancePath + "/gates/" + i2 + "/status", schemaPath: "#/definitions/gate/properties/status/enum", keyword: "enum", params: { allowedValues: schema30.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                                     return false;
                                                   }
                                                   var valid11 = _errs72 === errors;
@@ -3375,78 +3474,90 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                   var valid11 = true;
                                                 }
                                                 if (valid11) {
-                                                  if (data35.skill !== void 0) {
-                                                    const _errs74 = errors;
-                                                    if (typeof data35.skill !== "string") {
-                                                      validate11.errors = [{ instancePath: instancePath + "/gates/" + i2 + "/skill", schemaPath: "#/definitions/gate/properties/skill/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  if (data36.message !== void 0) {
+                                                    const _errs73 = errors;
+                                                    if (typeof data36.message !== "string") {
+                                                      validate11.errors = [{ instancePath: instancePath + "/gates/" + i2 + "/message", schemaPath: "#/definitions/gate/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
-                                                    var valid11 = _errs74 === errors;
+                                                    var valid11 = _errs73 === errors;
                                                   } else {
                                                     var valid11 = true;
                                                   }
                                                   if (valid11) {
-                                                    if (data35.actual !== void 0) {
-                                                      let data40 = data35.actual;
-                                                      const _errs76 = errors;
-                                                      if (!(typeof data40 == "number") && data40 !== null) {
-                                                        validate11.errors = [{ instancePath: instancePath + "/gates/" + i2 + "/actual", schemaPath: "#/definitions/gate/properties/actual/type", keyword: "type", params: { type: schema30.properties.actual.type }, message: "must be number,null" }];
+                                                    if (data36.skill !== void 0) {
+                                                      const _errs75 = errors;
+                                                      if (typeof data36.skill !== "string") {
+                                                        validate11.errors = [{ instancePath: instancePath + "/gates/" + i2 + "/skill", schemaPath: "#/definitions/gate/properties/skill/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                         return false;
                                                       }
-                                                      var valid11 = _errs76 === errors;
+                                                      var valid11 = _errs75 === errors;
                                                     } else {
                                                       var valid11 = true;
                                                     }
                                                     if (valid11) {
-                                                      if (data35.threshold !== void 0) {
-                                                        let data41 = data35.threshold;
-                                                        const _errs78 = errors;
+                                                      if (data36.actual !== void 0) {
+                                                        let data41 = data36.actual;
+                                                        const _errs77 = errors;
                                                         if (!(typeof data41 == "number") && data41 !== null) {
-                                                          validate11.errors = [{ instancePath: instancePath + "/gates/" + i2 + "/threshold", schemaPath: "#/definitions/gate/properties/threshold/type", keyword: "type", params: { type: schema30.properties.threshold.type }, message: "must be number,null" }];
+                                                          validate11.errors = [{ instancePath: instancePath + "/gates/" + i2 + "/actual", schemaPath: "#/definitions/gate/properties/actual/type", keyword: "type", params: { type: schema30.properties.actual.type }, message: "must be number,null" }];
                                                           return false;
                                                         }
-                                                        var valid11 = _errs78 === errors;
+                                                        var valid11 = _errs77 === errors;
                                                       } else {
                                                         var valid11 = true;
                                                       }
                                                       if (valid11) {
-                                                        if (data35.evals !== void 0) {
-                                                          let data42 = data35.evals;
-                                                          const _errs80 = errors;
-                                                          if (errors === _errs80) {
-                                                            if (Array.isArray(data42)) {
-                                                              var valid12 = true;
-                                                              const len3 = data42.length;
-                                                              for (let i3 = 0; i3 < len3; i3++) {
-                                                                const _errs82 = errors;
-                                                                if (typeof data42[i3] !== "string") {
-                                                                  validate11.errors = [{ instancePath: instancePath + "/gates/" + i2 + "/evals/" + i3, schemaPath: "#/definitions/gate/properties/evals/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                  return false;
-                                                                }
-                                                                var valid12 = _errs82 === errors;
-                                                                if (!valid12) {
-                                                                  break;
-                                                                }
-                                                              }
-                                                            } else {
-                                                              validate11.errors = [{ instancePath: instancePath + "/gates/" + i2 + "/evals", schemaPath: "#/definitions/gate/properties/evals/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                              return false;
-                                                            }
+                                                        if (data36.threshold !== void 0) {
+                                                          let data42 = data36.threshold;
+                                                          const _errs79 = errors;
+                                                          if (!(typeof data42 == "number") && data42 !== null) {
+                                                            validate11.errors = [{ instancePath: instancePath + "/gates/" + i2 + "/threshold", schemaPath: "#/definitions/gate/properties/threshold/type", keyword: "type", params: { type: schema30.properties.threshold.type }, message: "must be number,null" }];
+                                                            return false;
                                                           }
-                                                          var valid11 = _errs80 === errors;
+                                                          var valid11 = _errs79 === errors;
                                                         } else {
                                                           var valid11 = true;
                                                         }
                                                         if (valid11) {
-                                                          if (data35.rollback !== void 0) {
-                                                            const _errs84 = errors;
-                                                            if (typeof data35.rollback !== "boolean") {
-                                                              validate11.errors = [{ instancePath: instancePath + "/gates/" + i2 + "/rollback", schemaPath: "#/definitions/gate/properties/rollback/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                              return false;
+                                                          if (data36.evals !== void 0) {
+                                                            let data43 = data36.evals;
+                                                            const _errs81 = errors;
+                                                            if (errors === _errs81) {
+                                                              if (Array.isArray(data43)) {
+                                                                var valid12 = true;
+                                                                const len3 = data43.length;
+                                                                for (let i3 = 0; i3 < len3; i3++) {
+                                                                  const _errs83 = errors;
+                                                                  if (typeof data43[i3] !== "string") {
+                                                                    validate11.errors = [{ instancePath: instancePath + "/gates/" + i2 + "/evals/" + i3, schemaPath: "#/definitions/gate/properties/evals/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
+                                                                  }
+                                                                  var valid12 = _errs83 === errors;
+                                                                  if (!valid12) {
+                                                                    break;
+                                                                  }
+                                                                }
+                                                              } else {
+                                                                validate11.errors = [{ instancePath: instancePath + "/gates/" + i2 + "/evals", schemaPath: "#/definitions/gate/properties/evals/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                return false;
+                                                              }
                                                             }
-                                                            var valid11 = _errs84 === errors;
+                                                            var valid11 = _errs81 === errors;
                                                           } else {
                                                             var valid11 = true;
+                                                          }
+                                                          if (valid11) {
+                                                            if (data36.rollback !== void 0) {
+                                                              const _errs85 = errors;
+                                                              if (typeof data36.rollback !== "boolean") {
+                                                                validate11.errors = [{ instancePath: instancePath + "/gates/" + i2 + "/rollback", schemaPath: "#/definitions/gate/properties/rollback/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                return false;
+                                                              }
+                                                              var valid11 = _errs85 === errors;
+                                                            } else {
+                                                              var valid11 = true;
+                                                            }
                                                           }
                                                         }
                                                       }
@@ -3455,128 +3566,115 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                 }
                                               }
                                             }
+                                          } else {
+                                            validate11.errors = [{ instancePath: instancePath + "/gates/" + i2, schemaPath: "#/definitions/gate/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
                                           }
-                                        } else {
-                                          validate11.errors = [{ instancePath: instancePath + "/gates/" + i2, schemaPath: "#/definitions/gate/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                          return false;
+                                        }
+                                        var valid9 = _errs68 === errors;
+                                        if (!valid9) {
+                                          break;
                                         }
                                       }
-                                      var valid9 = _errs67 === errors;
-                                      if (!valid9) {
-                                        break;
-                                      }
+                                    } else {
+                                      validate11.errors = [{ instancePath: instancePath + "/gates", schemaPath: "#/properties/gates/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                      return false;
                                     }
-                                  } else {
-                                    validate11.errors = [{ instancePath: instancePath + "/gates", schemaPath: "#/properties/gates/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                    return false;
                                   }
+                                  var valid0 = _errs66 === errors;
+                                } else {
+                                  var valid0 = true;
                                 }
-                                var valid0 = _errs65 === errors;
-                              } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
-                                if (data.clusters !== void 0) {
-                                  let data45 = data.clusters;
-                                  const _errs86 = errors;
-                                  if (errors === _errs86) {
-                                    if (Array.isArray(data45)) {
-                                      var valid13 = true;
-                                      const len4 = data45.length;
-                                      for (let i4 = 0; i4 < len4; i4++) {
-                                        let data46 = data45[i4];
-                                        const _errs88 = errors;
-                                        const _errs89 = errors;
-                                        if (errors === _errs89) {
-                                          if (data46 && typeof data46 == "object" && !Array.isArray(data46)) {
-                                            let missing4;
-                                            if (data46.key === void 0 && (missing4 = "key") || data46.name === void 0 && (missing4 = "name") || data46.skill === void 0 && (missing4 = "skill") || data46.check_kind === void 0 && (missing4 = "check_kind") || data46.assertion_type === void 0 && (missing4 = "assertion_type") || data46.cause === void 0 && (missing4 = "cause") || data46.severity === void 0 && (missing4 = "severity") || data46.failures === void 0 && (missing4 = "failures") || data46.evals === void 0 && (missing4 = "evals") || data46.critical === void 0 && (missing4 = "critical") || data46.examples === void 0 && (missing4 = "examples") || data46.suggestion === void 0 && (missing4 = "suggestion")) {
-                                              validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4, schemaPath: "#/definitions/cluster/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
-                                              return false;
-                                            } else {
-                                              if (data46.key !== void 0) {
-                                                const _errs91 = errors;
-                                                if (typeof data46.key !== "string") {
-                                                  validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/key", schemaPath: "#/definitions/cluster/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                  return false;
-                                                }
-                                                var valid15 = _errs91 === errors;
+                                if (valid0) {
+                                  if (data.clusters !== void 0) {
+                                    let data46 = data.clusters;
+                                    const _errs87 = errors;
+                                    if (errors === _errs87) {
+                                      if (Array.isArray(data46)) {
+                                        var valid13 = true;
+                                        const len4 = data46.length;
+                                        for (let i4 = 0; i4 < len4; i4++) {
+                                          let data47 = data46[i4];
+                                          const _errs89 = errors;
+                                          const _errs90 = errors;
+                                          if (errors === _errs90) {
+                                            if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
+                                              let missing4;
+                                              if (data47.key === void 0 && (missing4 = "key") || data47.name === void 0 && (missing4 = "name") || data47.skill === void 0 && (missing4 = "skill") || data47.check_kind === void 0 && (missing4 = "check_kind") || data47.assertion_type === void 0 && (missing4 = "assertion_type") || data47.cause === void 0 && (missing4 = "cause") || data47.severity === void 0 && (missing4 = "severity") || data47.failures === void 0 && (missing4 = "failures") || data47.evals === void 0 && (missing4 = "evals") || data47.critical === void 0 && (missing4 = "critical") || data47.examples === void 0 && (missing4 = "examples") || data47.suggestion === void 0 && (missing4 = "suggestion")) {
+                                                validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4, schemaPath: "#/definitions/cluster/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                                return false;
                                               } else {
-                                                var valid15 = true;
-                                              }
-                                              if (valid15) {
-                                                if (data46.name !== void 0) {
-                                                  const _errs93 = errors;
-                                                  if (typeof data46.name !== "string") {
-                                                    validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/name", schemaPath: "#/definitions/cluster/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                if (data47.key !== void 0) {
+                                                  const _errs92 = errors;
+                                                  if (typeof data47.key !== "string") {
+                                                    validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/key", schemaPath: "#/definitions/cluster/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
-                                                  var valid15 = _errs93 === errors;
+                                                  var valid15 = _errs92 === errors;
                                                 } else {
                                                   var valid15 = true;
                                                 }
                                                 if (valid15) {
-                                                  if (data46.skill !== void 0) {
-                                                    const _errs95 = errors;
-                                                    if (typeof data46.skill !== "string") {
-                                                      validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/skill", schemaPath: "#/definitions/cluster/properties/skill/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  if (data47.name !== void 0) {
+                                                    const _errs94 = errors;
+                                                    if (typeof data47.name !== "string") {
+                                                      validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/name", schemaPath: "#/definitions/cluster/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
-                                                    var valid15 = _errs95 === errors;
+                                                    var valid15 = _errs94 === errors;
                                                   } else {
                                                     var valid15 = true;
                                                   }
                                                   if (valid15) {
-                                                    if (data46.check_kind !== void 0) {
-                                                      const _errs97 = errors;
-                                                      if (typeof data46.check_kind !== "string") {
-                                                        validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/check_kind", schemaPath: "#/definitions/cluster/properties/check_kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    if (data47.skill !== void 0) {
+                                                      const _errs96 = errors;
+                                                      if (typeof data47.skill !== "string") {
+                                                        validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/skill", schemaPath: "#/definitions/cluster/properties/skill/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                         return false;
                                                       }
-                                                      var valid15 = _errs97 === errors;
+                                                      var valid15 = _errs96 === errors;
                                                     } else {
                                                       var valid15 = true;
                                                     }
                                                     if (valid15) {
-                                                      if (data46.assertion_type !== void 0) {
-                                                        const _errs99 = errors;
-                                                        if (typeof data46.assertion_type !== "string") {
-                                                          validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/assertion_type", schemaPath: "#/definitions/cluster/properties/assertion_type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      if (data47.check_kind !== void 0) {
+                                                        const _errs98 = errors;
+                                                        if (typeof data47.check_kind !== "string") {
+                                                          validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/check_kind", schemaPath: "#/definitions/cluster/properties/check_kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                           return false;
                                                         }
-                                                        var valid15 = _errs99 === errors;
+                                                        var valid15 = _errs98 === errors;
                                                       } else {
                                                         var valid15 = true;
                                                       }
                                                       if (valid15) {
-                                                        if (data46.cause !== void 0) {
-                                                          const _errs101 = errors;
-                                                          if (typeof data46.cause !== "string") {
-                                                            validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/cause", schemaPath: "#/definitions/cluster/properties/cause/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        if (data47.assertion_type !== void 0) {
+                                                          const _errs100 = errors;
+                                                          if (typeof data47.assertion_type !== "string") {
+                                                            validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/assertion_type", schemaPath: "#/definitions/cluster/properties/assertion_type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                             return false;
                                                           }
-                                                          var valid15 = _errs101 === errors;
+                                                          var valid15 = _errs100 === errors;
                                                         } else {
                                                           var valid15 = true;
                                                         }
                                                         if (valid15) {
-                                                          if (data46.severity !== void 0) {
-                                                            let data53 = data46.severity;
-                                                            const _errs103 = errors;
-                                                            if (!(data53 === "high" || data53 === "medium" || data53 === "low")) {
-                                                              validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/severity", schemaPath: "#/definitions/cluster/properties/severity/enum", keyword: "enum", params: { allowedValues: schema31.properties.severity.enum }, message: "must be equal to one of the allowed values" }];
+                                                          if (data47.cause !== void 0) {
+                                                            const _errs102 = errors;
+                                                            if (typeof data47.cause !== "string") {
+                                                              validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/cause", schemaPath: "#/definitions/cluster/properties/cause/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                               return false;
                                                             }
-                                                            var valid15 = _errs103 === errors;
+                                                            var valid15 = _errs102 === errors;
                                                           } else {
                                                             var valid15 = true;
                                                           }
                                                           if (valid15) {
-                                                            if (data46.failures !== void 0) {
-                                                              let data54 = data46.failures;
+                                                            if (data47.severity !== void 0) {
+                                                              let data54 = data47.severity;
                                                               const _errs104 = errors;
-                                                              if (!(typeof data54 == "number" && (!(data54 % 1) && !isNaN(data54)))) {
-                                                                validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/failures", schemaPath: "#/definitions/cluster/properties/failures/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                              if (!(data54 === "high" || data54 === "medium" || data54 === "low")) {
+                                                                validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/severity", schemaPath: "#/definitions/cluster/properties/severity/enum", keyword: "enum", params: { allowedValues: schema31.properties.severity.enum }, message: "must be equal to one of the allowed values" }];
                                                                 return false;
                                                               }
                                                               var valid15 = _errs104 === errors;
@@ -3584,82 +3682,95 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                               var valid15 = true;
                                                             }
                                                             if (valid15) {
-                                                              if (data46.evals !== void 0) {
-                                                                let data55 = data46.evals;
-                                                                const _errs106 = errors;
-                                                                if (errors === _errs106) {
-                                                                  if (Array.isArray(data55)) {
-                                                                    var valid16 = true;
-                                                                    const len5 = data55.length;
-                                                                    for (let i5 = 0; i5 < len5; i5++) {
-                                                                      const _errs108 = errors;
-                                                                      if (typeof data55[i5] !== "string") {
-                                                                        validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/evals/" + i5, schemaPath: "#/definitions/cluster/properties/evals/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                        return false;
-                                                                      }
-                                                                      var valid16 = _errs108 === errors;
-                                                                      if (!valid16) {
-                                                                        break;
-                                                                      }
-                                                                    }
-                                                                  } else {
-                                                                    validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/evals", schemaPath: "#/definitions/cluster/properties/evals/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                    return false;
-                                                                  }
+                                                              if (data47.failures !== void 0) {
+                                                                let data55 = data47.failures;
+                                                                const _errs105 = errors;
+                                                                if (!(typeof data55 == "number" && (!(data55 % 1) && !isNaN(data55)))) {
+                                                                  validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/failures", schemaPath: "#/definitions/cluster/properties/failures/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                  return false;
                                                                 }
-                                                                var valid15 = _errs106 === errors;
+                                                                var valid15 = _errs105 === errors;
                                                               } else {
                                                                 var valid15 = true;
                                                               }
                                                               if (valid15) {
-                                                                if (data46.critical !== void 0) {
-                                                                  const _errs110 = errors;
-                                                                  if (typeof data46.critical !== "boolean") {
-                                                                    validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/critical", schemaPath: "#/definitions/cluster/properties/critical/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                                    return false;
+                                                                if (data47.evals !== void 0) {
+                                                                  let data56 = data47.evals;
+                                                                  const _errs107 = errors;
+                                                                  if (errors === _errs107) {
+                                                                    if (Array.isArray(data56)) {
+                                                                      var valid16 = true;
+                                                                      const len5 = data56.length;
+                                                                      for (let i5 = 0; i5 < len5; i5++) {
+                                                                        const _errs109 = errors;
+                                                                        if (typeof data56[i5] !== "string") {
+                                                                          validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/evals/" + i5, schemaPath: "#/definitions/cluster/properties/evals/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                          return false;
+                                                                        }
+                                                                        var valid16 = _errs109 === errors;
+                                                                        if (!valid16) {
+                                                                          break;
+                                                                        }
+                                                                      }
+                                                                    } else {
+                                                                      validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/evals", schemaPath: "#/definitions/cluster/properties/evals/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                      return false;
+                                                                    }
                                                                   }
-                                                                  var valid15 = _errs110 === errors;
+                                                                  var valid15 = _errs107 === errors;
                                                                 } else {
                                                                   var valid15 = true;
                                                                 }
                                                                 if (valid15) {
-                                                                  if (data46.examples !== void 0) {
-                                                                    let data58 = data46.examples;
-                                                                    const _errs112 = errors;
-                                                                    if (errors === _errs112) {
-                                                                      if (Array.isArray(data58)) {
-                                                                        var valid17 = true;
-                                                                        const len6 = data58.length;
-                                                                        for (let i6 = 0; i6 < len6; i6++) {
-                                                                          const _errs114 = errors;
-                                                                          if (typeof data58[i6] !== "string") {
-                                                                            validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/examples/" + i6, schemaPath: "#/definitions/cluster/properties/examples/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                            return false;
-                                                                          }
-                                                                          var valid17 = _errs114 === errors;
-                                                                          if (!valid17) {
-                                                                            break;
-                                                                          }
-                                                                        }
-                                                                      } else {
-                                                                        validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/examples", schemaPath: "#/definitions/cluster/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                        return false;
-                                                                      }
+                                                                  if (data47.critical !== void 0) {
+                                                                    const _errs111 = errors;
+                                                                    if (typeof data47.critical !== "boolean") {
+                                                                      validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/critical", schemaPath: "#/definitions/cluster/properties/critical/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                      return false;
                                                                     }
-                                                                    var valid15 = _errs112 === errors;
+                                                                    var valid15 = _errs111 === errors;
                                                                   } else {
                                                                     var valid15 = true;
                                                                   }
                                                                   if (valid15) {
-                                                                    if (data46.suggestion !== void 0) {
-                                                                      const _errs116 = errors;
-                                                                      if (typeof data46.suggestion !== "string") {
-                                                                        validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/suggestion", schemaPath: "#/definitions/cluster/properties/suggestion/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                        return false;
+                                                                    if (data47.examples !== void 0) {
+                                                                      let data59 = data47.examples;
+                                                                      const _errs113 = errors;
+                                                                      if (errors === _errs113) {
+                                                                        if (Array.isArray(data59)) {
+                                                                          var valid17 = true;
+                                                                          const len6 = data59.length;
+                                                                          for (let i6 = 0; i6 < len6; i6++) {
+                                                                            const _errs115 = errors;
+                                                                            if (typeof data59[i6] !== "string") {
+                                                                              validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/examples/" + i6, schemaPath: "#/definitions/cluster/properties/examples/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                              return false;
+                                                                            }
+                                                                            var valid17 = _errs115 === errors;
+                                                                            if (!valid17) {
+                                                                              break;
+                                                                            }
+                                                                          }
+                                                                        } else {
+                                                                          validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/examples", schemaPath: "#/definitions/cluster/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                          return false;
+                                                                        }
                                                                       }
-                                                                      var valid15 = _errs116 === errors;
+                                                                      var valid15 = _errs113 === errors;
                                                                     } else {
                                                                       var valid15 = true;
+                                                                    }
+                                                                    if (valid15) {
+                                                                      if (data47.suggestion !== void 0) {
+                                                                        const _errs117 = errors;
+                                                                        if (typeof data47.suggestion !== "string") {
+                                                                          validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4 + "/suggestion", schemaPath: "#/definitions/cluster/properties/suggestion/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                          return false;
+                                                                        }
+                                                                        var valid15 = _errs117 === errors;
+                                                                      } else {
+                                                                        var valid15 = true;
+                                                                      }
                                                                     }
                                                                   }
                                                                 }
@@ -3672,93 +3783,93 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                   }
                                                 }
                                               }
-                                            }
-                                          } else {
-                                            validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4, schemaPath: "#/definitions/cluster/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                            return false;
-                                          }
-                                        }
-                                        var valid13 = _errs88 === errors;
-                                        if (!valid13) {
-                                          break;
-                                        }
-                                      }
-                                    } else {
-                                      validate11.errors = [{ instancePath: instancePath + "/clusters", schemaPath: "#/properties/clusters/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                      return false;
-                                    }
-                                  }
-                                  var valid0 = _errs86 === errors;
-                                } else {
-                                  var valid0 = true;
-                                }
-                                if (valid0) {
-                                  if (data.sources !== void 0) {
-                                    let data61 = data.sources;
-                                    const _errs118 = errors;
-                                    if (errors === _errs118) {
-                                      if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
-                                        if (data61.results !== void 0) {
-                                          let data62 = data61.results;
-                                          const _errs120 = errors;
-                                          if (typeof data62 !== "string" && data62 !== null) {
-                                            validate11.errors = [{ instancePath: instancePath + "/sources/results", schemaPath: "#/properties/sources/properties/results/type", keyword: "type", params: { type: schema12.properties.sources.properties.results.type }, message: "must be string,null" }];
-                                            return false;
-                                          }
-                                          var valid18 = _errs120 === errors;
-                                        } else {
-                                          var valid18 = true;
-                                        }
-                                        if (valid18) {
-                                          if (data61.base !== void 0) {
-                                            let data63 = data61.base;
-                                            const _errs122 = errors;
-                                            if (typeof data63 !== "string" && data63 !== null) {
-                                              validate11.errors = [{ instancePath: instancePath + "/sources/base", schemaPath: "#/properties/sources/properties/base/type", keyword: "type", params: { type: schema12.properties.sources.properties.base.type }, message: "must be string,null" }];
+                                            } else {
+                                              validate11.errors = [{ instancePath: instancePath + "/clusters/" + i4, schemaPath: "#/definitions/cluster/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                               return false;
                                             }
-                                            var valid18 = _errs122 === errors;
+                                          }
+                                          var valid13 = _errs89 === errors;
+                                          if (!valid13) {
+                                            break;
+                                          }
+                                        }
+                                      } else {
+                                        validate11.errors = [{ instancePath: instancePath + "/clusters", schemaPath: "#/properties/clusters/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid0 = _errs87 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.sources !== void 0) {
+                                      let data62 = data.sources;
+                                      const _errs119 = errors;
+                                      if (errors === _errs119) {
+                                        if (data62 && typeof data62 == "object" && !Array.isArray(data62)) {
+                                          if (data62.results !== void 0) {
+                                            let data63 = data62.results;
+                                            const _errs121 = errors;
+                                            if (typeof data63 !== "string" && data63 !== null) {
+                                              validate11.errors = [{ instancePath: instancePath + "/sources/results", schemaPath: "#/properties/sources/properties/results/type", keyword: "type", params: { type: schema12.properties.sources.properties.results.type }, message: "must be string,null" }];
+                                              return false;
+                                            }
+                                            var valid18 = _errs121 === errors;
                                           } else {
                                             var valid18 = true;
                                           }
                                           if (valid18) {
-                                            if (data61.history !== void 0) {
-                                              let data64 = data61.history;
-                                              const _errs124 = errors;
-                                              if (errors === _errs124) {
-                                                if (Array.isArray(data64)) {
-                                                  var valid19 = true;
-                                                  const len7 = data64.length;
-                                                  for (let i7 = 0; i7 < len7; i7++) {
-                                                    const _errs126 = errors;
-                                                    if (typeof data64[i7] !== "string") {
-                                                      validate11.errors = [{ instancePath: instancePath + "/sources/history/" + i7, schemaPath: "#/properties/sources/properties/history/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                      return false;
-                                                    }
-                                                    var valid19 = _errs126 === errors;
-                                                    if (!valid19) {
-                                                      break;
-                                                    }
-                                                  }
-                                                } else {
-                                                  validate11.errors = [{ instancePath: instancePath + "/sources/history", schemaPath: "#/properties/sources/properties/history/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                  return false;
-                                                }
+                                            if (data62.base !== void 0) {
+                                              let data64 = data62.base;
+                                              const _errs123 = errors;
+                                              if (typeof data64 !== "string" && data64 !== null) {
+                                                validate11.errors = [{ instancePath: instancePath + "/sources/base", schemaPath: "#/properties/sources/properties/base/type", keyword: "type", params: { type: schema12.properties.sources.properties.base.type }, message: "must be string,null" }];
+                                                return false;
                                               }
-                                              var valid18 = _errs124 === errors;
+                                              var valid18 = _errs123 === errors;
                                             } else {
                                               var valid18 = true;
                                             }
+                                            if (valid18) {
+                                              if (data62.history !== void 0) {
+                                                let data65 = data62.history;
+                                                const _errs125 = errors;
+                                                if (errors === _errs125) {
+                                                  if (Array.isArray(data65)) {
+                                                    var valid19 = true;
+                                                    const len7 = data65.length;
+                                                    for (let i7 = 0; i7 < len7; i7++) {
+                                                      const _errs127 = errors;
+                                                      if (typeof data65[i7] !== "string") {
+                                                        validate11.errors = [{ instancePath: instancePath + "/sources/history/" + i7, schemaPath: "#/properties/sources/properties/history/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        return false;
+                                                      }
+                                                      var valid19 = _errs127 === errors;
+                                                      if (!valid19) {
+                                                        break;
+                                                      }
+                                                    }
+                                                  } else {
+                                                    validate11.errors = [{ instancePath: instancePath + "/sources/history", schemaPath: "#/properties/sources/properties/history/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid18 = _errs125 === errors;
+                                              } else {
+                                                var valid18 = true;
+                                              }
+                                            }
                                           }
+                                        } else {
+                                          validate11.errors = [{ instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          return false;
                                         }
-                                      } else {
-                                        validate11.errors = [{ instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                        return false;
                                       }
+                                      var valid0 = _errs119 === errors;
+                                    } else {
+                                      var valid0 = true;
                                     }
-                                    var valid0 = _errs118 === errors;
-                                  } else {
-                                    var valid0 = true;
                                   }
                                 }
                               }

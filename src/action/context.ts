@@ -51,3 +51,23 @@ export async function readContext(env: NodeJS.ProcessEnv = process.env): Promise
 }
 
 export { displayPath } from '../paths.js'
+
+const SHA_RE = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/
+
+/**
+ * The base commit of a pull request's run (`pull_request.base.sha` of the event), whose config
+ * holds the gate policy the run applies (issue 33 row I, src/discover/base-policy.ts); undefined on
+ * every other event (push, schedule, release, dispatch), which use the config of the commit under test.
+ */
+export function policyRefOf(ctx: Pick<ActionContext, 'eventName' | 'payload'>): string | undefined {
+  if (!/^pull_request/.test(ctx.eventName)) return undefined
+  const pr = ctx.payload['pull_request'] as { base?: { sha?: unknown } } | null | undefined
+  const sha = pr && typeof pr === 'object' ? pr.base?.sha : undefined
+  return typeof sha === 'string' && SHA_RE.test(sha) ? sha : undefined
+}
+
+/** `loadRepo`'s options for this run: the base's policy on a pull request. */
+export function repoOptions(ctx: Pick<ActionContext, 'eventName' | 'payload'>): { policyRef?: string } {
+  const policyRef = policyRefOf(ctx)
+  return policyRef ? { policyRef } : {}
+}

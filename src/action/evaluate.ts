@@ -11,9 +11,10 @@ import type { Repo, RunRecord } from '../types.js'
 import type { ExecutorChoice } from '../run/executor-choice.js'
 import { BaseRefUnreadableError } from '../run/base-skill.js'
 import { runEvals, runLimitsOf, type RunOptions, type RunOutcome } from '../run/index.js'
-import { gradeRuns, createJudgeGateway, type GradeOutcome } from '../grade/index.js'
+import { gradeRuns, outcomeGrader, createJudgeGateway, type GradeOutcome } from '../grade/index.js'
 import { runRepoPipelines, type RepoPipelinesOutcome } from '../pipeline/index.js'
 import { planRuns } from '../plan/runs.js'
+import { runsSavedText } from '../plan/adaptive.js'
 import { shardBudget, shardRuns, type Shard } from '../plan/shards.js'
 import { addCost } from '../run/cost.js'
 import { Budget } from '../run/budget.js'
@@ -67,6 +68,16 @@ export async function evaluateShard(repo: Repo, plan: PlanFile, shard: Shard, cl
   let baseRef = plan.baseRef
   const records: RunRecord[] = []
   let first = true
+  // Adaptive trials (issue 35): the shard owns whole evals, so it decides their trials itself,
+  // grading each run as it finishes (the judge gateway is made on the first judge call).
+  let judge: ReturnType<typeof createJudgeGateway> | undefined
+  const adaptive = plan.adaptive
+    ? {
+        start: plan.adaptive.start,
+        maxTrials: plan.adaptive.maxTrials,
+        outcomeOf: outcomeGrader(repo, outDir, (...args) => (judge ??= createJudgeGateway({ client, root: repo.root, concurrency: c.concurrency, cache: c.cache, cacheDir: c.cacheDir })).send(...args), { judgeModel: c.judgeModel, judges: c.judges }),
+      }
+    : undefined
   for (const [skill, evalIds] of work) {
     const opts: RunOptions = {
       outDir,
@@ -87,6 +98,7 @@ export async function evaluateShard(repo: Repo, plan: PlanFile, shard: Shard, cl
       executor: exec.executor,
       ...(exec.skillExecutors ? { skillExecutors: exec.skillExecutors } : {}),
       ...(exec.claudeCode ? { claudeCode: exec.claudeCode } : {}),
+      ...(adaptive ? { adaptive } : {}),
     }
     let outcome: RunOutcome
     try {
@@ -102,12 +114,14 @@ export async function evaluateShard(repo: Repo, plan: PlanFile, shard: Shard, cl
     }
     first = false
     records.push(...outcome.records)
+    if (outcome.progress.maxTotal !== undefined) log.info(`${skill}: ${runsSavedText({ run: outcome.progress.total, max: outcome.progress.maxTotal })}`)
     spent = addCost(spent, outcome.progress.costUsd)
     budgetStoppedBy ??= outcome.budgetStoppedBy
     const p = outcome.progress
     log.info(`${skill}: ${p.done}/${p.total} runs, ${p.completed} completed, ${p.errors} errors, ${p.skipped} skipped.`)
   }
 
+  await judge?.close()
   const result: ShardOutcome = { outDir, shard, evals: [...work.values()].reduce((a, l) => a + l.length, 0), records, costUsd: spent, budgetStoppedBy, ...(baseNote ? { baseNote } : {}) }
 
   if (records.length > 0) {

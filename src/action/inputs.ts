@@ -21,12 +21,15 @@ export type InputSource = (name: string) => string
 
 export class InputError extends Error {}
 
-export interface ValidateSettings { root: string; failOnWarnings: boolean }
+export interface ValidateSettings { root: string; failOnWarnings: boolean; allowEmpty: boolean }
 /** Planning settings: the fields of plan/plan.ts `PlanInputs` (hasApiKey comes from `apiKeyPresent` or the key). */
 export interface PlanningSettings {
   root: string
   mode: string
+  /** 0 = the config's `trials`. */
   trials: number
+  /** `trials: adaptive` (issue 35). */
+  adaptive?: boolean
   models: string[]
   maxCostUsd: number | undefined
   pipeline: boolean
@@ -128,7 +131,8 @@ function planning(get: InputSource): PlanningSettings {
   return {
     root: get('root') || '.',
     mode: get('mode') || 'auto',
-    trials: nonNegative('trials', get('trials'), 0),
+    trials: get('trials').trim() === 'adaptive' ? 0 : nonNegative('trials', get('trials'), 0),
+    ...(get('trials').trim() === 'adaptive' ? { adaptive: true } : {}),
     models: splitList(get('models')),
     maxCostUsd: maxCost.trim() === '' ? undefined : nonNegative('max-cost-usd', maxCost, 0, false),
     pipeline: bool('pipeline', get('pipeline'), false),
@@ -140,7 +144,7 @@ function planning(get: InputSource): PlanningSettings {
 }
 
 const readers: { [S in Step]: (get: InputSource) => StepSettings[S] } = {
-  validate: (get) => ({ root: get('root') || '.', failOnWarnings: bool('fail-on-warnings', get('fail-on-warnings'), false) }),
+  validate: (get) => ({ root: get('root') || '.', failOnWarnings: bool('fail-on-warnings', get('fail-on-warnings'), false), allowEmpty: bool('allow-empty', get('allow-empty'), false) }),
   plan: (get) => {
     const present = get('api-key-present')
     return {

@@ -19,6 +19,7 @@
 import * as core from '@actions/core'
 import { initSecrets, onSecretPattern, redactProcessOutput } from '../redact/index.js'
 import { setNoSandboxListener } from '../sandbox/index.js'
+import { setCacheNoteListener } from '../run/response-cache.js'
 import { readContext, type ActionContext } from './context.js'
 import { deprecatedCommand, readSettings, scrubSecretInputs, type Step, type StepSettings } from './inputs.js'
 import { outputsOf, type ActionOutputs } from './outputs.js'
@@ -51,6 +52,8 @@ export async function runStep(step: Step): Promise<void> {
     onSecretPattern((p) => core.setSecret(p))
     redactProcessOutput()
     setNoSandboxListener((n) => core.warning(n))
+    // Issue 33 row C: "the cache moved out of the checkout on a pull request" goes to the job log.
+    setCacheNoteListener((n) => core.info(`skill-evals: ${n}`))
     initSecrets(process.env)
     let chosen: Step = step
     if (step === 'pr') {

@@ -82,6 +82,10 @@ export async function runPrRegressionGate(
     g = await regressionGate({
       root,
       baseRef: plan.baseRef,
+      // The tolerance, baseline store and override label are the base's, and so are the
+      // baselines in the store (issue 33 row I).
+      policyRef: plan.baseRef,
+      baselineRef: plan.baseRef,
       labels: prLabels(ctx.payload),
       ...(client ? { client } : {}),
       model: plan.model,

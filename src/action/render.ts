@@ -3,6 +3,7 @@
  * src/report/comment.ts plus what only the action knows: the plan (mode, why, what ran), the
  * shards' notes and the pipeline table. Every untrusted string goes through mdEscape / mdCode.
  */
+import type { HistoryEntry } from '../aggregate/history.js'
 import {
   HEADING,
   renderComment,
@@ -34,6 +35,8 @@ export interface ReportView {
   error?: string
   /** The regression gate's section (Markdown) when the PR bumped a skill's `version:`. */
   regression?: string
+  /** The benchmark history the aggregate read (the comment's pass-rate sparklines). */
+  history?: HistoryEntry[]
 }
 
 /** Room left in the comment for the action's own sections (notes, pipelines). */
@@ -80,12 +83,12 @@ function errorBody(v: ReportView, marker: string | undefined): string {
 export function commentBody(v: ReportView, marker: string, links: Links): string {
   if (!v.plan.run) return noticeBody(v.plan, marker)
   if (!v.summary) return errorBody(v, marker) + extras(v)
-  const body = renderComment({ summary: v.summary, failures: v.failures }, { ...reportOptions(v.plan, links), marker, maxChars: 65536 - EXTRA_MAX - 200 })
+  const body = renderComment({ summary: v.summary, failures: v.failures, ...(v.history ? { history: v.history } : {}) }, { ...reportOptions(v.plan, links), marker, maxChars: 65536 - EXTRA_MAX - 200 })
   return body + extras(v)
 }
 
 export function jobSummaryBody(v: ReportView, links: Links): string {
   if (!v.plan.run) return noticeBody(v.plan, undefined)
   if (!v.summary) return errorBody(v, undefined) + extras(v)
-  return renderJobSummary({ summary: v.summary, failures: v.failures }, { ...reportOptions(v.plan, links), maxBytes: 1_000_000 }) + extras(v)
+  return renderJobSummary({ summary: v.summary, failures: v.failures, ...(v.history ? { history: v.history } : {}) }, { ...reportOptions(v.plan, links), maxBytes: 1_000_000 }) + extras(v)
 }

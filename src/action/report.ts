@@ -9,16 +9,19 @@ import { openResultsLog, SUMMARY_FILE } from '../log/index.js'
 import { join, resolve } from 'node:path'
 import type { Repo } from '../types.js'
 import { aggregate, benchmarks } from '../gate/index.js'
+import { policyNotes } from '../gate/policy-diff.js'
 import { loadAggregateInput, loadResults, ReportDataError, writeReport } from '../aggregate/load.js'
 import type { Summary } from '../aggregate/types.js'
 import { collectFailures } from '../report/comment.js'
 import { writeViewer } from '../report/viewer/index.js'
+import { readHistoryFiles } from '../report/history-series.js'
 import { pipelineTableMarkdown, type PipelinesIndex } from '../pipeline/index.js'
 import type { Logger } from '../github/client.js'
 import { readPlan, writePlan, PLAN_FILE, type PlanFile } from '../plan/plan.js'
 import type { ReportView } from './render.js'
 import { readRegression } from './regression.js'
 import { renderSummaryText } from '../report/terminal.js'
+import { checkFolderInside, folderRoot } from '../safe-fs.js'
 
 export interface ReportResult extends ReportView {
   resultsDir: string
@@ -57,13 +60,17 @@ export function passRateOf(summary: Summary | undefined): string {
 
 export async function buildReport(repo: Repo, resultsDir: string, plan: PlanFile, log: Logger): Promise<ReportResult> {
   const out = resolve(resultsDir)
-  const notes = [...(plan.notes ?? [])]
+  // Issue 33 row K: the results and viewer folders are never reached through a committed link.
+  checkFolderInside(folderRoot(process.cwd(), out), out, 'The results folder')
+  checkFolderInside(folderRoot(process.cwd(), viewerDirOf(out)), viewerDirOf(out), 'The viewer folder')
+  // The policy line first: notes past the tenth are not shown (render.ts).
+  const notes = [...policyNotes(repo.policy).filter((n) => !(plan.notes ?? []).includes(n)), ...(plan.notes ?? [])]
   await writePlan(out, { ...plan, notes })
   const gate = await readRegression(out)
   const regression = gate && gate.bumps.length > 0 ? { regression: gate.markdown } : {}
   let loaded
   try {
-    loaded = await loadAggregateInput({ out, root: repo.root, ...(plan.baseRef ? { baseRef: plan.baseRef } : {}) })
+    loaded = await loadAggregateInput({ out, root: repo.root, ...(plan.baseRef ? { baseRef: plan.baseRef } : {}), ...(repo.policy ? { policyRef: repo.policy.ref } : {}) })
   } catch (e) {
     if (!(e instanceof ReportDataError)) throw e
     return { resultsDir: out, plan, failures: [], pipelines: await pipelinesTable(out), notes, ...regression, error: e.message }
@@ -86,6 +93,7 @@ export async function buildReport(repo: Repo, resultsDir: string, plan: PlanFile
     notes,
     ...regression,
     summaryFile: join(out, SUMMARY_FILE),
+    history: loaded.input.history ?? [],
     viewerDir,
     viewerFile: viewer.path,
   }
@@ -103,10 +111,13 @@ export async function readReport(repo: Repo, resultsDir: string): Promise<Report
   if (!plan.run) return { resultsDir: out, plan, failures: [], pipelines: '', notes }
   if (!summary) return { resultsDir: out, plan, failures: [], pipelines: await pipelinesTable(out), notes, ...regression, error: 'the merge step produced no summary (no graded runs); see its log' }
   const { runs } = await loadResults(out)
+  // the history the merge step's aggregate read, when its files are here (the comment's sparklines)
+  const { entries: history } = await readHistoryFiles(summary.sources?.history ?? [])
   return {
     resultsDir: out,
     plan,
     summary,
+    history,
     failures: collectFailures(summary, runs, repo.evals),
     pipelines: await pipelinesTable(out),
     notes,

@@ -9,6 +9,10 @@
 import type { Configuration } from '../types.js'
 import type { GradedExpectation } from '../log/index.js'
 import type { AggregateRun } from './types.js'
+import { HEADLINE_RATE_NOTE, percent, pointsBetween, wholePercent } from '../text/rates.js'
+
+/** Whole points with a sign, as the report writes an uplift: `+88 pts`, `-5 pts`, `±0 pts`. */
+const signedPoints = (n: number): string => (n === 0 ? '±0 pts' : `${n > 0 ? '+' : ''}${n} pts`)
 
 export interface MetricStats {
   mean: number
@@ -32,6 +36,8 @@ export interface BenchmarkJson {
     timestamp: string
     evals_run: Array<number | string>
     runs_per_configuration: number
+    /** Our addition: the runs were made by the local simulated model (tokens and cost simulated). skill-creator's tools ignore it. */
+    simulated?: true
   }
   runs: Array<{
     eval_id: number | string
@@ -107,10 +113,10 @@ export interface BenchmarkInput {
   timestamp: string
   trials: number
   /** The runs (the benchmark reads these fields of each). */
-  runs: Pick<
+  runs: (Pick<
     AggregateRun,
     'skill' | 'evalId' | 'evalName' | 'configuration' | 'trial' | 'status' | 'passed' | 'failed' | 'total' | 'timeSeconds' | 'tokens' | 'toolCalls' | 'errors' | 'expectations' | 'notes' | 'costUsd'
-  >[]
+  > & Pick<AggregateRun, 'simulated'>)[]
 }
 
 export function buildBenchmark(input: BenchmarkInput): BenchmarkJson {
@@ -185,7 +191,8 @@ export function buildBenchmark(input: BenchmarkInput): BenchmarkJson {
       analyzer_model: input.judgeModel,
       timestamp: input.timestamp,
       evals_run: evalOrder,
-      runs_per_configuration: input.trials
+      runs_per_configuration: input.trials,
+      ...(input.runs.some((r) => r.simulated) ? { simulated: true as const } : {})
     },
     runs,
     run_summary: runSummary,
@@ -205,10 +212,21 @@ export function benchmarkMarkdown(b: BenchmarkJson, escape: (s: string) => strin
   const configs = CONFIG_ORDER.filter((c) => c in b.run_summary)
   const s = (c: string) => b.run_summary[c] as ConfigSummary
   const delta = b.run_summary.delta as Record<string, string>
+  // The two rates under the names and the rounding of every other view (src/text/rates.ts): runs
+  // fully passed (the report's pass rate) and assertions passed (skill-creator's pass_rate).
+  const runsPassed = (c: string) => {
+    const rs = b.runs.filter((r) => r.configuration === c)
+    const passed = rs.filter((r) => r.result.total > 0 && r.result.passed === r.result.total).length
+    return { rate: rs.length > 0 ? passed / rs.length : null, passed, graded: rs.length }
+  }
+  const first = configs[0]
+  const second = configs[1]
+  const points = (a: number | null | undefined, z: number | null | undefined) => (typeof a === 'number' && typeof z === 'number' ? signedPoints(pointsBetween(a, z)) : '–')
   const lines = [
     `# Skill Benchmark: ${escape(b.metadata.skill_name)}`,
     '',
     `**Model**: ${escape(b.metadata.executor_model)}`,
+    ...(b.metadata.simulated ? ['**Simulated**: yes, the local simulated model made these runs (no API call): tokens and outcomes are canned, not real model work.'] : []),
     `**Date**: ${b.metadata.timestamp}`,
     `**Evals**: ${b.metadata.evals_run.map((id) => escape(String(id))).join(', ')} (${b.metadata.runs_per_configuration} runs each per configuration)`,
     '',
@@ -216,10 +234,12 @@ export function benchmarkMarkdown(b: BenchmarkJson, escape: (s: string) => strin
     '',
     `| Metric | ${configs.map(titleCase).join(' | ')} | Delta |`,
     `|--------|${configs.map(() => '---').join('|')}|-------|`,
-    `| Pass Rate | ${configs.map((c) => `${(s(c).pass_rate.mean * 100).toFixed(0)}% ± ${(s(c).pass_rate.stddev * 100).toFixed(0)}%`).join(' | ')} | ${delta.pass_rate} |`,
+    `| Runs fully passed | ${configs.map((c) => { const r = runsPassed(c); return `${percent(r.rate)} (${r.passed}/${r.graded})` }).join(' | ')} | ${first && second ? points(runsPassed(first).rate, runsPassed(second).rate) : '–'} |`,
+    `| Assertions passed | ${configs.map((c) => `${percent(s(c).pass_rate.mean)} ± ${wholePercent(s(c).pass_rate.stddev)} pts`).join(' | ')} | ${first && second ? points(s(first).pass_rate.mean, s(second).pass_rate.mean) : '–'} |`,
     `| Time | ${configs.map((c) => `${s(c).time_seconds.mean.toFixed(1)}s ± ${s(c).time_seconds.stddev.toFixed(1)}s`).join(' | ')} | ${delta.time_seconds}s |`,
     `| Tokens | ${configs.map((c) => `${s(c).tokens.mean.toFixed(0)} ± ${s(c).tokens.stddev.toFixed(0)}`).join(' | ')} | ${delta.tokens} |`
   ]
+  lines.push('', `${HEADLINE_RATE_NOTE} Assertions passed: the mean share of assertions passed per run (\`pass_rate\` in benchmark.json), ± its standard deviation.`)
   if (b.notes.length > 0) {
     lines.push('', '## Notes', '')
     for (const n of b.notes) lines.push(`- ${escape(n)}`)

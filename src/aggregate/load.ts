@@ -16,10 +16,11 @@
  */
 import { stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import type { Configuration, RunRecord } from '../types.js'
+import type { Configuration, PolicySource, RunRecord } from '../types.js'
 import { num } from '../text/object.js'
 import { loadRepo } from '../discover/index.js'
 import { tierOf } from '../discover/config.js'
+import { skillNameOfFolder } from '../paths.js'
 import { readHistory } from './history.js'
 import { writeFileAtomic } from '../run/results-store.js'
 import { mdEscape } from '../text/markdown.js'
@@ -79,7 +80,7 @@ export async function loadResults(outDir: string): Promise<LoadedResults> {
     // Stryker disable next-line ConditionalExpression: a cache of the eval folder's file; reading it again gives the same value
     if (!evalMeta) evalMetas.set(evalKey, (evalMeta = readDecoded(join(evalKey, 'eval_metadata.json'), decodeEvalMetadata).then(valueOrThrowAs)))
     const at = {
-      skill: f.skill,
+      skill: skillNameOfFolder(f.skill),
       iteration: Number(RUN_FOLDERS.iteration.exec(f.iteration)![1]),
       evalDir: f.evalDir,
       configuration: f.configuration as Configuration,
@@ -160,6 +161,8 @@ async function loadRun(
     costUsd: typeof record?.costUsd === 'number' ? record.costUsd : null,
     judgeCostUsd: typeof grading?.judge?.cost_usd === 'number' ? grading.judge.cost_usd : null,
     ...(hash ? { definitionHash: hash } : {}),
+    ...(record?.simulated === true ? { simulated: true as const } : {}),
+    ...(record?.adaptive?.stage === 1 || record?.adaptive?.stage === 2 ? { stage: record.adaptive.stage } : {}),
   }
 }
 
@@ -172,6 +175,8 @@ export interface LoadOptions {
   root?: string
   /** Git ref of the base branch: eval definitions there are compared with the repository's. */
   baseRef?: string
+  /** A pull request's base commit: the gate policy comes from its config (src/discover/base-policy.ts). */
+  policyRef?: string
   /** More history folders besides `<root>/evals/benchmarks`. */
   history?: string[]
   now?: Date
@@ -180,6 +185,8 @@ export interface LoadOptions {
 
 export interface LoadedInput {
   input: AggregateInput
+  /** With `policyRef`: where the gate policy came from and the PR's own config. */
+  policy?: PolicySource
   warnings: string[]
   ungraded: string[]
 }
@@ -208,9 +215,9 @@ export async function loadAggregateInput(o: LoadOptions): Promise<LoadedInput> {
 
   // Stryker disable next-line StringLiteral: resolve('') is the working directory as well
   const root = resolve(o.root ?? '.')
-  const repo = await loadRepo(root).catch(() => undefined)
+  const repo = await loadRepo(root, o.policyRef ? { policyRef: o.policyRef } : {}).catch(() => undefined)
   const haveRepo = repo !== undefined && repo.skills.length > 0
-  if (!haveRepo) warnings.push(`No skills found under '${o.root ?? '.'}': tiers, critical evals and coverage come from the defaults only.`)
+  if (!haveRepo) warnings.push(`No skills found under '${o.root ?? '.'}': tiers, critical evals and coverage come from the defaults only (every skill is taken as Tier 3). Pass --root <the skills repository> to use its tiers.`)
   const config = repo?.config ?? (await import('../discover/config.js')).defaultConfig()
 
   let baseEvals: AggregateInput['baseEvals']
@@ -229,6 +236,15 @@ export async function loadAggregateInput(o: LoadOptions): Promise<LoadedInput> {
 
   const skillNames = new Set([...runs.map((r) => r.skill), ...(repo?.skills.map((s) => s.name) ?? [])])
   const bySkill = new Map(repo?.skills.map((s) => [s.name, s]) ?? [])
+  // A skill of the results that the repository does not have (and its config does not list) has
+  // no known tier: it is gated as Tier 3, which must not happen silently.
+  if (haveRepo) {
+    const unknown = [...new Set(runs.map((r) => r.skill))].filter((n) => !bySkill.has(n) && !Object.prototype.hasOwnProperty.call(config.tiers, n)).sort()
+    if (unknown.length) {
+      const names = unknown.slice(0, 10).join(', ') + (unknown.length > 10 ? `, and ${unknown.length - 10} more` : '')
+      warnings.push(`${unknown.length} skill(s) of the results are not in the repository at '${o.root ?? '.'}' (${names}): their tier is unknown, so they are taken as Tier 3. Pass --root <the skills repository> to use its tiers.`)
+    }
+  }
   const input: AggregateInput = {
     generatedAt: (o.now ?? new Date()).toISOString(),
     runs,
@@ -244,7 +260,7 @@ export async function loadAggregateInput(o: LoadOptions): Promise<LoadedInput> {
     ...(o.seed !== undefined ? { seed: o.seed } : {}),
     sources: { results: out, ...(o.base ? { base: resolve(o.base) } : {}), history: entries.map((e) => e.file) },
   }
-  return { input, warnings, ungraded }
+  return { input, warnings, ungraded, ...(repo?.policy ? { policy: repo.policy } : {}) }
 }
 
 /** Write benchmark.json/.md per skill × iteration and summary.json (atomically). Returns the files written. */

@@ -40,41 +40,6 @@ export function mean(xs: readonly number[]): number {
   return s / xs.length
 }
 
-/**
- * SAMPLE standard deviation (n − 1 divisor, Bessel's correction), matching skill-creator's
- * `aggregate_benchmark.py` (reference §8: "sample stddev (n−1 divisor; 0.0 when n = 1)"):
- *   s = sqrt( Σ (x − x̄)² / (n − 1) ),   0 when n < 2.
- * (skill-creator also rounds to 4 decimals; we do not round here, presentation does.)
- */
-export function stddev(xs: readonly number[]): number {
-  const n = xs.length
-  if (n < 2) return 0
-  const m = mean(xs)
-  let ss = 0
-  // Stryker disable next-line ArithmeticOperator: Σ(x + m)(x − m) = Σx² − n·m² = Σ(x − m)², so flipping either sign gives the same sum
-  for (const x of xs) ss += (x - m) * (x - m)
-  return Math.sqrt(ss / (n - 1))
-}
-
-/** min and max of the values; empty input → { min: 0, max: 0 } (as skill-creator). */
-export function minMax(xs: readonly number[]): { min: number; max: number } {
-  if (xs.length === 0) return { min: 0, max: 0 }
-  let min = Infinity
-  let max = -Infinity
-  for (const x of xs) {
-    // Stryker disable next-line EqualityOperator: ≤ finds the same minimum
-    if (x < min) min = x
-    // Stryker disable next-line EqualityOperator: ≥ finds the same maximum
-    if (x > max) max = x
-  }
-  return { min, max }
-}
-
-/** { mean, stddev (sample), min, max }: the shape of skill-creator's `run_summary` entries. */
-export function summarize(xs: readonly number[]): { mean: number; stddev: number; min: number; max: number } {
-  return { mean: mean(xs), stddev: stddev(xs), ...minMax(xs) }
-}
-
 // ─── Normal quantile ─────────────────────────────────────────────────────────────────────
 
 /**
@@ -159,11 +124,6 @@ export function passAtK(n: number, c: number, k: number): number {
   return 1 - prod
 }
 
-/** pass@1 = c / n (the k = 1 case of `passAtK`): the expected pass rate of a single trial. */
-export function passAt1(n: number, c: number): number {
-  return passAtK(n, c, 1)
-}
-
 /**
  * Consistency of one case's trials: true when every trial agrees (all pass or all fail),
  * i.e. |{o_j}| ≤ 1. An empty or single-trial list is trivially consistent.
@@ -175,62 +135,6 @@ export function consistency(outcomes: readonly boolean[]): boolean {
 /** Flaky = the trials of one case disagree: at least one pass AND at least one fail. */
 export function isFlaky(outcomes: readonly boolean[]): boolean {
   return !consistency(outcomes)
-}
-
-/**
- * Suite consistency as in eval-runner (cab-killer): share of cases whose trials all agree,
- *   consistencyRate = #{ i : consistency(cases_i) } / #cases   (0 cases → 1).
- */
-export function consistencyRate(cases: readonly (readonly boolean[])[]): number {
-  if (cases.length === 0) return 1
-  return cases.filter((c) => consistency(c)).length / cases.length
-}
-
-// ─── Exact McNemar ───────────────────────────────────────────────────────────────────────
-
-/**
- * Exact McNemar test on the discordant pairs of a paired 2×2 table:
- *   b = pairs pass → fail (base passed, head failed), c = pairs fail → pass.
- * Under H0, given n = b + c, b ~ Binomial(n, ½). Two-sided exact p-value:
- *   p = min(1, 2 · Σ_{k=0}^{min(b,c)} C(n, k) / 2ⁿ)
- * One-sided: 'less' (head worse: b large) p = P(X ≥ b) = Σ_{k=b}^{n} C(n,k)/2ⁿ,
- *            'greater' (head better) p = P(X ≥ c).
- *
- * Exact rather than mid-p: the gate's promise is a false-regression rate ≤ α, which the exact
- * test guarantees (it is conservative for discrete data) and mid-p does not (its size can
- * exceed α). The price is some power, which the simulation test shows is acceptable.
- * Computed in log space (log pmf recursion) so large n does not underflow.
- */
-// Stryker disable next-line StringLiteral: any value other than 'less' and 'greater' is two-sided
-export function mcnemarExact(b: number, c: number, alternative: 'two-sided' | 'less' | 'greater' = 'two-sided'): number {
-  if (![b, c].every(Number.isInteger) || b < 0 || c < 0) {
-    throw new RangeError(`mcnemarExact: b and c must be non-negative integers, got ${b}, ${c}`)
-  }
-  const n = b + c
-  // Stryker disable next-line ConditionalExpression: a shortcut; with n = 0 both counts are 0 and binomUpperTailHalf(0, 0) is 1
-  if (n === 0) return 1
-  if (alternative === 'less') return binomUpperTailHalf(n, b)
-  if (alternative === 'greater') return binomUpperTailHalf(n, c)
-  return Math.min(1, 2 * binomUpperTailHalf(n, Math.max(b, c)))
-}
-
-/** P(X ≥ k) for X ~ Binomial(n, ½), summed in log space: log pmf(j+1) = log pmf(j) + ln((n−j)/(j+1)). */
-function binomUpperTailHalf(n: number, k: number): number {
-  if (k <= 0) return 1
-  // Stryker disable next-line ConditionalExpression: never true from mcnemarExact (k is b, c or max(b, c), all ≤ n = b + c); kept for other callers
-  if (k > n) return 0
-  // Sum the smaller side for accuracy: P(X ≥ k) = P(X ≤ n − k) by symmetry.
-  const upTo = n - k
-  let logPmf = -n * Math.LN2 // log P(X = 0)
-  const logs: number[] = [logPmf]
-  for (let j = 0; j < upTo; j++) {
-    logPmf += Math.log((n - j) / (j + 1))
-    logs.push(logPmf)
-  }
-  const top = Math.max(...logs)
-  let s = 0
-  for (const l of logs) s += Math.exp(l - top)
-  return Math.min(1, Math.exp(top) * s)
 }
 
 // ─── Seeded randomness ───────────────────────────────────────────────────────────────────
@@ -572,6 +476,14 @@ export interface PairedCase {
   id: string
   head: readonly boolean[]
   base: readonly boolean[]
+  /**
+   * Adaptive trials (src/aggregate/adaptive.ts): the first `stage1.head` head outcomes and the
+   * first `stage1.base` base outcomes were the eval's first stage, after which the decision to run
+   * more trials was taken on the pooled outcomes. The trial-level test then treats the two stages
+   * as separate strata (within a stage the trials are exchangeable under the null whatever the
+   * stopping rule, see docs/verdict.md); absent (or covering every trial): one stratum.
+   */
+  stage1?: { head: number; base: number }
 }
 
 export interface CompareOptions {
@@ -820,7 +732,8 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
 
   // Trial-level exact stratified permutation test, combined with the sign-flip test by min-p
   // with a Bonferroni factor of 2. At 1 trial per side both are the exact McNemar test: no factor.
-  const st = opts.trialTest === false ? null : stratifiedPermutationTest(counts, { statistic: opts.trialStatistic })
+  // Adaptive trials: an eval's two stages are two strata (see PairedCase.stage1).
+  const st = opts.trialTest === false ? null : stratifiedPermutationTest(stageStrata(used, counts), { statistic: opts.trialStatistic })
   const stratified: PValues | null = st ? { pLess: st.pLess, pGreater: st.pGreater, pTwoSided: st.pTwoSided } : null
   let combination: Comparison['combination'] = 'single'
   let pAdjusted: Comparison['pAdjusted']
@@ -977,12 +890,38 @@ export function comparePaired(pairs: readonly PairedCase[], opts: CompareOptions
   }
 }
 
+/** The strata of the trial-level test: one per eval, or two (first stage, the rest) under adaptive trials. */
+function stageStrata(used: readonly PairedCase[], counts: readonly TrialCounts[]): readonly TrialCounts[] {
+  if (!used.some((p) => p.stage1 && (p.stage1.head < p.head.length || p.stage1.base < p.base.length))) return counts
+  const out: TrialCounts[] = []
+  const passes = (xs: readonly boolean[], from: number, to: number): number => {
+    let k = 0
+    for (let i = from; i < to; i++) if (xs[i]) k++
+    return k
+  }
+  used.forEach((p, i) => {
+    const s = p.stage1
+    if (!s || (s.head >= p.head.length && s.base >= p.base.length)) {
+      out.push(counts[i]!)
+      return
+    }
+    const h1 = Math.max(0, Math.min(s.head, p.head.length))
+    const b1 = Math.max(0, Math.min(s.base, p.base.length))
+    out.push({ headPasses: passes(p.head, 0, h1), headTrials: h1, basePasses: passes(p.base, 0, b1), baseTrials: b1 })
+    out.push({
+      headPasses: passes(p.head, h1, p.head.length), headTrials: p.head.length - h1,
+      basePasses: passes(p.base, b1, p.base.length), baseTrials: p.base.length - b1,
+    })
+  })
+  return out
+}
+
 /**
  * Did the PR regress the skill? Head (PR) vs base (base branch) on the same evals, run in the
  * same job, paired by eval id. See `comparePaired` for the test, the CI and the verdict rules.
  */
 export function compareHeadBase(
-  pairs: readonly { id: string; head: readonly boolean[]; base: readonly boolean[] }[],
+  pairs: readonly PairedCase[],
   opts: Omit<CompareOptions, 'labels'> = {},
 ): Comparison {
   return comparePaired(pairs, { ...opts, labels: { head: 'head', base: 'base' } })
@@ -1005,11 +944,21 @@ function toMap(x: CaseOutcomes): Map<string, readonly boolean[]> {
 export function upliftOverBaseline(
   withSkill: CaseOutcomes,
   withoutSkill: CaseOutcomes,
-  opts: Omit<CompareOptions, 'labels'> = {},
+  opts: Omit<CompareOptions, 'labels'> & {
+    /**
+     * Adaptive trials: the first `stage1` outcomes of each side were stage 1 (see
+     * `PairedCase.stage1`); or per eval id, the stage-1 counts of each side (undefined: one stratum).
+     */
+    stage1?: number | ((id: string) => { head: number; base: number } | undefined)
+  } = {},
 ): Comparison {
   const w = toMap(withSkill)
   const wo = toMap(withoutSkill)
   const ids = [...new Set([...w.keys(), ...wo.keys()])]
-  const pairs = ids.map((id) => ({ id, head: w.get(id) ?? [], base: wo.get(id) ?? [] }))
-  return comparePaired(pairs, { ...opts, labels: { head: 'with skill', base: 'without skill' } })
+  const { stage1, ...rest } = opts
+  const pairs = ids.map((id) => {
+    const st = typeof stage1 === 'function' ? stage1(id) : stage1 !== undefined ? { head: stage1, base: stage1 } : undefined
+    return { id, head: w.get(id) ?? [], base: wo.get(id) ?? [], ...(st ? { stage1: st } : {}) }
+  })
+  return comparePaired(pairs, { ...rest, labels: { head: 'with skill', base: 'without skill' } })
 }

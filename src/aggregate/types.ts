@@ -50,7 +50,11 @@ export interface AggregateRun {
   apiError: boolean
   /** Hash of the eval definition this run was made with (see src/aggregate/definitions.ts). */
   definitionHash?: string
+  /** Adaptive trials (issue 35): the run's stage (1: the eval's first trials; 2: the further ones). Absent with fixed trials. */
+  stage?: 1 | 2
   judgeCostUsd?: number | null
+  /** Made by the local simulated model (the run's log line says so): its tokens and cost are simulated. */
+  simulated?: true
   expectations: AggregateExpectation[]
 }
 
@@ -274,6 +278,8 @@ export interface Summary {
   $schema: string
   schema_version: 1
   generated_at: string
+  /** Some runs were made by the local simulated model (`--simulate`, the demo): costs, tokens and calls are simulated, nothing was spent. Absent otherwise. */
+  simulated?: true
   verdict: ReleaseVerdict
   confidence: ConfidenceLevel
   confidence_detail: Confidence

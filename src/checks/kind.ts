@@ -19,11 +19,18 @@ export interface CheckContext {
    * per context object: pass a new context if the folder changes.
    */
   outputsDir: string
+  /**
+   * Names at the top of `outputsDir` that the harness wrote, not the agent (the final answer as
+   * response.md): left out of every listing and copy, like the reserved names.
+   */
+  harnessFiles?: readonly string[]
   toolCalls: ToolCallRecord[]
   /** Absolute folder of the skill under test (schema_path, script commands). */
   skillDir: string
   /** Default timeout of `script` checks, in ms (a check's `timeout_seconds` wins). */
   timeoutMs?: number
+  /** `script` checks share the host's network (the eval's or skill's `network: true`; issue 33, row E). */
+  network?: boolean
 }
 
 export interface CheckResult {

@@ -26,14 +26,17 @@ const listings = new WeakMap<CheckContext, Promise<OutputListing>>()
 export function listOutputs(ctx: CheckContext): Promise<OutputListing> {
   let p = listings.get(ctx)
   if (!p) {
-    p = walkOutputs(ctx.outputsDir)
+    p = walkOutputs(ctx.outputsDir, ctx.harnessFiles)
     listings.set(ctx, p)
   }
   return p
 }
 
-/** The outputs folder's files and folders (synchronous calls: each is one small metadata call, cheaper than a thread-pool round trip; bounded by MAX_WALK_ENTRIES). */
-export async function walkOutputs(root: string): Promise<OutputListing> {
+/**
+ * The outputs folder's files and folders (synchronous calls: each is one small metadata call, cheaper than a thread-pool round trip; bounded by MAX_WALK_ENTRIES).
+ * The reserved names and `harnessFiles` (what the harness wrote there) are left out at the top level.
+ */
+export async function walkOutputs(root: string, harnessFiles: readonly string[] = []): Promise<OutputListing> {
   const files: string[] = []
   const dirs: string[] = []
   // The folder's real path is needed only to check where a symlink in it points: resolved then
@@ -52,7 +55,7 @@ export async function walkOutputs(root: string): Promise<OutputListing> {
     for (const e of entries) {
       if (++seen > MAX_WALK_ENTRIES) break
       const childRel = rel === '' ? e.name : `${rel}/${e.name}`
-      if (rel === '' && RESERVED_OUTPUT_NAMES.includes(e.name)) continue
+      if (rel === '' && (RESERVED_OUTPUT_NAMES.includes(e.name) || harnessFiles.includes(e.name))) continue
       if (e.isDirectory()) {
         dirs.push(childRel)
         stack.push(childRel)

@@ -4,12 +4,33 @@ import { Budget } from '../run/budget.js'
 
 export class UsageError extends Error {}
 
-export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: T) {
+/**
+ * What a command does with positional arguments:
+ * - `repo`: at most one, the repository (the same as `--root`; giving both is a usage error);
+ * - `own`: the command reads its positionals itself (a skill name, two result sets, …) and refuses extras;
+ * - `none`: any positional is a usage error.
+ * Nothing on the command line is ignored silently.
+ */
+export type Positionals = 'repo' | 'own' | 'none'
+
+export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: T, positionals: Positionals = 'none') {
+  let parsed
   try {
-    return parseArgs({ args: argv, options, allowPositionals: true, strict: true })
+    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true, tokens: true })
   } catch (err) {
     throw new UsageError((err as Error).message)
   }
+  const given = parsed.positionals
+  if (positionals === 'none' && given.length > 0) {
+    throw new UsageError(`unexpected argument${given.length === 1 ? '' : 's'} ${given.map((a) => `'${a}'`).join(' ')}; this command takes options only (see --help)`)
+  }
+  if (positionals === 'repo' && given.length > 0) {
+    if (given.length > 1) throw new UsageError(`expected at most one repository path (got ${given.map((a) => `'${a}'`).join(' ')})`)
+    const rootFlag = parsed.tokens.some((t) => t.kind === 'option' && t.name === 'root')
+    if (rootFlag) throw new UsageError(`the repository was given twice ('${given[0]}' and --root); give one of them`)
+    ;(parsed.values as Record<string, unknown>)['root'] = given[0]
+  }
+  return { values: parsed.values, positionals: given }
 }
 
 export function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], flag: string, fallback: T): T {

@@ -36,7 +36,7 @@ export async function compareCommand(argv: string[], io: CliIo): Promise<number>
     seed: { type: 'string' },
     out: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
-  })
+  }, 'own')
   if (values.help) {
     io.stdout(COMPARE_HELP)
     return 0

@@ -16,7 +16,7 @@ export async function feedbackCommand(argv: string[], io: CliIo): Promise<number
   const { values, positionals } = parse(argv, {
     root: { type: 'string', default: '.' },
     help: { type: 'boolean', short: 'h' }
-  })
+  }, 'own')
   if (values.help) {
     io.stdout(FEEDBACK_HELP)
     return 0

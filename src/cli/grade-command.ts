@@ -5,13 +5,13 @@
  */
 import type { ModelClient } from '../ports/model-client.js'
 import { loadRepo } from '../discover/index.js'
-import { gradeRuns, createJudgeGateway, type GradeOutcome } from '../grade/index.js'
+import { gradeRuns, outcomeGrader, createJudgeGateway, type GradeOutcome } from '../grade/index.js'
 import type { EvalGradeSummary } from '../grade/summary.js'
 import { formatCost } from '../run/cost.js'
-import type { CacheMode, Configuration, Repo } from '../types.js'
+import type { CacheMode, Configuration, Repo, RunRecord } from '../types.js'
 import { parse, oneOf, positiveInt } from './args.js'
 import { cliPath } from './paths.js'
-import { percent } from '../text/rates.js'
+import { HEADLINE_RATE_NOTE, percent } from '../text/rates.js'
 import type { CliIo } from './main.js'
 
 export const GRADE_HELP = `Usage: skill-evals grade [options]
@@ -59,6 +59,30 @@ export async function judgeClient(simulate: boolean, io: CliIo): Promise<ModelCl
 type JudgeGateway = ReturnType<typeof createJudgeGateway>
 
 /**
+ * Adaptive trials (issue 35): grades one finished run at once (its grading.json, as `grade`
+ * writes it) and gives its pass/fail outcome. The judge's gateway is made on the first judge call;
+ * `close` frees it.
+ */
+export function runGrader(
+  repo: Repo,
+  outDir: string,
+  client: () => Promise<ModelClient>,
+  s: GradeSettings
+): { outcomeOf(record: RunRecord): Promise<boolean | null>; close(): Promise<void> } {
+  let opening: Promise<JudgeGateway> | undefined
+  const open = (): Promise<JudgeGateway> =>
+    (opening ??= client().then((c) => createJudgeGateway({ client: c, root: repo.root, concurrency: s.concurrency, cache: s.cache, cacheDir: s.cacheDir })))
+  const send: JudgeGateway['send'] = (...args) => open().then((g) => g.send(...args))
+  return {
+    outcomeOf: outcomeGrader(repo, outDir, send, { judgeModel: s.judgeModel, judges: s.judges }),
+    async close() {
+      const made = opening && (await opening.catch(() => undefined))
+      await made?.close()
+    }
+  }
+}
+
+/**
  * Grade `outDir` with a gateway like the runs' (same cache and limits), print the tables. The
  * judge's client and its gateway are made on the first judge call (`client()`), so a grading pass
  * with deterministic checks only never loads the SDK.
@@ -93,6 +117,9 @@ export async function gradeAndReport(
     // (a client that could not be made failed the judge calls that asked for it)
     const made = opening && (await opening.catch(() => undefined))
     await made?.close()
+    // Issue 33 row C: cache entries that failed their MAC were not used (a forged or foreign pack).
+    const rejected = made?.stats().cacheRejected ?? 0
+    if (rejected > 0) io.stderr(`skill-evals: ${rejected} judge cache ${rejected === 1 ? 'entry was' : 'entries were'} rejected (MAC missing or wrong: written outside this cache scope) and sent to the API instead.\n`)
   }
   io.stdout(formatGradeReport(outcome, s))
   return outcome
@@ -110,7 +137,7 @@ export async function gradeCommand(argv: string[], io: CliIo, signal?: AbortSign
     'cache-dir': { type: 'string' },
     simulate: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' }
-  })
+  }, 'repo')
   if (values.help) {
     io.stdout(GRADE_HELP)
     return 0
@@ -151,6 +178,12 @@ function mean(xs: (number | null)[]): number | null {
   return v.length ? v.reduce((a, b) => a + b, 0) / v.length : null
 }
 
+/** Runs fully passed over graded runs (the report's pass rate); null when none is graded. */
+function runsFullyPassed(list: readonly EvalGradeSummary[]): number | null {
+  const graded = list.reduce((n, e) => n + e.graded, 0)
+  return graded > 0 ? list.reduce((n, e) => n + e.passed, 0) / graded : null
+}
+
 /** Short tables: per skill × configuration, then per eval. */
 export function formatGradeReport(o: GradeOutcome, s: Pick<GradeSettings, 'judgeModel' | 'judges' | 'simulate'>): string {
   const t = { pass: 0, fail: 0, error: 0, inconclusive: 0, skipped: 0 }
@@ -160,9 +193,12 @@ export function formatGradeReport(o: GradeOutcome, s: Pick<GradeSettings, 'judge
   lines.push(
     `Graded ${o.runs.length} runs in ${o.outDir}: ${t.pass} pass, ${t.fail} fail, ${t.error} error, ${t.inconclusive} inconclusive, ${t.skipped} skipped.`
   )
+  const tokens = j.usage.input_tokens + j.usage.output_tokens + j.usage.cache_read_input_tokens + j.usage.cache_creation_input_tokens
   lines.push(
-    `Judge ${s.judgeModel}${s.simulate ? ' (simulated)' : ''} ×${s.judges}: ${j.calls} calls (${j.cachedCalls} from cache, ${j.apiCalls} API requests), ` +
-      `${j.usage.input_tokens + j.usage.output_tokens + j.usage.cache_read_input_tokens + j.usage.cache_creation_input_tokens} tokens, spent ${formatCost(j.spentUsd)}.`
+    s.simulate
+      ? // The simulated judge makes no request and spends nothing: its numbers are labelled as the simulator's.
+        `Judge ${s.judgeModel} (simulated) ×${s.judges}: ${j.calls} simulated calls (${j.cachedCalls} from cache, no API request), ${tokens} simulated tokens, simulated cost ${formatCost(j.spentUsd)} (nothing spent).`
+      : `Judge ${s.judgeModel} ×${s.judges}: ${j.calls} calls (${j.cachedCalls} from cache, ${j.apiCalls} API requests), ${tokens} tokens, spent ${formatCost(j.spentUsd)}.`
   )
   for (const m of o.missing) lines.push(`Not graded: ${m.runId}: ${m.reason}.`)
   let text = lines.join('\n') + '\n\n'
@@ -175,7 +211,8 @@ export function formatGradeReport(o: GradeOutcome, s: Pick<GradeSettings, 'judge
     if (list) list.push(e)
     else groups.set(key, [e])
   }
-  const rows: string[][] = [['skill', 'configuration', 'evals', 'pass', 'fail', 'inconcl.', 'error', 'pass@1', 'assertions passed']]
+  // The same names as the report's: evals counted by their outcome (most trials), then the two rates.
+  const rows: string[][] = [['skill', 'configuration', 'evals', 'pass', 'fail', 'inconcl.', 'error', 'runs fully passed', 'assertions passed']]
   for (const list of groups.values()) {
     const count = (x: EvalGradeSummary['outcome']) => String(list.filter((e) => e.outcome === x).length)
     rows.push([
@@ -186,11 +223,12 @@ export function formatGradeReport(o: GradeOutcome, s: Pick<GradeSettings, 'judge
       count('fail'),
       count('inconclusive'),
       count('error'),
-      pct(mean(list.map((e) => e.pass_at_1))),
+      pct(runsFullyPassed(list)),
       pct(mean(list.map((e) => e.mean_pass_rate)))
     ])
   }
   text += table(rows) + '\n'
+  text += `pass, fail, …: evals by their outcome (most of their trials). ${HEADLINE_RATE_NOTE} Assertions passed: the mean share of assertions passed per run (skill-creator's pass_rate).\n\n`
 
   // Per eval.
   const evalRows: string[][] = [['skill', 'eval', 'configuration', 'trials', 'passed', 'pass@1', 'pass@k', 'flaky', 'outcome']]

@@ -2,7 +2,10 @@
  * The CLI front door: `skill-evals <command> [options]`. Thin: parses flags, calls the core,
  * prints, and returns an exit code (0 ok, 1 findings/gate failed, 2 could not run).
  */
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
+import type { GateResult, Summary } from '../aggregate/types.js'
+import { percent } from '../text/rates.js'
+import { verdictLabel } from '../text/labels.js'
 import { initSecrets, redact } from '../redact/index.js'
 import { setNoSandboxListener } from '../sandbox/index.js'
 import { parse, oneOf, UsageError } from './args.js'
@@ -95,20 +98,27 @@ const commands: Record<string, Command> = {
   plan: async (argv, io) => (await import('./plan-command.js')).planCommand(argv, io),
   compare: async (argv, io) => (await import('./compare-command.js')).compareCommand(argv, io),
   regression: async (argv, io) => (await import('./regression-command.js')).regressionCommand(argv, io, io.signal),
-  help: async (_argv, io) => {
-    io.stdout(HELP)
-    return 0
+  help: async (argv, io) => {
+    // `help <command>` is `<command> --help`; anything else after `help` is a usage error.
+    if (argv.length === 0) {
+      io.stdout(HELP)
+      return 0
+    }
+    const target = argv[0]!
+    if (argv.length > 1 || target === 'help' || !commands[target]) throw new UsageError(`unknown command ${argv.map((a) => `'${a}'`).join(' ')}; run 'skill-evals help' for the list`)
+    return commands[target]!(['--help'], io)
   }
 }
 
 /** Errors whose message is for the user (exit 2, no "internal error"): matched by class, loaded only here. */
 async function isSetupError(err: Error): Promise<boolean> {
-  const [{ CannotRunError }, { RunSetupError }, { GradeSetupError }] = await Promise.all([
+  const [{ CannotRunError }, { RunSetupError }, { GradeSetupError }, { UnsafePathError }] = await Promise.all([
     import('../discover/index.js'),
     import('../run/index.js'),
-    import('../grade/index.js')
+    import('../grade/index.js'),
+    import('../safe-fs.js')
   ])
-  return err instanceof CannotRunError || err instanceof RunSetupError || err instanceof GradeSetupError
+  return err instanceof CannotRunError || err instanceof RunSetupError || err instanceof GradeSetupError || err instanceof UnsafePathError
 }
 
 export async function runCli(argv: string[], rawIo: CliIo): Promise<number> {
@@ -174,31 +184,34 @@ async function validateCommand(argv: string[], io: CliIo): Promise<number> {
     root: { type: 'string', default: '.' },
     format: { type: 'string' },
     spec: { type: 'boolean', default: false },
+    'allow-empty': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' }
-  })
+  }, 'repo')
   if (values.help) {
     io.stdout(VALIDATE_HELP)
     return 0
   }
   const format = oneOf(values.format, ['text', 'json'] as const, '--format', 'text')
-  const { loadRepo, countFindings } = await import('../discover/index.js')
-  const { formatFindingsJson, formatFindingsText } = await import('../report/findings.js')
+  const { loadRepo } = await import('../discover/index.js')
+  const { formatFindingsJson, formatFindingsText, validationOk } = await import('../report/findings.js')
   const spec = values.spec === true
+  const allowEmpty = values['allow-empty'] === true
   const repo = await loadRepo(resolve(io.cwd, values.root ?? '.'), { spec })
-  io.stdout(format === 'json' ? formatFindingsJson(repo, { spec }) : formatFindingsText(repo, { spec }))
+  io.stdout(format === 'json' ? formatFindingsJson(repo, { spec, allowEmpty }) : formatFindingsText(repo, { spec, allowEmpty }))
   if (io.env.GITHUB_ACTIONS === 'true') {
     const { githubPublisher } = await import('../github/publisher.js')
     const { annotateFindings } = await import('../report/annotations.js')
     annotateFindings(repo.findings, githubPublisher({ env: io.env }).annotations, repo.root, io.env.GITHUB_WORKSPACE ?? io.cwd)
   }
-  return countFindings(repo.findings).errors > 0 ? 1 : 0
+  // Issue 34: zero skills checked is not success (a wrong path or an unknown layout), unless asked.
+  return validationOk(repo, { allowEmpty }) ? 0 : 1
 }
 
 async function demoCommand(argv: string[], io: CliIo): Promise<number> {
   const { values } = parse(argv, {
     root: { type: 'string', default: 'examples' },
     out: { type: 'string', default: '.skill-evals/demo' }
-  })
+  }, 'repo')
   const root = values.root ?? 'examples'
   io.stdout(`skill-evals demo on '${root}'\n\n1. validate: skills, eval suites and config\n\n`)
   const validated = await validateCommand(['--root', root], io)
@@ -218,8 +231,46 @@ async function demoCommand(argv: string[], io: CliIo): Promise<number> {
   if (graded !== 0) return graded
   io.stdout(`\n4. report: benchmark, gates and one verdict\n\n`)
   const reported = await reportCommand(['--root', root, '--out', out], io)
+  if (reported !== 2) {
+    const { readDecoded, decodeSummary, SUMMARY_FILE } = await import('../log/index.js')
+    const read = await readDecoded(join(resolve(io.cwd, out), SUMMARY_FILE), decodeSummary)
+    if (read.state === 'ok') io.stdout('\n' + explainDemoVerdict(read.value as unknown as Summary, root, out))
+  }
   const viewer = await writeViewer(out)
   io.stdout(`\nViewer: ${viewer.path}\n`)
   // The demo shows the verdict; only a failure to produce it (exit 2) fails the demo.
   return reported === 2 ? 2 : 0
+}
+
+/**
+ * Why the demo's verdict is what it is, from its summary: which gates decided it and for which
+ * skills, beside what passed (tier thresholds, uplift), and why the demo still exits 0.
+ */
+export function explainDemoVerdict(s: Summary, root: string, out: string): string {
+  const L: string[] = []
+  const names = (xs: string[]) => xs.join(', ')
+  const n = s.skills.length
+  const tierPassed = s.skills.filter((k) => k.gates.some((g) => g.id === 'tier-threshold' && g.status === 'pass')).map((k) => k.name)
+  const better = s.skills.filter((k) => k.uplift && k.uplift.delta > 0).map((k) => k.name)
+  const good: string[] = []
+  if (n > 0) good.push(`${tierPassed.length === n ? `all ${n} skills` : `${tierPassed.length} of ${n} skills`} pass their tier threshold`)
+  if (n > 0 && better.length > 0) good.push(`${better.length === n ? 'all' : names(better)} beat the baseline without the skill`)
+  const failed = s.gates.filter((g) => g.status === 'fail')
+  const byGate = new Map<string, GateResult[]>()
+  for (const g of failed) byGate.set(g.id, [...(byGate.get(g.id) ?? []), g])
+  const why = [...byGate.entries()].map(([id, gs]) => {
+    const t = gs[0]!.threshold
+    const at = gs.map((g) => `${g.skill ?? 'the repository'}${typeof g.actual === 'number' ? ` ${percent(g.actual)}` : ''}`)
+    return id === 'release.overall' && typeof t === 'number'
+      ? `the release gate (risk level ${s.risk_level}) asks for at least ${percent(t)} of runs fully passed, for every tier (${names(at)})`
+      : `gate ${id} failed (${names(at)})`
+  })
+  const flaky = s.skills.filter((k) => k.flags.flaky.length > 0).map((k) => `${k.name} eval${k.flags.flaky.length === 1 ? '' : 's'} ${names(k.flags.flaky)}`)
+  L.push(`Why ${verdictLabel(s.verdict)}: ${good.length ? good.join(' and ') : 'see the gates above'}${why.length ? `, but ${why.join('; ')}` : ''}.`)
+  if (flaky.length) L.push(`Flaky evals (a trial failed where the others passed): ${names(flaky)}. An eval passes when most of its trials do; the pass rate counts every run.`)
+  L.push(
+    'Tier thresholds fail only Tier 1 skills (Tier 2 and 3 warn); the release gates apply to every skill whatever its tier (README, "The gates").',
+    `The demo exits 0 whatever the verdict: it shows the pipeline. 'skill-evals report --root ${root} --out ${out}' on these results exits ${s.verdict === 'no_go' || s.verdict === 'rollback' ? 1 : 0}, as it would in CI.`
+  )
+  return L.join('\n') + '\n'
 }

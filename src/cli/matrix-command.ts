@@ -120,7 +120,7 @@ export async function matrixCommand(argv: string[], io: CliIo, signal?: AbortSig
     date: { type: 'string' },
     'tracking-issue': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
-  })
+  }, 'repo')
   if (values.help) {
     io.stdout(MATRIX_HELP)
     return { code: 0 }

@@ -52,7 +52,7 @@ export async function optimizeCommand(argv: string[], io: CliIo, signal?: AbortS
     'max-cost-usd': { type: 'string' },
     'max-runs': { type: 'string' },
     ...TRIGGER_COMMAND_OPTIONS
-  })
+  }, 'own')
   if (values.help) {
     io.stdout(OPTIMIZE_HELP)
     return 0

@@ -47,7 +47,7 @@ export async function pipelineCommand(argv: string[], io: CliIo, signal?: AbortS
     'max-runs': { type: 'string' },
     resume: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' }
-  })
+  }, 'repo')
   if (values.help) {
     io.stdout(PIPELINE_HELP)
     return { code: 0 }

@@ -28,7 +28,8 @@ evaluate and merge steps read.
   --base REF            plan like a push from REF to HEAD (quick: the skills changed since REF plus
                         every Tier 3 skill). Inside GitHub Actions without --base: the run's event
   --mode M              auto (default) | quick | full
-  --trials N            trials per eval and configuration (default: config)
+  --trials N|adaptive   trials per eval and configuration (default: config); adaptive: 1 per
+                        configuration, up to max-trials where the first runs disagree
   --models A,B          models (default: config; one call evaluates the first)
   --shards N            evaluation jobs, 1-64 (default 1)
   --max-cost-usd X      spending cap (default: config)
@@ -89,7 +90,7 @@ export async function planCommand(argv: string[], io: CliIo): Promise<number> {
     out: { type: 'string' },
     format: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
-  })
+  }, 'repo')
   if (values.help) {
     io.stdout(PLAN_HELP)
     return 0
@@ -101,7 +102,8 @@ export async function planCommand(argv: string[], io: CliIo): Promise<number> {
   const maxCost = values['max-cost-usd']
   const maxCostUsd = maxCost === undefined ? undefined : Number(maxCost)
   if (maxCostUsd !== undefined && (!Number.isFinite(maxCostUsd) || maxCostUsd < 0)) throw new UsageError(`--max-cost-usd must be a number >= 0 (got '${maxCost}')`)
-  const trials = values.trials === undefined ? 0 : (positiveInt(values.trials, '--trials') ?? 0)
+  const adaptive = values.trials === 'adaptive'
+  const trials = values.trials === undefined || adaptive ? 0 : (positiveInt(values.trials, '--trials') ?? 0)
 
   const repo = await loadRepo(path.resolve(io.cwd, values.root ?? '.'))
   if (countFindings(repo.findings).errors > 0) {
@@ -113,7 +115,7 @@ export async function planCommand(argv: string[], io: CliIo): Promise<number> {
   const plan = await makePlan(
     repo,
     ctx,
-    { mode, trials, models, shards, maxCostUsd, pipeline: values.pipeline ?? false, fullEvalLabel: values['full-eval-label'] ?? '', key: values.key ?? '', hasApiKey: Boolean(io.env['ANTHROPIC_API_KEY']) },
+    { mode, trials, ...(adaptive ? { adaptive } : {}), models, shards, maxCostUsd, pipeline: values.pipeline ?? false, fullEvalLabel: values['full-eval-label'] ?? '', key: values.key ?? '', hasApiKey: Boolean(io.env['ANTHROPIC_API_KEY']) },
     gitChanges,
   )
   const file = await writePlan(cliPath(io, values.out) ?? path.resolve(io.cwd, '.skill-evals/plan'), plan)

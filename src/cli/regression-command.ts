@@ -87,7 +87,7 @@ export async function regressionCommand(argv: string[], io: CliIo, signal?: Abor
     'max-runs': { type: 'string' },
     resume: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' }
-  })
+  }, 'own')
   if (values.help) {
     io.stdout(REGRESSION_HELP)
     return 0

@@ -5,6 +5,8 @@
  */
 import { cliPath } from './paths.js'
 import { aggregate, benchmarks } from '../gate/index.js'
+import { policyNotes } from '../gate/policy-diff.js'
+import { mdEscape } from '../text/markdown.js'
 import { loadAggregateInput, ReportDataError, writeReport } from '../aggregate/load.js'
 import { renderSummaryMarkdown } from '../gate/markdown.js'
 import { renderSummaryText, useColor } from '../report/terminal.js'
@@ -21,7 +23,10 @@ rollback.
   --base DIR       graded results of the base branch, when the base was not run in the same job
                    (old_skill runs in --out are used first)
   --root DIR       skills repository: config, tiers, critical evals, coverage (default .)
-  --base-ref REF   git ref of the base branch: list evals changed, added or removed since it
+  --base-ref REF   git ref of the base branch (a pull request's base): list evals changed, added
+                   or removed since it, and apply its gate policy (gates, risk level, tiers,
+                   thresholds, tolerances, baseline store, secrets) instead of the work tree's;
+                   a line says what changes at merge
   --history DIR    more benchmark history besides <root>/evals/benchmarks (repeatable)
   --format FMT     text (default: plain text for a terminal or a job log; colour only on a
                    TTY without NO_COLOR), md (GitHub Markdown, as in the job summary) or json
@@ -42,7 +47,7 @@ export async function reportCommand(argv: string[], io: CliIo): Promise<number> 
     format: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' },
-  })
+  }, 'repo')
   if (values.help) {
     io.stdout(REPORT_HELP)
     return 0
@@ -55,7 +60,7 @@ export async function reportCommand(argv: string[], io: CliIo): Promise<number> 
       out,
       root: cliPath(io, values.root) ?? io.cwd,
       ...(values.base ? { base: cliPath(io, values.base)! } : {}),
-      ...(values['base-ref'] ? { baseRef: values['base-ref'] } : {}),
+      ...(values['base-ref'] ? { baseRef: values['base-ref'], policyRef: values['base-ref'] } : {}),
       ...(values.history ? { history: values.history.map((h) => cliPath(io, h)!) } : {}),
     })
   } catch (err) {
@@ -67,6 +72,9 @@ export async function reportCommand(argv: string[], io: CliIo): Promise<number> 
   }
   for (const w of loaded.warnings) io.stderr(`skill-evals report: warning: ${w}\n`)
   const summary = aggregate(loaded.input)
+  // Issue 33 row I: the base's policy was applied; say what the PR's own config changes at merge.
+  const policy = policyNotes(loaded.policy)
+  for (const n of policy) (format === 'json' ? io.stderr : io.stdout)(`${format === 'json' ? 'skill-evals report: ' : ''}${format === 'md' ? mdEscape(n) : n}\n${format === 'json' ? '' : '\n'}`)
   if (!values['no-write']) await writeReport(loaded.input.sources?.results ?? out, summary, benchmarks(loaded.input))
   io.stdout(
     format === 'json' ? JSON.stringify(summary, null, 2) + '\n' : format === 'md' ? renderSummaryMarkdown(summary) : renderSummaryText(summary, { color: useColor(io) }),

@@ -4,6 +4,7 @@ import { loadRepo, countFindings } from '../discover/index.js'
 import { claudeCodeSkills, executorFor, runEvals, runLimitsOf, type RunOptions, type RunOutcome, type RunProgress } from '../run/index.js'
 import { formatCost } from '../run/cost.js'
 import { Budget } from '../run/budget.js'
+import { trustedSkillExecutors } from '../run/executor-choice.js'
 import { loadPipelines } from '../discover/pipelines.js'
 import { lockOutDir, OutDirLockedError } from '../run/out-lock.js'
 import type { RunRecord } from '../types.js'
@@ -12,7 +13,9 @@ import { claudeCodeSettings } from './claude-code-option.js'
 import { parse, oneOf, positiveInt, UsageError } from './args.js'
 import { cliPath } from './paths.js'
 import type { CliIo } from './main.js'
-import { gradeAndReport } from './grade-command.js'
+import { gradeAndReport, runGrader } from './grade-command.js'
+import { ADAPTIVE_MAX_TRIALS, ADAPTIVE_START, adaptiveRunRange, runsSavedText } from '../plan/adaptive.js'
+import { adaptiveCostText, typicalRunPrice, type RunPrice } from '../plan/run-price.js'
 // ── runner: batch / --models (issue 12) ──
 import { runBatchEvals } from '../run/batch/index.js'
 import type { RunnerKind } from '../types.js'
@@ -28,7 +31,10 @@ Runs every eval prompt with the skill (with_skill), without it (without_skill) a
   --root DIR            skills repository (default .)
   --skill NAME          only this skill (repeatable)
   --eval ID             only this eval id (repeatable)
-  --trials N            trials per configuration (default: config, 3)
+  --trials N|adaptive   trials per configuration (default: config, 3). adaptive: 1 per
+                        configuration, up to --max-trials only for evals whose first runs
+                        disagree; each run is graded as it finishes (docs/verdict.md)
+  --max-trials N        the cap of --trials adaptive (default: config max-trials, 5)
   --concurrency N       API calls in flight (default: config, 4; shrinks on 429)
   --out DIR             results folder (default .skill-evals/results)
   --base-ref REF        git ref of the base branch; adds old_skill runs for changed skills
@@ -44,7 +50,7 @@ Runs every eval prompt with the skill (with_skill), without it (without_skill) a
   --simulate            use the local simulated model instead of the Anthropic API (no key needed)
   --executor E          api | claude-code: who runs each eval (default: config, api). claude-code
                         runs the real 'claude' CLI per run, isolated (docs/claude-code.md)
-  --claude-code-path P  the Claude Code executable (default: config, node_modules, then PATH)
+  --claude-code-path P  the Claude Code executable (default: skill-evals' own node_modules, then PATH)
   --runner R            api | batch (default: config, api). batch sends each round of turns as one
                         Message Batch (50% off, slow; resumable with --resume)
   --models A,B          several models: runs the suite once per model into <out>/<model>/ and writes
@@ -107,6 +113,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     skill: { type: 'string', multiple: true },
     eval: { type: 'string', multiple: true },
     trials: { type: 'string' },
+    'max-trials': { type: 'string' },
     concurrency: { type: 'string' },
     out: { type: 'string', default: '.skill-evals/results' },
     'base-ref': { type: 'string' },
@@ -127,7 +134,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     pipeline: { type: 'boolean', default: false },
     threads: { type: 'string' },
     help: { type: 'boolean', short: 'h' }
-  })
+  }, 'repo')
   if (values.help) {
     io.stdout(RUN_HELP)
     return { code: 0 }
@@ -155,6 +162,10 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
   const repo = await loadRepo(cliPath(io, values.root) ?? io.cwd)
   const { errors } = countFindings(repo.findings)
   if (errors > 0) {
+    // Issue 33 row L: the errors themselves, as validate words them (file:line), not only their count.
+    for (const f of repo.findings.filter((x) => x.severity === 'error').slice(0, 20)) {
+      io.stderr(`${f.file}${f.line !== undefined ? `:${f.line}${f.column !== undefined ? `:${f.column}` : ''}` : ''}: error: ${f.message} [${f.rule}]\n`)
+    }
     io.stderr(`skill-evals run: validation found ${errors} error(s); run 'skill-evals validate' and fix them first.\n`)
     return { code: 1, repo }
   }
@@ -163,7 +174,7 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     outDir: cliPath(io, values.out ?? '.skill-evals/results')!,
     skills: values.skill,
     evalIds: values.eval,
-    trials: positiveInt(values.trials, '--trials') ?? c.trials,
+    trials: values.trials === 'adaptive' ? c.trials : positiveInt(values.trials, '--trials') ?? c.trials,
     concurrency: positiveInt(values.concurrency, '--concurrency') ?? c.concurrency,
     model: values.model ?? c.models[0] ?? 'claude-sonnet-5-5',
     baseRef: values['base-ref'],
@@ -176,8 +187,15 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     maxCostUsd: number(values['max-cost-usd'], '--max-cost-usd') ?? c.maxCostUsd,
     maxRuns: positiveInt(values['max-runs'], '--max-runs') ?? c.maxRuns,
     // The records go to runs.jsonl as each run finishes; nothing here needs them all in memory.
-    retainRecords: false
+    retainRecords: false,
+    ...(values.simulate ? { simulated: true } : {})
   }
+
+  // ── adaptive trials (issue 35): --trials adaptive, or config trials: adaptive unless --trials N ──
+  const adaptiveAsked = values.trials === 'adaptive' || (values.trials === undefined && c.adaptiveTrials === true)
+  const maxTrials = positiveInt(values['max-trials'], '--max-trials') ?? c.maxTrials ?? ADAPTIVE_MAX_TRIALS
+  if (values['max-trials'] !== undefined && !adaptiveAsked) throw new UsageError('--max-trials only applies to --trials adaptive.')
+  if (adaptiveAsked && values['no-grade']) throw new UsageError('--trials adaptive grades each run as it finishes; it cannot be combined with --no-grade.')
 
   const simulate = values.simulate ?? false
   const apiKey = io.env.ANTHROPIC_API_KEY
@@ -187,7 +205,10 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
   }
   // ── claude-code executor (issue 14) ──
   opts.executor = oneOf<ExecutorKind>(values.executor, ['api', 'claude-code'], '--executor', c.executor ?? 'api')
-  opts.skillExecutors = { ...c.skillExecutors }
+  // Issue 33: an explicit `--executor api` wins over the repository's skill-executors (no Claude Code CLI is started).
+  const trustedMap = trustedSkillExecutors(values.executor === 'api' ? 'api' : undefined, c.skillExecutors)
+  if (trustedMap.dropped.length > 0) io.stdout(`--executor api: skill-executors entries for ${trustedMap.dropped.join(', ')} are ignored; no Claude Code CLI is started.\n`)
+  opts.skillExecutors = trustedMap.kept
   // The CLI is found and checked before any run starts when ANY selected skill uses it.
   const ccSkills = claudeCodeSkills(repo, opts)
   // With --pipeline (not simulated) the scenarios' steps run by their skill's executor too.
@@ -251,14 +272,26 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
     }
     const poll = batchPoll(io.env, clients)
     let outcome: Awaited<ReturnType<typeof runEvals>>
+    const grader = adaptiveAsked
+      ? runGrader(repo, opts.outDir, async () => client, { judgeModel: c.judgeModel, judges: c.judges, concurrency: opts.concurrency, cache: opts.cache, cacheDir: opts.cacheDir, simulate })
+      : undefined
+    if (grader) {
+      opts.adaptive = { start: ADAPTIVE_START, maxTrials, outcomeOf: grader.outcomeOf }
+      // The price of a run from the earlier runs in the results folder (read before a fresh run clears it) or the last benchmark.
+      const price = simulate ? null : await typicalRunPrice({ root: repo.root, outDir: opts.outDir, model: opts.model })
+      io.stdout(adaptivePlanLine(repo, opts, maxTrials, price) + '\n')
+    }
     try {
       outcome = runner === 'batch'
         ? await runBatchEvals(repo, { ...opts, ...(poll ? { poll } : {}) }, client, runEvents, signal)
         : await runEvals(repo, opts, client, runEvents, signal)
     } finally {
       progress.end()
+      await grader?.close()
     }
     io.stdout(summaryLine(outcome, claudeCodeRequests.n, opts.claudeCodeViaGateway !== false) + '\n')
+    const saved = runsSavedLine(outcome.progress)
+    if (saved) io.stdout(saved + '\n')
     if (outcome.cancelled) {
       io.stderr(`Cancelled: ${outcome.progress.total - outcome.progress.done} run(s) not recorded; continue with --resume.\n`)
       return { code: 2, repo, outcome }
@@ -340,12 +373,38 @@ export async function runCommand(argv: string[], io: CliIo, signal?: AbortSignal
  * The one-line summary of a `run`. Requests count every executor: the Messages-API gateway's and
  * `claudeCodeRequests`, the requests the Claude Code CLI reported for the runs it finished.
  */
+/**
+ * Adaptive trials: the plan before running — the runs it can take (stage 1 only, expected, every
+ * eval to the cap) and the cost range at the price of a typical run (`typicalRunPrice`; said to
+ * be unknown when nothing priced one; nothing is spent in a simulated run).
+ */
+export function adaptivePlanLine(repo: Repo, opts: RunOptions, maxTrials: number, price: RunPrice | null = null): string {
+  const skills = opts.skills?.length ? new Set(opts.skills) : undefined
+  const ids = opts.evalIds?.length ? new Set(opts.evalIds) : undefined
+  const evals = repo.evals.filter((e) => (!skills || skills.has(e.skill)) && (!ids || ids.has(String(e.id))))
+  // Configurations per eval: with and without skill (+ the base version with --base-ref, when the skill changed: counted as possible).
+  const configs = evals.map(() => 2 + (opts.baseRef ? 1 : 0))
+  const r = adaptiveRunRange(configs, { start: ADAPTIVE_START, maxTrials })
+  const cost = opts.simulated ? 'Cost: none (the simulated model makes no API call).' : `Cost: ${adaptiveCostText(r, price, opts.maxCostUsd)}.`
+  return `Adaptive trials: ${r.min} runs to start (1 per eval and configuration), about ${r.expected} expected, at most ${r.max} ` +
+    `(every eval to ${maxTrials} trials; a fixed ${opts.trials} trials would be ${configs.reduce((a, c) => a + c * opts.trials, 0)}). ${cost}`
+}
+
+/** Adaptive trials: "N of M runs saved (X%)" against every eval run to the cap; null without adaptive trials. */
+export function runsSavedLine(p: RunProgress): string | null {
+  if (p.maxTotal === undefined || p.maxTotal === 0) return null
+  return runsSavedText({ run: p.total, max: p.maxTotal })
+}
+
 export function summaryLine(o: RunOutcome, claudeCodeRequests = 0, claudeCodeInGateway = true): string {
   const p = o.progress
   const g = o.gateway
   // Through the run's gateway (the default), Claude Code's Messages calls are in the gateway's count.
   const requests = claudeCodeInGateway ? Math.max(g.apiCalls, claudeCodeRequests) : g.apiCalls + claudeCodeRequests
   const apiExecutor = requests - claudeCodeRequests
+  // Simulated runs make no API call and spend nothing: their numbers say so.
+  const sim = o.simulated === true
+  const calls = (n: number) => (sim ? `${n} simulated calls (no API call made)` : `${n} API calls`)
   const parts = [
     `${p.done}/${p.total} runs`,
     `${p.completed} completed`,
@@ -356,11 +415,13 @@ export function summaryLine(o: RunOutcome, claudeCodeRequests = 0, claudeCodeInG
       ? `${requests} API calls (${apiExecutor} by the API executor, ${claudeCodeRequests} by Claude Code)`
       : claudeCodeRequests > 0
         ? `${requests} API calls (by Claude Code)`
-        : `${requests} API calls`,
+        : calls(requests),
     `${g.cacheHits} cache hits`,
+    // Issue 33 row C: entries refused (MAC missing or wrong, or another job's tool call).
+    g.cacheRejected ? `${g.cacheRejected} cache entr${g.cacheRejected === 1 ? 'y' : 'ies'} rejected` : '',
     `${g.retries} retries`,
-    `${p.tokens} tokens`,
-    `cost ${formatCost(p.costUsd)}`,
+    sim ? `${p.tokens} simulated tokens` : `${p.tokens} tokens`,
+    sim ? `simulated cost ${formatCost(p.costUsd)} (nothing spent)` : `cost ${formatCost(p.costUsd)}`,
     `${(p.elapsedMs / 1000).toFixed(1)} s`,
     // Issue 21: where the runs were solved, when worker threads were used.
     o.threads && o.threads.workers > 0 ? `${o.threads.workers} worker thread${o.threads.workers === 1 ? '' : 's'} (${o.threads.byWorkers} runs on ${o.threads.workers === 1 ? 'it' : 'them'}, ${o.threads.byMain} on the main thread)` : ''

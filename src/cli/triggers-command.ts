@@ -38,7 +38,7 @@ A should-trigger query passes when its trigger rate >= threshold, a should-not o
   --executor E           api | claude-code: who runs each query (default: config, api). claude-code
                          runs the real 'claude' CLI per run, the skills installed as project skills,
                          stopped at the first skill load (not cached; docs/claude-code.md)
-  --claude-code-path P   the Claude Code executable (default: config, node_modules, then PATH)
+  --claude-code-path P   the Claude Code executable (default: skill-evals' own node_modules, then PATH)
   --max-cost-usd X       stop starting runs once this much was spent; the rest count as run errors
   --max-runs N           start at most N runs; the rest count as run errors
   --log FILE             append each run's outcome to this task log (JSON Lines) as it ends
@@ -89,7 +89,7 @@ export async function triggersCommand(argv: string[], io: CliIo, signal?: AbortS
     log: { type: 'string' },
     resume: { type: 'boolean', default: false },
     ...TRIGGER_COMMAND_OPTIONS
-  })
+  }, 'own')
   if (values.help) {
     io.stdout(TRIGGERS_HELP)
     return 0

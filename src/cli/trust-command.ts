@@ -41,7 +41,7 @@ export async function trustCommand(argv: string[], io: CliIo): Promise<number> {
     write: { type: 'boolean', default: false },
     format: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
-  })
+  }, 'repo')
   if (values.help) {
     io.stdout(TRUST_HELP)
     return 0

@@ -28,8 +28,6 @@ import { mdCode, mdEscape } from '../text/markdown.js'
 import { effectLabel, pairedEffect } from './stats.js'
 import { readSummaryFile, ResultsLogError, SUMMARY_FILE, summaryOutline } from '../log/index.js'
 
-export { pairedEffect, effectLabel, noncentralTCdf, noncentralTInvDelta, normalCdf, logGamma } from './stats.js'
-
 export type CompareMetric = 'runs' | 'assertions'
 
 export interface CaseScore {

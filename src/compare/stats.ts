@@ -33,7 +33,7 @@ export function logGamma(x: number): number {
 }
 
 /** erfc(x) with fractional error < 1.2e-7 everywhere (Numerical Recipes' Chebyshev fit). */
-export function erfc(x: number): number {
+function erfc(x: number): number {
   const z = Math.abs(x)
   const t = 1 / (1 + 0.5 * z)
   const r =
@@ -72,7 +72,7 @@ export function noncentralTCdf(t: number, nu: number, delta: number, steps = 400
 }
 
 /** δ such that noncentralTCdf(t, nu, δ) = p (bisection; F decreases in δ). */
-export function noncentralTInvDelta(t: number, nu: number, p: number): number {
+function noncentralTInvDelta(t: number, nu: number, p: number): number {
   let lo = t - 5
   let hi = t + 5
   for (let i = 0; i < 60 && noncentralTCdf(t, nu, lo) < p; i++) lo -= (hi - lo)

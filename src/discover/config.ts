@@ -5,6 +5,9 @@
  * Nothing here throws.
  */
 import { promises as fs } from 'node:fs'
+import { readCapped, registerRepoRoot } from './sync-fs.js'
+import { MAX_YAML_DEPTH, yamlTooDeep } from './yaml-depth.js'
+import { UnsafePathError } from '../safe-fs.js'
 import path from 'node:path'
 import type { ValidateFunction } from 'ajv'
 import { schemaValidator } from './schema-validators.js'
@@ -12,9 +15,10 @@ import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type
 import type { Config, Finding, GateMode, GateSettings, Skill, SourcePosition, Tier, TierSettings } from '../types.js'
 import { decodeUtf8, describeSchemaError, parsePointer, type Position } from './json-source.js'
 import { DEFAULT_OVERLAP_THRESHOLD } from './fleet.js'
-import { editDistance } from '../text/edit-distance.js'
+import { isLikelyTypo, typoDistance } from '../text/edit-distance.js'
 
 export const CONFIG_FILES = ['evals/config.yaml', 'evals/config.yml'] as const
+const MAX_CONFIG_BYTES = 1024 * 1024
 
 const TIERS: readonly Tier[] = [1, 2, 3]
 
@@ -145,13 +149,14 @@ export function suggestKey(key: string, known: readonly string[]): string | unde
   let best: string | undefined
   let bestD = Infinity
   for (const k of known) {
-    const d = editDistance(norm(key), norm(k))
+    if (norm(key) !== norm(k) && !isLikelyTypo(norm(key), norm(k))) continue
+    const d = typoDistance(norm(key), norm(k))
     if (d < bestD) {
       bestD = d
       best = k
     }
   }
-  return best !== undefined && bestD <= Math.max(2, Math.floor(best.length / 4)) ? best : undefined
+  return best
 }
 
 /** Position of the node at a pointer in a YAML document (nearest existing parent otherwise). */
@@ -250,8 +255,15 @@ async function loadConfigInner(root: string, findings: Finding[], validate: Vali
 
   let bytes: Buffer
   try {
-    bytes = await fs.readFile(path.join(root, ...file.split('/')))
+    // Issue 33 rows J and L: never through a link out of the repository, and the size is checked
+    // on the open file before anything is read (a 200 MB file is refused unread).
+    registerRepoRoot(root)
+    bytes = await readCapped(path.join(root, ...file.split('/')), MAX_CONFIG_BYTES, 'configuration files')
   } catch (e) {
+    if (e instanceof UnsafePathError && e.reason === 'too-large') {
+      findings.push({ severity: 'error', file, rule: 'config.read', message: `${file} is larger than 1 MiB; it was not read.` })
+      return { config, findings }
+    }
     findings.push({
       severity: 'error',
       file,
@@ -260,11 +272,26 @@ async function loadConfigInner(root: string, findings: Finding[], validate: Vali
     })
     return { config, findings }
   }
+  return parseConfigFile(file, bytes, findings, validate, config)
+}
+
+/**
+ * The config from the bytes of `file` (a CONFIG_FILES path), over `config` (the defaults): what
+ * `loadConfig` does once the file is read. Also used for the base commit's version of the file
+ * (src/discover/base-policy.ts), which is read through git, not from the work tree.
+ */
+export function parseConfigFile(
+  file: string,
+  bytes: Buffer,
+  findings: Finding[] = [],
+  validate: ValidateFunction | null = getValidator() ?? null,
+  config: Config = defaultConfig(),
+): { config: Config; findings: Finding[] } {
+  config.file = file
   if (bytes.length > 1024 * 1024) {
     findings.push({ severity: 'error', file, rule: 'config.read', message: `${file} is larger than 1 MiB; it was not read.` })
     return { config, findings }
   }
-
   const decoded = decodeUtf8(bytes)
   if (decoded.hadBom) {
     findings.push({
@@ -288,6 +315,14 @@ async function loadConfigInner(root: string, findings: Finding[], validate: Vali
   }
 
   // ── Parse YAML ──
+  const deep = yamlTooDeep(decoded.text)
+  if (deep !== undefined) {
+    // Issue 33 row L: measured before parsing (the parser would overflow the stack).
+    const before = decoded.text.slice(0, deep)
+    const line = before.split('\n').length
+    findings.push({ severity: 'error', file, line, column: deep - before.lastIndexOf('\n'), rule: 'security.yaml-depth', message: `${file} nests more than ${MAX_YAML_DEPTH} levels deep here; it was not parsed (flatten it).` })
+    return { config, findings }
+  }
   const lc = new LineCounter()
   const doc = parseDocument(decoded.text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true })
   const at = (offset: number): Position => {
@@ -380,7 +415,10 @@ async function loadConfigInner(root: string, findings: Finding[], validate: Vali
     const outside = roots.findIndex(isOutside)
     if (outside >= 0) {
       report('error', 'config.path.outside-repo', `/skill-roots/${outside}`, `skill-roots entry '${roots[outside]}' must be a path inside the repository.`)
-    } else config.skillRoots = roots
+    } else {
+      config.skillRoots = roots
+      config.skillRootsConfigured = true
+    }
   }
   const cacheDir = str('cache-dir')
   if (cacheDir !== undefined) {
@@ -426,6 +464,10 @@ async function loadConfigInner(root: string, findings: Finding[], validate: Vali
     )
   }
   config.trials = num('trials') ?? config.trials
+  // Issue 35: `trials: adaptive` (the schema allows the word or an integer).
+  if (use('trials') && raw['trials'] === 'adaptive') config.adaptiveTrials = true
+  const maxTrials = num('max-trials')
+  if (maxTrials !== undefined) config.maxTrials = maxTrials
   config.fullEvalLabel = str('full-eval-label') ?? config.fullEvalLabel
   config.releaseBranches = strs('release-branches') ?? config.releaseBranches
   config.riskLevel = (str('risk-level') as Config['riskLevel'] | undefined) ?? config.riskLevel
@@ -458,8 +500,18 @@ async function loadConfigInner(root: string, findings: Finding[], validate: Vali
     }
     config.skillExecutorSources = sources
   }
-  const ccPath = str('claude-code-path')
-  if (ccPath !== undefined) config.claudeCodePath = ccPath
+  // Issue 33 (row A): the Claude Code binary comes from the trusted side only. A repository (a
+  // pull request) naming the executable would have the harness start a file it wrote, so the
+  // key is read only to say where it belongs.
+  if (use('claude-code-path')) {
+    report(
+      'warning',
+      'config.claude-code-path.untrusted',
+      '/claude-code-path',
+      'claude-code-path in evals/config.yaml is ignored: the repository under test cannot choose the Claude Code executable. Set the claude-code-path input of the workflow (or --claude-code-path on the command line) instead.',
+      true,
+    )
+  }
   const ccVersion = str('claude-code-version')
   if (ccVersion !== undefined) config.claudeCodeVersion = ccVersion
   // runner + tracking issue (issue 12)

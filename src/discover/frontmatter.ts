@@ -19,8 +19,9 @@ import {
   type Node as YamlNode,
   type YAMLMap
 } from 'yaml'
+import { MAX_YAML_DEPTH, yamlTooDeep } from './yaml-depth.js'
 import type { Finding, Severity, SkillFrontmatter } from '../types.js'
-import { editDistance } from '../text/edit-distance.js'
+import { isLikelyTypo, typoDistance } from '../text/edit-distance.js'
 import { firstInvalidUtf8 } from '../text/utf8.js'
 
 /** SKILL.md files larger than this are reported and not parsed. */
@@ -193,6 +194,14 @@ interface Checked {
 const UNQUOTED_COLON = /^\s*(?:"[^"]*"|'[^']*'|[^\s:#'"][^:]*):\s+([^\s'"|>].*:(?:\s.*)?)$/
 
 function checkFrontmatter(src: string, dirName: string | undefined, add: AddFn): Checked {
+  const deep = yamlTooDeep(src)
+  if (deep !== undefined) {
+    // Issue 33 row L: measured before parsing (the parser would overflow the stack).
+    const before = src.slice(0, deep)
+    const line = before.split('\n').length + 1
+    add('error', 'security.yaml-depth', `the YAML frontmatter nests more than ${MAX_YAML_DEPTH} levels deep here; it was not parsed (flatten it)`, line, deep - before.lastIndexOf('\n'))
+    return {}
+  }
   const lc = new LineCounter()
   const doc = parseDocument(src, { lineCounter: lc, uniqueKeys: true })
   // The frontmatter starts on line 2 of SKILL.md.
@@ -240,17 +249,25 @@ function checkFrontmatter(src: string, dirName: string | undefined, add: AddFn):
     return {}
   }
 
-  // Flow-style collections anywhere (except allowed-tools, which gets its own error).
-  const allowedToolsNode = isMap(contents) ? (contents.get('allowed-tools', true) as YamlNode | undefined) : undefined
+  // Flow-style collections anywhere, except where a value must be a string (name, description,
+  // license, compatibility, a metadata value: their own "must be a string" error says what to
+  // write, and "write it as '- item' lines" beside it would contradict it) and allowed-tools
+  // (its own finding).
+  const stringValued = new Set<unknown>()
+  if (isMap(contents)) {
+    for (const k of ['name', 'description', 'license', 'compatibility', 'allowed-tools', 'version', 'trust_tier', 'tier']) stringValued.add(contents.get(k, true))
+    const meta = contents.get('metadata', true)
+    if (isMap(meta)) for (const p of meta.items) stringValued.add(p.value)
+  }
   visit(doc, {
     Map(_, node) {
-      if (node.flow && node.range) {
+      if (node.flow && node.range && !stringValued.has(node)) {
         const { line, column } = at(node.range[0])
         add('warning', 'skill.yaml.flow-style', `flow-style mapping '${truncate(src.slice(node.range[0], node.range[1]))}' is valid YAML, but the reference validator skills-ref rejects it; write it as indented 'key: value' lines`, line, column)
       }
     },
     Seq(_, node) {
-      if (node.flow && node.range && node !== allowedToolsNode) {
+      if (node.flow && node.range && !stringValued.has(node)) {
         const { line, column } = at(node.range[0])
         add('warning', 'skill.yaml.flow-style', `flow-style list '${truncate(src.slice(node.range[0], node.range[1]))}' is valid YAML, but the reference validator skills-ref rejects it; write it as '- item' lines`, line, column)
       }
@@ -427,18 +444,38 @@ function checkFields(
   const tools = entries.get('allowed-tools')
   if (tools) {
     const { line, column } = tools.valuePos
+    // Claude Code reads three forms: a space-separated string (the Agent Skills spec's), a
+    // comma-separated string and a YAML list. All three are accepted; the two the spec does not
+    // define get a warning, since other agents and the reference validators read only the first.
     if (isString(tools.value)) {
-      fm.allowedTools = (tools.value.value as string).match(/\S+/g) ?? []
+      const text = tools.value.value as string
+      fm.allowedTools = splitTools(text)
+      if (hasTopLevelComma(text)) {
+        add(
+          'warning',
+          'skill.allowed-tools.format',
+          `allowed-tools separates tools with commas: Claude Code reads that, but the Agent Skills spec separates them with spaces, so other agents read it differently; write it as allowed-tools: ${truncate(fm.allowedTools.join(' '))}`,
+          line,
+          column
+        )
+      }
     } else if (isSeq(tools.value)) {
-      const items = tools.value.items.map((i) => deref(i as YamlNode, doc)).filter(isString).map((i) => i.value as string)
-      fm.allowedTools = items
-      add(
-        'error',
-        'skill.allowed-tools.type',
-        `allowed-tools must be a space-separated string, not a YAML list; write it as allowed-tools: ${truncate(items.join(' ') || 'Read Bash(git:*)')}`,
-        line,
-        column
-      )
+      const nodes = tools.value.items.map((i) => deref(i as YamlNode, doc))
+      const items = nodes.filter(isString).map((i) => i.value as string)
+      fm.allowedTools = items.flatMap(splitTools)
+      if (nodes.some((n) => !isString(n))) {
+        add('error', 'skill.allowed-tools.type', `every allowed-tools item must be a tool name such as 'Read' or 'Bash(git:*)'`, line, column)
+      } else if (items.length === 0) {
+        add('warning', 'skill.allowed-tools.format', 'allowed-tools is an empty list; remove the key, or name the tools as a space-separated string such as allowed-tools: Read Bash(git:*)', line, column)
+      } else {
+        add(
+          'warning',
+          'skill.allowed-tools.format',
+          `allowed-tools is a YAML list: Claude Code reads it, but the Agent Skills spec defines a space-separated string (the reference validators reject a list); for other agents write it as allowed-tools: ${truncate(fm.allowedTools.join(' '))}`,
+          line,
+          column
+        )
+      }
     } else {
       add('error', 'skill.allowed-tools.type', `allowed-tools must be a space-separated string such as 'Read Bash(git:*)', but it is ${describeNode(tools.value, src)}`, line, column)
     }
@@ -662,16 +699,18 @@ function suggestName(n: string): string {
 
 /**
  * Nearest known key (spec, Claude Code or skill-evals) for a likely typo: same key up to case and
- * `_`/`-`, or edit distance ≤ 2 (e.g. `user-invokable` → `user-invocable`).
+ * `_`/`-`, or a close misspelling (`isLikelyTypo`: e.g. `user-invokable` → `user-invocable`, but
+ * not `tools` → `hooks`).
  */
 export function closestKey(key: string): string | undefined {
   // Stryker disable next-line MethodExpression: upper- and lower-casing fold the same way except on letters such as 'ß' (upper case 'SS'), which no known key holds
   const norm = (s: string): string => s.toLowerCase().replace(/_/g, '-')
   const lower = norm(key)
   let best: string | undefined
-  let bestDist = 3
+  let bestDist = Infinity
   for (const k of [...SPEC_KEYS, ...CLAUDE_CODE_KEYS, ...SKILL_EVALS_KEYS]) {
-    const d = nearDistance(lower, norm(k))
+    if (lower !== norm(k) && !isLikelyTypo(lower, norm(k))) continue
+    const d = typoDistance(lower, norm(k))
     if (d < bestDist) {
       bestDist = d
       best = k
@@ -680,11 +719,31 @@ export function closestKey(key: string): string | undefined {
   return best
 }
 
-/** Edit distance for typo hints; 99 when the lengths alone rule out a likely typo. */
-function nearDistance(a: string, b: string): number {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a shortcut; the edit distance is at least the length difference (3 or more is never suggested), and a long key only costs more time
-  if (Math.abs(a.length - b.length) > 2 || a.length > 100) return 99
-  return editDistance(a, b)
+/** Tool names of an allowed-tools string: split at spaces and commas outside parentheses (`Bash(gh pr view:*)` is one tool). */
+export function splitTools(text: string): string[] {
+  const out: string[] = []
+  let depth = 0
+  let cur = ''
+  for (const c of text) {
+    if (c === '(') depth++
+    else if (c === ')') depth = Math.max(0, depth - 1)
+    if (depth === 0 && (c === ',' || /\s/.test(c))) {
+      if (cur) out.push(cur)
+      cur = ''
+    } else cur += c
+  }
+  if (cur) out.push(cur)
+  return out
+}
+
+function hasTopLevelComma(text: string): boolean {
+  let depth = 0
+  for (const c of text) {
+    if (c === '(') depth++
+    else if (c === ')') depth = Math.max(0, depth - 1)
+    else if (c === ',' && depth === 0) return true
+  }
+  return false
 }
 
 function defaultDirName(file: string): string | undefined {

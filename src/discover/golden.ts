@@ -9,7 +9,9 @@
  * Folders starting with `.` (e.g. `.template`) are ignored. Never throws.
  */
 import * as fs from './sync-fs.js'
+import { UnsafePathError } from '../safe-fs.js'
 import path from 'node:path'
+import { skillFolderName } from '../paths.js'
 import type { Finding, Skill } from '../types.js'
 import { suggestKey } from './config.js'
 
@@ -40,7 +42,7 @@ export interface GoldenSet {
 
 /** Repo-relative path of a skill's golden dataset. */
 export function goldenFile(skill: string): string {
-  return `${GOLDEN_DIR}/${skill}/${GOLDEN_FILE}`
+  return `${GOLDEN_DIR}/${skillFolderName(skill)}/${GOLDEN_FILE}`
 }
 
 /** Parse golden.jsonl text. Only the valid lines become cases; the rest are findings. */
@@ -127,8 +129,10 @@ export async function loadGoldenSet(root: string, skill: string): Promise<Golden
     if (info.size > MAX_GOLDEN_BYTES) {
       return { skill, file, cases: [], findings: [{ severity: 'error', file, rule: 'golden.size', message: `${file} is larger than ${MAX_GOLDEN_BYTES} bytes.` }] }
     }
-    bytes = await fs.readFile(abs)
-  } catch {
+    fs.registerRepoRoot(root)
+    bytes = await fs.readCapped(abs, MAX_GOLDEN_BYTES, 'golden datasets') // issue 33: no link out, fstat before reading
+  } catch (e) {
+    if (e instanceof UnsafePathError) return { skill, file, cases: [], findings: [{ severity: 'error', file, rule: 'golden.read', message: e.message }] }
     return undefined
   }
   return parseGolden(bytes.toString('utf8'), file, skill)

@@ -83,7 +83,7 @@ export async function loadJsonFile(abs: string, o: JsonFileOptions, findings: Fi
       })
       return undefined
     }
-    bytes = await fs.readFile(abs)
+    bytes = await fs.readCapped(abs, o.maxBytes, o.what) // issue 33: no link out, fstat before reading
   } catch (e) {
     const code = (e as NodeJS.ErrnoException | undefined)?.code
     if (o.ignoreMissing && (code === 'ENOENT' || code === 'ENOTDIR')) return undefined

@@ -479,6 +479,10 @@ export interface SchemaError {
   data?: unknown
   /** Set by ajv on the errors of a `propertyNames` rule: the key that broke it. */
   propertyName?: string
+  /** Where the failed keyword is in the schema (`#/properties/trials/then/enum`). */
+  schemaPath?: string
+  /** With `verbose`: the schema object holding the failed keyword. */
+  parentSchema?: unknown
 }
 
 /** Readable path of a pointer inside `root`: `evals[3].prompt`, `tiers.1`, or `(document)`. */
@@ -557,6 +561,10 @@ export function describeSchemaError(
       }
     }
     case 'enum': {
+      // A value that may be of two kinds (`trials`: a number, or the word 'adaptive') checks the
+      // word in a `then` branch; that branch's description says what the setting takes.
+      const said = (err.parentSchema as { description?: unknown } | undefined)?.description
+      if (typeof said === 'string' && err.schemaPath?.endsWith('/then/enum') === true) return { pointer: p, atKey: false, message: `${where} must be ${said} (got ${short(err.data)}).` }
       const allowed = Array.isArray(params['allowedValues']) ? (params['allowedValues'] as unknown[]).map(String) : []
       return { pointer: p, atKey: false, message: `${where} must be one of: ${allowed.join(', ')} (got ${short(err.data)}).` }
     }

@@ -14,6 +14,7 @@
  * with an error finding is not returned. Nothing here throws.
  */
 import { promises as fs } from 'node:fs'
+import { registerRepoRoot } from './sync-fs.js'
 import path from 'node:path'
 import { schemaValidator } from './schema-validators.js'
 import type { Finding, Skill, SourcePosition } from '../types.js'
@@ -34,6 +35,7 @@ export interface LoadedPipelines {
 
 /** Read every `evals/pipeline/*.json` of the repo. */
 export async function loadPipelines(repoRoot: string, skills: Skill[]): Promise<LoadedPipelines> {
+  registerRepoRoot(repoRoot) // issue 33 row J: its files are read without following links out
   const root = path.resolve(repoRoot)
   const dir = path.join(root, ...PIPELINE_DIR.split('/'))
   const findings: Finding[] = []

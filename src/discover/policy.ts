@@ -42,6 +42,12 @@ const SPEC_RULES: readonly string[] = [
   'skill.internal'
 ]
 
+/**
+ * Issue 33: rules of the trust boundary (links out of a folder, names a file system cannot take).
+ * Their severity is fixed too: the config is the pull request's, and must not turn them off.
+ */
+export const SECURITY_RULE_PREFIX = 'security.'
+
 /** True when `rule` checks the Agent Skills format (its severity is fixed). */
 export function isSpecRule(rule: string): boolean {
   return SPEC_RULES.some((r) => (r.endsWith('.') ? rule.startsWith(r) : rule === r))
@@ -57,7 +63,7 @@ export function applySeverities(findings: Finding[], config: Pick<Config, 'sever
   const out: Finding[] = []
   for (const f of findings) {
     const want = Object.prototype.hasOwnProperty.call(sev, f.rule) ? sev[f.rule] : undefined
-    if (want === undefined || isSpecRule(f.rule)) out.push(f)
+    if (want === undefined || isSpecRule(f.rule) || f.rule.startsWith(SECURITY_RULE_PREFIX)) out.push(f)
     else if (want !== 'off') out.push(want === f.severity ? f : { ...f, severity: want })
   }
   for (const rule of Object.keys(sev)) {

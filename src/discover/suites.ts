@@ -6,12 +6,14 @@
  */
 import type { Dirent, Stats } from 'node:fs'
 import * as fs from './sync-fs.js'
+import { evalDirName, MAX_NAME_BYTES, MAX_RUN_PATH_BYTES, runOutputsPrefix } from '../paths.js'
 import path from 'node:path'
 import { schemaValidator } from './schema-validators.js'
 import type { EvalCase, Finding, Skill, SkillLoading, SourcePosition } from '../types.js'
 import type { JsonSource } from './json-source.js'
 import { isInside, isObject, loadJsonFile, reportSchemaErrors, toPosix, type Push } from './json-file.js'
 import { assertionsOf } from './assertions.js'
+import { CLAUDE_CONFIG_RULE, claudeConfigIn, isClaudeConfigPath } from './links.js'
 
 /** Repo-relative location of the repo-level suite. */
 export const REPO_SUITE = 'evals/evals.json'
@@ -47,6 +49,7 @@ export async function loadSuites(
   skills: Skill[],
 ): Promise<{ evals: EvalCase[]; findings: Finding[] }> {
   const root = path.resolve(repoRoot)
+  fs.registerRepoRoot(root) // issue 33 row J: suites and their files are read without following links out
   let realRoot = root
   try {
     realRoot = await fs.realpath(root)
@@ -118,7 +121,7 @@ async function loadFile(state: LoadState, f: SuiteFile): Promise<void> {
 
   // ── Suite-level skill name ──
   const skillName = doc['skill_name']
-  if (f.owner && typeof skillName === 'string' && skillName !== '' && skillName !== f.owner.name) {
+  if (f.owner && typeof skillName === 'string' && skillName !== '' && !namesSkill(skillName, f.owner)) {
     push(
       'error',
       'suite.skill-name.mismatch',
@@ -133,6 +136,11 @@ async function loadFile(state: LoadState, f: SuiteFile): Promise<void> {
     // Stryker disable next-line all: loadEval reports every problem of an entry as a finding and nothing in it throws for any entry (its file checks catch their own errors); this guard only keeps a future bug from hiding the other entries
     await loadEval(state, f, src, entry, i, defaultSkill, push).catch((e: unknown) => push('error', 'suite.schema', `/evals/${i}`, `Could not read eval entry: ${e instanceof Error ? e.message : String(e)}`))
   }
+}
+
+/** A per-skill suite may name its skill as written in SKILL.md: a plugin's skill also answers to its bare name. */
+function namesSkill(name: string, skill: Skill): boolean {
+  return name === skill.name || (skill.plugin !== undefined && name === skill.frontmatter.name)
 }
 
 async function loadEval(
@@ -151,13 +159,26 @@ async function loadEval(
   const id = entry['id']
   const prompt = entry['prompt']
   if (!isId(id) || typeof prompt !== 'string' || prompt === '') return // schema error already reported
+  // Issue 33 row L: each eval gets a results folder `eval-<id>-<slug>`; an id that makes it longer
+  // than a file system takes is an error here (and `run` refuses it), never ENAMETOOLONG mid-run.
+  const dirBytes = Buffer.byteLength(evalDirName({ id, prompt }))
+  if (dirBytes > MAX_NAME_BYTES) {
+    const room = MAX_NAME_BYTES - (dirBytes - Buffer.byteLength(String(id)))
+    push(
+      'error',
+      'security.name-too-long',
+      `${base}/id`,
+      `Eval id is ${String(id).length} characters long: its results folder 'eval-<id>-<slug>' would be a ${dirBytes}-byte name, over the ${MAX_NAME_BYTES} bytes a file system takes; use an id of at most ${Math.max(1, room)} characters.`,
+    )
+    return
+  }
 
   // ── Which skill ──
   let skill: string
   const named = entry['skill']
   if (f.owner) {
     skill = f.owner.name
-    if (typeof named === 'string' && named !== '' && named !== f.owner.name) {
+    if (typeof named === 'string' && named !== '' && !namesSkill(named, f.owner)) {
       push(
         'error',
         'suite.eval.skill-mismatch',
@@ -210,7 +231,7 @@ async function loadEval(
     for (const [j, rel] of rawFiles.entries()) {
       if (typeof rel !== 'string' || rel === '') continue
       const fp = `${base}/files/${j}`
-      const resolved = await checkFile(state, baseDir, rel, fp, f.owner !== undefined, push)
+      const resolved = await checkFile(state, baseDir, rel, fp, f.owner !== undefined, push, runOutputsPrefix(skill, evalDirName({ id, prompt })))
       if (resolved) {
         files.push(rel)
         resolvedFiles.push(resolved)
@@ -238,9 +259,10 @@ async function loadEval(
   const source = pos(base)
   perSkill.set(idKey, source)
 
-  const ec: EvalCase = { skill, id, prompt, files, resolvedFiles, assertions, source }
+  const ec: EvalCase = { skill, id, prompt, files, resolvedFiles, ...(resolvedFiles.length > 0 ? { filesRoot: state.realRoot } : {}), assertions, source }
   if (typeof entry['expected_output'] === 'string') ec.expectedOutput = entry['expected_output']
   if (typeof entry['bash'] === 'boolean') ec.bash = entry['bash']
+  if (entry['network'] === true) ec.network = true
   if (entry['critical'] === true) ec.critical = true
   const sl = entry['skill_loading']
   if (sl === 'preload' || sl === 'discover') ec.skillLoading = sl as SkillLoading
@@ -256,6 +278,7 @@ async function checkFile(
   pointer: string,
   perSkill: boolean,
   push: Push,
+  runPrefix: string,
 ): Promise<string | undefined> {
   const relTo = perSkill ? 'the skill folder' : 'the repository root'
   // (on Windows, path.isAbsolute adds nothing to these: a drive letter or a leading \\)
@@ -299,9 +322,42 @@ async function checkFile(
     push('error', 'suite.file.special', pointer, `File '${rel}' is ${specialKind(st)}, not a regular file or folder; only regular files and folders can be listed in 'files'.`)
     return undefined
   }
+  // Issue 33 row H: nothing listed may land in the workspace as Claude Code configuration.
+  const config = isClaudeConfigPath(rel) ? [toPosix(rel)] : st.isDirectory() ? (await claudeConfigIn(abs)).map((r) => toPosix(path.join(rel, r))) : []
+  if (config.length > 0) {
+    push(
+      'error',
+      CLAUDE_CONFIG_RULE,
+      pointer,
+      `File '${rel}'${config[0] === toPosix(rel) ? '' : ` holds '${config.join("', '")}', which`} is Claude Code configuration (.claude/ or .mcp.json): settings, hooks, MCP servers, agents, commands or skills. Claude Code runs only with the settings the harness writes, so such files are refused in 'files'; rename them or leave them out.`,
+    )
+    return undefined
+  }
+  // Issue 33 (must 8): the longest path the harness builds from this entry must fit in PATH_MAX.
+  const longest = toPosix(st.isDirectory() ? path.join(rel, await longestPathIn(abs)) : rel)
+  const bytes = Buffer.byteLength(runPrefix + longest)
+  if (bytes > MAX_RUN_PATH_BYTES) {
+    push(
+      'error',
+      'security.path-too-long',
+      pointer,
+      `File '${longest.length > 120 ? `${longest.slice(0, 60)}…${longest.slice(-60)}` : longest}' makes a ${bytes}-byte path below the results folder ('${runPrefix.length > 120 ? `${runPrefix.slice(0, 60)}…` : runPrefix}' and the file), over the ${MAX_RUN_PATH_BYTES} bytes allowed (PATH_MAX is 4096, with 1024 kept for the results or temp folder); use a shorter path, a shorter eval id or skill name.`,
+    )
+    return undefined
+  }
   // Stryker disable next-line ConditionalExpression: the walk of a regular file finds nothing (its listing fails, ENOTDIR, and is skipped); this only spares that call
   if (st.isDirectory()) {
-    const bad = await findSpecialFile(abs)
+    const bad = await findSpecialFile(abs, state.realRoot)
+    if (bad?.out) {
+      // Issue 33 row D: the copy never follows a link out of the listed folder.
+      push(
+        'error',
+        'security.link-out-of-folder',
+        pointer,
+        `Folder '${rel}' holds '${toPosix(path.join(rel, bad.rel))}', a symbolic link that leads out of the repository; links in a listed folder are copied (as what they point to) only when they stay inside the repository.`,
+      )
+      return undefined
+    }
     if (bad) {
       push(
         'error',
@@ -315,6 +371,29 @@ async function checkFile(
   return abs
 }
 
+/** The longest relative path of an entry under `dir` (bounded walk, links not followed; '' for none). */
+async function longestPathIn(dir: string, limit = 20_000): Promise<string> {
+  let best = ''
+  const stack = ['']
+  let seen = 0
+  while (stack.length > 0 && seen < limit) {
+    const rel = stack.pop()!
+    let entries: Dirent[]
+    try {
+      entries = await fs.readdir(path.join(dir, rel), { withFileTypes: true })
+    } catch {
+      continue
+    }
+    for (const e of entries) {
+      seen++
+      const childRel = rel ? path.join(rel, e.name) : e.name
+      if (Buffer.byteLength(childRel) > Buffer.byteLength(best)) best = childRel
+      if (e.isDirectory()) stack.push(childRel)
+    }
+  }
+  return best
+}
+
 /** What a non-regular file is, for messages. */
 export function specialKind(st: Stats): string {
   if (st.isFIFO()) return 'a named pipe (FIFO)'
@@ -326,7 +405,7 @@ export function specialKind(st: Stats): string {
 }
 
 /** The first entry under `dir` (bounded walk; links followed one level) that is neither a regular file nor a folder. */
-async function findSpecialFile(dir: string, limit = 20_000): Promise<{ rel: string; kind: string } | undefined> {
+async function findSpecialFile(dir: string, realRoot: string, limit = 20_000): Promise<{ rel: string; kind: string; out?: boolean } | undefined> {
   const stack = ['']
   let seen = 0
   while (stack.length > 0 && seen < limit) {
@@ -348,6 +427,11 @@ async function findSpecialFile(dir: string, limit = 20_000): Promise<{ rel: stri
       if (e.isFile()) continue
       // A link is followed (one level): fine when it points at a regular file or folder. Any
       // other entry is itself special (stat and lstat agree on what is not a link).
+      if (e.isSymbolicLink()) {
+        const target = await fs.realpath(path.join(dir, childRel)).catch(() => undefined)
+        // (a dangling link is left to the copy, which refuses it)
+        if (target !== undefined && !isInside(realRoot, target)) return { rel: childRel, kind: 'a symbolic link out of the repository', out: true }
+      }
       const st = await fs.stat(path.join(dir, childRel)).catch(() => undefined)
       if (st && !st.isFile() && !st.isDirectory()) return { rel: childRel, kind: specialKind(st) }
     }

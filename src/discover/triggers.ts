@@ -8,6 +8,8 @@
  * Never throws: problems become findings.
  */
 import { promises as fs } from 'node:fs'
+import { readCapped, registerRepoRoot } from './sync-fs.js'
+import { skillFolderName } from '../paths.js'
 import path from 'node:path'
 import type { ValidateFunction } from 'ajv'
 import { schemaValidator } from './schema-validators.js'
@@ -44,7 +46,7 @@ function getValidator(): ValidateFunction | undefined {
 
 /** Repo-relative path of a skill's trigger set. */
 export function triggerSetPath(skill: string): string {
-  return `${TRIGGERS_DIR}/${skill}.json`
+  return `${TRIGGERS_DIR}/${skillFolderName(skill)}.json`
 }
 
 /** Parse and check one trigger file. `skill` undefined → the file name names no skill. */
@@ -134,7 +136,7 @@ async function readSmall(abs: string, rel: string, findings: Finding[]): Promise
       findings.push({ severity: 'error', file: rel, rule: 'triggers.read', message: `${rel} is ${st.size} bytes; trigger sets larger than ${MAX_TRIGGER_FILE_BYTES} bytes are not read.` })
       return undefined
     }
-    return await fs.readFile(abs)
+    return await readCapped(abs, MAX_TRIGGER_FILE_BYTES, 'trigger sets') // issue 33: no link out, fstat before reading
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code
     if (code === 'ENOENT' || code === 'ENOTDIR') return undefined
@@ -145,6 +147,7 @@ async function readSmall(abs: string, rel: string, findings: Finding[]): Promise
 
 /** Every trigger set of the repo with its findings (for validate). */
 export async function loadTriggerSets(repoRoot: string, skills: readonly Skill[]): Promise<{ sets: TriggerSet[]; findings: Finding[] }> {
+  registerRepoRoot(repoRoot)
   const root = path.resolve(repoRoot)
   const findings: Finding[] = []
   const sets: TriggerSet[] = []
@@ -189,6 +192,7 @@ export async function checkTriggerSets(repoRoot: string, skills: readonly Skill[
 
 /** One skill's trigger set (for the triggers / optimize-description commands). */
 export async function loadTriggerSet(repoRoot: string, skill: string): Promise<{ set?: TriggerSet; findings: Finding[]; missing: boolean }> {
+  registerRepoRoot(repoRoot)
   const rel = triggerSetPath(skill)
   const findings: Finding[] = []
   const bytes = await readSmall(path.join(path.resolve(repoRoot), ...rel.split('/')), rel, findings)

@@ -65,6 +65,25 @@ function sum(xs: number[]): number {
 }
 
 /** Per-configuration stats of one skill. */
+/**
+ * Adaptive trials (issue 35): the mean of the per-eval pass rates, so that an eval run to the cap
+ * weighs the same as one settled after its first trial (with equal trials per eval it is the share
+ * of graded runs that passed).
+ */
+function perEvalPassRate(graded: readonly AggregateRun[]): number {
+  const byEval = new Map<string, { n: number; k: number }>()
+  for (const r of graded) {
+    const key = `${r.skill}\u0000${String(r.evalId)}`
+    const e = byEval.get(key) ?? { n: 0, k: 0 }
+    e.n++
+    if (r.grade === 'pass') e.k++
+    byEval.set(key, e)
+  }
+  let s = 0
+  for (const e of byEval.values()) s += e.k / e.n
+  return s / byEval.size
+}
+
 export function configurationStats(runs: readonly AggregateRun[]): ConfigurationStats {
   const graded = runs.filter(isGraded)
   const passed = graded.filter((r) => r.grade === 'pass').length
@@ -82,7 +101,7 @@ export function configurationStats(runs: readonly AggregateRun[]): Configuration
     inconclusive: count('inconclusive'),
     errors: count('error'),
     skipped: count('skipped'),
-    pass_rate: graded.length ? round4(passed / graded.length) : null,
+    pass_rate: graded.length ? round4(runs.some((r) => r.stage !== undefined) ? perEvalPassRate(graded) : passed / graded.length) : null,
     pass_rate_ci: ci ? { low: round4(ci.low), high: round4(ci.high), level: 0.95 } : null,
     assertion_pass_rate: mean(graded.map((r) => (r.total > 0 ? r.passed / r.total : 0))),
     mean_time_seconds: mean(graded.map((r) => r.timeSeconds)),
@@ -250,6 +269,23 @@ function latestIteration(runs: readonly AggregateRun[]): AggregateRun[] {
   return runs.filter((r) => r.iteration === it)
 }
 
+/**
+ * Adaptive trials (issue 35): per eval id, how many of its graded outcomes (as `outcomesOf` lists
+ * them, by trial) came from stage 1; empty when no run carries a stage (fixed trials).
+ */
+function stageOneCounts(runs: readonly AggregateRun[]): Map<string, number> {
+  const m = new Map<string, number>()
+  if (!runs.some((r) => r.stage !== undefined)) return m
+  for (const r of runs) {
+    if (!isGraded(r)) continue
+    const id = String(r.evalId)
+    m.set(id, (m.get(id) ?? 0) + (r.stage === 2 ? 0 : 1))
+  }
+  return m
+}
+const stagesOf = (head: Map<string, number>, base: Map<string, number>) => (id: string): { head: number; base: number } | undefined =>
+  head.has(id) || base.has(id) ? { head: head.get(id) ?? 0, base: base.get(id) ?? 0 } : undefined
+
 function outcomesOf(runs: readonly AggregateRun[]): Map<string, boolean[]> {
   const m = new Map<string, boolean[]>()
   for (const r of [...runs].sort((a, b) => a.trial - b.trial)) {
@@ -312,7 +348,9 @@ function aggregateSkill(name: string, allRuns: AggregateRun[], ctx: SkillContext
   const wsOut = outcomesOf(ws)
   const woRuns = byConfig.get('without_skill')
   const uplift = woRuns && ws.length
-    ? toComparison(upliftOverBaseline(Object.fromEntries(wsOut), Object.fromEntries(outcomesOf(woRuns)), { alpha: s.alpha, minDrop: s.minDrop, seed: ctx.seed }))
+    ? toComparison(upliftOverBaseline(Object.fromEntries(wsOut), Object.fromEntries(outcomesOf(woRuns)), {
+        alpha: s.alpha, minDrop: s.minDrop, seed: ctx.seed, stage1: stagesOf(stageOneCounts(ws), stageOneCounts(woRuns)),
+      }))
     : null
 
   // ── Head vs base ──
@@ -328,7 +366,8 @@ function aggregateSkill(name: string, allRuns: AggregateRun[], ctx: SkillContext
     const baseOut = outcomesOf(baseSideRuns)
     const baseHash = hashesOf(baseSideRuns)
     const union = [...new Set([...wsOut.keys(), ...baseOut.keys()])].sort(compareIds)
-    const pairs: { id: string; head: boolean[]; base: boolean[] }[] = []
+    const pairs: { id: string; head: boolean[]; base: boolean[]; stage1?: { head: number; base: number } }[] = []
+    const stageOf = stagesOf(stageOneCounts(ws), stageOneCounts(baseSideRuns))
     for (const id of union) {
       const h = wsOut.get(id)
       const b = baseOut.get(id)
@@ -342,7 +381,8 @@ function aggregateSkill(name: string, allRuns: AggregateRun[], ctx: SkillContext
         changes.changed.push(id)
         continue
       }
-      pairs.push({ id, head: h, base: b })
+      const st = stageOf(id)
+      pairs.push({ id, head: h, base: b, ...(st ? { stage1: st } : {}) })
     }
     pairedShare = union.length ? pairs.length / union.length : 0
     const opts = { alpha: s.alpha, minDrop: s.minDrop, seed: ctx.seed }
@@ -537,6 +577,19 @@ export function aggregate(input: AggregateInput): Summary {
   overall.matching = matching
   overall.reasons = overall.reasons.filter((r) => !r.startsWith('matching')).concat(`matching: the weakest of the skills (confidence ${matching})`)
   overall.level = minLevel(overall.suite_size, overall.inconclusive_share <= 0.1 ? 'high' : overall.inconclusive_share <= 0.25 ? 'medium' : 'low', matching)
+  // The repository's confidence is never above its least certain skill's (as its verdict is the
+  // worst skill's): a 'medium' overall beside skills rated 'low' would overstate what is known.
+  if (skills.length) {
+    const weakest = minLevel(...skills.map((s) => s.confidence))
+    const which = skills.filter((s) => s.confidence === weakest).map((s) => s.name)
+    const shown = which.slice(0, 5).join(', ') + (which.length > 5 ? ` and ${which.length - 5} more` : '')
+    overall.reasons.push(
+      which.length === skills.length
+        ? `skills: every skill's own confidence is ${weakest}`
+        : `skills: the lowest of the skills' own confidences (${shown}: confidence ${weakest})`
+    )
+    overall.level = minLevel(overall.level, weakest)
+  }
 
   const t = settings.releaseThresholds
   const all = input.runs.filter((r) => skills.some((s) => s.name === r.skill && s.iteration === r.iteration))
@@ -545,6 +598,7 @@ export function aggregate(input: AggregateInput): Summary {
     $schema: SUMMARY_SCHEMA_ID,
     schema_version: 1,
     generated_at: input.generatedAt,
+    ...(all.some((r) => r.simulated) ? { simulated: true as const } : {}),
     verdict,
     confidence: overall.level,
     confidence_detail: overall,

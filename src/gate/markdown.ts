@@ -6,13 +6,14 @@
  */
 import { mdCode, mdEscape } from '../text/markdown.js'
 import { comparisonPoints, HEADLINE_RATE_NOTE, percent } from '../text/rates.js'
+import { SIMULATED_NOTE, VERDICT_LABEL } from '../text/labels.js'
 import type { ConfigurationStats, GateResult, ReleaseVerdict, Summary } from '../aggregate/types.js'
 
 const VERDICT_TEXT: Record<ReleaseVerdict, string> = {
-  go: '✅ GO',
-  conditional_go: '⚠️ CONDITIONAL GO',
-  no_go: '❌ NO-GO',
-  rollback: '⏪ ROLLBACK',
+  go: `✅ ${VERDICT_LABEL.go}`,
+  conditional_go: `⚠️ ${VERDICT_LABEL.conditional_go}`,
+  no_go: `❌ ${VERDICT_LABEL.no_go}`,
+  rollback: `⏪ ${VERDICT_LABEL.rollback}`,
 }
 const STATUS_TEXT: Record<GateResult['status'], string> = { pass: '✅ pass', warn: '⚠️ warn', fail: '❌ fail', skip: '➖ skip' }
 
@@ -30,6 +31,7 @@ export function renderSummaryMarkdown(s: Summary, opts: { title?: string } = {})
   L.push(`## ${opts.title ? mdEscape(opts.title) + ': ' : ''}${VERDICT_TEXT[s.verdict]} (confidence: ${s.confidence})`, '')
   L.push(`Risk level **${s.risk_level}**; regression = significant at α = ${s.settings.alpha} and a drop of at least ${Math.round(s.settings.min_drop * 100)} points.`)
   if (s.settings.human_review_recommended) L.push('', 'Human review is recommended at this risk level.')
+  if (s.simulated) L.push('', `**${SIMULATED_NOTE}**`)
   if (s.reasons.length) {
     L.push('')
     for (const r of s.reasons.slice(0, 20)) L.push(`- ${mdEscape(r)}`)
@@ -37,7 +39,7 @@ export function renderSummaryMarkdown(s: Summary, opts: { title?: string } = {})
   }
 
   L.push('', '### Skills', '')
-  L.push('| Skill | Tier | With skill: runs fully passed (95% CI) | Without skill: runs fully passed | Uplift | vs base | Mean time | Mean tokens | Cost | Inconclusive | Errors | Verdict |')
+  L.push(`| Skill | Tier | With skill: runs fully passed (95% CI) | Without skill: runs fully passed | Uplift | vs base | Mean time | ${s.simulated ? 'Mean tokens (simulated)' : 'Mean tokens'} | ${s.simulated ? 'Cost (simulated)' : 'Cost'} | Inconclusive | Errors | Verdict |`)
   L.push('|---|---|---|---|---|---|---|---|---|---|---|---|')
   for (const k of s.skills) {
     const w = k.configurations.with_skill

@@ -92,6 +92,21 @@ async function hasCommit(cwd: string, rev: string): Promise<boolean> {
   return ok(cwd, ['cat-file', '-e', `${rev}^{commit}`])
 }
 
+/**
+ * Makes commit `sha` readable: present already, or fetched alone (`--depth=1`) from the remote
+ * (`origin` if it exists, else the first). actions/checkout fetches only the commit under test by
+ * default, and a pull request's base commit holds its gate policy (issue 33 row I). True when
+ * the commit is there afterwards; never throws.
+ */
+export async function fetchCommit(cwd: string, sha: string, log?: Logger): Promise<boolean> {
+  if (!SHA_RE.test(sha)) return false
+  if (await hasCommit(cwd, sha)) return true
+  const remote = await pickRemote(cwd)
+  if (!remote) return false
+  if (!(await ok(cwd, ['fetch', '--no-tags', '--quiet', '--depth=1', remote, sha]))) log?.info(`git fetch of the base commit ${sha.slice(0, 12)} failed; continuing.`)
+  return hasCommit(cwd, sha)
+}
+
 /** Parses `git diff --name-status -z` output. */
 export function parseNameStatus(out: string): ChangedFile[] {
   const parts = out.split('\0')

@@ -18,7 +18,7 @@ import type { Assertion, EvalCase, Repo, RunRecord, RunId } from '../types.js'
 import type { Gateway, SendFn } from '../run/gateway.js'
 import { createGatewayFor, type GatewayForOptions } from '../run/gateway-factory.js'
 import { writeFileAtomic, writeRunFile } from '../run/results-store.js'
-import { decodeTiming, GRADER_VERSION, GRADING_FILE, latestByRun, openResultsLog, readDecoded, readJsonObject, runSeconds, RUNS_FILE, valueOrThrow } from '../log/index.js'
+import { decodeTiming, GRADER_VERSION, GRADING_FILE, harnessOutputs, latestByRun, openResultsLog, readDecoded, readJsonObject, runSeconds, RUNS_FILE, valueOrThrow } from '../log/index.js'
 import { metricsJson, runFolder, timingJson } from '../run/artifacts.js'
 import { runCheck, type CheckContext } from '../checks/checks.js'
 import { implicitExpectations } from './implicit.js' // trust (issue 11)
@@ -36,6 +36,7 @@ import {
   type GradingJson
 } from './grading-json.js'
 import { summariseAll, totalsOf, type EvalGradeSummary, type GradesFile } from './summary.js'
+import { checkFolderInside, folderRoot } from '../safe-fs.js'
 
 export { buildJudgeRequest, buildJudgePrompt, parseJudgeReply, judgeAssertion, majority, JUDGE_SYSTEM, JUDGE_SCHEMA } from './judge.js'
 export type { GradingJson, GradedExpectation, RunGradeStatus } from './grading-json.js'
@@ -97,7 +98,7 @@ export interface RunToGrade {
   record: RunRecord
   /** The run folder (holds transcript.md, outputs/, timing.json). */
   runDir: string
-  evalCase: Pick<EvalCase, 'prompt' | 'assertions'>
+  evalCase: Pick<EvalCase, 'prompt' | 'assertions'> & { network?: boolean }
   /** Folder of the skill (for checks that refer to it). */
   skillDir: string
 }
@@ -196,9 +197,11 @@ export async function gradeRun(run: RunToGrade, send: SendFn, opts: GradeOptions
         response: r.response,
         transcript,
         outputsDir: join(run.runDir, 'outputs'),
+        harnessFiles: harnessOutputs(r.filesWritten),
         toolCalls: r.toolCalls,
         skillDir: run.skillDir,
-        timeoutMs: opts.checkTimeoutMs // undefined: the script check's default
+        timeoutMs: opts.checkTimeoutMs, // undefined: the script check's default
+        ...(run.evalCase.network ? { network: true } : {}) // issue 33, row E
       },
       task: run.evalCase.prompt,
       material,
@@ -255,11 +258,28 @@ export async function gradeRun(run: RunToGrade, send: SendFn, opts: GradeOptions
 }
 
 /**
+ * Adaptive trials (issue 35): grades one finished run at once (its grading.json, as `gradeRuns`
+ * writes it) and gives its pass/fail outcome (null: no pass/fail grade, or its eval is gone).
+ */
+export function outcomeGrader(repo: Repo, outDir: string, send: SendFn, opts: GradeOptions): (record: RunRecord) => Promise<boolean | null> {
+  const out = resolve(outDir)
+  const evalsByKey = new Map(repo.evals.map((e) => [`${e.skill}\u0000${String(e.id)}`, e]))
+  const skillDirs = new Map(repo.skills.map((k) => [k.name, k.dir]))
+  return async (record) => {
+    const e = evalsByKey.get(`${record.skill}\u0000${String(record.evalId)}`)
+    if (!e) return null
+    const grading = await gradeRun({ record, runDir: runFolder(out, record), evalCase: e, skillDir: skillDirs.get(record.skill) ?? repo.root }, send, opts)
+    return grading.run.status === 'pass' ? true : grading.run.status === 'fail' ? false : null
+  }
+}
+
+/**
  * Grade every run recorded in `<outDir>/runs.jsonl` (latest record per run) against the
  * repo's current assertions, write each grading.json and `<outDir>/grades.json`.
  */
 export async function gradeRuns(repo: Repo, outDir: string, send: SendFn, opts: GradeOptions, events: GradeEvents = {}): Promise<GradeOutcome> {
   const out = resolve(outDir)
+  checkFolderInside(folderRoot(process.cwd(), out), out, 'The results folder') // issue 33 row K
   const { records, badLines } = await openResultsLog(out).readAll()
   if (records.length === 0) {
     throw new GradeSetupError(

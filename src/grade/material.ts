@@ -11,6 +11,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { JudgeFile, JudgeMaterial } from './judge.js'
 import { truncateMiddle } from '../text/truncate.js'
+import { harnessOutputs } from '../log/index.js'
 
 export interface MaterialCaps {
   responseChars: number
@@ -68,7 +69,9 @@ export async function collectMaterial(
   caps: MaterialCaps = DEFAULT_CAPS
 ): Promise<JudgeMaterial> {
   const written = new Set(filesWritten)
-  const paths = (await listFiles(outputsDir)).filter((p) => p !== 'metrics.json' || written.has('metrics.json'))
+  // The harness's own files there (the final answer as response.md) are the response, given apart.
+  const harness = harnessOutputs(filesWritten)
+  const paths = (await listFiles(outputsDir)).filter((p) => (p !== 'metrics.json' || written.has('metrics.json')) && !harness.includes(p))
   const files: JudgeFile[] = []
   const omitted: string[] = []
   let total = 0

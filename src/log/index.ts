@@ -6,6 +6,7 @@
  *                      the run ends (src/run/results-store.ts does the appending, through
  *                      `encodeRecord`); the last line of a runId wins.
  *   <out>/<runId>/grading.json, timing.json, eval_metadata.json   typed decoders (files.ts)
+ *   <out>/<runId>/outputs/response.md   the run's final answer (RESPONSE_FILE), beside the agent's files
  *   <out>/summary.json           the aggregate (schemas/summary.schema.json; `decodeSummary`)
  *   old or foreign summaries, skill-creator's benchmark.json, cross-model.json: tolerant typed
  *                                outlines (outline.ts, cross-model.ts)
@@ -36,6 +37,19 @@ export type * from './grade.js'
 export const LOG_VERSION = 1
 import { GRADING_FILE, RUNS_FILE, SUMMARY_FILE } from './names.js'
 export { GRADING_FILE, RUNS_FILE, SUMMARY_FILE }
+/**
+ * `<run>/outputs/response.md`: the run's final answer (the last assistant text), written by the
+ * harness so that every run shows an output in skill-creator's viewer, which lists `outputs/` only
+ * ("No output files" for a run that answered in text). Not an output of the agent: checks, the
+ * judge's file list and the viewer's file list leave it out (`harnessOutputs`) unless the agent
+ * wrote a file of that name itself, which is then kept as it is and not overwritten.
+ */
+export const RESPONSE_FILE = 'response.md'
+
+/** The names at the top of a run's `outputs/` the harness wrote there, given the files the agent wrote. */
+export function harnessOutputs(filesWritten: readonly string[] | undefined): string[] {
+  return filesWritten?.includes(RESPONSE_FILE) ? [] : [RESPONSE_FILE]
+}
 
 export { ResultsLogError }
 

@@ -16,24 +16,15 @@ import type { SolverOptions } from '../run/solver.js'
 import { loadPipelines } from '../discover/pipelines.js'
 import type { Budget } from '../run/budget.js'
 import { createJudgeGateway } from '../grade/index.js'
-import { runPipelines, PipelineSetupError, type PipelineEvents, type PipelinesOutcome } from './runner.js'
+import { runPipelines } from './runner.js'
+import { PipelineSetupError, type PipelineEvents, type PipelinesOutcome } from './options.js'
 
 export * from './types.js'
-export {
-  runPipelines,
-  runPipelineScenario,
-  scenarioStatus,
-  buildIndex,
-  indexEntry,
-  stepPrompt,
-  PipelineSetupError,
-  PIPELINES_DIR,
-  PIPELINES_INDEX,
-  DIFF_CHARS_IN_RESULT,
-  type PipelineRunOptions,
-  type PipelineEvents,
-  type PipelinesOutcome
-} from './runner.js'
+export { runPipelines } from './runner.js'
+export { runPipelineScenario, scenarioStatus } from './scenario.js'
+export { stepPrompt } from './step.js'
+export { buildIndex, indexEntry, PIPELINES_DIR, PIPELINES_INDEX, DIFF_CHARS_IN_RESULT } from './results.js'
+export { PipelineSetupError, type PipelineRunOptions, type PipelineEvents, type PipelinesOutcome } from './options.js'
 export { pipelineTable, pipelineTableMarkdown, shouldRunPipelines, PIPELINE_TABLE_HEADER, type PipelineTableInput, type PipelineTrigger } from './table.js'
 export { loadPipelines } from '../discover/pipelines.js'
 

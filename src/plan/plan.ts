@@ -4,8 +4,11 @@
  * whether anything runs at all (nothing relevant changed, or no API key → `run: false` with the
  * reason). The result is `plan.json`, which every later job reads instead of deciding again.
  */
+import { effectiveCacheDir } from '../safe-fs.js'
+import { ADAPTIVE_MAX_TRIALS, ADAPTIVE_START, adaptiveRunRange } from './adaptive.js'
+import { adaptiveCostText, typicalRunPrice, type RunPrice } from './run-price.js'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { createHash } from 'node:crypto'
 import type { Repo } from '../types.js'
 import { decideMode, missingKeySkip, selectSkills, type EvalMode, type ModeDecision } from './mode.js'
@@ -52,6 +55,17 @@ export interface PlanFile {
   /** Models asked for beyond the first (not run by this call; see the warning). */
   extraModels: string[]
   trials: number
+  /**
+   * Adaptive trials (issue 35): the settings, and the runs the plan can take (stage 1 only,
+   * expected, every eval to max-trials; without the old_skill pairs). `trials` is then unused.
+   */
+  adaptive?: {
+    start: number
+    maxTrials: number
+    runs: { min: number; expected: number; max: number }
+    /** The price of a typical run (`typicalRunPrice`: the last benchmark summary); null when none priced one. Absent in older plans. */
+    price?: RunPrice | null
+  }
   maxCostUsd: number | null
   /** Run the pipeline scenarios (in shard 1). */
   pipeline: boolean
@@ -73,6 +87,8 @@ export interface PlanInputs {
   mode: string
   /** 0 = the config's `trials`. */
   trials: number
+  /** `trials: adaptive`; also the config's `trials: adaptive` when `trials` is 0. */
+  adaptive?: boolean
   models: string[]
   shards: number
   /** undefined = the config's `max-cost-usd`. */
@@ -171,7 +187,22 @@ export async function makePlan(repo: Repo, ctx: PlanContext, inp: PlanInputs, fi
   // planRuns reads an empty skill list as "every skill": nothing selected plans no runs.
   const specs = skills.length > 0 ? planRuns({ evals: repo.evals, skills, trials, model }) : []
   const groups = new Set(specs.map(evalKey)).size
+  const adaptiveOn = inp.adaptive === true || (inp.trials === 0 && config.adaptiveTrials === true)
+  const adaptiveSettings = { start: ADAPTIVE_START, maxTrials: config.maxTrials ?? ADAPTIVE_MAX_TRIALS }
+  // Configurations per eval: with and without skill (the old_skill pairs are known only when the base is read).
+  const adaptive = adaptiveOn
+    ? {
+      ...adaptiveSettings,
+      runs: adaptiveRunRange(Array.from({ length: groups }, () => 2), adaptiveSettings),
+      price: await typicalRunPrice({ root: repo.root, model, display: (p) => displayPath(ctx, p) }),
+    }
+    : undefined
   const matrix = shardMatrix(inp.shards, groups)
+  // Issue 33 (row E): evals that give their sandboxed steps the host's network are said in the report.
+  const networked = [...new Set(repo.evals.filter((e) => e.network === true && skills.includes(e.skill)).map((e) => `${e.skill} #${String(e.id)}`))]
+  const networkNote = networked.length > 0
+    ? `${networked.length === 1 ? '1 eval uses' : `${networked.length} evals use`} the host's network (\`network: true\`: its Bash, Claude Code and script checks can reach loopback services and the internet): ${networked.slice(0, 10).join(', ')}${networked.length > 10 ? `, …and ${networked.length - 10} more` : ''}.`
+    : undefined
   const pipeline = skills.length > 0 && shouldRunPipelines({ requested: inp.pipeline, mode: decision.mode, ...(decision.baseBranch ? { branch: decision.baseBranch } : {}), releaseBranches: config.releaseBranches })
 
   let skip: PlanSkip | undefined
@@ -210,6 +241,7 @@ export async function makePlan(repo: Repo, ctx: PlanContext, inp: PlanInputs, fi
     model,
     extraModels,
     trials,
+    ...(adaptive ? { adaptive } : {}),
     maxCostUsd: inp.maxCostUsd ?? config.maxCostUsd,
     pipeline,
     runs: specs.length,
@@ -217,8 +249,10 @@ export async function makePlan(repo: Repo, ctx: PlanContext, inp: PlanInputs, fi
     matrix: { include: matrix.shard.map((shard, i) => ({ shard, index: i + 1 })) },
     key: inp.key,
     artifactPrefix: artifactPrefix(inp.key),
-    cacheDir: config.cache === 'off' ? '' : displayPath(ctx, resolve(repo.root, config.cacheDir)),
+    // Issue 33 row C: on pull_request runs the cache folder lies outside the checkout.
+    cacheDir: config.cache === 'off' ? '' : displayPath(ctx, effectiveCacheDir(repo.root, config.cacheDir).dir),
     fullEvalLabel: config.fullEvalLabel,
+    ...(networkNote ? { notes: [networkNote] } : {}),
   }
 }
 
@@ -250,7 +284,10 @@ export function planLine(plan: PlanFile): string {
   const more = plan.skills.length > 20 ? `, …and ${plan.skills.length - 20} more` : ''
   return (
     `${plan.skills.length} skill${plan.skills.length === 1 ? '' : 's'}${plan.skills.length ? ` (${names}${more})` : ''} · ` +
-    `${plan.runs} runs planned (${plan.trials} trial${plan.trials === 1 ? '' : 's'}, with and without the skill${plan.baseRef ? ', plus the base version of changed skills' : ''}) · ` +
+    (plan.adaptive
+      ? `${plan.adaptive.runs.min}–${plan.adaptive.runs.max} runs planned (adaptive trials: 1 per configuration, up to ${plan.adaptive.maxTrials} where the first runs disagree; about ${plan.adaptive.runs.expected} expected; with and without the skill${plan.baseRef ? ', plus the base version of changed skills' : ''}) · ` +
+        `cost ${mdEscape(adaptiveCostText(plan.adaptive.runs, plan.adaptive.price ?? null, plan.maxCostUsd))} · `
+      : `${plan.runs} runs planned (${plan.trials} trial${plan.trials === 1 ? '' : 's'}, with and without the skill${plan.baseRef ? ', plus the base version of changed skills' : ''}) · `) +
     `model ${mdCode(plan.model)} · ${plan.shards} shard${plan.shards === 1 ? '' : 's'}${plan.pipeline ? ' · pipeline scenarios' : ''}`
   )
 }

@@ -3,6 +3,7 @@
  * eval × configuration × trial as a RunId with a stable id that is also its folder.
  */
 import type { Configuration, EvalCase, RunId } from '../types.js'
+import { skillFolderName } from '../paths.js'
 
 export interface RunPlanOptions {
   evals: EvalCase[]
@@ -19,26 +20,12 @@ export interface RunPlanOptions {
   iteration?: number
 }
 
-/** `eval-<id>-<slug>`: the folder name skill-creator's tools read the id back from. */
-export function evalDirName(e: Pick<EvalCase, 'id' | 'prompt'>): string {
-  // The first six words (runs of a-z0-9 after folding accents), joined by single dashes, cut to 40
-  // characters without a dash at the end.
-  const slug = e.prompt
-    .toLowerCase()
-    .normalize('NFKD')
-    .split(/[^a-z0-9]/)
-    .filter(Boolean)
-    .slice(0, 6)
-    .join('-')
-    .slice(0, 40)
-    .replace(/-$/, '')
-  const id = String(e.id).replace(/[^A-Za-z0-9_.]+/g, '_')
-  return slug ? `eval-${id}-${slug}` : `eval-${id}`
-}
+import { evalDirName } from '../paths.js'
+export { evalDirName }
 
 /** The run's folder relative to the output dir: `<skill>/iteration-N/eval-…/<config>/run-K`. */
 export function runIdOf(skill: string, iteration: number, evalDir: string, configuration: Configuration, trial: number): string {
-  return `${skill}/iteration-${iteration}/${evalDir}/${configuration}/run-${trial}`
+  return `${skillFolderName(skill)}/iteration-${iteration}/${evalDir}/${configuration}/run-${trial}`
 }
 
 export function planRuns(opts: RunPlanOptions): RunId[] {

@@ -36,7 +36,9 @@ export const DEFAULT_SECRET_VARIABLES = [
   'INPUT_ANTHROPIC-API-KEY',
   'INPUT_ANTHROPIC_API_KEY',
   'ACTIONS_RUNTIME_TOKEN',
-  'ACTIONS_ID_TOKEN_REQUEST_TOKEN'
+  'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+  // Issue 33 row C: the response cache's MAC key of a trusted cache scope.
+  'SKILL_EVALS_CACHE_KEY'
 ] as const
 
 interface Registry {

@@ -11,8 +11,10 @@
  * verdict leaves the file byte-identical. Writes are atomic (temp file + rename).
  */
 import { readFile, mkdir } from 'node:fs/promises'
-import { join } from 'node:path'
+import { skillFolderName } from '../paths.js'
+import { isAbsolute, join, relative, sep } from 'node:path'
 import { writeFileAtomic } from '../run/results-store.js'
+import { git } from '../ports/git.js'
 
 export interface BaselineEntry {
   /** Suite score, 0..100 (2 decimals). */
@@ -37,7 +39,7 @@ export interface BaselineFile {
 export class BaselineStoreError extends Error {}
 
 export function baselinePath(dir: string, skill: string): string {
-  return join(dir, `${skill}.json`)
+  return join(dir, `${skillFolderName(skill)}.json`)
 }
 
 function isEntry(v: unknown): v is BaselineEntry {
@@ -56,6 +58,41 @@ export async function readBaselines(dir: string, skill: string): Promise<Baselin
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { skill, versions: {} }
     throw new BaselineStoreError(`Cannot read the baseline store ${file}: ${(err as Error).message}`)
   }
+  return parseBaselines(file, text, skill)
+}
+
+/**
+ * The skill's store as commit `ref` has it (`git show`, never the work tree): a pull request's
+ * regression gate compares with the base branch's baselines, not ones the PR edited (issue 33
+ * row I). `root` is the skills repository, `dir` the store folder (absolute, inside root). An
+ * empty store when the base has no file; throws a BaselineStoreError when the commit cannot be read.
+ */
+export async function readBaselinesAt(root: string, ref: string, dir: string, skill: string): Promise<BaselineFile> {
+  const file = baselinePath(dir, skill)
+  const relPath = relative(root, file).split(sep).join('/')
+  if (!/^[\w./@^~{}-]+$/.test(ref) || ref.startsWith('-')) throw new BaselineStoreError(`Invalid base ref '${ref}'.`)
+  if (relPath.startsWith('../') || isAbsolute(relPath)) throw new BaselineStoreError(`The baseline store ${file} is outside the repository.`)
+  const o = { cwd: root, env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' } }
+  let listing: string
+  let prefix: string
+  try {
+    prefix = (await git(['rev-parse', '--show-prefix'], o)).trim()
+    listing = await git(['ls-tree', '--full-tree', `${ref}^{commit}`, '--', `${prefix}${relPath}`], o)
+  } catch (err) {
+    throw new BaselineStoreError(`Cannot read the baseline store ${relPath} at the base commit ${ref.slice(0, 12)}: ${(err as Error).message.split('\n')[0]}`)
+  }
+  // Absent at the base (or not a plain file there): no baseline yet.
+  if (!/^100(644|755) blob /.test(listing)) return { skill, versions: {} }
+  let text: string
+  try {
+    text = await git(['cat-file', 'blob', `${ref}:${prefix}${relPath}`], { ...o, maxBuffer: 16 * 1024 * 1024 })
+  } catch (err) {
+    throw new BaselineStoreError(`Cannot read the baseline store ${relPath} at the base commit ${ref.slice(0, 12)}: ${(err as Error).message.split('\n')[0]}`)
+  }
+  return parseBaselines(`${relPath} (base ${ref.slice(0, 12)})`, text, skill)
+}
+
+function parseBaselines(file: string, text: string, skill: string): BaselineFile {
   let data: unknown
   try {
     data = JSON.parse(text)

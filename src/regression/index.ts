@@ -23,7 +23,7 @@ import type { CacheMode, Repo, Skill } from '../types.js'
 import { loadRepo } from '../discover/index.js'
 import { loadGoldenSet, goldenFile } from '../discover/golden.js'
 import type { Comparison } from '../aggregate/stats.js'
-import { readBaselines, selectBaseline, writeBaseline, baselinePath, BaselineStoreError, type SelectedBaseline } from './baseline-store.js'
+import { readBaselines, readBaselinesAt, selectBaseline, writeBaseline, baselinePath, BaselineStoreError, type SelectedBaseline } from './baseline-store.js'
 import { regressionSettings, PASS_THRESHOLD, DEFAULT_REGRESSION_OUT } from './settings.js'
 import type { Budget } from '../run/budget.js'
 import { runSuite, goldenEvalCases, type SuiteCase, type SuiteKind } from './runner.js'
@@ -69,6 +69,11 @@ export interface RegressionOptions {
   concurrency?: number
   /** Write the store on PASS/seed/force (default true; a PR check may pass false). */
   updateBaseline?: boolean
+  /**
+   * Read the baseline store as this commit has it (a pull request's base), not from the work tree,
+   * so a PR cannot lower the score its version bump is compared with (issue 33 row I).
+   */
+  baselineRef?: string
   now?: Date
   maxRetries?: number
   backoffInitialMs?: number
@@ -213,7 +218,7 @@ export async function runRegression(opts: RegressionOptions): Promise<Regression
   // ── The baseline ──
   let selected: SelectedBaseline | undefined
   try {
-    const store = await readBaselines(storeDir, skill.name)
+    const store = opts.baselineRef ? await readBaselinesAt(root, opts.baselineRef, storeDir, skill.name) : await readBaselines(storeDir, skill.name)
     selected = selectBaseline(store, { ...(opts.baseline !== undefined ? { pinned: opts.baseline } : {}), ...(opts.oldVersion !== undefined ? { oldVersion: opts.oldVersion } : {}), newVersion })
   } catch (err) {
     if (err instanceof BaselineStoreError) return error(err.message, { ...at, suite })
@@ -324,6 +329,11 @@ export interface RegressionGateOptions extends Omit<RegressionOptions, 'skill' |
   baseRef: string
   /** The PR's labels: the override label (config `regression.override-label`) forces every bump. */
   labels?: readonly string[]
+  /**
+   * The pull request's base commit whose config sets the gate's policy (tolerance, baseline store,
+   * override label; issue 33 row I). Absent: the work tree's config.
+   */
+  policyRef?: string
 }
 
 export interface RegressionGateResult {
@@ -338,7 +348,7 @@ export interface RegressionGateResult {
 }
 
 export async function regressionGate(opts: RegressionGateOptions): Promise<RegressionGateResult> {
-  const repo = await loadRepo(opts.root)
+  const repo = await loadRepo(opts.root, opts.policyRef ? { policyRef: opts.policyRef } : {})
   const overrideLabel = regressionSettings(repo.config).overrideLabel
   const overridden = (opts.labels ?? []).includes(overrideLabel)
   const bumps = await detectVersionBumps(repo.root, opts.baseRef, repo.skills)

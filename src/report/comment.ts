@@ -17,10 +17,13 @@
  * and the verdict come first, so they survive every step.
  */
 import { comparisonPoints, HEADLINE_RATE_NOTE, percent, pointsBetween } from '../text/rates.js'
+import { SIMULATED_NOTE, VERDICT_LABEL } from '../text/labels.js'
 import type { Configuration, EvalCase } from '../types.js'
 import type { AggregateRun, FailureCluster, GateResult, ReleaseVerdict, SkillSummary, Summary } from '../aggregate/types.js'
 import { expectationStatus } from '../log/index.js'
 import { mdCode, mdEscape } from '../text/markdown.js'
+import type { HistoryEntry } from '../aggregate/history.js'
+import { passRateSeries, sparkline, type RatePoint } from './history-series.js'
 import { COMMENT_MAX_BYTES, COMMENT_MAX_CHARS, STEP_SUMMARY_MAX_BYTES, clip, fits, largestFitting, trimToBudget, type Budget } from './budget.js'
 
 // ─── Input ───────────────────────────────────────────────────────────────────────────────
@@ -56,6 +59,11 @@ export interface CommentInput {
   summary: Summary
   /** Failing evals with evidence (see `collectFailures`); absent → no failure details. */
   failures?: readonly EvalFailure[]
+  /**
+   * The benchmark history the aggregate read (committed `evals/benchmarks/*.json`): a sparkline of
+   * each skill's pass rate, oldest → newest, this run last. Absent or empty → no history section.
+   */
+  history?: readonly HistoryEntry[]
 }
 
 export interface ReportOptions {
@@ -130,9 +138,9 @@ export function pct(rate: number): string {
   return percent(rate)
 }
 
-/** A rate difference in percentage points, signed: "+5 pp", "-12 pp", "0 pp". */
+/** A rate difference in whole points, signed as the report writes it: "+5 pts", "-12 pts", "±0 pts". */
 function signedPoints(v: number): string {
-  return `${v > 0 ? '+' : v < 0 ? '-' : ''}${Math.abs(v)} pp`
+  return `${v > 0 ? '+' : v < 0 ? '-' : '±'}${Math.abs(v)} pts`
 }
 
 
@@ -154,10 +162,10 @@ export function formatSeconds(s: number): string {
 }
 
 const VERDICT: Record<ReleaseVerdict, { emoji: string; label: string; rank: number }> = {
-  go: { emoji: '✅', label: 'Go', rank: 0 },
-  conditional_go: { emoji: '⚠️', label: 'Conditional go', rank: 1 },
-  no_go: { emoji: '❌', label: 'No go', rank: 2 },
-  rollback: { emoji: '⏪', label: 'Rollback', rank: 3 },
+  go: { emoji: '✅', label: VERDICT_LABEL.go, rank: 0 },
+  conditional_go: { emoji: '⚠️', label: VERDICT_LABEL.conditional_go, rank: 1 },
+  no_go: { emoji: '❌', label: VERDICT_LABEL.no_go, rank: 2 },
+  rollback: { emoji: '⏪', label: VERDICT_LABEL.rollback, rank: 3 },
 }
 
 const verdictOf = (v: string) => VERDICT[v as ReleaseVerdict] ?? { emoji: '❔', label: v, rank: 1 }
@@ -269,7 +277,7 @@ function tableRow(s: SkillSummary): string {
   const errors = sumStats(s, 'errors')
   if (inconclusive > 0) extras.push(`${inconclusive} inconclusive`)
   if (errors > 0) extras.push(plural(errors, 'error'))
-  const status = [`${v.emoji} ${v.label.toLowerCase()}`, ...extras].join(' · ')
+  const status = [`${v.emoji} ${v.label}`, ...extras].join(' · ')
   return `| ${code(s.name, MAX.name)} | ${s.tier} | ${s.evals} | ${withCell} | ${deltaCell} | ${baseCell} | ${upliftCell} | ${time} | ${tokens} | ${costCell(s)} | ${status} |`
 }
 
@@ -328,6 +336,7 @@ function renderBody(input: CommentInput, opts: ReportOptions, detail: Detail, ma
   for (const r of reasons.slice(0, 10)) out.push(`- ${esc(r, MAX.reason)}`)
   if (reasons.length > 10) out.push(`- …and ${reasons.length - 10} more`)
   out.push('')
+  if (summary.simulated) out.push(`> **${SIMULATED_NOTE}**`, '')
 
   // Mode and what ran
   out.push(`**Mode:** ${esc(opts.mode, 40)} · ${esc(opts.modeReason, MAX.reason)}`, '')
@@ -342,7 +351,7 @@ function renderBody(input: CommentInput, opts: ReportOptions, detail: Detail, ma
   if (t.inconclusive > 0) ran.push(`${t.inconclusive} inconclusive`)
   if (t.errors > 0) ran.push(plural(t.errors, 'error'))
   if (t.skipped > 0) ran.push(`${t.skipped} skipped`)
-  ran.push(`cost ${t.cost_usd === null ? 'unknown' : formatUsd(t.cost_usd)}`)
+  ran.push(`${summary.simulated ? 'simulated cost' : 'cost'} ${t.cost_usd === null ? 'unknown' : formatUsd(t.cost_usd)}`)
   const models = [...new Set(summary.skills.map((s) => s.model).filter((m): m is string => !!m))]
   if (models.length > 0) ran.push(`model${models.length === 1 ? '' : 's'} ${models.slice(0, 5).map((m) => code(m, 60)).join(', ')}`)
   out.push(`**Ran:** ${ran.join(' · ')}`, '')
@@ -351,7 +360,7 @@ function renderBody(input: CommentInput, opts: ReportOptions, detail: Detail, ma
   const kept = new Set(bySeverity(summary.skills).slice(0, detail.rowLimit))
   if (summary.skills.length > 0) {
     out.push(
-      '| Skill | Tier | Evals | With skill: runs fully passed (95% interval) | Δ vs base | Baseline (no skill) | Uplift | Time | Tokens | Cost | Status |',
+      `| Skill | Tier | Evals | With skill: runs fully passed (95% interval) | Δ vs base | Baseline (no skill) | Uplift | Time | ${summary.simulated ? 'Tokens (simulated) | Cost (simulated)' : 'Tokens | Cost'} | Status |`,
       '|---|---:|---:|---|---|---|---|---:|---:|---:|---|',
     )
     for (const s of summary.skills) if (kept.has(s)) out.push(tableRow(s))
@@ -360,6 +369,18 @@ function renderBody(input: CommentInput, opts: ReportOptions, detail: Detail, ma
     out.push('')
   } else {
     out.push('No skill was evaluated.', '')
+  }
+
+  // Pass-rate history: one sparkline per skill shown in the table that has earlier records
+  const series: Map<string, RatePoint[]> = input.history && input.history.length > 0 ? passRateSeries(summary, input.history, 20) : new Map()
+  const withHistory = summary.skills.filter((s) => kept.has(s) && series.has(s.name))
+  if (withHistory.length > 0) {
+    out.push('### Pass-rate history', '', '_With skill, runs fully passed; oldest → newest, this run last._', '')
+    for (const s of withHistory) {
+      const points = series.get(s.name)!.map((p) => p.rate)
+      out.push(`- ${code(s.name, MAX.name)} ${sparkline(points)} ${percent(points[0])} → ${percent(points[points.length - 1])} (${plural(points.length, 'point')})`)
+    }
+    out.push('')
   }
 
   // Below threshold

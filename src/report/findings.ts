@@ -5,9 +5,30 @@ import { countFindings } from '../discover/index.js'
 export interface FindingsFormatOptions {
   /** The findings come from `validate --spec` (the Agent Skills format alone). */
   spec?: boolean
+  /** Zero skills checked is accepted (`validate --allow-empty`); otherwise it is a failure. */
+  allowEmpty?: boolean
 }
 
-type FindingsRepo = Pick<Repo, 'skills' | 'evals' | 'findings'> & { config?: Pick<Repo['config'], 'skillRoots'> }
+type FindingsRepo = Pick<Repo, 'skills' | 'evals' | 'findings'> & { config?: Pick<Repo['config'], 'skillRoots'>; discovery?: Repo['discovery'] }
+
+/** SKILL.md files checked: every one read under the skill roots, including those no skill came of. */
+export function checkedSkills(repo: FindingsRepo): number {
+  return repo.discovery?.checked ?? repo.skills.length
+}
+
+/** Whether `validate` passes: no errors, and at least one skill checked (unless `allowEmpty`). */
+export function validationOk(repo: FindingsRepo, opts: FindingsFormatOptions = {}): boolean {
+  return countFindings(repo.findings).errors === 0 && (checkedSkills(repo) > 0 || opts.allowEmpty === true)
+}
+
+/** The one line said when no skill was checked. */
+export function nothingCheckedLine(repo: FindingsRepo, opts: FindingsFormatOptions = {}): string {
+  const roots = repo.discovery?.roots.length ? repo.discovery.roots : repo.config?.skillRoots
+  const where = roots && roots.length > 0 ? ` under ${roots.join(', ')}` : ''
+  return opts.allowEmpty
+    ? `no SKILL.md found${where}, so nothing was checked (allowed by --allow-empty)`
+    : `nothing was checked: no SKILL.md found${where} — give the repository's path (skill-evals validate PATH), list its skill folders in evals/config.yaml skill-roots, or pass --allow-empty`
+}
 
 export function formatFindingsText(repo: FindingsRepo, opts: FindingsFormatOptions = {}): string {
   const lines: string[] = []
@@ -26,16 +47,24 @@ export function formatFindingsText(repo: FindingsRepo, opts: FindingsFormatOptio
     lines.push('')
   }
   const { errors, warnings } = countFindings(repo.findings)
-  const skills = repo.skills.length
+  const skills = checkedSkills(repo)
   const evals = repo.evals.length
   const counts = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`
   const what = opts.spec ? `${skills} skill${skills === 1 ? '' : 's'} (Agent Skills format only)` : `${skills} skill${skills === 1 ? '' : 's'}, ${evals} eval${evals === 1 ? '' : 's'}`
+  const d = repo.discovery
   if (skills === 0) {
     // Never "clean" when nothing was checked.
-    const roots = repo.config?.skillRoots
-    lines.push(`${what}: ${counts}; no skills found${roots ? ` under ${roots.join(', ')}` : ''}, so nothing was checked`)
+    lines.push(`${what}: ${counts}; ${nothingCheckedLine(repo, opts)}`)
   } else {
-    lines.push(`${what}: ${counts}` + (errors === 0 ? (warnings === 0 ? ' ✓ clean' : ' ✓ no errors') : ''))
+    const unreadable = d && d.unreadable.length > 0 ? `; ${d.unreadable.length} could not be read (${d.unreadable.slice(0, 5).join(', ')}${d.unreadable.length > 5 ? ', …' : ''}), see the errors above` : ''
+    lines.push(`${what}: ${counts}` + (errors === 0 ? (warnings === 0 ? ' ✓ clean' : ' ✓ no errors') : '') + unreadable)
+    if (d && d.source !== 'config' && (d.source === 'inferred' || d.layouts.some((l) => l !== 'skills/*' && l !== '.claude/skills/*'))) {
+      lines.push(`Skills found in: ${d.layouts.join(', ')}${d.source === 'inferred' ? ` (no known layout; to keep exactly these, put this line in evals/config.yaml: skill-roots: [${d.roots.map(yamlItem).join(', ')}])` : ''}`)
+    }
+  }
+  if (d && d.outside.length > 0) {
+    const n = d.outside.length
+    lines.push(`${n} SKILL.md file${n === 1 ? '' : 's'} outside the skill roots ${n === 1 ? 'was' : 'were'} not checked; to include ${n === 1 ? 'it' : 'them'}, put this line in evals/config.yaml: ${d.includeLine ?? ''}`)
   }
   return lines.join('\n') + '\n'
 }
@@ -45,9 +74,16 @@ export function formatFindingsJson(repo: FindingsRepo, opts: FindingsFormatOptio
   return (
     JSON.stringify(
       {
-        ok: errors === 0,
+        ok: validationOk(repo, opts),
         mode: opts.spec ? 'spec' : 'full',
-        summary: { skills: repo.skills.length, evals: repo.evals.length, errors, warnings },
+        summary: {
+          skills: checkedSkills(repo),
+          evals: repo.evals.length,
+          errors,
+          warnings,
+          ...(repo.discovery ? { unreadable: repo.discovery.unreadable, outside: repo.discovery.outside, roots: repo.discovery.roots } : {})
+        },
+        ...(checkedSkills(repo) === 0 ? { message: nothingCheckedLine(repo, opts) } : {}),
         skills: repo.skills.map((s) => ({ name: s.name, file: s.file, version: s.frontmatter.version ?? null })),
         findings: repo.findings
       },
@@ -63,4 +99,9 @@ export function oneLine(text: string): string {
   const printable = text.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u009b]/g, '')
   // Stryker disable next-line Regex: equivalent, \s* around one line break already takes the others
   return printable.replace(/\s*[\r\n]+\s*/g, ' ')
+}
+
+/** A `skill-roots` item as YAML: plain when safe, quoted otherwise. */
+function yamlItem(s: string): string {
+  return /^[A-Za-z0-9_./*-]+$/.test(s) && !/^[-.*]/.test(s) ? s : JSON.stringify(s)
 }

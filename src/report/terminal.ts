@@ -11,6 +11,7 @@
 import type { ConfigurationStats, GateResult, ReleaseVerdict, Summary } from '../aggregate/types.js'
 import { oneLine } from './findings.js'
 import { comparisonPoints, HEADLINE_RATE_NOTE, percent } from '../text/rates.js'
+import { SIMULATED_NOTE, VERDICT_LABEL } from '../text/labels.js'
 
 export interface TerminalOptions {
   /** ANSI colour; decide with `useColor`. */
@@ -31,7 +32,7 @@ function painter(color: boolean): (text: string, p: Paint) => string {
   return color ? (text, p) => `\u001b[${CODES[p][0]}m${text}\u001b[${CODES[p][1]}m` : (text) => text
 }
 
-const VERDICT_WORD: Record<ReleaseVerdict, string> = { go: 'GO', conditional_go: 'CONDITIONAL GO', no_go: 'NO-GO', rollback: 'ROLLBACK' }
+const VERDICT_WORD: Record<ReleaseVerdict, string> = VERDICT_LABEL
 const VERDICT_PAINT: Record<ReleaseVerdict, Paint> = { go: 'green', conditional_go: 'yellow', no_go: 'red', rollback: 'red' }
 const STATUS_WORD: Record<GateResult['status'], string> = { pass: 'pass', warn: 'WARN', fail: 'FAIL', skip: 'skip' }
 const STATUS_PAINT: Record<GateResult['status'], Paint> = { pass: 'green', warn: 'yellow', fail: 'red', skip: 'dim' }
@@ -111,6 +112,7 @@ export function renderSummaryText(s: Summary, opts: TerminalOptions = {}): strin
   L.push(`${paint('Verdict:', 'bold')} ${paint(VERDICT_WORD[s.verdict], VERDICT_PAINT[s.verdict])} (confidence: ${s.confidence})`)
   L.push(`Risk level ${s.risk_level}; regression = significant at alpha = ${s.settings.alpha} and a drop of at least ${Math.round(s.settings.min_drop * 100)} points.`)
   if (s.settings.human_review_recommended) L.push('Human review is recommended at this risk level.')
+  if (s.simulated) L.push(paint(SIMULATED_NOTE, 'yellow'))
   if (s.reasons.length) {
     L.push('')
     for (const r of s.reasons.slice(0, 20)) L.push(`  - ${oneLine(r)}`)
@@ -139,7 +141,7 @@ export function renderSummaryText(s: Summary, opts: TerminalOptions = {}): strin
     ]
   })
   L.push(
-    ...textTable(['Skill', 'Tier', 'With skill (95% CI)', 'Without skill', 'Uplift', 'vs base', 'Mean time', 'Mean tokens', 'Cost', 'Inconclusive', 'Errors', 'Verdict'], rows, {
+    ...textTable(['Skill', 'Tier', 'With skill (95% CI)', 'Without skill', 'Uplift', 'vs base', 'Mean time', s.simulated ? 'Mean tokens (simulated)' : 'Mean tokens', s.simulated ? 'Cost (simulated)' : 'Cost', 'Inconclusive', 'Errors', 'Verdict'], rows, {
       right: [1, 6, 7, 8, 9, 10],
       paintCell: (r, c, padded) => (c === 11 ? paint(padded, VERDICT_PAINT[s.skills[r]!.verdict]) : padded)
     })

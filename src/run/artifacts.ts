@@ -2,6 +2,8 @@
  * Writes a finished run to disk in the layout skill-creator's tools read:
  *   <out>/<skill>/iteration-N/eval-<id>-<slug>/eval_metadata.json
  *   <out>/<skill>/iteration-N/eval-<id>-<slug>/<config>/run-<K>/{outputs/, timing.json, transcript.md}
+ * with the run's final answer as outputs/response.md (src/log's RESPONSE_FILE), so that a run which
+ * answered only in text still has an output in skill-creator's viewer.
  * (grading writes grading.json beside them, with the executor metrics as `execution_metrics`).
  * The run's record itself (status, usage, cost, tool calls, response, the eval definition's hash)
  * is written once, as its line in `<out>/runs.jsonl` (src/log/).
@@ -10,7 +12,7 @@ import { join } from 'node:path'
 import { mkdirSync } from 'node:fs'
 import type { EvalCase, RunRecord } from '../types.js'
 import { writeFileAtomic, writeRunFile } from './results-store.js'
-import type { EvalMetadata, RunTiming } from '../log/index.js'
+import { RESPONSE_FILE, harnessOutputs, type EvalMetadata, type RunTiming } from '../log/index.js'
 
 export function totalTokens(r: Pick<RunRecord, 'usage'>): number {
   const u = r.usage
@@ -91,6 +93,8 @@ export async function writeRunArtifacts(
   // Written once, into a folder this run has just made (`--resume` clears a redone run's folder).
   writeRunFile(join(runDir, 'timing.json'), json(timingJson(r)), { fresh: true })
   writeRunFile(join(runDir, 'transcript.md'), transcript, { fresh: true })
+  // The final answer as an output file; not over a file of that name the agent wrote itself.
+  if (r.response !== '' && harnessOutputs(r.filesWritten).includes(RESPONSE_FILE)) writeRunFile(join(runDir, 'outputs', RESPONSE_FILE), r.response, { fresh: true })
   // Shared by every trial and configuration of the eval, with the same bytes: a caller that has
   // written it already (this process, same eval) may skip it.
   if (opts.evalMetadata !== false) await writeFileAtomic(join(evalFolder(outDir, r), 'eval_metadata.json'), json(evalMetadata(e, r.evalDir)), { mkdir: false })

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { Skill } from '../types.js'
 import { parseSkillMd } from '../discover/frontmatter.js'
+import { installedSkillName } from '../discover/skills.js'
+import { skillFolderName } from '../paths.js'
 import { git as runGit, gitBytes } from '../ports/git.js'
 
 export interface BaseSkill {
@@ -58,7 +60,7 @@ export async function loadBaseSkill(root: string, ref: string, skill: Skill): Pr
   const files = listing.split('\0').filter(Boolean)
   if (!files.some((f) => f === `${treePath}/SKILL.md`)) return undefined
 
-  const dir = await mkdtemp(join(tmpdir(), `skill-evals-base-${skill.name}-`))
+  const dir = await mkdtemp(join(tmpdir(), `skill-evals-base-${skillFolderName(skill.name)}-`))
   const dispose = () => rm(dir, { recursive: true, force: true })
   try {
     let identical = true
@@ -86,7 +88,7 @@ export async function loadBaseSkill(root: string, ref: string, skill: Skill): Pr
       await dispose()
       return undefined
     }
-    return { name: skill.name, description: parsed.frontmatter.description, body: parsed.body, dir, dispose }
+    return { name: installedSkillName(skill), description: parsed.frontmatter.description, body: parsed.body, dir, dispose }
   } catch (err) {
     await dispose()
     throw err

@@ -3,16 +3,18 @@
  * One place for the rule, used by the action's evaluate steps (and open to the CLI):
  *
  * the explicit choice (the action's `executor` input), else the config's `executor` (default
- * api); config `skill-executors` overrides it per skill. When any selected skill runs through
- * Claude Code, the CLI is found (an explicit path relative to `workspace`; else config
- * `claude-code-path`, relative to the repository; else node_modules, then PATH) and its version
- * checked (config `claude-code-version` and the oldest supported one) BEFORE any run starts, so a
- * missing or too-old CLI fails at once with a message saying how to provide it.
+ * api); config `skill-executors` overrides it per skill, except that an explicit `executor: api`
+ * wins (issue 33: then no Claude Code binary is ever started, whatever the repository's config
+ * says). When any selected skill runs through Claude Code, the CLI is found from the trusted side
+ * only (`trustedClaudeCodeOptions`: the workflow's path input, relative to `workspace`; else
+ * skill-evals' own node_modules; else PATH outside the repository) and its version checked
+ * (config `claude-code-version` and the oldest supported one) BEFORE any run starts, so a missing
+ * or too-old CLI fails at once with a message saying how to provide it.
  */
-import { isAbsolute, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import type { ExecutorKind, Repo } from '../types.js'
 import type { ClaudeCodeSettings } from './claude-code/executor.js'
-import { ClaudeCodeNotFoundError, resolveClaudeCode } from './claude-code/binary.js'
+import { ClaudeCodeNotFoundError, resolveClaudeCode, type ResolveClaudeCodeOptions } from './claude-code/binary.js'
 import { claudeCodeSkills } from './index.js'
 
 /** Who runs the evals and the pipeline scenarios' steps (the judge always uses the API). */
@@ -27,7 +29,7 @@ export interface ExecutorChoice {
 export interface ExecutorRequest {
   /** undefined = the config's `executor` (default api). */
   executor: ExecutorKind | undefined
-  /** '' = the config's `claude-code-path`, then node_modules / PATH. Relative to `workspace`. */
+  /** The workflow's `claude-code-path` input, relative to `workspace`; '' = skill-evals' own node_modules, then PATH. */
   claudeCodePath: string
   apiKey: string
   /** The plan's selection; all skills with evals when absent. */
@@ -42,29 +44,46 @@ export interface ExecutorRequest {
 /** Proxy and CA settings the CLI child process keeps from the caller's environment. */
 const PASS_ENV = ['HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE']
 
+/**
+ * Issue 33 (row A): how the Claude Code CLI is looked up, from the trusted side only. `given` is
+ * the workflow input / CLI flag (already absolute); the repository's config `claude-code-path` is
+ * never used (validate reports it), its node_modules are never searched (only skill-evals' own),
+ * and PATH entries inside the repository or the workspace are skipped.
+ */
+export function trustedClaudeCodeOptions(repo: Pick<Repo, 'root' | 'config'>, given: string | undefined, untrusted: string[], envPath: string | undefined): ResolveClaudeCodeOptions {
+  const c = repo.config
+  return {
+    ...(given ? { path: given } : {}),
+    ...(c.claudeCodeVersion ? { version: c.claudeCodeVersion } : {}),
+    untrusted: [...new Set([repo.root, ...untrusted])],
+    ...(envPath !== undefined ? { envPath } : {}),
+  }
+}
+
+/** The skill-executors entries an explicit executor keeps: an explicit `api` drops every claude-code entry. */
+export function trustedSkillExecutors(explicit: ExecutorKind | undefined, map: Record<string, ExecutorKind> | undefined): { kept: Record<string, ExecutorKind>; dropped: string[] } {
+  const kept: Record<string, ExecutorKind> = {}
+  const dropped: string[] = []
+  for (const [name, kind] of Object.entries(map ?? {})) {
+    if (explicit === 'api' && kind === 'claude-code') dropped.push(name)
+    else Object.defineProperty(kept, name, { value: kind, enumerable: true, writable: true, configurable: true })
+  }
+  return { kept, dropped: dropped.sort() }
+}
+
 export async function chooseExecutor(repo: Repo, req: ExecutorRequest): Promise<ExecutorChoice> {
   const c = repo.config
   const info = req.info ?? (() => {})
   const executor = req.executor ?? c.executor ?? 'api'
-  const skillExecutors = { ...(c.skillExecutors ?? {}) }
+  const { kept: skillExecutors, dropped } = trustedSkillExecutors(req.executor, c.skillExecutors)
+  if (dropped.length > 0) info(`executor api (set by the workflow): skill-executors entries for ${dropped.join(', ')} are ignored; no Claude Code CLI is started.`)
   const base: ExecutorChoice = { executor, ...(Object.keys(skillExecutors).length > 0 ? { skillExecutors } : {}) }
   const needed = claudeCodeSkills(repo, { executor, skillExecutors, ...(req.skills ? { skills: [...req.skills] } : {}) })
   if (needed.length === 0) return base
   if (executor !== 'claude-code') info(`skill-executors: ${needed.join(', ')} run through Claude Code.`)
-  const given = req.claudeCodePath
-    ? resolve(req.workspace, req.claudeCodePath)
-    : c.claudeCodePath
-      ? isAbsolute(c.claudeCodePath)
-        ? c.claudeCodePath
-        : resolve(repo.root, c.claudeCodePath)
-      : undefined
+  const given = req.claudeCodePath ? resolve(req.workspace, req.claudeCodePath) : undefined
   try {
-    const binary = await resolveClaudeCode({
-      ...(given ? { path: given } : {}),
-      ...(c.claudeCodeVersion ? { version: c.claudeCodeVersion } : {}),
-      searchFrom: [repo.root, req.workspace],
-      ...(req.env['PATH'] !== undefined ? { envPath: req.env['PATH'] } : {}),
-    })
+    const binary = await resolveClaudeCode(trustedClaudeCodeOptions(repo, given, [req.workspace], req.env['PATH']))
     info(`Executor: Claude Code ${binary.version} (${binary.path}, from ${binary.source}).`)
     return {
       ...base,

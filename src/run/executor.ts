@@ -13,7 +13,7 @@
 import type Anthropic from '@anthropic-ai/sdk'
 
 import type { RunError, RunId, RunRecord, SkillLoading, ToolCallRecord, Usage } from '../types.js'
-import { runTool, toolDefinitions, type ToolContext } from './tools.js'
+import { runTool, toolDefinitions, type ToolContext } from './tools/index.js'
 import { failureInfo, toRunError, type SendFn, type SendResult } from './gateway.js'
 import { truncateEnd } from '../text/truncate.js'
 
@@ -32,6 +32,8 @@ export interface ExecuteRequest {
   otherSkills?: { name: string; description: string }[]
   /** Bash timeout in ms (default 60 s). */
   bashTimeoutMs?: number
+  /** Bash shares the host's network (the eval's `network: true`). */
+  network?: boolean
 }
 
 /**
@@ -172,6 +174,7 @@ export async function executeRun(req: ExecuteRequest, send: SendFn): Promise<Exe
     workspaceDir: req.workspaceDir,
     bash: req.bash,
     bashTimeoutMs: req.bashTimeoutMs,
+    ...(req.network ? { network: true } : {}),
     skills: discover && req.skill ? { [req.skill.name]: req.skill.body } : undefined,
     filesWritten: new Set(),
     filesRead: new Set(),

@@ -3,12 +3,11 @@
  * settings, same retry policy), for the commands that send requests outside `runEvals`: grading
  * and the trigger evals.
  */
-import { resolve } from 'node:path'
 import type { ModelClient } from '../ports/model-client.js'
 import type { CacheMode } from '../types.js'
 import { createGateway, type Gateway } from './gateway.js'
 import { AdaptiveLimiter } from './limiter.js'
-import { ResponseCache } from './response-cache.js'
+import { openResponseCache } from './response-cache.js'
 
 export interface GatewayForOptions {
   client: ModelClient
@@ -26,7 +25,7 @@ export interface GatewayForOptions {
 
 /** Call `close()` when done to flush the response cache. */
 export function createGatewayFor(opts: GatewayForOptions): Gateway & { close(): Promise<void> } {
-  const cache = opts.cache === 'off' ? undefined : new ResponseCache({ dir: resolve(opts.root, opts.cacheDir), mode: opts.cache })
+  const cache = openResponseCache(opts.root, opts.cacheDir, opts.cache)
   const gateway = createGateway({
     client: opts.client,
     limiter: new AdaptiveLimiter({ max: opts.concurrency }),

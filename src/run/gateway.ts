@@ -125,6 +125,8 @@ export interface GatewayStats {
   overloaded: number
   cacheHits: number
   cacheWrites: number
+  /** Cache entries refused (issue 33 row C: MAC missing or wrong, or a tool_use response of another job). */
+  cacheRejected?: number
   /** send() calls that finally failed. */
   errors: number
   /** Current limiter limit. */
@@ -475,7 +477,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
   // the signal-less common case shares one object instead of building one per attempt.
   const baseRequestOptions = { maxRetries: 0, timeout }
 
-  const s = { apiCalls: 0, retries: 0, rateLimited: 0, overloaded: 0, cacheHits: 0, cacheWrites: 0, errors: 0 }
+  const s = { apiCalls: 0, retries: 0, rateLimited: 0, overloaded: 0, cacheHits: 0, cacheWrites: 0, cacheRejected: 0, errors: 0 }
   // No listener: no wrapper, so `emit?.(…)` does not even build the event.
   const emit = onEvent
     ? (e: GatewayEvent) => {
@@ -498,7 +500,9 @@ export function createGateway(opts: GatewayOptions): Gateway {
     const key = cache !== undefined && cache.canRead ? cache.keyFor(ctx.cacheKeyParams ?? params, spec.trial) : undefined
 
     if (key) {
-      const hit = await cache!.get(key)
+      const found = await cache!.lookup(key)
+      if (found.rejected) s.cacheRejected++
+      const hit = found.entry
       if (hit) {
         s.cacheHits++
         emit?.({ type: 'cache_hit', runId: spec.runId, turn, key })

@@ -10,10 +10,11 @@ import type { ModelClient } from '../ports/model-client.js'
 import type { CacheMode, Config, EvalCase, Repo, RunId, RunRecord, Skill } from '../types.js'
 import { isObject } from '../text/object.js'
 import { planRuns } from '../plan/runs.js'
+import { decideEval, stageOneTrials, type AdaptiveSettings, type TrialOutcome } from '../plan/adaptive.js'
 import { WorkspacePool } from './workspace-pool.js'
 import { createGateway, idleTimeoutWithin, type GatewayStats, type SendFn } from './gateway.js'
 import { AdaptiveLimiter } from './limiter.js'
-import { ResponseCache } from './response-cache.js'
+import { openResponseCache, type ResponseCache } from './response-cache.js'
 import { ResultsStore, RUNS_FILE } from './results-store.js'
 import { Budget } from './budget.js'
 import { addCost } from './cost.js'
@@ -43,11 +44,22 @@ export function runLimitsOf(
   }
 }
 
+/** Adaptive trials (issue 35): the settings and how a finished run is graded as it arrives. */
+export interface AdaptiveRunOptions extends AdaptiveSettings {
+  /** A finished run's pass/fail outcome (null: no pass/fail grade), e.g. by grading it at once. */
+  outcomeOf(record: RunRecord): Promise<TrialOutcome>
+}
+
 export interface RunOptions extends SolverOptions {
   outDir: string
+  /** The client is the local simulated model (`--simulate`): each record says so (`simulated: true`). */
+  simulated?: boolean
   skills?: string[]
   evalIds?: string[]
+  /** Trials per eval and configuration; with `adaptive`, ignored (the adaptive settings decide). */
   trials: number
+  /** Adaptive trials (src/plan/adaptive.ts): start small, run to `maxTrials` only where the first trials disagree. */
+  adaptive?: AdaptiveRunOptions
   concurrency: number
   model: string
   baseRef?: string
@@ -107,7 +119,10 @@ export function runThreadsFor(repo: Pick<Repo, 'evals'>, opts: RunOptions, runs:
 }
 
 export interface RunProgress {
+  /** Runs planned so far (adaptive trials: grows as evals need more trials). */
   total: number
+  /** Adaptive trials: the most runs the plan can take (every eval to max-trials). */
+  maxTotal?: number
   done: number
   completed: number
   errors: number
@@ -139,6 +154,8 @@ export interface RunOutcome {
   cancelled: boolean
   /** Set when worker threads solved the runs (`RunOptions.threads`): how many, and who solved how many runs. */
   threads?: RunThreadsInfo
+  /** The runs were made by the local simulated model: their calls, tokens and cost are simulated. */
+  simulated?: boolean
 }
 
 export { RunSetupError }
@@ -260,19 +277,33 @@ async function orchestrateLocked<T extends RunTransport>(
       }
     }
 
-    const specs = planRuns({
+    const adaptive = opts.adaptive
+    const allSpecs = planRuns({
       evals: repo.evals.filter((e) => skillsByName.has(e.skill)),
       skills: opts.skills,
       evalIds: opts.evalIds,
-      trials: opts.trials,
+      trials: adaptive ? adaptive.maxTrials : opts.trials,
       model: opts.model,
       skillsWithBase: new Set(baseSkills.keys()),
       iteration: opts.iteration
     })
+    // Adaptive trials: the plan starts with each eval's stage 1; `followUp` adds the rest of an
+    // eval's trials once its stage-1 runs are in and disagree.
+    const evalKey = (s: RunId) => `${s.skill}\u0000${String(s.evalId)}`
+    const specsByEval = new Map<string, RunId[]>()
+    for (const s of allSpecs) {
+      const list = specsByEval.get(evalKey(s))
+      if (list) list.push(s)
+      else specsByEval.set(evalKey(s), [s])
+    }
+    const configsOf = (key: string) => new Set(specsByEval.get(key)!.map((s) => s.configuration)).size
+    const stageOne = (s: RunId) => (adaptive ? stageOneTrials(adaptive, configsOf(evalKey(s))) : Infinity)
+    const specs = adaptive ? allSpecs.filter((s) => s.trial <= stageOne(s)) : allSpecs
+    const stageTwoReason = new Map<string, string>()
 
     const store = new ResultsStore(outDir)
     const previous = opts.resume ? await store.load() : new Map<string, RunRecord>()
-    const cache = opts.cache === 'off' ? undefined : new ResponseCache({ dir: resolve(repo.root, opts.cacheDir), mode: opts.cache })
+    const cache = openResponseCache(repo.root, opts.cacheDir, opts.cache)
     // The runs left to solve (a resume keeps the completed ones).
     const runs = specs.reduce((n, s) => n + (previous.get(s.runId)?.status === 'completed' ? 0 : 1), 0)
     const transport = await parts.transport({ outDir, cache, signal: runSignal, runs })
@@ -281,6 +312,7 @@ async function orchestrateLocked<T extends RunTransport>(
 
     const progress: RunProgress = {
       total: specs.length,
+      ...(adaptive ? { maxTotal: allSpecs.length } : {}),
       done: 0,
       completed: 0,
       errors: 0,
@@ -318,6 +350,36 @@ async function orchestrateLocked<T extends RunTransport>(
       let h = hashes.get(e)
       if (h === undefined) hashes.set(e, (h = runDefinitionHash(e)))
       return h
+    }
+
+    // Adaptive trials: each eval's stage-1 outcomes as they arrive, per configuration.
+    const firstStage = new Map<string, Map<string, TrialOutcome[]>>()
+    const followUp = async (spec: RunId, { record }: Executed): Promise<RunId[]> => {
+      if (!adaptive || spec.trial > stageOne(spec)) return []
+      const key = evalKey(spec)
+      let byConfig = firstStage.get(key)
+      if (!byConfig) firstStage.set(key, (byConfig = new Map()))
+      const outcome = await adaptive.outcomeOf(record)
+      const list = byConfig.get(spec.configuration) ?? []
+      list[spec.trial - 1] = outcome
+      byConfig.set(spec.configuration, list)
+      const mine = specsByEval.get(key)!
+      const first = mine.filter((s) => s.trial <= stageOne(s))
+      const seen = [...byConfig.values()].reduce((n, l) => n + l.filter((o) => o !== undefined).length, 0)
+      if (seen < first.length) return []
+      // Every stage-1 run of the eval is in: settle it, or run the rest (unless the budget stopped).
+      const decision = decideEval(Object.fromEntries(byConfig), adaptive)
+      if (decision.settled || budget.stoppedBy) return []
+      const rest = mine.filter((s) => s.trial > stageOne(s) && s.trial <= decision.trials)
+      for (const s of rest) stageTwoReason.set(s.runId, decision.reason)
+      progress.total += rest.length
+      return rest
+    }
+    const stamp = (spec: RunId, record: RunRecord) => {
+      if (!adaptive) return
+      const stage = spec.trial <= stageOne(spec) ? 1 : 2
+      const reason = stageTwoReason.get(spec.runId)
+      record.adaptive = { stage, start: stageOne(spec), maxTrials: adaptive.maxTrials, ...(reason ? { reason } : {}) }
     }
 
     // The eval task on the one runner (runner.ts): the dataset is the planned runs, the solver the
@@ -368,11 +430,14 @@ async function orchestrateLocked<T extends RunTransport>(
       },
       spent: (r) => (r.record.cached ? 0 : r.record.costUsd), // a replayed run spent nothing
       retainResults: false, // the records are kept (or not) in `latest`
+      ...(adaptive ? { followUp } : {}),
       record: async (spec, { record, transcript }) => {
+        stamp(spec, record)
         const evalDir = evalFolder(outDir, record)
         const writeEvalMeta = !evalMetaWritten.has(evalDir)
         evalMetaWritten.add(evalDir) // before the await: the eval's other runs finishing meanwhile skip it
         record.definitionHash ??= definitionHashOf(spec)
+        if (opts.simulated) record.simulated = true
         await writeRunArtifacts(outDir, evalOf(spec), record, transcript, { evalMetadata: writeEvalMeta })
         await store.append(record)
         account(record)
@@ -388,8 +453,8 @@ async function orchestrateLocked<T extends RunTransport>(
     await cache?.close()
     progress.elapsedMs = Date.now() - started
 
-    const records = specs.map((s) => latest.get(s.runId)).filter((r): r is RunRecord => r !== undefined)
-    const outcome: RunOutcome = { outDir, records, progress, gateway: transport.stats(), budgetStoppedBy: ran.budgetStoppedBy, cancelled: ran.cancelled }
+    const records = allSpecs.map((s) => latest.get(s.runId)).filter((r): r is RunRecord => r !== undefined)
+    const outcome: RunOutcome = { outDir, records, progress, gateway: transport.stats(), budgetStoppedBy: ran.budgetStoppedBy, cancelled: ran.cancelled, ...(opts.simulated ? { simulated: true } : {}) }
     if (transport.threads) outcome.threads = transport.threads()
     return { outcome, transport }
   } finally {

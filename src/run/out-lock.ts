@@ -21,6 +21,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { link, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import { join, resolve } from 'node:path'
+import { checkFolderInside, folderRoot } from '../safe-fs.js'
 
 export const LOCK_FILE = '.skill-evals.lock'
 
@@ -164,6 +165,9 @@ export async function lockOutDir(outDir: string, command: string): Promise<() =>
     mine.count++
     return releaser(dir, mine)
   }
+  // Issue 33 row K: never through a link (a committed `.skill-evals -> /elsewhere`): from the
+  // working directory (or, for a folder outside it, from its parent) down, no component may be one.
+  checkFolderInside(folderRoot(process.cwd(), dir), dir, 'The results folder')
   await mkdir(dir, { recursive: true })
   const token = randomBytes(8).toString('hex')
   const info: LockInfo = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString(), command, token }

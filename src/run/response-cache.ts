@@ -30,13 +30,26 @@
  *
  * Modes: `read-write` reads and records; `read-only` reads, never creates or writes a file;
  * `off` neither reads nor writes.
+ *
+ * Issue 33, row C: results cannot be forged from the repository. Every entry carries `job` (the
+ * id of the job that recorded it) and `mac`, an HMAC-SHA256 over its canonical JSON, keyed with
+ * the cache scope's key (`cacheMacFromEnv`): `SKILL_EVALS_CACHE_KEY` from the workflow (a trusted
+ * cache scope), else on GitHub Actions a random key per job, else a per-user key file outside the
+ * repository. The key is never written to the cache, the repository or any output. An entry whose
+ * MAC does not verify (a committed, edited or older pack) is a miss and counted in
+ * `stats().rejected`. A response holding `tool_use` blocks is replayed only when it verifies AND,
+ * unless the scope allows foreign tool calls (`foreignToolUse`: not on pull_request runs), was
+ * recorded by this very job: a cache hit never becomes a tool call the model did not make here.
+ * Pack files are opened with O_NOFOLLOW (a link named `pack-*.jsonl` is never read or written).
  */
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import * as fs from 'node:fs'
 import { promises as fsp } from 'node:fs'
 import * as path from 'node:path'
 import type Anthropic from '@anthropic-ai/sdk'
+import os from 'node:os'
 import type { CacheMode } from '../types.js'
+import { checkFolderInside, effectiveCacheDir, folderRoot, isPullRequestEvent } from '../safe-fs.js'
 
 export const CACHE_FORMAT_VERSION = 1
 
@@ -46,12 +59,120 @@ export interface CacheEntry {
   model: string
   trial: number
   requestId?: string
+  /** The job that recorded the entry (CacheMac.job). */
+  job?: string
   message: Anthropic.Message
+  /** HMAC-SHA256 (hex) of the entry without `mac`, keyed with the cache scope's key. */
+  mac?: string
+}
+
+/**
+ * The key entries are signed with, and what may be replayed. Structured-cloneable (handed to
+ * worker threads); never written anywhere.
+ */
+export interface CacheMac {
+  /** HMAC key, hex. */
+  key: string
+  /** Where the key comes from: the workflow's secret, a random key of this job, or this user's key file. */
+  scope: 'workflow' | 'job' | 'local'
+  /** This job's id, recorded in every entry it writes. */
+  job: string
+  /** Whether tool_use responses recorded by other jobs of the scope may be replayed. */
+  foreignToolUse: boolean
 }
 
 export interface ResponseCacheOptions {
   dir: string
   mode: CacheMode
+  /** Defaults to `defaultCacheMac()` (the process's key from the environment). */
+  mac?: CacheMac
+}
+
+/** Environment variable a workflow sets (from a secret) to share a trusted cache scope across jobs. */
+export const CACHE_KEY_ENV = 'SKILL_EVALS_CACHE_KEY'
+const MIN_KEY_CHARS = 32
+
+/**
+ * The cache's MAC key for this process (see the module comment):
+ * - `SKILL_EVALS_CACHE_KEY` (at least 32 characters): scope `workflow`; tool_use responses of other
+ *   jobs are replayed except on pull_request runs;
+ * - else on GitHub Actions (`GITHUB_ACTIONS=true`): a random key for this job (scope `job`);
+ * - else `$XDG_CONFIG_HOME/skill-evals/cache-key` (or `~/.config/…`), created 0600 on first use
+ *   (scope `local`: reruns on this machine replay); a random key when it cannot be had.
+ */
+export function cacheMacFromEnv(env: NodeJS.ProcessEnv = process.env): CacheMac {
+  const job = randomBytes(8).toString('hex')
+  const pr = isPullRequestEvent(env)
+  const secret = env[CACHE_KEY_ENV]
+  if (secret && secret.length >= MIN_KEY_CHARS) {
+    return { key: createHash('sha256').update(secret).digest('hex'), scope: 'workflow', job, foreignToolUse: !pr }
+  }
+  const random = (): CacheMac => ({ key: randomBytes(32).toString('hex'), scope: 'job', job, foreignToolUse: false })
+  if (env.GITHUB_ACTIONS === 'true' || pr) return random()
+  const local = localKey(env)
+  return local ? { key: local, scope: 'local', job, foreignToolUse: true } : random()
+}
+
+function localKey(env: NodeJS.ProcessEnv): string | undefined {
+  try {
+    const base = env.XDG_CONFIG_HOME || path.join(env.HOME || os.homedir(), '.config')
+    const dir = path.join(base, 'skill-evals')
+    const file = path.join(dir, 'cache-key')
+    try {
+      const fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW)
+      try {
+        const text = fs.readFileSync(fd, 'utf8').trim()
+        if (/^[0-9a-f]{64}$/.test(text)) return text
+      } finally {
+        fs.closeSync(fd)
+      }
+      return undefined
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') return undefined
+    }
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+    const key = randomBytes(32).toString('hex')
+    const fd = fs.openSync(file, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | fs.constants.O_NOFOLLOW, 0o600)
+    try {
+      fs.writeSync(fd, key + '\n')
+    } finally {
+      fs.closeSync(fd)
+    }
+    return key
+  } catch {
+    return undefined
+  }
+}
+
+let processMac: CacheMac | undefined
+/** The process's cache key, resolved once from the environment (workers get it from the main thread). */
+export function defaultCacheMac(): CacheMac {
+  return (processMac ??= cacheMacFromEnv())
+}
+
+function entryMac(key: string, e: Omit<CacheEntry, 'mac'>): string {
+  return createHmac('sha256', Buffer.from(key, 'hex'))
+    .update(canonicalJson({ v: e.v, key: e.key, model: e.model, trial: e.trial, requestId: e.requestId, job: e.job, message: e.message }))
+    .digest('hex')
+}
+
+/** `e` with its MAC under `mac`'s key (what `put` writes; exported for tests of the reading side). */
+export function signCacheEntry(mac: CacheMac, e: Omit<CacheEntry, 'mac'>): CacheEntry {
+  return { ...e, mac: entryMac(mac.key, e) }
+}
+
+function macMatches(expected: string, got: unknown): boolean {
+  if (typeof got !== 'string' || got.length !== expected.length) return false
+  return timingSafeEqual(Buffer.from(expected, 'latin1'), Buffer.from(got, 'latin1'))
+}
+
+const hasToolUse = (m: Anthropic.Message): boolean => Array.isArray(m?.content) && m.content.some((b) => (b as { type?: unknown })?.type === 'tool_use')
+
+/** A lookup's outcome: the entry, or why there is none. */
+export interface CacheLookup {
+  entry?: CacheEntry
+  /** An entry was there but failed its MAC or the tool-use rule (counted in stats().rejected). */
+  rejected?: boolean
 }
 
 export interface ResponseCacheStats {
@@ -64,6 +185,8 @@ export interface ResponseCacheStats {
   skippedLines: number
   /** Pack files indexed (including this instance's own pack once created). */
   packs: number
+  /** Entries refused: MAC missing or wrong (forged, edited, another scope), or a foreign tool_use response. */
+  rejected: number
 }
 
 /**
@@ -147,7 +270,7 @@ export function newPackName(now: Date = new Date()): string {
 
 // ─── raw-fd helpers (callback API: cheaper than FileHandle, no GC-close warnings) ───────
 
-function fdOpen(file: string, flags: string): Promise<number> {
+function fdOpen(file: string, flags: string | number): Promise<number> {
   return new Promise((resolve, reject) => fs.open(file, flags, 0o644, (err, fd) => (err ? reject(err) : resolve(fd))))
 }
 function fdClose(fd: number): Promise<void> {
@@ -219,8 +342,10 @@ const HEX64 = /^[0-9a-f]{64}$/
 export class ResponseCache {
   readonly dir: string
   readonly mode: CacheMode
-  private readonly _stats: ResponseCacheStats = { hits: 0, misses: 0, writes: 0, corrupt: 0, skippedLines: 0, packs: 0 }
+  private readonly _stats: ResponseCacheStats = { hits: 0, misses: 0, writes: 0, corrupt: 0, skippedLines: 0, packs: 0, rejected: 0 }
   private readonly index = new Map<string, IndexRef>()
+  /** Further entries of keys found in several packs, in pack-name order (tried when the indexed one is refused). */
+  private readonly alternates = new Map<string, IndexRef[]>()
   private readonly packs: PackFile[] = []
   private readonly openReaders = new Set<number>() // pack indices with an open read fd, oldest first
   private scanned: Promise<void> | undefined
@@ -231,9 +356,12 @@ export class ResponseCache {
   private pending: PendingLine[] = []
   private flushing: Promise<void> | undefined
 
+  readonly mac: CacheMac
+
   constructor(opts: ResponseCacheOptions) {
     this.dir = path.resolve(opts.dir)
     this.mode = opts.mode
+    this.mac = opts.mac ?? defaultCacheMac()
   }
 
   get canRead(): boolean {
@@ -255,13 +383,30 @@ export class ResponseCache {
 
   /** The stored entry, or undefined on a miss (or when the mode does not read). */
   async get(key: string): Promise<CacheEntry | undefined> {
-    if (!this.canRead) return undefined
+    return (await this.lookup(key)).entry
+  }
+
+  /** Like `get`, and says whether an entry was there but refused (row C). */
+  async lookup(key: string): Promise<CacheLookup> {
+    if (!this.canRead) return {}
     await (this.scanned ??= this.scan())
+    let refused = false
+    // A refused entry does not hide a later pack's entry for the same key (a forged pack named to
+    // sort first cannot shadow a genuine one): the next candidate is tried.
+    for (;;) {
+      const got = await this.lookupOnce(key)
+      refused ||= got.rejected === true
+      if (got.entry || !got.retry) return got.entry ? { entry: got.entry } : refused ? { rejected: true } : {}
+    }
+  }
+
+  private async lookupOnce(key: string): Promise<CacheLookup & { retry?: boolean }> {
     const ref = this.index.get(key)
     if (!ref) {
       this._stats.misses++
-      return undefined
+      return {}
     }
+    let rejected = false
     const pack = this.packs[ref.pack]!
     pack.users++
     if (this.openReaders.delete(ref.pack)) this.openReaders.add(ref.pack) // most recently used last
@@ -271,13 +416,24 @@ export class ResponseCache {
       if ((await readFully(fd, buf, ref.offset)) !== ref.length) throw new Error('short read')
       const entry = JSON.parse(buf.toString('utf8')) as CacheEntry
       if (entry?.v !== CACHE_FORMAT_VERSION || entry.key !== key || !entry.message) throw new Error('bad entry')
+      const { mac, ...signed } = entry
+      rejected = !macMatches(entryMac(this.mac.key, signed), mac) || (hasToolUse(entry.message) && !this.mac.foreignToolUse && entry.job !== this.mac.job)
+      if (rejected) throw new Error('rejected entry')
       this._stats.hits++
-      return entry
+      return { entry }
     } catch {
-      if (this.index.get(key) === ref) this.index.delete(key)
-      this._stats.corrupt++
-      this._stats.misses++
-      return undefined
+      let retry = false
+      if (this.index.get(key) === ref) {
+        const next = this.alternates.get(key)?.shift()
+        if (next) {
+          this.index.set(key, next)
+          retry = true
+        } else this.index.delete(key)
+      }
+      if (rejected) this._stats.rejected++
+      else this._stats.corrupt++
+      if (!retry) this._stats.misses++
+      return { ...(rejected ? { rejected } : {}), retry }
     } finally {
       pack.users--
       this.evictReaders()
@@ -290,14 +446,16 @@ export class ResponseCache {
     data: { model: string; trial: number; requestId?: string | null; message: Anthropic.Message },
   ): Promise<boolean> {
     if (!this.canWrite) return Promise.resolve(false)
-    const entry: CacheEntry = {
+    const signed: CacheEntry = {
       v: CACHE_FORMAT_VERSION,
       key,
       model: data.model,
       trial: data.trial,
       ...(data.requestId ? { requestId: data.requestId } : {}),
+      job: this.mac.job,
       message: data.message,
     }
+    const entry: CacheEntry = { ...signed, mac: entryMac(this.mac.key, signed) }
     const line = Buffer.from(JSON.stringify(entry) + '\n', 'utf8')
     return new Promise<boolean>((resolve, reject) => {
       this.pending.push({ key, line, resolve, reject })
@@ -363,8 +521,9 @@ export class ResponseCache {
     const name = newPackName()
     const file = path.join(this.dir, name)
     this.ownPacks.add(name) // before it exists, so a concurrent scan never indexes it twice
-    // a+x: read/append, create, fail if it exists. The fd also serves this pack's gets.
-    const fd = await fdOpen(file, 'ax+')
+    // read/append, create, fail if it exists (O_EXCL never follows a link). The fd also serves this pack's gets.
+    const c = fs.constants
+    const fd = await fdOpen(file, c.O_RDWR | c.O_APPEND | c.O_CREAT | c.O_EXCL | c.O_NOFOLLOW)
     this.ownPackName = name
     const pack = this.packs.push({ file, fd: Promise.resolve(fd), users: 0 }) - 1
     this._stats.packs++
@@ -394,8 +553,9 @@ export class ResponseCache {
   }
 
   private async scanPack(pack: number, file: string): Promise<void> {
-    const fd = await fdOpen(file, 'r')
+    const fd = await fdOpen(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW)
     try {
+      if (!fs.fstatSync(fd).isFile()) throw new Error('not a regular file')
       const chunk = Buffer.allocUnsafe(SCAN_CHUNK)
       let carry: Buffer | undefined // the incomplete line at the end of the previous chunk
       let carryAt = 0
@@ -443,11 +603,17 @@ export class ResponseCache {
       return
     }
     if (!this.index.has(key)) this.index.set(key, { pack, offset, length }) // first pack (by name) wins
+    else {
+      // Kept in case the first one is refused (MAC) or unreadable.
+      const more = this.alternates.get(key)
+      if (more) more.push({ pack, offset, length })
+      else this.alternates.set(key, [{ pack, offset, length }])
+    }
   }
 
   private async openReader(pack: number): Promise<number> {
     try {
-      const fd = await fdOpen(this.packs[pack]!.file, 'r')
+      const fd = await fdOpen(this.packs[pack]!.file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW)
       this.openReaders.add(pack)
       return fd
     } catch (err) {
@@ -471,4 +637,34 @@ export class ResponseCache {
     this.openReaders.delete(pack)
     if (fd) await fd.then(fdClose, () => undefined)
   }
+}
+
+// ─── opening the cache of a run (rows C and K) ──────────────────────────────────────────
+
+let noteListener: (line: string) => void = (line) => void process.stderr.write(`skill-evals: ${line}\n`)
+/** Where the cache's one-line notices go (the CLI and the action route them to their logs). */
+export function setCacheNoteListener(fn: (line: string) => void): void {
+  noteListener = fn
+}
+const noted = new Set<string>()
+
+/**
+ * The folder a run's response cache lives in: `cacheDir` relative to the repository, moved out of
+ * the checkout on pull_request runs (`effectiveCacheDir`, with one line saying so), and refused
+ * (`UnsafePathError`) when a component from its root down to it is a symbolic link.
+ */
+export function resolveCacheDir(root: string, cacheDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  const eff = effectiveCacheDir(root, cacheDir, env)
+  if (eff.note && !noted.has(eff.note)) {
+    noted.add(eff.note)
+    noteListener(eff.note)
+  }
+  checkFolderInside(folderRoot(root, eff.dir), eff.dir, 'cache-dir')
+  return eff.dir
+}
+
+/** A run's response cache (undefined when the mode is `off`); see `resolveCacheDir`. */
+export function openResponseCache(root: string, cacheDir: string, mode: CacheMode): ResponseCache | undefined {
+  if (mode === 'off') return undefined
+  return new ResponseCache({ dir: resolveCacheDir(root, cacheDir), mode })
 }

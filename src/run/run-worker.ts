@@ -16,7 +16,7 @@ import { ResponseCache } from './response-cache.js'
 import { WorkspacePool } from './workspace-pool.js'
 import { folderSnapshots, solveRun } from './solver.js'
 import type { BaseSkill } from './base-skill.js'
-import { createSideGateway, type BaseSkillData, type FromWorker, type RunWorkerInit, type ToWorker } from './threads.js'
+import { createSideGateway, type BaseSkillData, type FromWorker, type RunWorkerInit, type ToWorker } from './worker-messages.js'
 
 const port = parentPort
 if (!port) throw new Error('run-worker.ts is a worker thread script')

@@ -57,6 +57,12 @@ export interface TaskRun<I, R> {
   recordCancelled?: boolean
   /** Keep each result in `results` (default true); false keeps memory flat in the number of items (`record` streams them). */
   retainResults?: boolean
+  /**
+   * Items to add once an item is finished (recorded, or resumed): adaptive trials add an eval's
+   * further trials when its first ones disagreed (issue 35). Added items are resumed, budgeted and
+   * solved like the others; the run ends when nothing is queued or in flight.
+   */
+  followUp?(item: I, result: R): Promise<readonly I[]> | readonly I[]
   /** Around each item (the batch transport counts the active runs). */
   enter?(): void
   leave?(): void
@@ -81,24 +87,61 @@ export function notRunMessage(stoppedBy: BudgetStop | null): string {
 /** Runs every item of a task through its solver and scorers; see the module comment. */
 export async function runTasks<I, R>(t: TaskRun<I, R>): Promise<TaskRunOutcome<R>> {
   const retain = t.retainResults !== false
-  const results: (R | undefined)[] = t.items.map(() => undefined)
+  const items: I[] = [...t.items]
+  const results: (R | undefined)[] = items.map(() => undefined)
   const queue: number[] = []
   let resumed = 0
   let solved = 0
   let refused = 0
   let cancelled = false
-  t.items.forEach((item, i) => {
+  // Adds an item: resumed (kept, and its follow-ups added) or queued.
+  const admit = async (item: I, i: number): Promise<void> => {
     const prev = t.previous?.(item)
     if (prev !== undefined) {
       if (retain) results[i] = prev
       resumed++
       t.onResumed?.(item, prev)
+      if (t.followUp) await addAll(await t.followUp(item, prev))
     } else queue.push(i)
-  })
+  }
+  const addAll = async (more: readonly I[]): Promise<void> => {
+    for (const item of more) {
+      items.push(item)
+      results.push(undefined)
+      await admit(item, items.length - 1)
+    }
+  }
+  if (t.followUp) {
+    // Follow-ups of resumed items may be asynchronous: in item order, before the first item starts.
+    for (let i = 0; i < t.items.length; i++) await admit(items[i]!, i)
+  } else {
+    t.items.forEach((item, i) => {
+      const prev = t.previous?.(item)
+      if (prev !== undefined) {
+        if (retain) results[i] = prev
+        resumed++
+        t.onResumed?.(item, prev)
+      } else queue.push(i)
+    })
+  }
   t.start?.()
 
+  // Workers wait here while the queue is empty but items in flight may still add more.
+  let inFlight = 0
+  let wake: (() => void) | undefined
+  const wakeAll = () => {
+    const w = wake
+    wake = undefined
+    w?.()
+  }
+  let waiting: Promise<void> | undefined
+  const more = () => (waiting ??= new Promise<void>((r) => (wake = () => {
+    waiting = undefined
+    r()
+  })))
+
   const runOne = async (i: number): Promise<void> => {
-    const item = t.items[i]!
+    const item = items[i]!
     await t.prepare?.(item)
     let result: R
     if (t.budget && !t.budget.tryStart()) {
@@ -115,21 +158,32 @@ export async function runTasks<I, R>(t: TaskRun<I, R>): Promise<TaskRunOutcome<R
     }
     await t.record?.(item, result)
     if (retain) results[i] = result
+    if (t.followUp && !t.signal?.aborted) await addAll(await t.followUp(item, result))
   }
 
   let next = 0
-  const workers = Array.from({ length: Math.max(1, Math.min(Math.floor(t.concurrency), queue.length)) }, async () => {
-    while (next < queue.length && !t.signal?.aborted) {
+  const worker = async (): Promise<void> => {
+    while (!t.signal?.aborted) {
+      if (next >= queue.length) {
+        if (!t.followUp || inFlight === 0) break
+        await more()
+        continue
+      }
       const i = queue[next++]!
+      inFlight++
       t.enter?.()
       try {
         await runOne(i)
       } finally {
         t.leave?.()
+        inFlight--
+        wakeAll()
       }
     }
-  })
-  await Promise.all(workers)
+  }
+  // With follow-ups the queue can grow: start as many workers as allowed, idle ones wait.
+  const width = Math.max(1, Math.min(Math.floor(t.concurrency), t.followUp ? Math.max(queue.length, Math.floor(t.concurrency)) : queue.length))
+  await Promise.all(Array.from({ length: width }, worker))
   if (t.signal?.aborted) cancelled = true
   return { results, resumed, solved, refused, cancelled, budgetStoppedBy: t.budget?.stoppedBy ?? null }
 }

@@ -9,13 +9,16 @@
 import { basename, join } from 'node:path'
 import type { Configuration, EvalCase, ExecutorKind, RunRecord, RunId, Skill, SkillLoading } from '../types.js'
 import { executeRun, type ExecuteResult } from './executor.js'
-import { createWorkspace, collectOutputs, skippedOutputsNote, snapshotFolder, DEFAULT_OUTPUTS_MAX_BYTES, type FolderSnapshot, type SkippedOutput, type WorkspaceFile } from './workspace.js'
+import { createWorkspace, type WorkspaceFile } from './workspace.js'
+import { snapshotFolder, type FolderSnapshot } from './folder-snapshot.js'
+import { collectOutputs, skippedOutputsNote, DEFAULT_OUTPUTS_MAX_BYTES, type SkippedOutput } from './outputs.js'
 import type { WorkspacePool } from './workspace-pool.js'
 import type { SendFn } from './gateway.js'
 import { writeFileAtomic } from './results-store.js'
 import { costOf, addCost, type CostUsage } from './cost.js'
 import type { BaseSkill } from './base-skill.js'
 import { runFolder } from './artifacts.js'
+import { installedSkillName } from '../discover/skills.js'
 // ── claude-code executor (issue 14): its module (the CLI's stream parser, the key proxy over
 // node:https) is loaded by the first run that uses it, not at every command's start-up ──
 import type { ClaudeCodeResult, ClaudeCodeSettings } from './claude-code/executor.js'
@@ -129,7 +132,7 @@ export function workspaceFiles(e: EvalCase): WorkspaceFile[] {
     let dest = basename(src)
     if (used.has(dest)) dest = e.files[i] ?? `${i}-${dest}` // a name clash keeps the listed path
     used.add(dest)
-    return { src, dest }
+    return e.filesRoot ? { src, dest, within: e.filesRoot } : { src, dest }
   })
 }
 
@@ -158,6 +161,8 @@ export interface AgentRequest {
   otherSkills?: { name: string; description: string }[]
   skillLoading: SkillLoading
   bash: boolean
+  /** The eval's `network: true` (issue 33, row E). */
+  network?: boolean
   maxTurns: number
   maxTokens: number
   signal?: AbortSignal
@@ -176,7 +181,10 @@ export function runAgent(req: AgentRequest, send: SendFn, opts: Pick<SolverOptio
         prompt,
         workspaceDir,
         skill: skill ? { name: skill.name } : undefined,
+        // Issue 33 (row H): other skills the harness installed (pipeline steps) stay listed.
+        ...(req.otherSkills?.length ? { otherSkills: req.otherSkills.map((o) => o.name) } : {}),
         bash: req.bash,
+        ...(req.network ? { network: true } : {}),
         maxTurns: req.maxTurns,
         ...(signal ? { signal } : {}),
         // Issue 17: the CLI's calls go through this run's gateway (via its loopback key proxy).
@@ -194,6 +202,7 @@ export function runAgent(req: AgentRequest, send: SendFn, opts: Pick<SolverOptio
       skillLoading: req.skillLoading,
       ...(req.otherSkills?.length ? { otherSkills: req.otherSkills } : {}),
       bash: req.bash,
+      ...(req.network ? { network: true } : {}),
       maxTurns: req.maxTurns,
       maxTokens: req.maxTokens,
       ...(signal ? { signal } : {})
@@ -220,7 +229,7 @@ export async function solveRun(
   const startedAt = new Date()
   const t0 = performance.now()
   const skillFor: Record<Configuration, { name: string; description: string; body: string; dir: string } | undefined> = {
-    with_skill: { name: skill.name, description: skill.frontmatter.description, body: skill.body, dir: skill.dir },
+    with_skill: { name: installedSkillName(skill), description: skill.frontmatter.description, body: skill.body, dir: skill.dir },
     old_skill: base ? { name: base.name, description: base.description, body: base.body, dir: base.dir } : undefined,
     without_skill: undefined
   }
@@ -266,6 +275,7 @@ export async function solveRun(
         ...(useSkill ? { skill: { name: useSkill.name, description: useSkill.description, body: useSkill.body } } : {}),
         skillLoading: e.skillLoading ?? opts.skillLoading,
         bash,
+        ...(e.network ? { network: true } : {}),
         maxTurns: opts.maxTurns,
         maxTokens: opts.maxTokens,
         ...(runSignal ? { signal: runSignal } : {})

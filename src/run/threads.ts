@@ -34,85 +34,26 @@
  * - Cancel: the job's signal is forwarded; the workers abort their runs in flight.
  * - A worker that dies fails its runs in flight (the orchestrator records them as harness
  *   errors) and takes no more; when none is left, the main thread solves the rest.
+ *
+ * The messages between the threads are ./worker-messages.ts; the busy test of `whenBusy` is
+ * ./thread-load.ts; the worker's script is ./run-worker.ts.
  */
 import { workerThreads } from '../lazy-builtins.js'
 import { availableParallelism } from 'node:os'
-import { performance } from 'node:perf_hooks'
 import type { EvalCase, RunId, Skill } from '../types.js'
 import type { ModelClient, ModelClientRecipe } from '../ports/model-client.js'
 import { createModelClientFrom } from '../ports/model-client.js'
 import { secretValues } from '../redact/index.js'
 import { giveNoSandboxNotice } from '../sandbox/index.js'
-import { createGateway, type Gateway, type GatewayStats } from './gateway.js'
+import type { Gateway, GatewayStats } from './gateway.js'
 import { AdaptiveLimiter } from './limiter.js'
 import type { ResponseCache } from './response-cache.js'
-import type { CacheMode } from '../types.js'
 import { WorkspacePool } from './workspace-pool.js'
 import { folderSnapshots, solveRun, type Executed, type ExecuteMode, type SolverOptions } from './solver.js'
 import type { BaseSkill } from './base-skill.js'
 import { runWorkerEntry, type RunWorkerEntry } from './worker-entry.js'
-
-/** The settings of every side's gateway (the run options they come from). */
-export interface SideGatewayOptions {
-  maxRetries?: number
-  requestTimeoutMs?: number
-  idleTimeoutMs?: number
-  backoffInitialMs?: number
-}
-
-type GatewayOptions = Parameters<typeof createGateway>[0]
-
-/** One side's gateway (the main thread's or a worker's), from the settings every side shares. */
-export function createSideGateway(o: SideGatewayOptions, parts: Pick<GatewayOptions, 'client' | 'limiter' | 'cache' | 'onEvent'>): Gateway {
-  return createGateway({
-    ...parts,
-    maxRetries: o.maxRetries,
-    requestTimeoutMs: o.requestTimeoutMs,
-    ...(o.idleTimeoutMs !== undefined ? { idleTimeoutMs: o.idleTimeoutMs } : {}),
-    backoff: o.backoffInitialMs !== undefined ? { initialMs: o.backoffInitialMs } : undefined
-  })
-}
-
-/** What a worker is started with (structured-cloned into it). */
-export interface RunWorkerInit {
-  client: ModelClientRecipe
-  gateway: SideGatewayOptions
-  /** The worker's limiter share. */
-  limit: number
-  cache: { dir: string; mode: CacheMode } | undefined
-  solver: SolverOptions
-  outDir: string
-  mode: Pick<ExecuteMode, 'runTimeout' | 'transcriptNote'>
-  secrets: string[]
-}
-
-/** A base skill's data (its temp folder stays owned by the main thread). */
-export type BaseSkillData = Pick<BaseSkill, 'name' | 'description' | 'body' | 'dir'>
-
-/** Main → worker. Eval, skill and base data are sent once per worker, then named by key. */
-export type ToWorker =
-  | {
-      t: 'solve'
-      id: number
-      spec: RunId
-      evalKey: string
-      eval?: EvalCase
-      skill?: Skill
-      base?: BaseSkillData | null
-    }
-  | { t: 'cancel'; reason: { name?: string; message: string } | string | undefined }
-  | { t: 'limit' }
-  | { t: 'close' }
-
-/** Worker → main. */
-export type FromWorker =
-  | { t: 'done'; id: number; result: Executed; stats: GatewayStats }
-  | { t: 'failed'; id: number; message: string; stats: GatewayStats }
-  | { t: 'limit' }
-  | { t: 'notice'; text: string }
-  | { t: 'closed'; stats: GatewayStats }
-  /** Loaded and listening (sent once, before anything else). */
-  | { t: 'ready' }
+import { createSideGateway, type FromWorker, type RunWorkerInit, type SideGatewayOptions, type ToWorker } from './worker-messages.js'
+import { BUSY_WINDOW_MS, BUSY_WINDOWS, LoadWindow } from './thread-load.js'
 
 /** Who solved the runs of a job. */
 export interface RunThreadsInfo {
@@ -162,51 +103,7 @@ export interface RunThreadsOptions {
   whenBusy?: boolean
 }
 
-/**
- * `whenBusy`: the share of a window the main thread's event loop must be active (and the cores the
- * process must use) to start the workers. A job bound by the harness's own CPU keeps the loop
- * active 95% of the time and more; a job bound by the API's latency has short bursts (its first
- * moments, a batch of runs finishing together) that reached 0.65–0.75 on a slow machine, where a
- * lower bar (0.6) started a worker in two passes out of five for no wall time and ~2.5 s of CPU.
- */
-export const BUSY_UTILIZATION = 0.8
-/** `whenBusy`: how often the main thread's load is looked at. */
-export const BUSY_WINDOW_MS = 200
-/** `whenBusy`: busy windows in a row that start the workers. */
-export const BUSY_WINDOWS = 2
-
-/**
- * The main thread's load over a window: the share of the window its event loop was active, and
- * the CPU this process used in it, in cores. The event loop also counts as active while the
- * thread waits for a core another process holds, or blocks without computing; on a loaded
- * machine that alone read as busy and started workers that only added their own cost. So a
- * busy window needs both (`isBusy`).
- */
-export class LoadWindow {
-  private elu = performance.eventLoopUtilization()
-  private cpu = process.cpuUsage()
-  private at = performance.now()
-
-  /** The window since the last call (or since construction); starts the next one. */
-  next(): { utilization: number; cpuCores: number } {
-    const elu = performance.eventLoopUtilization()
-    const cpu = process.cpuUsage()
-    const at = performance.now()
-    const utilization = performance.eventLoopUtilization(elu, this.elu).utilization
-    const cpuMs = (cpu.user - this.cpu.user + cpu.system - this.cpu.system) / 1000
-    const cpuCores = at > this.at ? cpuMs / (at - this.at) : 0
-    this.elu = elu
-    this.cpu = cpu
-    this.at = at
-    return { utilization, cpuCores }
-  }
-
-  static isBusy(w: { utilization: number; cpuCores: number }): boolean {
-    return w.utilization >= BUSY_UTILIZATION && w.cpuCores >= BUSY_UTILIZATION
-  }
-}
-
-const ZERO_STATS: GatewayStats = { apiCalls: 0, retries: 0, rateLimited: 0, overloaded: 0, cacheHits: 0, cacheWrites: 0, errors: 0, limit: 0 }
+const ZERO_STATS: GatewayStats = { apiCalls: 0, retries: 0, rateLimited: 0, overloaded: 0, cacheHits: 0, cacheWrites: 0, cacheRejected: 0, errors: 0, limit: 0 }
 
 interface Pending {
   resolve: (r: Executed) => void
@@ -312,7 +209,7 @@ export class RunThreads {
       client: this.o.client,
       gateway: this.o.gateway,
       limit: this.share,
-      cache: this.o.cache && this.o.cache.mode !== 'off' ? { dir: this.o.cache.dir, mode: this.o.cache.mode } : undefined,
+      cache: this.o.cache && this.o.cache.mode !== 'off' ? { dir: this.o.cache.dir, mode: this.o.cache.mode, mac: this.o.cache.mac } : undefined,
       solver: this.o.solver,
       outDir: this.o.outDir,
       mode: { runTimeout: this.o.mode.runTimeout, ...(this.o.mode.transcriptNote !== undefined ? { transcriptNote: this.o.mode.transcriptNote } : {}) },
@@ -520,6 +417,7 @@ export class RunThreads {
       out.overloaded += s.overloaded
       out.cacheHits += s.cacheHits
       out.cacheWrites += s.cacheWrites
+      out.cacheRejected = (out.cacheRejected ?? 0) + (s.cacheRejected ?? 0)
       out.errors += s.errors
       if (live) out.limit += s.limit
     }

@@ -52,6 +52,8 @@ export async function runClaudeCodeTriggerQuery(opts: ClaudeCodeTriggerOptions, 
         prompt: query,
         workspaceDir: ws.dir,
         skill: { name },
+        // Issue 33 (row H): the other skills installed beside it are listed too (as user skills).
+        otherSkills: files.map((f) => path.basename(f.dest)),
         bash: false,
         maxTurns: opts.maxTurns ?? 3,
         signal: opts.signal,

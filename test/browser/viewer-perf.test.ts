@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
 import { collectViewerData, renderViewer } from '../../src/report/viewer/index.js'
 import { writeSyntheticResults } from '../helpers/synthetic-results.js'
+import { runCli, type CliIo } from '../../src/cli/main.js'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic']
@@ -29,6 +30,9 @@ beforeAll(async () => {
   // 2 skills × 25 evals × 2 configurations × 10 trials = 1,000 runs, each with 4 output files
   const { runs } = await writeSyntheticResults(out, { skills: ['alpha', 'beta'], evalsPerSkill: 25, trials: 10, configs: ['with_skill', 'without_skill'], fileBytes: 3000, benchmark: true, summary: true })
   expect(runs).toBe(1000)
+  // the real aggregate's summary.json (replacing the synthetic one), so the Overview draws every chart at this size
+  const io: CliIo = { stdout: () => undefined, stderr: () => undefined, env: {}, cwd: dir, isTTY: false }
+  expect([0, 1]).toContain(await runCli(['report', '--out', out, '--root', dir], io))
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
 }, 120000)
 
@@ -66,6 +70,12 @@ describe('1,000-run report', () => {
     const inPage = (await page.evaluate(
       "({ domContentLoaded: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd, ready: performance.getEntriesByName('viewer-ready')[0]?.startTime ?? -1 })"
     )) as { domContentLoaded: number; ready: number }
+    // opens on the Overview (summary.json): the verdict is there at first render
+    expect(await page.locator('#tab-overview').getAttribute('aria-selected')).toBe('true')
+    expect(await page.locator('#overview .ov-verdict').count()).toBe(1)
+    expect(await page.locator('#overview .fig-grid g.cell').count()).toBe(1000)
+    expect(await page.locator('#overview .fig-bars g.mark').count()).toBe(4)
+    await page.click('#tab-outputs')
     expect(await page.locator('#position').innerText()).toBe('1 of 500')
     t = performance.now()
     await page.click('#tab-benchmark')

@@ -86,8 +86,8 @@ async function open(target: string): Promise<{ page: Page; errors: string[]; req
 describe('Pipelines tab', () => {
   test('scenario list, steps in order with verify, files and a coloured diff, then the final assertions', async () => {
     const { page, errors, requests, close } = await open(fullUrl)
-    expect(await page.locator('.tabs button').allInnerTexts()).toEqual(['Outputs', 'Benchmark', 'Pipelines', 'Cross-model'])
-    expect(await page.locator('#tab-outputs').getAttribute('aria-selected')).toBe('true') // runs exist: opens on Outputs as before
+    expect(await page.locator('.tabs button').allInnerTexts()).toEqual(['Overview', 'Outputs', 'Benchmark', 'Pipelines', 'Cross-model'])
+    expect(await page.locator('#tab-overview').getAttribute('aria-selected')).toBe('true') // runs and a summary.json: opens on the Overview
     expect(await page.locator('#meta').innerText()).toContain('2 pipeline scenarios')
     await page.click('#tab-pipelines')
     expect(await page.isHidden('#panel-outputs')).toBe(true)
@@ -96,8 +96,8 @@ describe('Pipelines tab', () => {
     expect(await pl.locator('.pl-summary .note').innerText()).toContain('Simulated model')
     const rows = pl.locator('.pl-list tbody tr')
     expect(await rows.count()).toBe(2)
-    expect(await rows.nth(0).locator('td').allInnerTexts()).toEqual(['plan-then-adr', 'pass', '2/2', '2/2', 'low', '$0.03', '5.0 s'])
-    expect(await rows.nth(1).locator('td').allInnerTexts()).toEqual(['refactor-chain', 'fail', '1/3', '1/2', 'high', '$0.03', '5.0 s'])
+    expect(await rows.nth(0).locator('td').allInnerTexts()).toEqual(['plan-then-adr', 'pass', '2/2', '2/2', 'low', '$0.03 (simulated)', '5.0 s'])
+    expect(await rows.nth(1).locator('td').allInnerTexts()).toEqual(['refactor-chain', 'fail', '1/3', '1/2', 'high', '$0.03 (simulated)', '5.0 s'])
     expect(await rows.nth(0).getAttribute('class')).toBe('sel')
 
     // the first scenario is shown

@@ -86,9 +86,12 @@ describe('eval viewer in Chromium', () => {
   test('← / → navigation, buttons and keys, not while typing', async () => {
     const { page, context, watch } = await open(url)
     const pages = runCount / 3
-    // no pipelines.json / cross-model.json here: the page has exactly the tabs it always had
-    expect(await page.locator('.tabs button').allInnerTexts()).toEqual(['Outputs', 'Benchmark'])
-    expect(await page.locator('main > section').count()).toBe(2)
+    // no pipelines.json / cross-model.json here; summary.json gives the Overview, where the page opens
+    expect(await page.locator('.tabs button').allInnerTexts()).toEqual(['Overview', 'Outputs', 'Benchmark'])
+    expect(await page.locator('main > section').count()).toBe(3)
+    expect(await page.locator('#tab-overview').getAttribute('aria-selected')).toBe('true')
+    expect(await page.isHidden('#panel-outputs')).toBe(true)
+    await page.click('#tab-outputs')
     expect(await text(page, '#position')).toBe(`1 of ${pages}`)
     expect(await text(page, '.eval-title')).toBe('Eval 1: case-number-1')
     expect(await page.locator('.col').count()).toBe(3)
@@ -124,6 +127,7 @@ describe('eval viewer in Chromium', () => {
 
   test('outputs side by side with grades (✓/✗ and evidence), files and images', async () => {
     const { page, context, watch } = await open(url)
+    await page.click('#tab-outputs')
     await mkdir(resolve('test-results'), { recursive: true })
     await page.screenshot({ path: resolve('test-results/viewer.png'), fullPage: true })
     const withSkill = page.locator('.col[data-config="with_skill"]')
@@ -178,6 +182,9 @@ describe('eval viewer in Chromium', () => {
   test('XSS payloads in response, file name, file content, assertion and evidence (also in pipelines and cross-model) stay inert text', async () => {
     const { page, context, watch } = await open(xssUrl)
     await page.waitForTimeout(300)
+    // the Overview (a partial summary.json here: verdict and reasons) shows the payload as text
+    expect(await page.locator('#overview .reasons').innerText()).toContain(`with_skill beats the baseline by 50 points ${PAYLOAD}`)
+    await page.click('#tab-outputs')
     const body = await page.locator('body').innerText()
     const col = page.locator('.col[data-config="with_skill"]')
     expect(await col.locator('pre.response').innerText()).toContain(PAYLOAD)
@@ -238,6 +245,7 @@ describe('eval viewer in Chromium', () => {
 
   test('feedback autosaves locally and survives a reload', async () => {
     const { page, context } = await open(url)
+    await page.click('#tab-outputs')
     await page.click('#next')
     const box = page.locator('.col[data-config="with_skill"] textarea.feedback')
     await box.fill('The summary misses the Q3 totals.')
@@ -257,6 +265,7 @@ describe('eval viewer in Chromium', () => {
 
   test('"Submit all reviews" downloads feedback.json in skill-creator format with every run', async () => {
     const { page, context } = await open(url)
+    await page.click('#tab-outputs')
     await page.locator('.col[data-config="old_skill"] textarea.feedback').fill('old skill forgot the chart')
     await page.keyboard.press('Tab') // blur saves at once
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#submit')])

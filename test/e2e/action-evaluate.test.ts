@@ -137,6 +137,31 @@ describe('the action end to end (dist/index.js, fakes)', () => {
     await expectNoSecrets(w, [r])
   })
 
+  test('trials: adaptive (issue 35): each eval starts at 1 trial per configuration, more only where the runs disagreed; the summary and the comment say what was saved', async () => {
+    const w = await world({ change: { 'skills/changelog/SKILL.md': SKILL_EDIT }, files: ['skills/changelog/SKILL.md'] })
+    const r = await direct(w, {}, { trials: 'adaptive' })
+    expect(r.stderr).toBe('')
+    expectCode(r, 0)
+    const runs = (await readFile(join(w.repo.root, '.skill-evals/results/runs.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l))
+    expect(runs.every((x) => x.adaptive && x.adaptive.maxTrials === 5)).toBe(true)
+    // Every eval × configuration ran its first trial; the further ones say why.
+    const first = runs.filter((x) => x.adaptive.stage === 1)
+    expect(first.every((x) => x.trial === 1)).toBe(true)
+    const extra = runs.filter((x) => x.adaptive.stage === 2)
+    expect(extra.length).toBeGreaterThan(0)
+    for (const x of extra) expect(x.adaptive.reason).toMatch(/^the first trial disagreed \(\d of \d graded runs passed across with_skill, without_skill(, old_skill)?\): run to 5$/)
+    const evals = new Map<string, Set<string>>()
+    for (const x of runs) evals.set(`${x.skill}/${x.evalId}`, (evals.get(`${x.skill}/${x.evalId}`) ?? new Set()).add(x.configuration))
+    const max = [...evals.values()].reduce((a, c) => a + 5 * c.size, 0)
+    const line = `Adaptive trials: ${max - runs.length} of ${max} runs saved (${Math.round((100 * (max - runs.length)) / max)}%): ${runs.length} run, the rest settled early.`
+    expect(r.summary).toContain(line)
+    expect(comments(w)[0]!.body).toContain(line)
+    // The examples' agent passes with the skill and fails without it: every eval disagrees in its
+    // first trial, so every eval runs to the cap (the skill's uplift is exactly what is open).
+    expect(runs.length).toBeLessThanOrEqual(max)
+    await expectNoSecrets(w, [r])
+  })
+
   test('a second run updates the sticky comment instead of adding one', async () => {
     const w = await world({ change: { 'skills/changelog/SKILL.md': SKILL_EDIT }, files: ['skills/changelog/SKILL.md'] })
     const first = await direct(w)
@@ -167,7 +192,10 @@ describe('the action end to end (dist/index.js, fakes)', () => {
     const unreadable = 'f'.repeat(40)
     const r = await runAction(evaluateInputs({ 'fail-on-verdict': 'false' }), { cwd: w.repo.root, eventName: 'pull_request', payload: prPayload({ ...w.repo, base: unreadable }), env: w.env, cleanups })
     expectCode(r, 0)
-    expect(r.outputs).toMatchObject({ mode: 'quick', skills: 'adr,changelog' })
+    // The gate policy is the base commit's (issue 33 row I); unreadable, it is the defaults, where
+    // every skill is Tier 3 and so runs in quick mode, and a note says why.
+    expect(r.outputs).toMatchObject({ mode: 'quick', skills: 'adr,changelog,plan' })
+    expect(r.summary).toContain(`Gate policy: the defaults (the base commit ${unreadable.slice(0, 12)} could not be read`)
     expect(r.stdout).toContain(`::warning::The base commit ${unreadable.slice(0, 12)} could not be read (Cannot read base ref '${unreadable}'`)
     expect(r.summary).toContain('the base versions of changed skills were not run (check out with fetch-depth: 0)')
     const runs = (await readFile(join(w.repo.root, '.skill-evals/results/runs.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l))
@@ -182,7 +210,9 @@ describe('the action end to end (dist/index.js, fakes)', () => {
       { cwd: w.repo.root, eventName: 'pull_request', payload: prPayload(w.repo, { baseRef: 'release/1.2' }), env: w.env, cleanups, step: 'plan' },
     )
     expectCode(r, 0)
-    expect(r.outputs).toMatchObject({ run: 'true', mode: 'full', skills: 'adr,changelog,plan', 'plan-file': '.skill-evals-plan/plan.json', 'artifact-prefix': 'skill-evals', 'cache-dir': '.skill-evals/cache' })
+    expect(r.outputs).toMatchObject({ run: 'true', mode: 'full', skills: 'adr,changelog,plan', 'plan-file': '.skill-evals-plan/plan.json', 'artifact-prefix': 'skill-evals' })
+    // Issue 33 row C: on a pull request the response cache lives outside the checkout ($RUNNER_TEMP).
+    expect(r.outputs['cache-dir']).toMatch(/^\/.*\/skill-evals-cache$/)
     expect(JSON.parse(r.outputs.matrix!)).toEqual({ include: [1, 2, 3, 4].map((i) => ({ shard: `${i}/4`, index: i })) })
     const plan = JSON.parse(await readFile(join(w.repo.root, '.skill-evals-plan/plan.json'), 'utf8'))
     expect(plan).toMatchObject({ run: true, mode: 'full', pipeline: true, baseBranch: 'release/1.2', baseRef: w.repo.base, trials: 1, runs: 14 })
@@ -235,9 +265,9 @@ describe('the action end to end (dist/index.js, fakes)', () => {
     expect(r.stdout).not.toMatch(/pass rate is [^\n]*\\\(/)
     expect(writes(w)).toEqual(['POST'])
     const body = comments(w)[0]!.body
-    expect(body).toContain('❌ **No go**')
+    expect(body).toContain('❌ **NO-GO**')
     expect(body).toContain('### Failures')
-    expect(r.summary).toContain('❌ **No go**')
+    expect(r.summary).toContain('❌ **NO-GO**')
     await expectNoSecrets(w, [r])
   })
 
@@ -270,7 +300,7 @@ describe('the action end to end (dist/index.js, fakes)', () => {
     expect(writes(w)).toEqual(['POST'])
     const body = comments(w)[0]!.body
     expect(body.split('\n')[0]).toBe('<!-- skill-evals:skill-evals:evals:nightly/sonnet -->')
-    expect(body).toContain('✅ **Go**')
+    expect(body).toContain('✅ **GO**')
     expect(body).toContain('[Eval viewer](https://github.com/octo/skills/actions/runs/4242/artifacts/99)')
     const bench = await at('benchmark', { root: '.', 'results-dir': '.skill-evals-results' })
     expectCode(bench, 0)
@@ -286,6 +316,34 @@ describe('the action end to end (dist/index.js, fakes)', () => {
     // The shards never comment; the plan job never saw the key.
     expect(plan.stdout).not.toContain('add-mask::sk-ant')
     await expectNoSecrets(w, [plan, ...shards, merge, partial, comment, bench])
+  })
+
+  test('shards with trials: adaptive (issue 35): each shard decides its evals’ trials, the merge sees them all and says what was saved', async () => {
+    const w = await world({ change: { 'skills/changelog/SKILL.md': SKILL_EDIT }, files: ['skills/changelog/SKILL.md'] })
+    const at = (step: string, inputs: Record<string, string>) => runAction(inputs, { cwd: w.repo.root, eventName: 'pull_request', payload: prPayload(w.repo), env: w.env, cleanups, step })
+    const plan = await at('plan', { root: '.', mode: 'auto', trials: 'adaptive', shards: '2', 'api-key-present': 'true', 'out-dir': '.skill-evals-plan', 'github-token': SENTINEL_TOKEN })
+    expectCode(plan, 0)
+    const planFile = JSON.parse(await readFile(join(w.repo.root, plan.outputs['plan-file']!), 'utf8'))
+    expect(planFile.adaptive).toEqual({ start: 1, maxTrials: 5, runs: { min: 8, expected: Math.round(0.55 * 8 + 0.45 * 40), max: 40 }, price: null })
+    expect(plan.summary).toContain('8–40 runs planned (adaptive trials: 1 per configuration, up to 5 where the first runs disagree')
+    // The cost range (issue 35 must 5): no benchmark summary in this repository prices a run.
+    expect(plan.summary).toContain(' · cost not known before the first runs are priced (no earlier priced runs or benchmark summary to go by)')
+    const matrix = JSON.parse(plan.outputs.matrix!) as { include: { shard: string; index: number }[] }
+    for (const cell of matrix.include) {
+      const r = await at('evaluate', { root: '.', 'plan-file': plan.outputs['plan-file']!, shard: cell.shard, 'anthropic-api-key': SENTINEL_KEY, 'out-dir': `.skill-evals-shards/shard-${cell.index}` })
+      expectCode(r, 0)
+    }
+    const merge = await at('merge', { root: '.', 'plan-file': plan.outputs['plan-file']!, 'shards-dir': '.skill-evals-shards', 'shards-result': 'success', 'out-dir': '.skill-evals-results', 'fail-on-verdict': 'false' })
+    expectCode(merge, 0)
+    const runs = (await readFile(join(w.repo.root, '.skill-evals-results/runs.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l))
+    const evals = new Map<string, Set<string>>()
+    for (const x of runs) evals.set(`${x.skill}/${x.evalId}`, (evals.get(`${x.skill}/${x.evalId}`) ?? new Set()).add(x.configuration))
+    const max = [...evals.values()].reduce((a, c) => a + 5 * c.size, 0)
+    expect(runs.every((x) => x.adaptive)).toBe(true)
+    expect(merge.summary).toContain(`Adaptive trials: ${max - runs.length} of ${max} runs saved (${Math.round((100 * (max - runs.length)) / max)}%): ${runs.length} run, the rest settled early.`)
+    const comment = await at('comment', { root: '.', 'results-dir': merge.outputs['results-dir']!, 'viewer-url': '', 'artifact-url': '', 'github-token': SENTINEL_TOKEN })
+    expectCode(comment, 0)
+    expect(comments(w)[0]!.body).toContain(`Adaptive trials: ${max - runs.length} of ${max} runs saved`)
   })
 
   test('the reusable workflow without a key (fork): plan run=false → merge says skipped → comment explains', async () => {

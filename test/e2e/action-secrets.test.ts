@@ -137,7 +137,7 @@ describe('a hostile script check cannot leak a secret (issue 17)', () => {
     expect(evidence.some((e) => e.includes('ACTIONS_RUNTIME_TOKEN=***'))).toBe(true)
     expect(evidence.some((e) => e.includes('DEPLOY_SECRET=***'))).toBe(true)
     expect(run.summary.match(/secrets are protected by redaction only/g)).toHaveLength(1)
-    expect(run.stdout.match(/::warning::Sandbox: none \(SKILL_EVALS_SANDBOX=off\); secrets are protected by redaction only/g)).toHaveLength(1)
+    expect(run.stdout.match(/::warning::Sandbox degraded: none \(SKILL_EVALS_SANDBOX=off\); secrets are protected by redaction only/g)).toHaveLength(1)
     expectNothingLeaked(places)
   })
 })

@@ -54,6 +54,19 @@ describe('the validate action (validate/action.yml, dist/validate.js)', () => {
     expect(r.summary).not.toContain('<img')
   })
 
+  test('issue 34: no skill checked fails the step with one clear line, unless allow-empty', async () => {
+    const repo = await makeRepo({ 'docs/README.md': '# no skills here\n' })
+    cleanups.push(repo.dispose)
+    const r = await runAction({ root: '.', 'fail-on-warnings': 'false' }, repo.root)
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(/::error::skill-evals: nothing was checked: no SKILL\.md found under skills, \.claude\/skills .*set allow-empty: 'true'\./)
+    expect(r.outputs).toEqual({ skills: '0', evals: '0', errors: '0', warnings: '0' })
+    expect(r.summary).toContain('❌ skill-evals: validation')
+    const allowed = await runAction({ root: '.', 'fail-on-warnings': 'false', 'allow-empty': 'true' }, repo.root)
+    expect(allowed.code).toBe(0)
+    expect(allowed.summary).toContain('✅ skill-evals: validation')
+  })
+
   test('the deprecated `command: validate` on the root action still validates, with a warning', async () => {
     const r = await runAction({ root: 'examples', command: 'validate', 'fail-on-warnings': 'false' }, PROJECT_ROOT, 'dist/index.js')
     expect(r.code).toBe(0)

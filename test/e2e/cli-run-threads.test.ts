@@ -261,7 +261,7 @@ describe('skill-evals run --threads (worker threads) against the fake API', () =
     const r = await cli(['run', '--root', root, '--out', join(base, 'out'), '--cache', 'off', '--concurrency', '4', '--trials', '3', '--no-grade', '--bash', '--threads', '2'], { ...env, SKILL_EVALS_SANDBOX: 'off' })
     expect(r.code).toBe(0)
     expect(r.stdout).toMatch(/1 worker thread \([1-9]\d* runs on it/)
-    expect(r.stderr.match(/Sandbox: none \(SKILL_EVALS_SANDBOX=off\); secrets are protected by redaction only/g)).toHaveLength(1)
+    expect(r.stderr.match(/Sandbox degraded: none \(SKILL_EVALS_SANDBOX=off\); secrets are protected by redaction only/g)).toHaveLength(1)
     expect((await records(join(base, 'out'))).every((x) => x.status === 'completed' && x.toolCalls[0]?.name === 'Bash' && !x.toolCalls[0].isError)).toBe(true)
   })
 

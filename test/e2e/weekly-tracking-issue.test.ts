@@ -88,6 +88,19 @@ describe('tracking issue', () => {
     expect(gh.issues.get(big.number!)!.body.length).toBeLessThanOrEqual(ISSUE_MAX_CHARS)
   })
 
+  test(`issue 36: a body of exactly ${ISSUE_MAX_CHARS} characters is posted whole; one more is cut to fit`, async () => {
+    expect(ISSUE_MAX_CHARS).toBe(65_536)
+    const { gh, octokit } = await github()
+    for (const n of [ISSUE_MAX_CHARS - 1, ISSUE_MAX_CHARS, ISSUE_MAX_CHARS + 1]) {
+      const body = `${TRACKING_MARKER}\n${'y'.repeat(n - TRACKING_MARKER.length - 1)}`
+      expect(body.length).toBe(n)
+      const r = await upsertTrackingIssue(octokit, { ...target, body, attention: true })
+      const stored = gh.issues.get(r.number!)!.body
+      if (n <= ISSUE_MAX_CHARS) expect([n, stored === body]).toEqual([n, true])
+      else expect([n, stored.length <= ISSUE_MAX_CHARS, stored.includes('(truncated: see the weekly report artifact')]).toEqual([n, true, true])
+    }
+  })
+
   test('the body lists regressions and model lifecycle problems, escaped, then the table', () => {
     const now = new Date('2026-11-10T00:00:00Z')
     const t = crossModelTable([{ model: 'claude-sonnet-4-5', summary: summary(3, 10) }], { lifecycle: [modelLifecycle('claude-sonnet-4-5', { now })] })

@@ -11,6 +11,7 @@ import { textReply, toolUseReply, type FakeHandler, type RecordedRequest } from 
 import { PROJECT_ROOT, runNode } from './run-node.js'
 import { git } from './run-engine-fixtures.js'
 import { parse as parseYaml } from 'yaml'
+import type { HarnessUser } from './as-user.js'
 
 export const SENTINEL_TOKEN = 'ghs_SENTINELtoken0000000000000000000000'
 export const OWNER = 'octo'
@@ -152,6 +153,8 @@ export interface RunActionOptions {
    * root action (the whole pull-request evaluation, dist/index.js) when absent.
    */
   step?: string
+  /** Start the action as this user (issue 33; the runner folder is handed over to it). */
+  user?: HarnessUser
 }
 
 /** The inputs an action declares (the runner passes only what `with:` gives; an undeclared one is a mistake here). */
@@ -199,7 +202,8 @@ export async function runAction(inputs: Record<string, string>, o: RunActionOpti
   // its folder holds every step's entry and the shared chunks.
   const dist = process.env.SKILL_EVALS_ACTION_ENTRY ? relative(PROJECT_ROOT, dirname(process.env.SKILL_EVALS_ACTION_ENTRY)) : 'dist'
   const entry = `${dist}/${o.step ?? 'index'}.js`
-  const result = await runNode(entry, [], { env, cwd: o.cwd, timeoutMs: 45_000 })
+  if (o.user) o.user.handOver(dir)
+  const result = await runNode(entry, [], { env, cwd: o.cwd, timeoutMs: 45_000, ...(o.user ? { wrap: o.user.wrap } : {}) })
   const outputs: Record<string, string> = {}
   const raw = await readFile(output, 'utf8')
   for (const m of raw.matchAll(/^(\S+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]!] = m[3]!

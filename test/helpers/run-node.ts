@@ -14,10 +14,12 @@ export interface NodeResult {
 export function runNode(
   script: string,
   args: string[],
-  opts: { env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number } = {}
+  opts: { env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number; wrap?: (cmd: string, args: string[]) => [string, string[]] } = {}
 ): Promise<NodeResult> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [join(PROJECT_ROOT, script), ...args], {
+    // `wrap`: start it as another user (test/helpers/as-user.ts, issue 33).
+    const [cmd, argv] = (opts.wrap ?? ((c: string, a: string[]): [string, string[]] => [c, a]))(process.execPath, [join(PROJECT_ROOT, script), ...args])
+    const child = spawn(cmd, argv, {
       cwd: opts.cwd ?? PROJECT_ROOT,
       env: opts.env ?? { PATH: process.env.PATH },
       stdio: ['ignore', 'pipe', 'pipe']

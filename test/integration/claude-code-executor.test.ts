@@ -382,7 +382,7 @@ describe('finding the CLI', () => {
 
   test('missing, too old, or not the pinned version: a clear error', async () => {
     await expect(resolveClaudeCode({ path: '/nonexistent/claude' })).rejects.toThrow(/not found or not executable at '\/nonexistent\/claude'.*npm i -g @anthropic-ai\/claude-code@/)
-    await expect(resolveClaudeCode({ searchFrom: [await tempDir('cc-empty-')], envPath: '' })).rejects.toThrow(/not found in node_modules or on PATH/)
+    await expect(resolveClaudeCode({ searchFrom: [await tempDir('cc-empty-')], envPath: '' })).rejects.toThrow(/not found beside skill-evals \(node_modules\) or on PATH/)
     await expect(resolveClaudeCode({ path: await fakeClaude('2.0.1') })).rejects.toThrow(/Claude Code 2\.0\.1 .* older than the oldest supported version 2\.1\.197/)
     await expect(resolveClaudeCode({ path: await fakeClaude('2.1.400'), version: '2.1.332' })).rejects.toThrow(/not the pinned version 2\.1\.332 \(claude-code-version\)/)
     await expect(resolveClaudeCode({ path: await fakeClaude('2.1.400') })).resolves.toMatchObject({ version: '2.1.400', source: 'path' })
@@ -429,7 +429,8 @@ describe('finding the CLI', () => {
       })
       return { code, out, err }
     }
-    const all = await cli([])
+    // The config's claude-code-path is ignored (issue 33); the flag is the trusted way to name it.
+    const all = await cli(['--claude-code-path', '/nonexistent/claude'])
     expect([all.code, all.err]).toEqual([2, expect.stringContaining("skill-evals run: Claude Code CLI not found or not executable at '/nonexistent/claude'")])
     expect(all.out).not.toMatch(/Results in/)
     const sim = await cli(['--simulate', '--skill', 'brief-cc'])

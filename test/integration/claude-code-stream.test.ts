@@ -140,7 +140,8 @@ describe('buildInvocation', () => {
     expect(inv.args.slice(-2)).toEqual(['--', '--looks like a flag'])
     expect(inv.args).toEqual(expect.arrayContaining(['-p', '--verbose', '--strict-mcp-config', '--no-session-persistence', '--allowedTools=Skill(demo)', '--disallowedTools=WebFetch,WebSearch,Bash']))
     expect(inv.args[inv.args.indexOf('--output-format') + 1]).toBe('stream-json')
-    expect(inv.args[inv.args.indexOf('--setting-sources') + 1]).toBe('project')
+    expect(inv.args[inv.args.indexOf('--setting-sources') + 1]).toBe('user') // issue 33 row H: nothing of the workspace is read as configuration
+    expect(inv.args[inv.args.indexOf('--add-dir') + 1]).toBe('/s/config/skills/demo')
     expect(JSON.parse(inv.args[inv.args.indexOf('--settings') + 1]!)).toMatchObject({ disableBundledSkills: true })
     expect(inv.env).toEqual({
       PATH: '/bin', HOME: '/s/home', TMPDIR: '/s/tmp', LANG: 'C.UTF-8', CLAUDE_CONFIG_DIR: '/s/config', CLAUDE_CODE_TMPDIR: '/s/tmp',

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile, unlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { createGitHubClient } from '../../src/github/client.js'
-import { changedFilesForPr, gitChangedFiles, listPullFiles, parseNameStatus } from '../../src/github/pr-files.js'
+import { changedFilesForPr, fetchCommit, gitChangedFiles, listPullFiles, parseNameStatus } from '../../src/github/pr-files.js'
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js'
 
 const quiet = { info: (): void => {}, warning: (): void => {} }
@@ -135,6 +135,17 @@ describe('PR files from the API', () => {
     const files = await gitChangedFiles({ cwd: clone, base: baseTip, head, deepen: [1, 1, 1, 1], log: { info: (m) => notes.push(m), warning: (m) => notes.push(m) } })
     expect(byPath(files!)).toEqual(expected)
     expect(notes.some((n) => /deepening by 1/.test(n))).toBe(true)
+  })
+
+  test('fetchCommit: a shallow clone gets the base commit (whose config holds the gate policy); an unknown one is false', async () => {
+    const { origin, baseTip } = await makeOrigin()
+    const clone = join(dirname(origin), 'shallow-base')
+    git(dirname(origin), 'clone', '-q', '--depth=1', '--branch', 'feature', `file://${origin}`, clone)
+    expect(() => git(clone, 'cat-file', '-e', `${baseTip}^{commit}`)).toThrow()
+    expect(await fetchCommit(clone, baseTip, quiet)).toBe(true)
+    git(clone, 'cat-file', '-e', `${baseTip}^{commit}`)
+    expect(await fetchCommit(clone, 'c'.repeat(40), quiet)).toBe(false)
+    expect(await fetchCommit(clone, '--upload-pack=touch /tmp/x', quiet)).toBe(false)
   })
 
   test('no remote and no merge base → undefined; API failure → git; nothing → all skills', async () => {

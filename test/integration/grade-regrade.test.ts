@@ -207,7 +207,7 @@ describe('CLI', () => {
     expect(o.err).toBe('')
     expect(code).toBe(0)
     expect(o.out).toMatch(/Graded 4 runs in .*: \d+ pass, \d+ fail, 0 error, 0 inconclusive, 0 skipped\./)
-    expect(o.out).toMatch(/^skill\s+configuration\s+evals\s+pass\s+fail\s+inconcl\.\s+error\s+pass@1\s+assertions passed$/m)
+    expect(o.out).toMatch(/^skill\s+configuration\s+evals\s+pass\s+fail\s+inconcl\.\s+error\s+runs fully passed\s+assertions passed$/m)
     expect(o.out).toMatch(/^notes\s+with_skill\s+1\s+/m)
     expect(o.out).toMatch(/^notes\s+1\s+without_skill\s+2\s+\d\/2\s+/m)
     expect(o.out).toContain('grades.json')

@@ -396,6 +396,32 @@ describe('detectVersionBumps and regressionGate (for the action)', () => {
     expect(over).toMatchObject({ exitCode: 0, overridden: true })
     expect(over.reports[0]!.verdict).toBe('OVERRIDDEN')
   })
+
+  test('issue 33 row I: a PR that forges its baseline and loosens the tolerance is judged by the base (policyRef, baselineRef)', async () => {
+    const s = await gitRepo()
+    await runRegression({ root: s.root, skill: 'review', client: s.client, maxRetries: 0 }) // baseline 90 at v1.0.0
+    git(s.root, 'add', '-A')
+    git(s.root, 'commit', '-q', '-m', 'baseline')
+    git(s.root, 'checkout', '-q', '-b', 'pr')
+    await s.setSkill('1.1.0', 'bad') // scores 70
+    const forged = JSON.parse(await s.store())
+    forged.versions['1.0.0'].score = 60
+    forged.versions['1.0.0'].evals = Object.fromEntries(IDS.map((id) => [id, 60]))
+    await writeFile(join(s.root, 'evals/baselines/review.json'), JSON.stringify(forged))
+    await writeFile(join(s.root, 'evals/config.yaml'), 'concurrency: 2\nregression: { tolerance: 50, override-label: docs }\n')
+    const gate = (o: object) => regressionGate({ root: s.root, baseRef: 'main', client: s.client, labels: ['docs'], maxRetries: 0, updateBaseline: false, ...o })
+    // From the work tree, the forged store, tolerance and label pass the bump.
+    const forgedRun = await gate({})
+    expect(forgedRun.exitCode).toBe(0)
+    // As the action runs it on a pull request: the base's settings and store.
+    const pr = await gate({ policyRef: 'main', baselineRef: 'main' })
+    expect(pr).toMatchObject({ exitCode: 1, overridden: false, overrideLabel: 'regression-override' })
+    expect(pr.reports[0]).toMatchObject({ verdict: 'REGRESSION', tolerance: 5, baseline: { version: '1.0.0', score: 90 }, newScore: 70 })
+    // Only the store: the base's baseline with the PR's tolerance of 50 lets the drop of 20 through.
+    expect((await gate({ baselineRef: 'main' })).reports[0]).toMatchObject({ baseline: { score: 90 }, tolerance: 50 })
+    // A base without the store file: no baseline yet (seeded, never written in a PR check).
+    expect((await gate({ policyRef: 'main', baselineRef: git(s.root, 'rev-list', '--max-parents=0', 'HEAD').trim() })).reports[0]).toMatchObject({ baseline: null, baselineUpdated: false })
+  })
 })
 
 describe('validate reads golden.jsonl (one call in loadRepo)', () => {

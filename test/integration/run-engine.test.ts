@@ -167,6 +167,9 @@ describe('a full run: layout, workspaces and requests', () => {
       const marker = r.configuration === 'with_skill' ? 'LAYOUT-BODY' : 'none'
       expect(await readFile(join(dir, 'outputs', 'result.md'), 'utf8')).toBe(`eval ${String(r.evalId)}; marker ${marker}\n`)
       expect(r.filesWritten).toEqual(['result.md'])
+      // The final answer too, so that skill-creator's viewer has an output for every run.
+      expect(await readFile(join(dir, 'outputs', 'response.md'), 'utf8')).toBe(r.response)
+      expect(r.response).not.toBe('')
 
       const runJson = (await loggedRecord(outDir, r.runId))!
       expect(runJson.runId).toBe(r.runId)
@@ -474,7 +477,8 @@ describe('resume', () => {
     expect(fake.messageRequests.length - before).toBe(2) // only the errored run, 2 turns
     expect(second.progress).toMatchObject({ total: 4, resumed: 3, completed: 4, errors: 0 })
     expect(second.records.every((r) => r.status === 'completed')).toBe(true)
-    expect((await readdir(join(runDir, 'outputs'))).sort()).toEqual(['attempt-2.md'])
+    // The redone run's files and its final answer (outputs/response.md); nothing of the first attempt.
+    expect((await readdir(join(runDir, 'outputs'))).sort()).toEqual(['attempt-2.md', 'response.md'])
     const lines = await readRunsJsonl(outDir)
     expect(lines).toHaveLength(5)
     expect(lines.filter((l) => l.runId === failed[0]!.runId).map((l) => l.status)).toEqual(['error', 'completed'])

@@ -13,7 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { executeRun, type ExecuteRequest, type SendFn } from '../../src/run/executor.js'
-import { MAX_READ_BYTES } from '../../src/run/tools.js'
+import { MAX_READ_BYTES } from '../../src/run/tools/limits.js'
 import type { RunId } from '../../src/types.js'
 import { startFakeAnthropic, textReply, toolUseReply, type FakeAnthropic, type Reply } from '../fakes/anthropic-server.js'
 

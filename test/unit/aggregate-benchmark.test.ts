@@ -78,7 +78,9 @@ describe('benchmark.json (skill-creator format)', () => {
     expect(md).toContain('# Skill Benchmark: pdf &lt;b&gt;@\u200bteam&lt;/b&gt;\n')
     expect(md).toContain('**Evals**: 0, 1 (3 runs each per configuration)')
     expect(md).toContain('| Metric | With Skill | Without Skill | Delta |')
-    expect(md).toContain('| Pass Rate | 82% ± 21% | 23% ± 14% | +0.59 |')
+    // Both rates, named and rounded down as in every other view (82% by skill-creator's rounding is 81.67%).
+    expect(md).toContain('| Runs fully passed | 50% (3/6) | 0% (0/5) | +50 pts |')
+    expect(md).toContain('| Assertions passed | 81% ± 21 pts | 23% ± 13 pts | +58 pts |')
     expect(md).toContain('| Time | 16.8s ± 5.0s | 7.0s ± 1.6s | +9.8s |')
     expect(md).toContain('| Tokens | 1650 ± 513 | 700 ± 158 | +950 |')
     expect(md).toContain('## Notes')

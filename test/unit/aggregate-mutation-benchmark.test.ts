@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from '@jest/globals'
 import { benchmarkMarkdown, buildBenchmark, metricStats, pyRound, signedFixed, type BenchmarkInput } from '../../src/aggregate/benchmark.js'
+import { HEADLINE_RATE_NOTE } from '../../src/text/rates.js'
 
 type Run = BenchmarkInput['runs'][number]
 const run = (p: Partial<Run> & Pick<Run, 'evalId' | 'configuration' | 'trial'>): Run => ({
@@ -122,15 +123,34 @@ describe('benchmarkMarkdown', () => {
       '',
       '| Metric | With Skill | Old Skill | Delta |',
       '|--------|---|---|-------|',
-      '| Pass Rate | 75% ± 35% | 0% ± 0% | +0.75 |',
+      // The two rates named and rounded as everywhere else (src/text/rates.ts): run-level first.
+      '| Runs fully passed | 50% (1/2) | 0% (0/1) | +50 pts |',
+      '| Assertions passed | 75% ± 35 pts | 0% ± 0 pts | +75 pts |',
       '| Time | 4.0s ± 1.4s | 2.0s ± 0.0s | +4.0s |',
       '| Tokens | 40 ± 14 | 20 ± 0 | +40 |',
       '',
+      `${HEADLINE_RATE_NOTE} Assertions passed: the mean share of assertions passed per run (\`pass_rate\` in benchmark.json), ± its standard deviation.`,
+      '',
     ].join('\n'))
+    expect(b.metadata.simulated).toBeUndefined()
+  })
+
+  test('rates are rounded down like every other view; simulated runs are labelled in both files', () => {
+    // 2 of 3 runs fully passed (66.7% → 66%, never 67%); assertions 5/6 (83.3% → 83%).
+    const b = buildBenchmark(input([
+      run({ evalId: 1, configuration: 'with_skill', trial: 1, passed: 2, total: 2, simulated: true }),
+      run({ evalId: 1, configuration: 'with_skill', trial: 2, passed: 2, total: 2, simulated: true }),
+      run({ evalId: 1, configuration: 'with_skill', trial: 3, passed: 1, total: 2, simulated: true }),
+    ]))
+    expect(b.metadata.simulated).toBe(true)
+    const md = benchmarkMarkdown(b, (s) => s)
+    expect(md).toContain('| Runs fully passed | 66% (2/3) | – |')
+    expect(md).toContain('| Assertions passed | 83% ± 28 pts | – |')
+    expect(md).toContain('**Simulated**: yes, the local simulated model made these runs (no API call)')
   })
 
   test('notes are listed, each escaped', () => {
     const b = buildBenchmark(input([run({ evalId: 1, configuration: 'with_skill', trial: 1 }), run({ evalId: 1, configuration: 'with_skill', trial: 2, status: 'error' })]))
-    expect(benchmarkMarkdown(b, (s) => s.toUpperCase()).endsWith(' |\n\n## Notes\n\n- 1 RUN ENDED IN AN API OR HARNESS ERROR AND ARE NOT GRADED: EVAL 1 WITH_SKILL RUN-2\n')).toBe(true)
+    expect(benchmarkMarkdown(b, (s) => s.toUpperCase()).endsWith(' ± its standard deviation.\n\n## Notes\n\n- 1 RUN ENDED IN AN API OR HARNESS ERROR AND ARE NOT GRADED: EVAL 1 WITH_SKILL RUN-2\n')).toBe(true)
   })
 })

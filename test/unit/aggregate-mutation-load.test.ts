@@ -164,7 +164,7 @@ describe('loadAggregateInput: what stops the report, and the warnings', () => {
     expect(ungraded).toEqual(['plan/iteration-1/eval-1/with_skill/run-1'])
     expect(warnings).toEqual([
       "1 completed run(s) are not graded yet (run 'skill-evals grade'); they are left out.",
-      `No skills found under '${dir}': tiers, critical evals and coverage come from the defaults only.`,
+      `No skills found under '${dir}': tiers, critical evals and coverage come from the defaults only (every skill is taken as Tier 3). Pass --root <the skills repository> to use its tiers.`,
       '1 history file(s) were not understood and skipped.',
     ])
     expect(input.generatedAt).toBe('2026-05-06T07:08:09.000Z')
@@ -289,7 +289,7 @@ describe('loadAggregateInput: which results are enough, and a repository that ca
     await write(`${RUN}/grading.json`, grading([true]))
     const root = join(dir, 'no-such-repo')
     const { input, warnings } = await loadAggregateInput({ out: join(dir, 'out'), root, baseRef: 'main' })
-    expect(warnings).toEqual([`No skills found under '${root}': tiers, critical evals and coverage come from the defaults only.`])
+    expect(warnings).toEqual([`No skills found under '${root}': tiers, critical evals and coverage come from the defaults only (every skill is taken as Tier 3). Pass --root <the skills repository> to use its tiers.`])
     expect(input.skills).toEqual([{ name: 'plan', tier: 3 }])
     expect(input).not.toHaveProperty('evals')
     expect(input).not.toHaveProperty('baseEvals')
@@ -302,7 +302,7 @@ describe('loadAggregateInput: which results are enough, and a repository that ca
     process.chdir(dir)
     try {
       const { warnings } = await loadAggregateInput({ out: join(dir, 'out') })
-      expect(warnings).toEqual(["No skills found under '.': tiers, critical evals and coverage come from the defaults only."])
+      expect(warnings).toEqual(["No skills found under '.': tiers, critical evals and coverage come from the defaults only (every skill is taken as Tier 3). Pass --root <the skills repository> to use its tiers."])
     } finally {
       process.chdir(cwd)
     }

@@ -3,7 +3,7 @@
  * reproducibility promises that the main test file (aggregate-stats.test.ts) does not pin.
  */
 import { describe, expect, test } from '@jest/globals'
-import { compareHeadBase, mcnemarExact, minDetectableEffect, minMax, normalQuantile, passAtK, seededRandom, signFlipTest, stratifiedPermutationTest, summarize, wilson } from '../../src/aggregate/stats.js'
+import { compareHeadBase, minDetectableEffect, normalQuantile, passAtK, seededRandom, signFlipTest, stratifiedPermutationTest, wilson } from '../../src/aggregate/stats.js'
 
 const T = true
 const F = false
@@ -46,21 +46,6 @@ describe('input checks', () => {
     expect(() => passAtK(3, -1, 1)).toThrow(RangeError)
     expect(passAtK(1, 1, 1)).toBe(1)
     expect(passAtK(3, 0, 1)).toBe(0)
-  })
-
-  test('mcnemarExact refuses fractions and negative counts', () => {
-    expect(() => mcnemarExact(1.5, 2)).toThrow('mcnemarExact: b and c must be non-negative integers, got 1.5, 2')
-    expect(() => mcnemarExact(1, 2.5)).toThrow(RangeError)
-    expect(() => mcnemarExact(-1, 2)).toThrow(RangeError)
-    expect(() => mcnemarExact(1, -2)).toThrow(RangeError)
-  })
-
-  test('mcnemarExact: no pair worse means p = 1 for "worse"; all worse is ½ⁿ', () => {
-    expect(mcnemarExact(0, 5, 'less')).toBe(1)
-    expect(mcnemarExact(5, 0, 'greater')).toBe(1)
-    expect(mcnemarExact(1, 0, 'less')).toBe(0.5)
-    expect(mcnemarExact(3, 1, 'less')).toBeCloseTo(5 / 16, 14)
-    expect(mcnemarExact(1, 3)).toBeCloseTo(10 / 16, 14)
   })
 })
 
@@ -242,12 +227,5 @@ describe('stratifiedPermutationTest: its inputs and what it reports (issue 23, s
       expect(r.pLess).toBeLessThan(1e-9)
       expect(r.pGreater).toBeGreaterThan(0.99)
     }
-  })
-})
-
-describe('minMax over values in any order (issue 23, survivors)', () => {
-  test('the largest value is found wherever it is, not the last one', () => {
-    expect(minMax([3, 1, 2])).toEqual({ min: 1, max: 3 })
-    expect(summarize([5, -1])).toMatchObject({ min: -1, max: 5 })
   })
 })

@@ -125,6 +125,7 @@ max-runs: 200
     expect(findings).toEqual([])
     expect(config).toEqual({
       skillRoots: ['skills', 'plugins/x/skills'],
+      skillRootsConfigured: true,
       tiers: { plan: 1, work: 1, review: 1, audit: 1, spec: 2, check: 2, adr: 3 },
       skillExecutors: {},
       tierSettings: {
@@ -298,7 +299,7 @@ describe('loadConfig: bad input', () => {
     )
     const errs = findings.filter((f) => f.rule === 'config.schema')
     const at = (line: number): Finding | undefined => errs.find((f) => f.line === line)
-    expect(at(1)).toMatchObject({ severity: 'error', column: 9, message: expect.stringMatching(/trials must be integer, not a string/) })
+    expect(at(1)).toMatchObject({ severity: 'error', column: 9, message: expect.stringMatching(/trials must be a whole number from 1 to 100, or 'adaptive' \(got "three"\)/) })
     expect(at(2)).toMatchObject({ column: 14, message: expect.stringMatching(/concurrency must be >= 1/) })
     expect(at(3)).toMatchObject({ column: 7, message: expect.stringMatching(/bash must be boolean/) })
     expect(at(4)).toMatchObject({ column: 13, message: expect.stringMatching(/one of: low, medium, high, critical/) })
@@ -416,5 +417,24 @@ describe('schemas', () => {
   test('suggestKey only suggests close matches', () => {
     expect(suggestKey('max_turns', ['max-turns', 'trials'])).toBe('max-turns')
     expect(suggestKey('zzz', ['max-turns', 'trials'])).toBeUndefined()
+  })
+})
+
+describe('trials: adaptive (issue 35)', () => {
+  test('the word adaptive and max-trials are read; a number stays a fixed count', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cfg-adaptive-'))
+    try {
+      mkdirSync(path.join(dir, 'evals'), { recursive: true })
+      writeFileSync(path.join(dir, 'evals', 'config.yaml'), 'trials: adaptive\nmax-trials: 4\n')
+      const a = await loadConfig(dir)
+      expect(a.findings.filter((f) => f.severity === 'error')).toEqual([])
+      expect(a.config).toMatchObject({ adaptiveTrials: true, maxTrials: 4, trials: 3 })
+      writeFileSync(path.join(dir, 'evals', 'config.yaml'), 'trials: 2\n')
+      const b = await loadConfig(dir)
+      expect(b.config.trials).toBe(2)
+      expect(b.config.adaptiveTrials).toBeUndefined()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

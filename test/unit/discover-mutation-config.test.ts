@@ -81,10 +81,10 @@ describe('settings with a problem: an error at the value or key, the default kep
     expect(r.findings).toStrictEqual([
       at('error', 10, 1, 'config.schema.unknown-key', "Unknown property 'trails'. Did you mean 'trials'?"),
       at('error', 11, 1, 'config.schema.unknown-key', "Unknown property 'zzzzzz'."),
-      at('error', 4, 3, 'config.schema.unknown-key', "Unknown property '4' in tiers. Did you mean '1'?"),
-      at('error', 5, 3, 'config.schema.unknown-key', "Unknown property '22' in tiers. Did you mean '2'?"),
+      at('error', 4, 3, 'config.schema.unknown-key', "Unknown property '4' in tiers."),
+      at('error', 5, 3, 'config.schema.unknown-key', "Unknown property '22' in tiers."),
       at('error', 2, 7, 'config.schema.unknown-key', "Unknown property 'mni' in recommended-evals.1. Did you mean 'min'?"),
-      at('error', 2, 15, 'config.schema.unknown-key', "Unknown property 'mxa' in recommended-evals.1. Did you mean 'min'?"),
+      at('error', 2, 15, 'config.schema.unknown-key', "Unknown property 'mxa' in recommended-evals.1. Did you mean 'max'?"),
       at('error', 7, 3, 'config.schema.unknown-key', "Unknown property 'releas' in gates. Did you mean 'release'?"),
       at('error', 9, 3, 'config.schema.unknown-key', "Unknown property 'tolerence' in regression. Did you mean 'tolerance'?")
     ])
@@ -190,7 +190,11 @@ describe('every setting maps to the configuration', () => {
     const r = await load(
       'executor: claude-code\nskill-executors:\n  x: api\n  y/z: claude-code\ntracking-issue:\n  enabled: true\n  eol-warning-days: 30\n  label: eol\nrunner: batch\nbash: true\nsecrets: [A, B]\noutputs-max-mb: 5\ncache: read-only\nmax-cost-usd: 10\nmax-runs: 20\nclaude-code-path: /x/claude\nclaude-code-version: 1.2.3\nskill-loading: discover\ncritical: [a]\nmin-drop: 0.1\njudges: 3\ndescription-overlap: 0.5\nseverities:\n  coverage.no-evals: warning\n'
     )
-    expect(r.findings).toEqual([])
+    // Issue 33 (row A): the repository cannot choose the Claude Code executable.
+    expect(r.findings).toStrictEqual([
+      at('warning', 16, 1, 'config.claude-code-path.untrusted', 'claude-code-path in evals/config.yaml is ignored: the repository under test cannot choose the Claude Code executable. Set the claude-code-path input of the workflow (or --claude-code-path on the command line) instead.')
+    ])
+    expect(r.config).not.toHaveProperty('claudeCodePath')
     expect(r.config).toMatchObject({
       executor: 'claude-code',
       skillExecutors: { x: 'api', 'y/z': 'claude-code' },
@@ -203,7 +207,6 @@ describe('every setting maps to the configuration', () => {
       cache: 'read-only',
       maxCostUsd: 10,
       maxRuns: 20,
-      claudeCodePath: '/x/claude',
       claudeCodeVersion: '1.2.3',
       skillLoading: 'discover',
       critical: ['a'],
@@ -245,17 +248,20 @@ describe('tiers and key suggestions', () => {
     expect(tierOf({ name: 's', frontmatter: { tier: 1 } } as unknown as Skill, config)).toBe(1)
   })
 
-  test('suggestKey: case, "_" and spaces do not count; the allowed distance grows with the key length', () => {
+  test('suggestKey: case, "_" and spaces do not count; at most two edits and a third of the length (issue 34)', () => {
     expect(suggestKey('Max_Turns', ['max-turns'])).toBe('max-turns')
     expect(suggestKey('max turns', ['max-turns'])).toBe('max-turns')
     // three "_" or spaces in a short key: only a match when they count as "-"
     expect(suggestKey('a_b_c_d', ['a-b-c-d'])).toBe('a-b-c-d')
     expect(suggestKey('a b c d', ['a-b-c-d'])).toBe('a-b-c-d')
-    expect(suggestKey('abcde', ['abcxy'])).toBe('abcxy')
-    expect(suggestKey('abcde', ['axyze'])).toBeUndefined()
-    // 12 characters: up to 3 edits
-    expect(suggestKey('request-idle', ['requzzz-idle'])).toBe('requzzz-idle')
-    expect(suggestKey('request-idle', ['rzzzzst-idle'])).toBeUndefined()
+    // five letters: one edit, not two (tools is not a typo of hooks); a swap of neighbours is one edit
+    expect(suggestKey('abcde', ['abcdx'])).toBe('abcdx')
+    expect(suggestKey('abcde', ['abcxy'])).toBeUndefined()
+    expect(suggestKey('tools', ['hooks'])).toBeUndefined()
+    expect(suggestKey('trails', ['trials'])).toBe('trials')
+    // 12 characters: two edits, never three
+    expect(suggestKey('request-idle', ['requzzt-idle'])).toBe('requzzt-idle')
+    expect(suggestKey('request-idle', ['requzzz-idle'])).toBeUndefined()
     expect(suggestKey('x', [])).toBeUndefined()
     expect(suggestKey('abc', ['abd', 'abc'])).toBe('abc')
   })
@@ -314,7 +320,7 @@ describe('settings not written keep their defaults exactly', () => {
     ['critical: [a]\n', { critical: ['a'] }],
     ['description-overlap: 0.5\n', { descriptionOverlap: 0.5 }],
     ['executor: api\nrunner: api\n', { executor: 'api', runner: 'api' }],
-    ['claude-code-path: /c\nclaude-code-version: "1.2.3"\n', { claudeCodePath: '/c', claudeCodeVersion: '1.2.3' }],
+    ['claude-code-version: "1.2.3"\n', { claudeCodeVersion: '1.2.3' }],
     ['outputs-max-mb: 2\nsecrets: [K]\n', { outputsMaxMb: 2, secrets: ['K'] }],
     ['regression: {}\n', { regression: {} }],
     ['gates: {}\n', { gates: {} }],

@@ -75,7 +75,6 @@ const CASES: [string, string, string | undefined, Row[]][] = [
     ["warning", "skill.description.angle-brackets", 3, 14, "description contains '<' or '>'; skill-creator's quick_validate rejects angle brackets, so rephrase without them"],
   ]],
   ["compatibility a list", "name: a\ndescription: d\ncompatibility: [1]\n", undefined, [
-    ["warning", "skill.yaml.flow-style", 4, 16, "flow-style list '[1]' is valid YAML, but the reference validator skills-ref rejects it; write it as '- item' lines"],
     ["error", "skill.compatibility.type", 4, 16, "compatibility must be a string, but it is a list"],
   ]],
   ["blank compatibility", "name: a\ndescription: d\ncompatibility: \"\"\n", undefined, [
@@ -90,25 +89,22 @@ const CASES: [string, string, string | undefined, Row[]][] = [
   ["metadata keys and values", "name: a\ndescription: d\nmetadata:\n  1: x\n  ok: 2\n  l: [a]\n  n:\n", undefined, [
     ["error", "skill.metadata.key", 5, 3, "metadata keys must be strings, but a number (1) is used as a key; put it in quotes"],
     ["error", "skill.metadata.value", 6, 7, "metadata.ok must be a string, but it is a number (2); put it in quotes: ok: \"2\""],
-    ["warning", "skill.yaml.flow-style", 7, 6, "flow-style list '[a]' is valid YAML, but the reference validator skills-ref rejects it; write it as '- item' lines"],
     ["error", "skill.metadata.value", 7, 6, "metadata.l must be a string, but it is a list"],
     ["error", "skill.metadata.value", 8, 3, "metadata.n must be a string, but it is empty"],
   ]],
   ["allowed-tools a list", "name: a\ndescription: d\nallowed-tools:\n  - Read\n  - Bash\n", undefined, [
-    ["error", "skill.allowed-tools.type", 5, 3, "allowed-tools must be a space-separated string, not a YAML list; write it as allowed-tools: Read Bash"],
+    ["warning", "skill.allowed-tools.format", 5, 3, "allowed-tools is a YAML list: Claude Code reads it, but the Agent Skills spec defines a space-separated string (the reference validators reject a list); for other agents write it as allowed-tools: Read Bash"],
   ]],
   ["allowed-tools an empty list", "name: a\ndescription: d\nallowed-tools: []\n", undefined, [
-    ["error", "skill.allowed-tools.type", 4, 16, "allowed-tools must be a space-separated string, not a YAML list; write it as allowed-tools: Read Bash(git:*)"],
+    ["warning", "skill.allowed-tools.format", 4, 16, "allowed-tools is an empty list; remove the key, or name the tools as a space-separated string such as allowed-tools: Read Bash(git:*)"],
   ]],
   ["allowed-tools a number", "name: a\ndescription: d\nallowed-tools: 5\n", undefined, [
     ["error", "skill.allowed-tools.type", 4, 16, "allowed-tools must be a space-separated string such as 'Read Bash(git:*)', but it is a number (5)"],
   ]],
   ["version, trust_tier, tier", "name: a\ndescription: d\nversion: [1]\ntrust_tier: {a: 1}\ntier: 4\n", undefined, [
     ["warning", "skill.key.unknown", 4, 1, "'version' is not part of the Agent Skills spec (skill-evals reads it, but skills-ref and quick_validate reject unknown keys); consider moving it under 'metadata'"],
-    ["warning", "skill.yaml.flow-style", 4, 10, "flow-style list '[1]' is valid YAML, but the reference validator skills-ref rejects it; write it as '- item' lines"],
     ["error", "skill.version.type", 4, 10, "version must be a single value such as 1.2.0, but it is a list"],
     ["warning", "skill.key.unknown", 5, 1, "'trust_tier' is not part of the Agent Skills spec (skill-evals reads it, but skills-ref and quick_validate reject unknown keys); consider moving it under 'metadata'"],
-    ["warning", "skill.yaml.flow-style", 5, 13, "flow-style mapping '{a: 1}' is valid YAML, but the reference validator skills-ref rejects it; write it as indented 'key: value' lines"],
     ["error", "skill.trust_tier.type", 5, 13, "trust_tier must be a single value, but it is a mapping"],
     ["warning", "skill.key.unknown", 6, 1, "'tier' is not part of the Agent Skills spec (skill-evals reads it, but skills-ref and quick_validate reject unknown keys); consider moving it under 'metadata'"],
     ["error", "skill.tier.invalid", 6, 7, "tier must be 1, 2 or 3, but it is a number (4)"],
@@ -166,12 +162,11 @@ const CASES: [string, string, string | undefined, Row[]][] = [
   ["a top-level key written twice: the first is checked", "name: a\ndescription: d\nlicense: MIT\nlicense: 3\n", undefined, [
     ["error", "skill.yaml.duplicate-key", 5, 1, "key 'license' appears more than once in the frontmatter; keep only one"],
   ]],
-  ["allowed-tools a list with other values: only the strings are suggested", "name: a\ndescription: d\nallowed-tools:\n  - Read\n  - 5\n  - [x]\n", undefined, [
-    ["error", "skill.allowed-tools.type", 5, 3, "allowed-tools must be a space-separated string, not a YAML list; write it as allowed-tools: Read"],
+  ["allowed-tools a list with other values: an error (a tool is named by a string)", "name: a\ndescription: d\nallowed-tools:\n  - Read\n  - 5\n  - [x]\n", undefined, [
+    ["error", "skill.allowed-tools.type", 5, 3, "every allowed-tools item must be a tool name such as 'Read' or 'Bash(git:*)'"],
     ["warning", "skill.yaml.flow-style", 7, 5, "flow-style list '[x]' is valid YAML, but the reference validator skills-ref rejects it; write it as '- item' lines"],
   ]],
   ["metadata.tier a list", "name: a\ndescription: d\nmetadata:\n  tier: [1]\n", undefined, [
-    ["warning", "skill.yaml.flow-style", 5, 9, "flow-style list '[1]' is valid YAML, but the reference validator skills-ref rejects it; write it as '- item' lines"],
     ["error", "skill.metadata.value", 5, 9, "metadata.tier must be a string, but it is a list"],
     ["error", "skill.tier.invalid", 5, 9, "metadata.tier must be '1', '2' or '3', but it is a list"],
   ]],

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import { chmodSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { discoverSkills, findStraySkillFiles } from '../../src/discover/skills.js'
+import { DEFAULT_SKILL_ROOTS, discoverSkills, findStraySkillFiles } from '../../src/discover/skills.js'
 import { MAX_SKILL_MD_BYTES } from '../../src/discover/frontmatter.js'
 
 // Mutation tests (issue 23) of skill discovery (src/discover/skills.ts), second round: which
@@ -254,7 +254,7 @@ describe('SKILL.md files outside the skill roots', () => {
 
   test('exactly three under one folder: all three named, without "…"', async () => {
     for (const n of ['a', 'b', 'c']) write(`old/${n}/SKILL.md`, md(n))
-    const r = await discoverSkills(root)
+    const r = await discoverSkills(root, [...DEFAULT_SKILL_ROOTS]) // configured: the no-layout fallback would read them
     expect(r.findings).toStrictEqual([
       {
         severity: 'warning',
@@ -269,7 +269,7 @@ describe('SKILL.md files outside the skill roots', () => {
     const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']
     for (const n of names) write(`old/${n}/SKILL.md`, md(n))
     expect(await findStraySkillFiles(root, ['skills'])).toStrictEqual(names.map((n) => `old/${n}/SKILL.md`))
-    const r = await discoverSkills(root)
+    const r = await discoverSkills(root, [...DEFAULT_SKILL_ROOTS]) // configured: the no-layout fallback would read them
     expect(r.findings.map((f) => f.message)).toStrictEqual([
       `8 SKILL.md files under old/ (old/a/SKILL.md, old/b/SKILL.md, old/c/SKILL.md, …) are outside the configured skill roots (skills, .claude/skills), so they were not checked; to include them, put this line in evals/config.yaml: ${line('old')}`
     ])
@@ -283,7 +283,7 @@ describe('SKILL.md files outside the skill roots', () => {
   test("the suggested skill-roots line writes a folder plainly unless YAML needs quotes ('drafts-' plain, '-' quoted)", async () => {
     write('drafts-/a/SKILL.md', md('a'))
     write('-/b/SKILL.md', md('b'))
-    const r = await discoverSkills(root)
+    const r = await discoverSkills(root, [...DEFAULT_SKILL_ROOTS]) // configured: the no-layout fallback would read them
     expect(r.findings.map((f) => [f.file, f.message.slice(f.message.indexOf('skill-roots:'))])).toStrictEqual([
       ['-', line('"-"')],
       ['drafts-', line('drafts-')]
@@ -293,7 +293,7 @@ describe('SKILL.md files outside the skill roots', () => {
   test('a folder whose name is not valid UTF-8 does not stop the search', async () => {
     badName('.')
     write('old/a/SKILL.md', md('a'))
-    const r = await discoverSkills(root)
+    const r = await discoverSkills(root, [...DEFAULT_SKILL_ROOTS]) // configured: the no-layout fallback would read them
     expect(r.findings.map((f) => [f.severity, f.file, f.rule])).toStrictEqual([['warning', 'old', 'skill.outside-roots']])
   })
 

@@ -141,7 +141,7 @@ describe('special files in files', () => {
     expect(r.evals[0]!.files).toEqual(['data/dir'])
   })
 
-  test('a listed folder nested deeper than the system lets a path be: walked as far as it can be listed, nothing reported', async () => {
+  test('a listed folder nested deeper than the system lets a path be: walked as far as it can be listed, reported as too long (issue 33, must 8)', async () => {
     const a = skill('a')
     mkdirSync(path.join(root, 'data'))
     // 25 levels of 200 characters: more than PATH_MAX (4,096), so the deeper listings fail
@@ -151,8 +151,9 @@ describe('special files in files', () => {
     try {
       write(R, json({ evals: [{ id: 1, skill: 'a', prompt: 'p', files: ['data'] }] }))
       const r = await loadSuites(root, [a])
-      expect(r.findings).toEqual([])
-      expect(r.evals[0]!.files).toEqual(['data'])
+      expect(r.findings.map((f) => [f.rule, f.line])).toEqual([['security.path-too-long', 8]])
+      expect(r.findings[0]!.message).toMatch(/over the 3072 bytes allowed/)
+      expect(r.evals[0]!.files).toEqual([])
     } finally {
       execFileSync('rm', ['-rf', 'data'], { cwd: root })
     }

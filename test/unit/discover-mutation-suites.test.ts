@@ -96,6 +96,7 @@ describe('the repo-level suite and per-skill suites, with every kind of problem'
         prompt: 'p',
         files: ['data/in.txt', 'data/dir'],
         resolvedFiles: ['<root>/data/in.txt', '<root>/data/dir'],
+        filesRoot: '<root>',
         assertions: [],
         source: { file: R, line: 4, column: 5 },
         skillSource: { file: R, line: 6, column: 16 }
@@ -132,6 +133,7 @@ describe('the repo-level suite and per-skill suites, with every kind of problem'
         prompt: 'p',
         files: ['files/f.txt', '../../data/in.txt'],
         resolvedFiles: ['<root>/skills/a/files/f.txt', '<root>/data/in.txt'],
+        filesRoot: '<root>',
         assertions: [],
         source: { file: A, line: 4, column: 5 }
       },
@@ -196,7 +198,7 @@ describe('entries that cannot be an eval, and which skill an entry tests', () =>
       },
       // a skill that does not exist is still loaded here (coverage reports it)
       { skill: 'ghost', id: 13, prompt: 'p', files: [], resolvedFiles: [], assertions: [], source: { file: R, line: 37, column: 5 }, skillSource: { file: R, line: 39, column: 16 } },
-      { skill: 'a', id: 14, prompt: 'p', files: ['skills/a'], resolvedFiles: ['<root>/skills/a'], assertions: [], source: { file: R, line: 42, column: 5 }, skillSource: { file: R, line: 44, column: 16 } },
+      { skill: 'a', id: 14, prompt: 'p', files: ['skills/a'], resolvedFiles: ['<root>/skills/a'], filesRoot: '<root>', assertions: [], source: { file: R, line: 42, column: 5 }, skillSource: { file: R, line: 44, column: 16 } },
       { skill: 'a', id: 1, prompt: 'p', files: [], resolvedFiles: [], assertions: [], source: { file: 'skills/a/evals/evals.json', line: 3, column: 5 } },
       { skill: 'a', id: 2, prompt: 'p', files: [], resolvedFiles: [], assertions: [], source: { file: 'skills/a/evals/evals.json', line: 8, column: 5 } }
     ])

@@ -296,19 +296,52 @@ describe('compatibility, license, metadata, allowed-tools', () => {
     expectAt(only(r.findings, 'skill.metadata.key'), 'error', 5, 3)
   })
 
-  test('allowed-tools as a YAML list → error saying to use a space-separated string', () => {
-    const r = parse(md(`${BASE}allowed-tools:\n  - Read\n  - Grep\n`))
-    const f = only(r.findings, 'skill.allowed-tools.type')
-    expectAt(f, 'error', 5, 3)
-    expect(f.message).toContain('space-separated string')
-    expect(f.message).toContain('allowed-tools: Read Grep')
-    expect(r.frontmatter?.allowedTools).toEqual(['Read', 'Grep'])
+  // Issue 34: the three forms Claude Code reads are accepted; the two the spec does not define warn.
+  test('allowed-tools as a YAML list (as Anthropic’s official plugins write it) → accepted, a warning naming the spec form', () => {
+    const r = parse(md(`${BASE}allowed-tools:\n  - Read\n  - Grep\n  - Bash(gh pr view:*)\n`))
+    const f = only(r.findings, 'skill.allowed-tools.format')
+    expectAt(f, 'warning', 5, 3)
+    expect(f.message).toContain('Claude Code reads it')
+    expect(f.message).toContain('allowed-tools: Read Grep Bash(gh pr view:*)')
+    expect(r.findings.filter((x) => x.severity === 'error')).toEqual([])
+    expect(r.frontmatter?.allowedTools).toEqual(['Read', 'Grep', 'Bash(gh pr view:*)'])
   })
 
-  test('allowed-tools as a flow list → one error, no extra flow-style warning', () => {
+  test('allowed-tools as a flow list → one warning, no extra flow-style warning', () => {
     const r = parse(md(`${BASE}allowed-tools: [Read, Grep]\n`))
-    expect(rules(r.findings)).toEqual(['skill.allowed-tools.type'])
-    expectAt(r.findings[0]!, 'error', 4, 16)
+    expect(rules(r.findings)).toEqual(['skill.allowed-tools.format'])
+    expectAt(r.findings[0]!, 'warning', 4, 16)
+  })
+
+  test('allowed-tools as a comma-separated string → accepted, a warning; parentheses keep a tool whole', () => {
+    const r = parse(md(`${BASE}allowed-tools: Read, Grep, Bash(git add:*, git commit:*)\n`))
+    expect(rules(r.findings)).toEqual(['skill.allowed-tools.format'])
+    expect(r.findings[0]!.message).toContain('allowed-tools: Read Grep Bash(git add:*, git commit:*)')
+    expect(r.frontmatter?.allowedTools).toEqual(['Read', 'Grep', 'Bash(git add:*, git commit:*)'])
+  })
+
+  test('allowed-tools as a space-separated string (the spec form) → no finding; a tool with spaces in parentheses is one tool', () => {
+    const r = parse(md(`${BASE}allowed-tools: Read Bash(gh pr view:*) Grep\n`))
+    expect(r.findings).toEqual([])
+    expect(r.frontmatter?.allowedTools).toEqual(['Read', 'Bash(gh pr view:*)', 'Grep'])
+  })
+
+  test('a list where a string is required gets one finding, not also "write it as - item lines" (issue 34)', () => {
+    for (const key of ['description', 'compatibility', 'license', 'version']) {
+      const r = parse(md(`name: my-skill\n${key === 'description' ? '' : 'description: Does things. Use when asked.\n'}${key}: [a, b]\n`))
+      expect([key, r.findings.filter((f) => f.rule === 'skill.yaml.flow-style')]).toEqual([key, []])
+      expect([key, r.findings.some((f) => / but it is a list/.test(f.message))]).toEqual([key, true])
+    }
+    // where a list is fine, the flow-style warning stays
+    expect(rules(parse(md(`${BASE}paths: [src/a, src/b]\n`)).findings)).toContain('skill.yaml.flow-style')
+  })
+
+  test('did you mean: only for a close misspelling (tools is not hooks; user-invokable is user-invocable)', () => {
+    const msg = (key: string) => parse(md(`${BASE}${key}: x\n`)).findings.find((f) => f.rule === 'skill.key.unknown')!.message
+    expect(msg('tools')).not.toContain('did you mean')
+    expect(msg('user-invokable')).toContain("did you mean 'user-invocable'?")
+    expect(msg('modle')).toContain("did you mean 'model'?")
+    expect(msg('alowed-tools')).toContain("did you mean 'allowed-tools'?")
   })
 
   test('allowed-tools of another type → error', () => {
@@ -625,14 +658,13 @@ describe('bad input', () => {
   test('every error in a file is reported at once', () => {
     const r = parse(md('name: Bad_Name\ndescription: ""\ncompatibility: 5\nlicense: [a]\nallowed-tools:\n  - Read\nmetadata:\n  n: 1\n'))
     expect(rules(r.findings)).toEqual([
-      'skill.allowed-tools.type',
+      'skill.allowed-tools.format',
       'skill.compatibility.type',
       'skill.description.empty',
       'skill.license.type',
       'skill.metadata.value',
       'skill.name.folder-mismatch',
-      'skill.name.pattern',
-      'skill.yaml.flow-style'
+      'skill.name.pattern'
     ])
     // sorted by position
     const lines = r.findings.map((f) => f.line ?? 0)

@@ -260,7 +260,7 @@ describe('the repo: skills order, verdict, confidence, totals, settings', () => 
     expect(s.totals.cost_usd).toBeNull()
     expect(s.sources).toEqual({ results: null, base: null, history: [] })
   })
-  test('repo confidence: totals for size and undecided share (old_skill runs only from the same job), the weakest matching', () => {
+  test('repo confidence: totals for size and undecided share (old_skill runs only from the same job), the weakest matching, never above the least certain skill', () => {
     const runs = [
       ...grid('plan', [1, 2, 3, 4, 5, 6], 'with_skill', 3, () => true),
       ...grid('plan', [1, 2, 3, 4, 5, 6], 'old_skill', 3, () => true),
@@ -273,8 +273,12 @@ describe('the repo: skills order, verdict, confidence, totals, settings', () => 
       'suite size: 8 evals, 20 graded runs with the skill (confidence high)',
       'runs with a pass/fail grade: 38 of 40 (2 errored, inconclusive or skipped) (confidence high)',
       'matching: the weakest of the skills (confidence medium)',
+      "skills: the lowest of the skills' own confidences (zeta: confidence low)",
     ])
-    expect(s.confidence_detail).toMatchObject({ suite_size: 'high', matching: 'medium', inconclusive_share: 0.05, level: 'medium' })
+    // Issue 34: the repo checks alone say medium, but zeta (2 evals) is low: the repo is never more certain than its least certain skill.
+    expect(s.skills.map((k) => [k.name, k.confidence])).toEqual([['plan', 'high'], ['zeta', 'low']])
+    expect(s.confidence_detail).toMatchObject({ suite_size: 'high', matching: 'medium', inconclusive_share: 0.05, level: 'low' })
+    expect(s.confidence).toBe('low')
     // the same job's comparison alone is high
     const one = aggregate(input(grid('plan', [1, 2, 3, 4, 5, 6], 'with_skill', 3, () => true).concat(grid('plan', [1, 2, 3, 4, 5, 6], 'old_skill', 3, () => true))))
     expect(one.confidence_detail).toMatchObject({ matching: 'high', level: 'high' })

@@ -137,7 +137,7 @@ describe('golden output', () => {
     const row = (text: string) => text.split('\n').find((l) => /^(\s+plan\s|\| `plan` \|)/.test(l))!
     expect(row(terminal)).toMatch(/ 88% .* 33% +\+55 pts /)
     expect(row(markdown)).toContain('| 88% [56%–98%] | 33% | +55 pts |')
-    expect(row(comment)).toContain('| 88% (56–98%) | — | 33% | +55 pp |')
+    expect(row(comment)).toContain('| 88% (56–98%) | — | 33% | +55 pts |')
   })
 
   test('the viewer rounds rates by the same rule as every other medium', () => {

@@ -1,7 +1,9 @@
 /** Pure helpers of pipelines: the PR-comment table, when pipelines run, the scenario status. */
 import { describe, expect, test } from '@jest/globals'
 import { pipelineTable, pipelineTableMarkdown, shouldRunPipelines, PIPELINE_TABLE_HEADER } from '../../src/pipeline/table.js'
-import { buildIndex, scenarioStatus, stepPrompt } from '../../src/pipeline/runner.js'
+import { buildIndex } from '../../src/pipeline/results.js'
+import { scenarioStatus } from '../../src/pipeline/scenario.js'
+import { stepPrompt } from '../../src/pipeline/step.js'
 import type { GradedAssertion, PipelineResult, StepResult } from '../../src/pipeline/types.js'
 
 const g = (status: 'pass' | 'fail' | 'error'): GradedAssertion => ({ text: 't', passed: status === 'pass', evidence: status === 'error' ? 'ERROR: x' : 'e', status, source: 'check' })

@@ -173,6 +173,15 @@ describe('makePlan: full mode', () => {
     expect(two.matrix.include.map((m) => m.index)).toEqual([1, 2])
   })
 
+  test('evals with `network: true` among the planned skills are named in a note (issue 33, row E)', async () => {
+    const root = await tempDir()
+    const evals = [{ ...evalCase('a', 1), network: true }, evalCase('a', 2), { ...evalCase('b', 'x'), network: true }]
+    const plan = await makePlan(repoOf(root, ['a', 'b'], evals), ctxOf(root, 'schedule', {}), inputs(), finder(null).find)
+    expect(plan.notes).toEqual(["2 evals use the host's network (`network: true`: its Bash, Claude Code and script checks can reach loopback services and the internet): a #1, b #x."])
+    const none = await makePlan(repoOf(root, ['a', 'b'], [evalCase('a', 1), evalCase('b', 2)]), ctxOf(root, 'schedule', {}), inputs(), finder(null).find)
+    expect(none.notes).toBeUndefined()
+  })
+
   test('model, extra models, trials and the cost cap: inputs first, then the config', async () => {
     const root = await tempDir()
     const repo = repoOf(root, ['a', 'b'], EVALS, { models: ['claude-config-1', 'claude-config-2'], maxCostUsd: 10, trials: 5 })
@@ -578,5 +587,32 @@ describe('planLine and planSummary', () => {
         '',
       ].join('\n'),
     )
+  })
+})
+
+describe('adaptive trials in the plan (issue 35)', () => {
+  test('trials: adaptive (input, or the config when the input is 0) plans the range of runs; a number stays fixed', async () => {
+    const root = await tempDir()
+    const { find } = finder([mod('skills/a/SKILL.md')])
+    const ctx = ctxOf(root, 'push', pushTo('main'))
+    const fixed = await makePlan(repoOf(root, ['a', 'b'], EVALS), ctx, inputs({ trials: 3 }), find)
+    expect(fixed.adaptive).toBeUndefined()
+    expect(planLine(fixed)).toContain('6 runs planned'.replace('6', String(fixed.runs)))
+    const a = await makePlan(repoOf(root, ['a', 'b'], EVALS), ctx, inputs({ adaptive: true }), find)
+    // 3 evals × 2 configurations: 6 to start, 30 at most (5 trials), about 0.55·6 + 0.45·30.
+    expect(a.adaptive).toEqual({ start: 1, maxTrials: 5, runs: { min: 6, expected: Math.round(0.55 * 6 + 0.45 * 30), max: 30 }, price: null })
+    expect(planLine(a)).toContain('6–30 runs planned (adaptive trials: 1 per configuration, up to 5 where the first runs disagree; about 17 expected;')
+    // The cost range (must 5): no benchmark summary prices a run yet.
+    expect(planLine(a)).toContain(' · cost not known before the first runs are priced (no earlier priced runs or benchmark summary to go by) · ')
+    // With one (evals/benchmarks/, committed by CI): the range at its cost per run.
+    await mkdir(join(root, 'evals', 'benchmarks'), { recursive: true })
+    await writeFile(join(root, 'evals', 'benchmarks', '2026-01-01.json'), JSON.stringify({ generated_at: '2026-01-01T00:00:00Z', totals: { runs: 60, cost_usd: 3 } }))
+    const priced = await makePlan(repoOf(root, ['a', 'b'], EVALS), ctx, inputs({ adaptive: true }), find)
+    expect(priced.adaptive?.price).toEqual({ usd: 0.05, basis: 'the last benchmark, evals/benchmarks/2026-01-01.json ($3.00 for 60 runs)' })
+    expect(planLine(priced)).toContain(' · cost about $0.850 expected, $0.300–$1.50 (at $0.050 a run: the last benchmark, evals/benchmarks/2026-01-01.json ($3.00 for 60 runs)) · ')
+    const fromConfig = await makePlan(repoOf(root, ['a', 'b'], EVALS, { adaptiveTrials: true, maxTrials: 4 }), ctx, inputs(), find)
+    expect(fromConfig.adaptive?.runs).toEqual({ min: 6, expected: Math.round(0.55 * 6 + 0.45 * 24), max: 24 })
+    const overridden = await makePlan(repoOf(root, ['a', 'b'], EVALS, { adaptiveTrials: true }), ctx, inputs({ trials: 2 }), find)
+    expect(overridden.adaptive).toBeUndefined()
   })
 })

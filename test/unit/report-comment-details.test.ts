@@ -128,10 +128,10 @@ describe('safe text', () => {
 describe('renderComment: the verdict and what ran', () => {
   test('each verdict with its emoji and label; an unknown verdict shown as it is', () => {
     const first = (verdict: string) => lines(renderComment({ summary: summary([], { verdict: verdict as 'go' }) }, { ...OPTS, marker: MARKER }))[3]
-    expect(first('go')).toBe('✅ **Go** · confidence: medium')
-    expect(first('conditional_go')).toBe('⚠️ **Conditional go** · confidence: medium')
-    expect(first('no_go')).toBe('❌ **No go** · confidence: medium')
-    expect(first('rollback')).toBe('⏪ **Rollback** · confidence: medium')
+    expect(first('go')).toBe('✅ **GO** · confidence: medium')
+    expect(first('conditional_go')).toBe('⚠️ **CONDITIONAL GO** · confidence: medium')
+    expect(first('no_go')).toBe('❌ **NO-GO** · confidence: medium')
+    expect(first('rollback')).toBe('⏪ **ROLLBACK** · confidence: medium')
     expect(first('mystery')).toBe('❔ **mystery** · confidence: medium')
   })
 
@@ -175,32 +175,32 @@ describe('renderComment: the verdict and what ran', () => {
 describe('renderComment: table cells', () => {
   test('no with-skill rate, no baseline, no head-vs-base: dashes; uplift computed from the two rates when no comparison', () => {
     const none = skill('none', { uplift: null, configurations: { with_skill: stats(0, 0, { mean_time_seconds: null, mean_tokens: null }) } })
-    expect(row(renderComment({ summary: summary([none]) }, { ...OPTS, marker: MARKER }), 'none')).toEqual(['`none`', '1', '4', '—', '—', '—', '—', '—', '—', '$1.00', '✅ go'])
+    expect(row(renderComment({ summary: summary([none]) }, { ...OPTS, marker: MARKER }), 'none')).toEqual(['`none`', '1', '4', '—', '—', '—', '—', '—', '—', '$1.00', '✅ GO'])
     const computed = skill('computed', { uplift: null, configurations: { with_skill: stats(7, 10, { pass_rate_ci: null }), without_skill: stats(9, 10) } })
     const r = row(renderComment({ summary: summary([computed]) }, { ...OPTS, marker: MARKER }), 'computed')
     expect(r[3]).toBe('70%')
     expect(r[5]).toBe('90%')
-    expect(r[6]).toBe('-20 pp')
+    expect(r[6]).toBe('-20 pts')
   })
 
-  test('uplift from the comparison, a warning sign on a regression; head vs base tags; 0 pp unsigned', () => {
+  test('uplift from the comparison, a warning sign on a regression; head vs base tags; ±0 pts unsigned', () => {
     const reg = skill('reg', { head_vs_base: headVsBase(0.5, 0.5, { verdict: 'inconclusive' }) })
     reg.uplift = { ...reg.uplift!, verdict: 'regression', head_rate: 0.3, base_rate: 0.5 }
     const imp = skill('imp', { head_vs_base: headVsBase(0.9, 0.5) })
     imp.uplift = { ...imp.uplift!, head_rate: 0.5, base_rate: 0.5 }
     const nc = skill('nc', { head_vs_base: headVsBase(0.6, 0.5, { verdict: 'no_change' }) })
     const text = renderComment({ summary: summary([reg, imp, nc]) }, { ...OPTS, marker: MARKER })
-    expect(row(text, 'reg').slice(4, 7)).toEqual(['0 pp (inconclusive)', '40%', '-20 pp ⚠️'])
-    expect(row(text, 'imp').slice(4, 7)).toEqual(['+40 pp (improvement)', '40%', '0 pp'])
-    expect(row(text, 'nc')[4]).toBe('+10 pp')
+    expect(row(text, 'reg').slice(4, 7)).toEqual(['±0 pts (inconclusive)', '40%', '-20 pts ⚠️'])
+    expect(row(text, 'imp').slice(4, 7)).toEqual(['+40 pts (improvement)', '40%', '±0 pts'])
+    expect(row(text, 'nc')[4]).toBe('+10 pts')
   })
 
   test('status: errors counted over every configuration, singular and plural', () => {
     const one = skill('one', { verdict: 'rollback', configurations: { with_skill: stats(9, 10, { errors: 1 }), without_skill: stats(4, 10) } })
     const two = skill('two', { verdict: 'conditional_go', configurations: { with_skill: stats(9, 10, { errors: 1, inconclusive: 1 }), without_skill: stats(4, 10, { errors: 1 }) } })
     const text = renderComment({ summary: summary([one, two]) }, { ...OPTS, marker: MARKER })
-    expect(row(text, 'one')[10]).toBe('⏪ rollback · 1 error')
-    expect(row(text, 'two')[10]).toBe('⚠️ conditional go · 1 inconclusive · 2 errors')
+    expect(row(text, 'one')[10]).toBe('⏪ ROLLBACK · 1 error')
+    expect(row(text, 'two')[10]).toBe('⚠️ CONDITIONAL GO · 1 inconclusive · 2 errors')
   })
 
   test('a long skill name is clipped to 120 characters in its cell', () => {
@@ -357,7 +357,7 @@ describe('renderComment: the whole comment', () => {
       MARKER,
       '## Skill Eval Results',
       '',
-      '❌ **No go** · confidence: medium',
+      '❌ **NO-GO** · confidence: medium',
       "- Tier 1 skill 'plan' pass rate is 50% (threshold: 80%)",
       '',
       '**Mode:** quick · pull request without the full-eval label',
@@ -366,8 +366,8 @@ describe('renderComment: the whole comment', () => {
       '',
       '| Skill | Tier | Evals | With skill: runs fully passed (95% interval) | Δ vs base | Baseline (no skill) | Uplift | Time | Tokens | Cost | Status |',
       '|---|---:|---:|---|---|---|---|---:|---:|---:|---|',
-      '| `adr` | 1 | 4 | 90% (70–100%) | — | 40% | +50 pp | 12.3 s | 12.3k | $1.00 | ✅ go |',
-      '| `plan` | 1 | 4 | 90% (70–100%) | -40 pp (regression) | 40% | +10 pp | 12.3 s | 12.3k | $1.00 | ❌ no go |',
+      '| `adr` | 1 | 4 | 90% (70–100%) | — | 40% | +50 pts | 12.3 s | 12.3k | $1.00 | ✅ GO |',
+      '| `plan` | 1 | 4 | 90% (70–100%) | -40 pts (regression) | 40% | +10 pts | 12.3 s | 12.3k | $1.00 | ❌ NO-GO |',
       '',
       '### Below threshold',
       '',
@@ -463,7 +463,7 @@ describe('renderComment: survivors of the mutation run, each a thing a reader wo
 
   test('on go, "Every gate passed." is dropped but other reasons are kept', () => {
     const text = renderComment({ summary: summary([], { reasons: ['Every gate passed.', 'Coverage is thin.'] }) }, { ...OPTS, marker: MARKER })
-    expect(lines(text).slice(3, 6)).toEqual(['✅ **Go** · confidence: medium', '- Coverage is thin.', ''])
+    expect(lines(text).slice(3, 6)).toEqual(['✅ **GO** · confidence: medium', '- Coverage is thin.', ''])
   })
 
   test('errored trials are the error runs only', () => {

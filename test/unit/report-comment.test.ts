@@ -56,7 +56,7 @@ describe('renderComment: content', () => {
     const lines = text.split('\n')
     expect(lines[0]).toBe('<!-- skill-evals:comment key=pr -->')
     expect(lines[1]).toBe('## Skill Eval Results')
-    expect(text).toContain('✅ **Go** · confidence: medium')
+    expect(text).toContain('✅ **GO** · confidence: medium')
     expect(text).toContain('**Mode:** quick · pull request without the full-eval label')
     expect(text).toMatch(/\*\*Ran:\*\* 2 skills \(`plan`, `adr`\) · 8 evals · 40 runs · cost \$2\.50 · model `claude-sonnet-5-5`/)
     expect(text).toContain('| Skill | Tier | Evals | With skill: runs fully passed (95% interval) | Δ vs base | Baseline (no skill) | Uplift | Time | Tokens | Cost | Status |')
@@ -78,7 +78,7 @@ describe('renderComment: content', () => {
       cost_usd: 0.42,
     })
     const text = renderComment({ summary: summary([plan]) }, { ...OPTS, marker: MARKER })
-    expect(row(text, 'plan')).toEqual(['`plan`', '1', '4', '50% (23–76%)', '-30 pp (regression)', '20%', '+30 pp', '41.3 s', '980', '$0.42', '❌ no go · 2 inconclusive · 1 error'])
+    expect(row(text, 'plan')).toEqual(['`plan`', '1', '4', '50% (23–76%)', '-30 pts (regression)', '20%', '+30 pts', '41.3 s', '980', '$0.42', '❌ NO-GO · 2 inconclusive · 1 error'])
   })
 
   test('unknown cost shows "unknown"; partially known cost is a lower bound', () => {
@@ -97,7 +97,7 @@ describe('renderComment: content', () => {
     const adr = skill('adr', { tier: 3, verdict: 'conditional_go', gates: [tierGate('adr', 0.6, 'warn', 3)] })
     const s = summary([plan, adr], { verdict: 'no_go', reasons: ["Tier 1 skill 'plan' pass rate is 50% (threshold: 80%)"] })
     const text = renderComment({ summary: s, failures: [failure('plan', '1', { critical: true }), failure('adr', '200', { severity: 'warning' })] }, { ...OPTS, marker: MARKER })
-    expect(text).toContain('❌ **No go**')
+    expect(text).toContain('❌ **NO-GO**')
     expect(text).toContain('### Below threshold')
     expect(plain(text)).toContain("- ❌ Tier 1 skill 'plan' pass rate is 50% (threshold: 80%)")
     expect(plain(text)).toContain("- ⚠️ Tier 3 skill 'adr' pass rate is 60% (threshold: 80%)")
@@ -220,7 +220,7 @@ describe('renderComment: size budget', () => {
     expect(text.length).toBeLessThan(65_536)
     expect(utf8Bytes(text)).toBeLessThan(262_144)
     expect(text.split('\n')[0]).toBe(MARKER)
-    expect(text).toContain('⏪ **Rollback**')
+    expect(text).toContain('⏪ **ROLLBACK**')
     expect(text).toMatch(/…and \d+ more skills/)
     // The most severe skills are the ones kept.
     expect(text).toContain('skill-000-')
@@ -242,14 +242,14 @@ describe('renderComment: size budget', () => {
     const fewRows = renderComment(input, { ...OPTS, marker: MARKER, maxChars: noLists.length - 1 })
     expect(fewRows.length).toBeLessThan(noLists.length - 1)
     expect(fewRows).toMatch(/…and [12] more skills?/)
-    expect(fewRows).toContain('⏪ **Rollback**')
+    expect(fewRows).toContain('⏪ **ROLLBACK**')
   })
 
   test('hard trim as the last resort keeps the head and fits', () => {
     const input = huge(3, 1)
     const tiny = renderComment(input, { ...OPTS, marker: MARKER, maxChars: 400 })
     expect(tiny.length).toBeLessThan(400)
-    expect(tiny.startsWith(MARKER + '\n## Skill Eval Results\n\n⏪ **Rollback**')).toBe(true)
+    expect(tiny.startsWith(MARKER + '\n## Skill Eval Results\n\n⏪ **ROLLBACK**')).toBe(true)
     expect(tiny).toContain('cut to fit')
   })
 
@@ -266,7 +266,7 @@ describe('renderComment: size budget', () => {
     expect(text).not.toContain('<!--')
     expect(utf8Bytes(text)).toBeLessThan(1_048_576)
     expect(text.length).toBeGreaterThan(65_536) // more room than a comment: more detail survives
-    expect(text).toContain('⏪ **Rollback**')
+    expect(text).toContain('⏪ **ROLLBACK**')
   })
 })
 

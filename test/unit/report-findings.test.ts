@@ -54,9 +54,15 @@ describe('formatFindingsText', () => {
 
   test('no skills found is never "clean": it says where it looked', () => {
     expect(formatFindingsText(repo([], 0, 0, ['skills', '.claude/skills']))).toBe(
-      '0 skills, 0 evals: 0 errors, 0 warnings; no skills found under skills, .claude/skills, so nothing was checked\n'
+      "0 skills, 0 evals: 0 errors, 0 warnings; nothing was checked: no SKILL.md found under skills, .claude/skills — give the repository's path (skill-evals validate PATH), list its skill folders in evals/config.yaml skill-roots, or pass --allow-empty\n"
     )
-    expect(formatFindingsText(repo([], 0, 0))).toBe('0 skills, 0 evals: 0 errors, 0 warnings; no skills found, so nothing was checked\n')
+    expect(formatFindingsText(repo([], 0, 0))).toBe(
+      "0 skills, 0 evals: 0 errors, 0 warnings; nothing was checked: no SKILL.md found — give the repository's path (skill-evals validate PATH), list its skill folders in evals/config.yaml skill-roots, or pass --allow-empty\n"
+    )
+    // one line, and the JSON says not ok
+    expect(formatFindingsText(repo([], 0, 0), { allowEmpty: true })).toBe('0 skills, 0 evals: 0 errors, 0 warnings; no SKILL.md found, so nothing was checked (allowed by --allow-empty)\n')
+    expect(JSON.parse(formatFindingsJson(repo([], 0, 0))).ok).toBe(false)
+    expect(JSON.parse(formatFindingsJson(repo([], 0, 0), { allowEmpty: true })).ok).toBe(true)
   })
 })
 

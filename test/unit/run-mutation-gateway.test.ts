@@ -148,7 +148,7 @@ describe('which failures are retried, and why', () => {
     expect(retryEvents(events)).toEqual([
       { type: 'retry', runId: spec().runId, turn: 3, attempt: 1, reason, status, requestId: 'req_x', waitMs: 1, waitSource: 'retry-after-ms' },
     ])
-    expect(gw.stats()).toEqual({ apiCalls: 2, retries: 1, cacheHits: 0, cacheWrites: 0, errors: 0, limit: status === 429 ? 2 : 4, ...counted })
+    expect(gw.stats()).toEqual({ apiCalls: 2, retries: 1, cacheHits: 0, cacheWrites: 0, cacheRejected: 0, errors: 0, limit: status === 429 ? 2 : 4, ...counted })
   })
 
   test.each([400, 401, 403, 404, 413, 422, 499])('a %s fails at once: no retry, not counted as overload', async (status) => {

@@ -3,7 +3,8 @@ import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import type Anthropic from '@anthropic-ai/sdk'
-import { ResponseCache, cacheKey, isPackName } from '../../src/run/response-cache.js'
+import { initSecrets, redact } from '../../src/redact/index.js'
+import { ResponseCache, cacheKey, cacheMacFromEnv, defaultCacheMac, isPackName, signCacheEntry, type CacheMac } from '../../src/run/response-cache.js'
 
 const params = (text = 'hi'): Anthropic.MessageCreateParamsNonStreaming => ({
   model: 'claude-haiku-5-5',
@@ -61,7 +62,7 @@ describe('ResponseCache (pack files)', () => {
     expect(files[0]).toMatch(new RegExp(`^pack-\\d{8}T\\d{6}\\.\\d{3}Z-${process.pid}-[0-9a-f]{8}\\.jsonl$`))
     const lines = (await readFile(path.join(dir, files[0]!), 'utf8')).split('\n')
     expect(lines).toHaveLength(3) // two entries + trailing newline
-    expect(JSON.parse(lines[0]!)).toEqual({ v: 1, key: kx, model: 'claude-haiku-5-5', trial: 1, requestId: 'req_x', message: message('x') })
+    expect(JSON.parse(lines[0]!)).toEqual({ v: 1, key: kx, model: 'claude-haiku-5-5', trial: 1, requestId: 'req_x', job: defaultCacheMac().job, mac: expect.stringMatching(/^[0-9a-f]{64}$/), message: message('x') })
 
     const b = new ResponseCache({ dir, mode: 'read-only' })
     const ex = await b.get(kx)
@@ -166,7 +167,7 @@ describe('ResponseCache (pack files)', () => {
   test('duplicate keys across packs: the first pack by name wins', async () => {
     const key = cacheKey(params('dup'), 1)
     const line = (text: string) =>
-      JSON.stringify({ v: 1, key, model: 'claude-haiku-5-5', trial: 1, message: message(text) }) + '\n'
+      JSON.stringify(signCacheEntry(defaultCacheMac(), { v: 1, key, model: 'claude-haiku-5-5', trial: 1, message: message(text) })) + '\n'
     await writeFile(path.join(dir, 'pack-20250102T000000.000Z-2-bbbbbbbb.jsonl'), line('later'))
     await writeFile(path.join(dir, 'pack-20250101T000000.000Z-1-aaaaaaaa.jsonl'), line('earlier'))
     const c = new ResponseCache({ dir, mode: 'read-only' })
@@ -215,6 +216,89 @@ describe('ResponseCache (pack files)', () => {
     await c.close()
     const [file] = await packs(dir)
     const entry = JSON.parse((await readFile(path.join(dir, file!), 'utf8')).trim()) as Record<string, unknown>
-    expect(Object.keys(entry).sort()).toEqual(['key', 'message', 'model', 'requestId', 'trial', 'v'])
+    expect(Object.keys(entry).sort()).toEqual(['job', 'key', 'mac', 'message', 'model', 'requestId', 'trial', 'v'])
+  })
+
+  // Issue 33 row C: entries carry a MAC keyed per job / trusted scope; forged or edited ones are misses.
+  describe('MAC (issue 33 row C)', () => {
+    const toolUse = (): Anthropic.Message =>
+      ({ ...message('t'), content: [{ type: 'tool_use', id: 'toolu_1', name: 'Bash', input: { command: 'echo pwned' } }], stop_reason: 'tool_use' }) as unknown as Anthropic.Message
+    const jobMac = (job: string, foreignToolUse = false, key = 'ab'.repeat(32)): CacheMac => ({ key, scope: 'workflow', job, foreignToolUse })
+    const writePack = (name: string, entries: object[]) => writeFile(path.join(dir, name), entries.map((e) => JSON.stringify(e) + '\n').join(''))
+
+    test('an unsigned (committed) entry and one signed with another key are rejected misses', async () => {
+      const key = cacheKey(params('forged'), 1)
+      const other = cacheKey(params('other-key'), 1)
+      await writePack('pack-20250101T000000.000Z-1-aaaaaaaa.jsonl', [
+        { v: 1, key, model: 'claude-haiku-5-5', trial: 1, message: message('forged') },
+        signCacheEntry(jobMac('j', true, 'cd'.repeat(32)), { v: 1, key: other, model: 'claude-haiku-5-5', trial: 1, message: message('other') }),
+      ])
+      const c = new ResponseCache({ dir, mode: 'read-only', mac: jobMac('j', true) })
+      expect(await c.lookup(key)).toEqual({ rejected: true })
+      expect(await c.get(other)).toBeUndefined()
+      expect(c.stats()).toMatchObject({ hits: 0, rejected: 2 })
+      await c.close()
+    })
+
+    test('a forged pack named to sort first does not shadow the genuine entry of a later pack', async () => {
+      const mac = jobMac('j', true)
+      const key = cacheKey(params('shadow'), 1)
+      await writePack('pack-00000000T000000.000Z-0-forged.jsonl', [{ v: 1, key, model: 'claude-haiku-5-5', trial: 1, message: message('forged') }])
+      await writePack('pack-20250101T000000.000Z-1-aaaaaaaa.jsonl', [signCacheEntry(mac, { v: 1, key, model: 'claude-haiku-5-5', trial: 1, job: 'j', message: message('genuine') })])
+      const c = new ResponseCache({ dir, mode: 'read-only', mac })
+      expect((await c.lookup(key)).entry?.message).toEqual(message('genuine'))
+      expect(c.stats()).toMatchObject({ hits: 1, misses: 0, rejected: 1 })
+      expect((await c.get(key))?.message).toEqual(message('genuine'))
+      await c.close()
+    })
+
+    test('an edited entry fails its MAC; the untouched one verifies', async () => {
+      const mac = jobMac('j', true)
+      const a = new ResponseCache({ dir, mode: 'read-write', mac })
+      const k1 = await putText(a, 'one')
+      const k2 = await putText(a, 'two')
+      await a.close()
+      const [file] = await packs(dir)
+      const text = await readFile(path.join(dir, file!), 'utf8')
+      await writeFile(path.join(dir, file!), text.replace('"text":"two"', '"text":"GO!"'))
+      const b = new ResponseCache({ dir, mode: 'read-only', mac })
+      expect((await b.get(k1))?.message).toEqual(message('one'))
+      expect(await b.get(k2)).toBeUndefined()
+      expect(b.stats()).toMatchObject({ hits: 1, rejected: 1 })
+      await b.close()
+    })
+
+    test("a tool_use response is replayed only in the job that recorded it, unless the scope allows other jobs'", async () => {
+      const key = cacheKey(params('tool'), 1)
+      const writer = new ResponseCache({ dir, mode: 'read-write', mac: jobMac('job-1') })
+      await writer.put(key, { model: 'claude-haiku-5-5', trial: 1, message: toolUse() })
+      const textKey = await putText(writer, 'plain')
+      expect((await writer.get(key))?.message.stop_reason).toBe('tool_use') // its own job
+      await writer.close()
+      const pr = new ResponseCache({ dir, mode: 'read-only', mac: jobMac('job-2') })
+      expect(await pr.lookup(key)).toEqual({ rejected: true })
+      expect((await pr.get(textKey))?.message).toEqual(message('plain')) // text answers are replayed
+      await pr.close()
+      const push = new ResponseCache({ dir, mode: 'read-only', mac: jobMac('job-3', true) })
+      expect((await push.get(key))?.message.stop_reason).toBe('tool_use')
+      await push.close()
+    })
+
+    test('the key comes from SKILL_EVALS_CACHE_KEY (not on PRs for foreign tool calls), else per job on Actions', () => {
+      const secret = 's'.repeat(40)
+      const push = cacheMacFromEnv({ SKILL_EVALS_CACHE_KEY: secret, GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: 'push' })
+      const pr = cacheMacFromEnv({ SKILL_EVALS_CACHE_KEY: secret, GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: 'pull_request' })
+      expect(push).toMatchObject({ scope: 'workflow', foreignToolUse: true })
+      expect(pr).toMatchObject({ scope: 'workflow', foreignToolUse: false, key: push.key })
+      expect(push.key).not.toContain(secret)
+      // The secret itself is one of the values redacted from every output and masked in the log.
+      initSecrets({ SKILL_EVALS_CACHE_KEY: secret })
+      expect(redact(`key=${secret}`)).toBe('key=***')
+      const j1 = cacheMacFromEnv({ GITHUB_ACTIONS: 'true' })
+      const j2 = cacheMacFromEnv({ GITHUB_ACTIONS: 'true', SKILL_EVALS_CACHE_KEY: 'short' })
+      expect(j1).toMatchObject({ scope: 'job', foreignToolUse: false })
+      expect(j2.scope).toBe('job')
+      expect(j1.key).not.toBe(j2.key)
+    })
   })
 })

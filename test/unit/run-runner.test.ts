@@ -138,3 +138,32 @@ describe('holdingResultsFolder and the task log', () => {
     }
   })
 })
+
+describe('follow-up items (adaptive trials, issue 35)', () => {
+  test('items added as results arrive are solved too, within the concurrency, and the run waits for them', async () => {
+    // item-1 adds two more once it finishes (after the other items started); they add nothing.
+    const k = kind({
+      items: items(3),
+      concurrency: 2,
+      followUp: async (i: Item) => {
+        await tick()
+        return i.id === 'item-1' ? [{ id: 'item-1b', cost: 1 }, { id: 'item-1c', cost: 1 }] : []
+      },
+    })
+    const out = await runTasks(k.task)
+    expect(k.solved.sort()).toEqual(['item-1', 'item-1b', 'item-1c', 'item-2', 'item-3'])
+    expect(out.solved).toBe(5)
+    expect(out.results).toHaveLength(5)
+    expect(k.maxActive()).toBeLessThanOrEqual(2)
+  })
+  test('a resumed item gets its follow-ups as well (themselves resumed or solved)', async () => {
+    const k = kind({
+      items: items(2),
+      previous: (i: Item) => (i.id === 'item-1' || i.id === 'item-1b' ? { id: i.id, ran: true, cost: 0 } : undefined),
+      followUp: (i: Item) => (i.id === 'item-1' ? [{ id: 'item-1b', cost: 1 }, { id: 'item-1c', cost: 1 }] : []),
+    })
+    const out = await runTasks(k.task)
+    expect(out.resumed).toBe(2)
+    expect(k.solved.sort()).toEqual(['item-1c', 'item-2'])
+  })
+})

@@ -5,8 +5,11 @@ import { mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node
 import os from 'node:os'
 import path from 'node:path'
 
-import { MAX_READ_BYTES, globToRegExp, runTool, toolDefinitions, type ToolContext } from '../../src/run/tools.js'
-import { collectOutputs, createWorkspace } from '../../src/run/workspace.js'
+import { runTool, toolDefinitions, type ToolContext } from '../../src/run/tools/index.js'
+import { MAX_READ_BYTES } from '../../src/run/tools/limits.js'
+import { globToRegExp } from '../../src/run/tools/search.js'
+import { createWorkspace } from '../../src/run/workspace.js'
+import { collectOutputs } from '../../src/run/outputs.js'
 
 let ws: string
 let outside: string

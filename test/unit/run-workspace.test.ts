@@ -4,7 +4,8 @@ import { mkdir, mkdtemp, readFile, realpath, rm, stat, writeFile } from 'node:fs
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { createWorkspace, initGitLayout } from '../../src/run/workspace.js'
+import { createWorkspace } from '../../src/run/workspace.js'
+import { initGitLayout } from '../../src/run/git-layout.js'
 
 const exec = promisify(execFile)
 

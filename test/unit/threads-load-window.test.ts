@@ -4,7 +4,7 @@
  * has an active event loop but uses no CPU: that is not busy, and starts no worker.
  */
 import { expect, test } from '@jest/globals'
-import { BUSY_UTILIZATION, LoadWindow } from '../../src/run/threads.js'
+import { BUSY_UTILIZATION, LoadWindow } from '../../src/run/thread-load.js'
 
 const spin = (ms: number): void => {
   const end = performance.now() + ms
@@ -20,11 +20,18 @@ const idle = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 // CPU shares below are loose (> 0.3 core for a spinning thread): other test files run beside this one on a few cores.
 test('a thread that computes through the window: active event loop, and the CPU to show for it', () => {
+  // Up to three windows, the best one counts: under a full CI load one 250 ms window can see this
+  // thread descheduled for most of it (0.26 cores seen once), but not three in a row.
   const w = new LoadWindow()
-  spin(250)
-  const load = w.next()
-  expect(load.utilization).toBeGreaterThan(0.9)
-  expect(load.cpuCores).toBeGreaterThan(0.3)
+  const loads = []
+  for (let i = 0; i < 3; i++) {
+    spin(250)
+    const load = w.next()
+    loads.push(load)
+    if (load.cpuCores > 0.3) break
+  }
+  expect(Math.min(...loads.map((l) => l.utilization))).toBeGreaterThan(0.9)
+  expect(Math.max(...loads.map((l) => l.cpuCores))).toBeGreaterThan(0.3)
 })
 
 test('a thread blocked through the window (active event loop, no CPU) is not busy', () => {

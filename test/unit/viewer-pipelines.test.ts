@@ -22,10 +22,10 @@ afterAll(async () => {
 
 const BEFORE_KEYS = ['version', 'title', 'generatedAt', 'reportKey', 'maxFileBytes', 'summary', 'skills', 'evals', 'runs', 'warnings']
 
-describe('a results folder without pipelines or cross-model data', () => {
+describe('a results folder without summary, pipelines or cross-model data', () => {
   test('has the same model keys and page structure as before: two tabs, two panels, no extra CSS', async () => {
     const out = join(dir, 'plain')
-    await writeSyntheticResults(out, { evalsPerSkill: 1, trials: 1, benchmark: true, summary: true })
+    await writeSyntheticResults(out, { evalsPerSkill: 1, trials: 1, benchmark: true, summary: false })
     const m = await collectViewerData(out)
     expect(Object.keys(m)).toEqual(BEFORE_KEYS)
     expect(m.warnings).toEqual([])

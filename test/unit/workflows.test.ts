@@ -156,9 +156,10 @@ describe('the reusable workflows', () => {
   const call = on.workflow_call as Obj
   const jobs = Object.fromEntries(w.jobs)
 
-  test('is workflow_call only, with the API key as a required secret', () => {
+  test('is workflow_call only, with the API key as a secret under the repository secret\'s name and its earlier one', () => {
     expect(Object.keys(on)).toEqual(['workflow_call'])
-    expect((call.secrets as Obj)['anthropic-api-key']).toMatchObject({ required: true })
+    expect((call.secrets as Obj)['ANTHROPIC_API_KEY']).toMatchObject({ required: false })
+    expect((call.secrets as Obj)['anthropic-api-key']).toMatchObject({ required: false })
   })
 
   test('inputs mirror the action, with types', () => {
@@ -287,7 +288,7 @@ describe('the reusable workflows', () => {
     expect([...used.evaluate!]).toEqual(expect.arrayContaining(['shard', 'anthropic-api-key', 'plan-file']))
     // The secret reaches only the evaluation step.
     const text = readFileSync(join(ROOT, w.path), 'utf8')
-    expect(text.match(/secrets\.anthropic-api-key/g)?.length).toBe(2) // the presence check and evaluate
+    expect(text.match(/secrets\.ANTHROPIC_API_KEY \|\| secrets\.anthropic-api-key/g)?.length).toBe(2) // the presence check and evaluate
   })
 })
 
@@ -299,7 +300,7 @@ describe('example callers', () => {
     expect((pr.doc.on as Obj).pull_request).toEqual({ types: ['opened', 'synchronize', 'reopened', 'labeled'], 'branches-ignore': ['release', 'release/**'] })
     const [, job] = pr.jobs[0]!
     expect(String(job.uses)).toMatch(/^skill-evals\/skill-evals\/\.github\/workflows\/skill-evals\.yml@v\d+$/)
-    expect(job.secrets).toEqual({ 'anthropic-api-key': '${{ secrets.ANTHROPIC_API_KEY }}' })
+    expect(job.secrets).toEqual({ ANTHROPIC_API_KEY: '${{ secrets.ANTHROPIC_API_KEY }}' })
     expect(job.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' })
   })
 

@@ -13,16 +13,17 @@ import { noSandboxNoticeGiven } from '../../sandbox/index.js'
 import { loadRepo, countFindings } from '../../discover/index.js'
 import { annotateFindings } from '../../report/annotations.js'
 import { annotateEvalFailures } from '../../report/eval-annotations.js'
-import { formatFindingsText } from '../../report/findings.js'
+import { checkedSkills, formatFindingsText, nothingCheckedLine, validationOk } from '../../report/findings.js'
 import { mdCode, mdEscape } from '../../text/markdown.js'
 import type { Logger } from '../../github/client.js'
 import type { GitHubPublisher } from '../../github/port.js'
 import { githubPublisher } from '../../github/publisher.js'
+import { fetchCommit } from '../../github/pr-files.js'
 import type { PlanFile } from '../../plan/plan.js'
 import type { Shard } from '../../plan/shards.js'
 import { chooseExecutor } from '../../run/executor-choice.js'
 import type { Repo } from '../../types.js'
-import { displayPath, type ActionContext } from '../context.js'
+import { displayPath, repoOptions, type ActionContext } from '../context.js'
 import { anthropicClient, evaluateShard, type ShardOutcome } from '../evaluate.js'
 import { resetOutDir } from '../merge.js'
 import { buildReport, passRateOf, type ReportResult } from '../report.js'
@@ -48,10 +49,12 @@ export async function writeSummary(gh: GitHubPublisher, text: string): Promise<v
   if ((await gh.writeSummary(text)) && notice) sandboxNoticeInSummary = true
 }
 
-export function validationSummary(repo: Repo): string {
+export function validationSummary(repo: Repo, opts: { allowEmpty?: boolean } = {}): string {
   const { errors, warnings } = countFindings(repo.findings)
-  const head = errors === 0 ? '✅' : '❌'
-  const lines = [`## ${head} skill-evals: validation`, '', `${repo.skills.length} skills, ${repo.evals.length} evals: **${errors} errors**, ${warnings} warnings.`, '']
+  const checked = checkedSkills(repo)
+  const head = validationOk(repo, opts) ? '✅' : '❌'
+  const lines = [`## ${head} skill-evals: validation`, '', `${checked} skills, ${repo.evals.length} evals: **${errors} errors**, ${warnings} warnings.`, '']
+  if (checked === 0) lines.push(mdEscape(nothingCheckedLine(repo, opts)), '')
   if (repo.findings.length > 0) {
     lines.push('| Level | Where | Finding |', '|---|---|---|')
     for (const f of repo.findings.slice(0, 200)) {
@@ -63,9 +66,19 @@ export function validationSummary(repo: Repo): string {
   return lines.join('\n') + '\n'
 }
 
+/**
+ * Loads the repository for this event: on a pull request with the gate policy of its base commit
+ * (issue 33 row I), which is fetched first when the checkout does not have it.
+ */
+export async function loadEventRepo(root: string, ctx: ActionContext): Promise<Repo> {
+  const o = repoOptions(ctx)
+  if (o.policyRef) await fetchCommit(resolve(root), o.policyRef, log)
+  return loadRepo(root, o)
+}
+
 /** Loads the repo; validation errors are annotated and fail the step (undefined is returned). */
 export async function loadValidRepo(root: string, ctx: ActionContext, gh: GitHubPublisher): Promise<Repo | undefined> {
-  const repo = await loadRepo(root)
+  const repo = await loadEventRepo(root, ctx)
   const { errors } = countFindings(repo.findings)
   if (errors > 0) {
     core.info(formatFindingsText(repo))

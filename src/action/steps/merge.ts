@@ -1,14 +1,15 @@
 /** `merge/`: combine the shards' results, aggregate, gate; summary, viewer, verdict. */
 import { resolve } from 'node:path'
-import { loadRepo } from '../../discover/index.js'
 import { readPlan, writePlan } from '../../plan/plan.js'
+import { adaptiveSavings, runsSavedText } from '../../plan/adaptive.js'
+import { latestByRun, openResultsLog } from '../../log/index.js'
 import { displayPath, type ActionContext } from '../context.js'
 import type { MergeSettings } from '../inputs.js'
 import { mergeShards, resetOutDir } from '../merge.js'
 import type { ActionOutputs } from '../outputs.js'
 import { readRegression, regressionOutput } from '../regression.js'
 import { jobSummaryBody } from '../render.js'
-import { annotateReport, failOnRegression, failOnVerdict, log, publisherFor, reportOf, reportOutputs, writeSummary } from './kit.js'
+import { annotateReport, failOnRegression, failOnVerdict, loadEventRepo, log, publisherFor, reportOf, reportOutputs, writeSummary } from './kit.js'
 
 export async function mergeStep(s: MergeSettings, ctx: ActionContext, setOutputs: (o: ActionOutputs) => void): Promise<void> {
   if (!s.planFile) throw new Error("Input 'plan-file' is required for merge.")
@@ -31,7 +32,13 @@ export async function mergeStep(s: MergeSettings, ctx: ActionContext, setOutputs
   } else if (merged.shards.length < p.shards) {
     notes.push(`Only ${merged.shards.length} of ${p.shards} shard(s) uploaded results; the report is incomplete.`)
   }
-  const repo = await loadRepo(s.root)
+  // Adaptive trials (issue 35): what the shards saved, for the job summary and the PR comment.
+  if (p.adaptive) {
+    const saved = adaptiveSavings(latestByRun((await openResultsLog(out).readAll()).records).values())
+    if (saved) notes.push(runsSavedText(saved))
+  }
+  // On a pull request the gate policy is the base commit's (issue 33 row I).
+  const repo = await loadEventRepo(s.root, ctx)
   // The regression gate's outcome, from shard 1 (which has the key; see src/action/regression.ts).
   const gate = await readRegression(out)
   const r = await reportOf(repo, out, p, notes)

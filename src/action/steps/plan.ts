@@ -10,7 +10,7 @@ import { loadValidRepo, log, publisherFor, warnExtraModels, writeSummary } from 
 
 export function planInputs(s: PlanningSettings, hasApiKey: boolean, shards: number): PlanInputs {
   const { mode, trials, models, maxCostUsd, pipeline, fullEvalLabel, key } = s
-  return { mode, trials, models, shards, maxCostUsd, pipeline, fullEvalLabel, key, hasApiKey }
+  return { mode, trials, models, shards, maxCostUsd, pipeline, fullEvalLabel, key, hasApiKey, ...(s.adaptive ? { adaptive: true } : {}) }
 }
 
 export async function planStep(s: PlanSettings, ctx: ActionContext, setOutputs: (o: ActionOutputs) => void): Promise<void> {

@@ -17,6 +17,7 @@ import { commitBenchmarkFile, postComment, writeBenchmarkFile } from '../../gith
 import { regressionOutput } from '../regression.js'
 import { commentBody, jobSummaryBody } from '../render.js'
 import { planInputs } from './plan.js'
+import { adaptiveSavings, runsSavedText } from '../../plan/adaptive.js'
 import { failOnRegression, failOnVerdict, loadValidRepo, log, publishReport, publisherFor, reportOf, reportOutputs, runShard, warnExtraModels, writeSummary } from './kit.js'
 
 export async function prStep(s: PrSettings, ctx: ActionContext, setOutputs: (o: ActionOutputs) => void): Promise<void> {
@@ -43,6 +44,9 @@ export async function prStep(s: PrSettings, ctx: ActionContext, setOutputs: (o: 
   const notes: string[] = []
   if (o.baseNote) notes.push(o.baseNote)
   if (o.budgetStoppedBy) notes.push(`The budget stopped new runs (${o.budgetStoppedBy}); the rest are recorded as skipped.`)
+  // Adaptive trials (issue 35): what was saved, for the job summary and the PR comment.
+  const saved = p.adaptive ? adaptiveSavings(o.records) : null
+  if (saved) notes.push(runsSavedText(saved))
   const r = await reportOf(repo, out, p, notes)
   const { uploads, posted } = await publishReport(gh, ctx, r, { repoRoot: repo.root, prNumber: p.prNumber, key: s.key, artifactPrefix: p.artifactPrefix, retentionDays: s.retentionDays })
 

@@ -69,7 +69,7 @@ async function runScript(check: Check, ctx: CheckContext): Promise<CheckResult> 
         // script write through it.
         filter: (src) => {
           const r = path.relative(ctx.outputsDir, src)
-          if (RESERVED_OUTPUT_NAMES.includes(r)) return false
+          if (RESERVED_OUTPUT_NAMES.includes(r) || ctx.harnessFiles?.includes(r)) return false
           try {
             return !lstatSync(src).isSymbolicLink()
           } catch {
@@ -80,7 +80,7 @@ async function runScript(check: Check, ctx: CheckContext): Promise<CheckResult> 
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e
     }
-    const run = await spawnCapped(how.cmd, [...how.pre, ...args], { cwd, home: work, timeoutMs })
+    const run = await spawnCapped(how.cmd, [...how.pre, ...args], { cwd, home: work, timeoutMs, network: ctx.network === true })
     const secs = (run.ms / 1000).toFixed(1)
     const out = run.output.trim() === '' ? '(no output)' : capOutput(run.output)
     const shown = [rel, ...args].map((a) => (/[\s"'\\]/.test(a) ? JSON.stringify(a) : a)).join(' ')
@@ -104,7 +104,7 @@ interface SpawnResult {
 }
 
 /** spawn without a shell, in its own process group (so a timeout kills the children too). */
-function spawnCapped(cmd: string, args: string[], o: { cwd: string; home: string; timeoutMs: number }): Promise<SpawnResult> {
+function spawnCapped(cmd: string, args: string[], o: { cwd: string; home: string; timeoutMs: number; network: boolean }): Promise<SpawnResult> {
   return new Promise((resolve) => {
     const started = Date.now()
     const chunks: Buffer[] = []
@@ -124,7 +124,7 @@ function spawnCapped(cmd: string, args: string[], o: { cwd: string; home: string
     let child: ReturnType<ReturnType<typeof childProcess>['spawn']>
     // Issue 17: allow-listed environment; in its own PID namespace (bwrap) where available, with
     // only its work folder writable; the whole step is killed when the script ends.
-    const step = containCommand(cmd, args, { cwd: o.cwd, writable: [o.home], env: { PATH: '/usr/bin:/bin', HOME: o.home, TMPDIR: o.home } })
+    const step = containCommand(cmd, args, { cwd: o.cwd, writable: [o.home], env: { PATH: '/usr/bin:/bin', HOME: o.home, TMPDIR: o.home }, network: o.network })
     try {
       child = childProcess().spawn(step.cmd, step.args, {
         cwd: o.cwd,

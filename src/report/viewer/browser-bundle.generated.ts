@@ -25,9 +25,9 @@ export const CLIENT_JS: string = `"use strict";
   }
   function section(title, extra) {
     const s = el("section", "sec");
-    const h = add(el("h4", "sec-title"), title);
-    if (extra) add(h, " ", extra);
-    return add(s, h);
+    const h2 = add(el("h4", "sec-title"), title);
+    if (extra) add(h2, " ", extra);
+    return add(s, h2);
   }
   function pre(text, cls) {
     return el("pre", "code" + (cls ? " " + cls : ""), text);
@@ -35,8 +35,8 @@ export const CLIENT_JS: string = `"use strict";
   function table(headers) {
     const t = el("table", "tbl");
     const tr = el("tr");
-    headers.forEach(function(h) {
-      add(tr, el("th", null, h));
+    headers.forEach(function(h2) {
+      add(tr, el("th", null, h2));
     });
     add(t, add(el("thead"), tr));
     const tb = el("tbody");
@@ -86,8 +86,12 @@ export const CLIENT_JS: string = `"use strict";
   function verdictKind(v) {
     return v === "go" ? "good" : v === "conditional_go" ? "warn" : v === "no_go" || v === "rollback" ? "bad" : "neutral";
   }
+  var VERDICT_WORD = { go: "GO", conditional_go: "CONDITIONAL GO", no_go: "NO-GO", rollback: "ROLLBACK" };
   function verdictText(v) {
-    return String(v).replace(/_/g, " ").toUpperCase();
+    return VERDICT_WORD[v] || String(v).replace(/_/g, " ").toUpperCase();
+  }
+  function simulatedSuffix(simulated) {
+    return simulated ? " (simulated)" : "";
   }
   function stat(s, f) {
     return s ? f(s.mean) + " ± " + f(s.stddev) : "–";
@@ -103,13 +107,18 @@ export const CLIENT_JS: string = `"use strict";
   }
 
   // src/report/viewer/browser/grades.ts
+  function sourceText(x) {
+    if (x.source === "check") return "checked by a program";
+    if (x.source === "judge") return /^\\(simulated judge\\b/.test(x.evidence || "") ? "judged by the simulated judge (no model call)" : "judged by a model";
+    return x.source || "";
+  }
   function gradeItem(x) {
     const err = x.status === "error";
     const li = el("li", "grade " + (err ? "err" : x.passed ? "pass" : "fail"));
     add(li, el("span", "mark", err ? "!" : x.passed ? "✓" : "✗"));
     const body = add(el("div", "grade-body"), el("div", "grade-text", x.text));
     if (x.evidence) add(body, el("div", "evidence", x.evidence));
-    if (x.source) add(body, el("div", "muted small", x.source === "check" ? "checked by a program" : x.source === "judge" ? "judged by a model" : x.source));
+    if (x.source) add(body, el("div", "muted small", sourceText(x)));
     return add(li, body);
   }
 
@@ -220,8 +229,8 @@ export const CLIENT_JS: string = `"use strict";
       if (r.skillUsed === false && r.configuration !== "without_skill") add(head, " ", badge("skill not used", "warn"));
       const meta2 = [];
       if (r.durationMs !== null) meta2.push((r.durationMs / 1e3).toFixed(1) + " s");
-      if (r.tokens !== null) meta2.push(fmtNum(r.tokens, 0) + " tokens");
-      if (r.costUsd !== null) meta2.push(fmtCost(r.costUsd));
+      if (r.tokens !== null) meta2.push(fmtNum(r.tokens, 0) + " tokens" + simulatedSuffix(r.simulated));
+      if (r.costUsd !== null) meta2.push(fmtCost(r.costUsd) + simulatedSuffix(r.simulated));
       meta2.push(r.toolCalls.length + " tool call" + (r.toolCalls.length === 1 ? "" : "s"));
       add(col, head, el("div", "meta", meta2.join(" · ")));
       if (r.error) add(col, el("div", "alert", "Error: " + r.error));
@@ -240,9 +249,9 @@ export const CLIENT_JS: string = `"use strict";
       const ol = el("ol", "calls");
       r.toolCalls.forEach(function(c) {
         const li = el("li", "call" + (c.isError ? " call-err" : ""));
-        const h = add(el("div", "call-head"), el("span", "call-name", c.name), el("span", "muted", " turn " + c.turn));
-        if (c.isError) add(h, " ", badge("error", "bad"));
-        add(li, h, el("div", "label", "input"), pre(c.input), el("div", "label", "output"), pre(c.output));
+        const h2 = add(el("div", "call-head"), el("span", "call-name", c.name), el("span", "muted", " turn " + c.turn));
+        if (c.isError) add(h2, " ", badge("error", "bad"));
+        add(li, h2, el("div", "label", "input"), pre(c.input), el("div", "label", "output"), pre(c.output));
         add(ol, li);
       });
       if (r.toolCalls.length === 0) add(tools, el("p", "muted", "No tool calls."));
@@ -371,7 +380,9 @@ export const CLIENT_JS: string = `"use strict";
     const cls = n === 0 || isNaN(n) || goodWhenPositive === null ? "" : n > 0 === goodWhenPositive ? "pos" : "neg";
     return el("span", "delta " + cls, v);
   }
+  var SIM = false;
   function renderBenchmark(data2) {
+    SIM = data2.simulated === true;
     const root = document.getElementById("bench");
     clear(root);
     if (data2.summary && (data2.summary.verdict || data2.summary.reasons.length)) {
@@ -399,12 +410,12 @@ export const CLIENT_JS: string = `"use strict";
   }
   function renderSkillBench(s) {
     const card = el("section", "card skill-bench");
-    const h = add(el("h2", "skill-title"), s.name, " ", el("span", "muted", s.iteration));
+    const h2 = add(el("h2", "skill-title"), s.name, " ", el("span", "muted", s.iteration));
     const vd = s.verdict;
-    if (vd && vd.verdict) add(h, " ", badge(verdictText(vd.verdict), verdictKind(vd.verdict)));
-    if (vd && vd.tier) add(h, " ", badge("tier " + vd.tier, "plain"));
-    if (vd && vd.passRate && vd.passRate.with_skill !== null && vd.passRate.with_skill !== void 0) add(h, " ", badge("runs fully passed: " + pct(vd.passRate.with_skill), rateKind(vd.passRate.with_skill)));
-    add(card, h);
+    if (vd && vd.verdict) add(h2, " ", badge(verdictText(vd.verdict), verdictKind(vd.verdict)));
+    if (vd && vd.tier) add(h2, " ", badge("tier " + vd.tier, "plain"));
+    if (vd && vd.passRate && vd.passRate.with_skill !== null && vd.passRate.with_skill !== void 0) add(h2, " ", badge("runs fully passed: " + pct(vd.passRate.with_skill), "plain"));
+    add(card, h2);
     if (vd) {
       const flags = el("div", "flags");
       if (vd.flaky.length) add(flags, badge("flaky", "warn"), " ", el("span", null, "evals " + vd.flaky.join(", ")), " ");
@@ -433,12 +444,12 @@ export const CLIENT_JS: string = `"use strict";
         return v.toFixed(1);
       });
     }, b.delta.timeSeconds, false);
-    sumRow("Tokens", function(x) {
+    sumRow("Tokens" + simulatedSuffix(SIM), function(x) {
       return stat(x.tokens, function(v) {
         return fmtNum(v, 0);
       });
     }, b.delta.tokens, false);
-    sumRow("Cost (total)", function(x) {
+    sumRow("Cost (total)" + simulatedSuffix(SIM), function(x) {
       return fmtCost(x.costUsd);
     }, null, null);
     sumRow("Graded runs", function(x) {
@@ -462,7 +473,7 @@ export const CLIENT_JS: string = `"use strict";
       const name = rs[0] && rs[0].evalName;
       const eh = add(el("h4", "eval-head"), "Eval " + id + (name ? ": " + name : ""));
       if (flaky.indexOf(String(id)) >= 0) add(eh, " ", badge("flaky", "warn"));
-      const tt = table(["Config", "Run", "Assertions passed", "Time (s)", "Tokens", "Errors"]);
+      const tt = table(["Config", "Run", "Assertions passed", "Time (s)", "Tokens" + simulatedSuffix(SIM), "Errors"]);
       const cfgs = configs.filter(function(c) {
         return rs.some(function(r) {
           return r.configuration === c;
@@ -591,15 +602,15 @@ export const CLIENT_JS: string = `"use strict";
     lines.slice(0, DIFF_MAX_LINES).forEach(function(line) {
       let cls = "ctx";
       const c = line.charAt(0);
-      const h = /^@@ -\\d+(?:,(\\d+))? \\+\\d+(?:,(\\d+))? @@/.exec(line);
+      const h2 = /^@@ -\\d+(?:,(\\d+))? \\+\\d+(?:,(\\d+))? @@/.exec(line);
       if (c === "\\\\" && line.charAt(1) === " ") cls = "note";
-      else if (line.indexOf("diff --git ") === 0 || header && !h) {
+      else if (line.indexOf("diff --git ") === 0 || header && !h2) {
         header = true;
         cls = "meta";
-      } else if (h) {
+      } else if (h2) {
         header = false;
-        oldLeft = h[1] === void 0 ? 1 : Number(h[1]);
-        newLeft = h[2] === void 0 ? 1 : Number(h[2]);
+        oldLeft = h2[1] === void 0 ? 1 : Number(h2[1]);
+        newLeft = h2[2] === void 0 ? 1 : Number(h2[2]);
         cls = "hunk";
       } else if (c === "+") {
         cls = "add";
@@ -625,8 +636,8 @@ export const CLIENT_JS: string = `"use strict";
     const meta2 = [];
     if (s.status !== "skipped") {
       if (s.durationMs !== null) meta2.push(fmtMs(s.durationMs));
-      if (s.tokens !== null) meta2.push(fmtNum(s.tokens, 0) + " tokens");
-      if (s.costUsd !== null) meta2.push(fmtCost(s.costUsd));
+      if (s.tokens !== null) meta2.push(fmtNum(s.tokens, 0) + " tokens" + simulatedSuffix(SIM2));
+      if (s.costUsd !== null) meta2.push(fmtCost(s.costUsd) + simulatedSuffix(SIM2));
     }
     add(li, head);
     if (meta2.length) add(li, el("div", "meta", meta2.join(" · ")));
@@ -666,7 +677,7 @@ export const CLIENT_JS: string = `"use strict";
     add(card, head);
     if (sc.description) add(card, el("p", null, sc.description));
     const meta2 = ["steps passed " + frac(sc.stepsPassed, sc.stepsTotal), "final " + frac(sc.finalPassed, sc.finalTotal)];
-    if (sc.costUsd !== null) meta2.push("agent cost " + fmtCost(sc.costUsd));
+    if (sc.costUsd !== null) meta2.push("agent cost " + fmtCost(sc.costUsd) + simulatedSuffix(SIM2));
     if (sc.durationMs !== null) meta2.push(fmtMs(sc.durationMs));
     add(card, el("div", "meta", meta2.join(" · ")));
     if (sc.reason) add(card, el("div", "alert", sc.reason));
@@ -683,7 +694,9 @@ export const CLIENT_JS: string = `"use strict";
     const fin = add(el("div", "final"), fh, assertionList(sc.final, sc.loaded ? "No final assertions." : "Not available."));
     return add(card, fin);
   }
+  var SIM2 = false;
   function renderPipelines(PL2) {
+    SIM2 = PL2.simulated === true;
     const root = document.getElementById(\`pipelines\`);
     clear(root);
     const top = el("section", "card pl-summary");
@@ -695,7 +708,7 @@ export const CLIENT_JS: string = `"use strict";
     if (info.length) add(top, el("div", "meta", info.join(" · ")));
     if (PL2.simulated) add(top, el("div", "note", "Simulated model: the outputs are canned, not real model work."));
     const t = PL2.totals;
-    add(top, el("p", "small", t.scenarios + " scenario" + (t.scenarios === 1 ? "" : "s") + ": " + t.passed + " pass, " + t.failed + " fail, " + t.errors + " error" + (t.costUsd !== null ? " · agent cost " + fmtCost(t.costUsd) : "")));
+    add(top, el("p", "small", t.scenarios + " scenario" + (t.scenarios === 1 ? "" : "s") + ": " + t.passed + " pass, " + t.failed + " fail, " + t.errors + " error" + (t.costUsd !== null ? " · agent cost " + fmtCost(t.costUsd) + simulatedSuffix(SIM2) : "")));
     if (!PL2.scenarios.length) {
       add(top, el("p", "muted", "No pipeline scenarios in this report."));
       add(root, top);
@@ -710,7 +723,7 @@ export const CLIENT_JS: string = `"use strict";
       b.addEventListener("click", function() {
         showScenario(PL2, i);
       });
-      const tr = row(lt.body, [b, badge(sc.status, statusKind(sc.status)), frac(sc.stepsPassed, sc.stepsTotal), frac(sc.finalPassed, sc.finalTotal), sc.costClass || "–", fmtCost(sc.costUsd), fmtMs(sc.durationMs)]);
+      const tr = row(lt.body, [b, badge(sc.status, statusKind(sc.status)), frac(sc.stepsPassed, sc.stepsTotal), frac(sc.finalPassed, sc.finalTotal), sc.costClass || "–", sc.costUsd === null ? "–" : fmtCost(sc.costUsd) + simulatedSuffix(SIM2), fmtMs(sc.durationMs)]);
       tr.setAttribute("data-index", String(i));
     });
     add(top, lt.table);
@@ -728,6 +741,442 @@ export const CLIENT_JS: string = `"use strict";
     });
   }
 
+  // src/report/viewer/browser/charts.ts
+  var SVG_ATTRS = /* @__PURE__ */ new Set([
+    "class",
+    "x",
+    "y",
+    "x1",
+    "x2",
+    "y1",
+    "y2",
+    "cx",
+    "cy",
+    "r",
+    "width",
+    "height",
+    "rx",
+    "viewBox",
+    "role",
+    "aria-label",
+    "text-anchor",
+    "dominant-baseline",
+    "points",
+    "focusable",
+    "data-status",
+    "data-rate",
+    "data-config"
+  ]);
+  var SVG_TAGS = /* @__PURE__ */ new Set(["svg", "g", "rect", "line", "text", "title", "circle", "polyline", "desc"]);
+  function h(tag, attrs = {}, ...children) {
+    return { tag, attrs, children: children.filter((c) => c !== null && c !== void 0 && c !== false) };
+  }
+  function pctText(x) {
+    return x === null || x === void 0 || !isFinite(x) ? "–" : Math.floor(x * 100 + 1e-9) + "%";
+  }
+  function scaleRate(rate, x0, width) {
+    const r = !isFinite(rate) ? 0 : Math.min(1, Math.max(0, rate));
+    return round1(x0 + r * width);
+  }
+  var round1 = (x) => Math.round(x * 10) / 10;
+  function fit(text, max) {
+    const chars = Array.from(String(text));
+    return chars.length <= max ? chars.join("") : chars.slice(0, Math.max(1, max - 1)).join("") + "…";
+  }
+  function frame(title, width, height, cls, ...children) {
+    return h("svg", { class: "chart " + cls, role: "img", "aria-label": title, width, height, viewBox: \`0 0 \${width} \${height}\`, focusable: "false" }, h("title", {}, title), ...children);
+  }
+  var LABEL_W = 150;
+  var PLOT_W = 360;
+  var VALUE_W = 150;
+  var BAR_H = 13;
+  var BAR_GAP = 3;
+  var GROUP_GAP = 14;
+  var AXIS_H = 22;
+  function rateBars(groups, title) {
+    if (groups.length === 0) return null;
+    const x0 = LABEL_W;
+    const width = LABEL_W + PLOT_W + VALUE_W;
+    let y = 6;
+    const marks = [];
+    for (const g of groups) {
+      const gh = Math.max(1, g.bars.length) * (BAR_H + BAR_GAP) - BAR_GAP;
+      marks.push(h("text", { class: "lbl", x: x0 - 8, y: round1(y + gh / 2), "text-anchor": "end", "dominant-baseline": "middle" }, h("title", {}, g.label), fit(g.label, 22)));
+      for (const b of g.bars) {
+        const cy = y + BAR_H / 2;
+        const tip = \`\${g.label}, \${b.label}: \${b.rate === null ? "no graded runs" : pctText(b.rate)}\` + (b.low !== null && b.high !== null ? \` (95% interval \${pctText(b.low)}–\${pctText(b.high)})\` : "") + (b.detail ? \`, \${b.detail}\` : "");
+        const bar = h("g", { class: "mark", "data-config": b.config, "data-rate": b.rate === null ? "" : String(b.rate) }, h("title", {}, tip));
+        if (b.rate !== null) {
+          bar.children.push(h("rect", { class: "bar bar-" + b.config, x: x0, y: round1(y), width: round1(scaleRate(b.rate, x0, PLOT_W) - x0), height: BAR_H, rx: 2 }));
+        }
+        let end = b.rate === null ? x0 : scaleRate(b.rate, x0, PLOT_W);
+        if (b.low !== null && b.high !== null) {
+          const lx = scaleRate(b.low, x0, PLOT_W);
+          const hx = scaleRate(b.high, x0, PLOT_W);
+          bar.children.push(
+            h("line", { class: "whisker", x1: lx, x2: hx, y1: round1(cy), y2: round1(cy) }),
+            h("line", { class: "whisker", x1: lx, x2: lx, y1: round1(cy - 4), y2: round1(cy + 4) }),
+            h("line", { class: "whisker", x1: hx, x2: hx, y1: round1(cy - 4), y2: round1(cy + 4) })
+          );
+          end = Math.max(end, hx);
+        }
+        bar.children.push(h("text", { class: "val", x: round1(end + 6), y: round1(cy), "dominant-baseline": "middle" }, (b.rate === null ? "no graded runs" : pctText(b.rate)) + " " + fit(b.label, 18)));
+        marks.push(bar);
+        y += BAR_H + BAR_GAP;
+      }
+      y += GROUP_GAP - BAR_GAP;
+    }
+    const plotBottom = y - GROUP_GAP + 6;
+    const axis = h("g", { class: "axis" });
+    for (const v of [0, 0.25, 0.5, 0.75, 1]) {
+      const x = scaleRate(v, x0, PLOT_W);
+      axis.children.push(h("line", { class: "grid", x1: x, x2: x, y1: 0, y2: round1(plotBottom) }), h("text", { x, y: round1(plotBottom + 14), "text-anchor": "middle" }, pctText(v)));
+    }
+    return frame(title, width, Math.ceil(plotBottom + AXIS_H), "bars", axis, h("g", {}, ...marks));
+  }
+  var CELL = 16;
+  var CELL_GAP = 2;
+  var KNOWN_STATUS = ["pass", "fail", "error", "inconclusive", "skipped"];
+  var GLYPH = { pass: "✓", fail: "✗", error: "!", inconclusive: "?", skipped: "–" };
+  function trialGrid(rows, configs, title) {
+    if (rows.length === 0 || configs.length === 0) return null;
+    const trials = configs.map((c) => Math.max(1, ...rows.map((r) => (r.runs[c.key] || []).length)));
+    const labelW = 170;
+    const headH = 34;
+    const groupGap = 14;
+    const xs = [];
+    let x = labelW;
+    configs.forEach((c, i) => {
+      xs.push(x);
+      x += trials[i] * (CELL + CELL_GAP) - CELL_GAP + groupGap;
+    });
+    const width = Math.max(x - groupGap + 8, labelW + 120);
+    const height = headH + rows.length * (CELL + CELL_GAP) + 4;
+    const head = h("g", { class: "axis" });
+    configs.forEach((c, i) => {
+      head.children.push(h("text", { x: xs[i], y: 12 }, fit(c.label, Math.max(4, Math.floor(trials[i] * (CELL + CELL_GAP) / 6.5)))));
+      for (let t = 0; t < trials[i]; t++) head.children.push(h("text", { class: "tn", x: round1(xs[i] + t * (CELL + CELL_GAP) + CELL / 2), y: 28, "text-anchor": "middle" }, String(t + 1)));
+    });
+    const body = h("g", {});
+    rows.forEach((r, ri) => {
+      const y = headH + ri * (CELL + CELL_GAP);
+      body.children.push(h("text", { class: "lbl", x: labelW - 8, y: round1(y + CELL / 2), "text-anchor": "end", "dominant-baseline": "middle" }, h("title", {}, r.label + (r.critical ? " (critical)" : "")), (r.critical ? "★ " : "") + fit(r.label, 24)));
+      configs.forEach((c, i) => {
+        const runs2 = r.runs[c.key] || [];
+        runs2.forEach((st, t) => {
+          const status = KNOWN_STATUS.indexOf(st) >= 0 ? st : "unknown";
+          const cx = xs[i] + t * (CELL + CELL_GAP);
+          body.children.push(h(
+            "g",
+            { class: "cell st-" + status, "data-status": status },
+            h("title", {}, \`\${r.label} · \${c.label} · trial \${t + 1}: \${st}\`),
+            h("rect", { x: cx, y, width: CELL, height: CELL, rx: 3 }),
+            h("text", { x: round1(cx + CELL / 2), y: round1(y + CELL / 2 + 0.5), "text-anchor": "middle", "dominant-baseline": "middle" }, GLYPH[status] || "?")
+          ));
+        });
+      });
+    });
+    return frame(title, Math.ceil(width), Math.ceil(height), "grid", head, body);
+  }
+  function historyChart(points, title) {
+    if (points.length === 0) return null;
+    const width = 300;
+    const height = 110;
+    const left = 36;
+    const right = 12;
+    const top = 8;
+    const plotH = 74;
+    const plotW = width - left - right;
+    const xAt = (i) => round1(left + (points.length === 1 ? plotW / 2 : i * plotW / (points.length - 1)));
+    const yAt = (r) => round1(top + (1 - Math.min(1, Math.max(0, isFinite(r) ? r : 0))) * plotH);
+    const axis = h("g", { class: "axis" });
+    for (const v of [0, 0.5, 1]) {
+      axis.children.push(h("line", { class: "grid", x1: left, x2: width - right, y1: yAt(v), y2: yAt(v) }), h("text", { x: left - 4, y: yAt(v), "text-anchor": "end", "dominant-baseline": "middle" }, pctText(v)));
+    }
+    const day = (ts) => ts ? String(ts).slice(0, 10) : "undated";
+    axis.children.push(
+      h("text", { x: left, y: height - 6 }, day(points[0].timestamp)),
+      h("text", { x: width - right, y: height - 6, "text-anchor": "end" }, points[points.length - 1].current ? "this report" : day(points[points.length - 1].timestamp))
+    );
+    const line = points.length > 1 ? h("polyline", { class: "hist-line", points: points.map((p, i) => \`\${xAt(i)},\${yAt(p.rate)}\`).join(" ") }) : null;
+    const dots = h("g", {}, ...points.map((p, i) => h(
+      "circle",
+      { class: p.current ? "hist-pt hist-now" : "hist-pt", cx: xAt(i), cy: yAt(p.rate), r: p.current ? 4 : 3, "data-rate": String(p.rate) },
+      h("title", {}, \`\${p.current ? "this report" : day(p.timestamp)}: \${pctText(p.rate)}\`)
+    )));
+    return frame(title, width, height, "history", axis, line, dots);
+  }
+  function heatClass(rate) {
+    if (rate === null || !isFinite(rate)) return "hn";
+    return "h" + Math.min(4, Math.floor(Math.min(1, Math.max(0, rate)) * 5 + 1e-9));
+  }
+  function heatMap(models, rows, title) {
+    if (models.length === 0 || rows.length === 0) return null;
+    const labelW = 150;
+    const cw = 92;
+    const ch = 26;
+    const headH = 24;
+    const width = labelW + models.length * cw + 6;
+    const height = headH + rows.length * ch + 4;
+    const head = h("g", { class: "axis" }, ...models.map((m, i) => h("text", { x: round1(labelW + i * cw + cw / 2), y: 14, "text-anchor": "middle" }, h("title", {}, m), fit(m, 13))));
+    const body = h("g", {});
+    rows.forEach((r, ri) => {
+      const y = headH + ri * ch;
+      body.children.push(h("text", { class: "lbl", x: labelW - 8, y: round1(y + ch / 2), "text-anchor": "end", "dominant-baseline": "middle" }, h("title", {}, r.label), fit(r.label, 22)));
+      models.forEach((m, i) => {
+        const c = r.cells[i] || null;
+        const x = labelW + i * cw;
+        const cls = "hcell " + heatClass(c ? c.rate : null) + (c && c.anomaly ? " anom" : "");
+        const tip = \`\${r.label} on \${m}: \` + (c && c.rate !== null ? pctText(c.rate) + (c.low !== null && c.high !== null ? \` (95% interval \${pctText(c.low)}–\${pctText(c.high)})\` : "") + (c.anomaly ? ", anomaly" : "") : "no data");
+        body.children.push(h(
+          "g",
+          { class: cls, "data-rate": c && c.rate !== null ? String(c.rate) : "" },
+          h("title", {}, tip),
+          h("rect", { x: x + 1, y: y + 1, width: cw - 2, height: ch - 2, rx: 3 }),
+          h("text", { x: round1(x + cw / 2), y: round1(y + ch / 2 + 0.5), "text-anchor": "middle", "dominant-baseline": "middle" }, c && c.rate !== null ? pctText(c.rate) + (c.anomaly ? " !" : "") : "–")
+        ));
+      });
+    });
+    return frame(title, width, height, "heat", head, body);
+  }
+
+  // src/report/viewer/browser/svg-dom.ts
+  var NS = "http://www.w3.org/2000/svg";
+  function svgDom(n) {
+    if (!SVG_TAGS.has(n.tag)) throw new Error("unexpected SVG element " + n.tag);
+    const e = document.createElementNS(NS, n.tag);
+    Object.keys(n.attrs).forEach(function(k) {
+      if (!SVG_ATTRS.has(k)) throw new Error("unexpected SVG attribute " + k);
+      e.setAttribute(k, String(n.attrs[k]));
+    });
+    n.children.forEach(function(c) {
+      e.appendChild(typeof c === "string" ? document.createTextNode(c) : svgDom(c));
+    });
+    return e;
+  }
+
+  // src/report/viewer/browser/overview.ts
+  var CONFIGS = ["with_skill", "without_skill", "old_skill"];
+  var SHORT_LABEL = { with_skill: "with skill", without_skill: "without skill", old_skill: "base (old skill)" };
+  var GRID_LABEL = { with_skill: "with", without_skill: "without", old_skill: "base" };
+  var GATE_WORD = { pass: "pass", warn: "WARN", fail: "FAIL", skip: "skip" };
+  var GATE_KIND = { pass: "good", warn: "warn", fail: "bad", skip: "neutral" };
+  var GATE_RANK = { fail: 0, warn: 1, pass: 2, skip: 3 };
+  function pts(n) {
+    return n === 0 ? "±0" : n > 0 ? "+" + n : String(n);
+  }
+  function rateCi(r) {
+    if (!r || r.rate === null) return "–";
+    return pct(r.rate) + (r.low !== null && r.high !== null ? " [" + pct(r.low) + "–" + pct(r.high) + "]" : "");
+  }
+  function figure(svg, caption, alt, cls) {
+    const f = el("figure", "fig " + cls);
+    if (svg) add(f, add(el("div", "fig-scroll"), svgDom(svg)));
+    add(f, el("figcaption", "muted small", caption));
+    if (alt) add(f, add(el("details", "alt"), el("summary", null, "The numbers as a table"), alt));
+    return f;
+  }
+  function verdictCard(o) {
+    const kind = verdictKind(o.verdict);
+    const card = el("section", "card verdict ov-verdict verdict-" + kind);
+    const head = add(
+      el("div", "ov-head"),
+      el("span", "muted", "Verdict"),
+      " ",
+      badge(o.verdict ? verdictText(o.verdict) : "NONE", "big " + kind)
+    );
+    if (o.confidence) add(head, " ", el("span", "muted", "confidence: " + o.confidence));
+    if (o.riskLevel) add(head, " ", el("span", "muted", "· risk level " + o.riskLevel));
+    add(card, head);
+    if (o.simulated) add(card, el("div", "note sim-note", "Simulated: the local simulated model and judge made these runs; no API call was made, and the costs and tokens shown are simulated."));
+    if (o.reasons.length) {
+      const ul = el("ul", "plain-list reasons");
+      o.reasons.forEach(function(r) {
+        add(ul, el("li", null, r));
+      });
+      add(card, ul);
+    }
+    if (o.totals) {
+      const t = o.totals;
+      add(card, el("div", "meta ov-totals", t.runs + " runs: " + t.graded + " graded (" + t.passed + " passed, " + t.failed + " failed), " + t.inconclusive + " inconclusive, " + t.errors + " errors" + (t.costUsd !== null ? " · cost " + fmtCost(t.costUsd) + simulatedSuffix(o.simulated) : "")));
+    }
+    if (o.source === "partial") add(card, el("p", "muted small", "summary.json is incomplete (an older version?): only the verdict and its reasons are shown."));
+    return card;
+  }
+  function gatesCard(o) {
+    const card = add(el("section", "card ov-gates"), el("h2", "skill-title", "Gates"));
+    const shown = o.gates.filter(function(g) {
+      return g.id === "data" ? g.status === "warn" : g.status !== "skip";
+    }).sort(function(a, b) {
+      return (GATE_RANK[a.status] ?? 9) - (GATE_RANK[b.status] ?? 9);
+    });
+    if (!shown.length) {
+      add(card, el("p", "muted", "No gate applied."));
+      return card;
+    }
+    const t = table(["Status", "Gate", "Skill", "Why"]);
+    t.table.classList.add("gates");
+    shown.forEach(function(g) {
+      const tr = row(t.body, [badge(GATE_WORD[g.status] || g.status, GATE_KIND[g.status] || "neutral"), el("span", "file-name", g.id), g.skill === null ? el("span", "muted", "(repository)") : g.skill, g.message]);
+      tr.className = "gate gate-" + g.status;
+    });
+    add(card, t.table);
+    const skipped = o.gates.length - shown.length;
+    if (skipped > 0) add(card, el("p", "muted small", skipped + " gate check" + (skipped === 1 ? "" : "s") + " skipped or without findings are not listed."));
+    return card;
+  }
+  function skillsCard(o) {
+    const card = add(
+      el("section", "card ov-skills"),
+      el("h2", "skill-title", "Skills"),
+      el("p", "muted small", "Pass rate = runs fully passed: the share of graded runs whose every assertion passed, in whole percent rounded down, with its 95% interval. Uplift = with skill minus without, in points.")
+    );
+    const t = table(["Skill", "Tier", "With skill (95% CI)", "Without skill (95% CI)", "Base (95% CI)", "Uplift", "vs base", "Cost", "Verdict"]);
+    t.table.classList.add("ov-rates");
+    o.skills.forEach(function(k) {
+      const up = k.uplift ? el("span", "delta " + (k.uplift.points > 0 ? "pos" : k.uplift.points < 0 ? "neg" : ""), pts(k.uplift.points) + " pts") : el("span", "muted", "–");
+      const hb = k.headVsBase ? el(
+        "span",
+        "delta " + (k.headVsBase.verdict === "regression" ? "neg" : k.headVsBase.verdict === "improvement" ? "pos" : ""),
+        pts(k.headVsBase.points) + " pts (" + k.headVsBase.verdict.replace(/_/g, " ") + (k.headVsBase.paired ? "" : ", unpaired") + ")"
+      ) : el("span", "muted", "–");
+      const tr = row(t.body, [
+        el("span", "file-name", k.name),
+        k.tier || "–",
+        rateCi(k.rates.with_skill),
+        rateCi(k.rates.without_skill),
+        rateCi(k.rates.old_skill),
+        up,
+        hb,
+        k.costUsd === null ? "–" : fmtCost(k.costUsd) + simulatedSuffix(o.simulated),
+        k.verdict ? add(el("span"), badge(verdictText(k.verdict), verdictKind(k.verdict)), k.confidence ? el("span", "muted small", " " + k.confidence) : null) : "–"
+      ]);
+      tr.setAttribute("data-skill", k.name);
+      if (k.uplift) tr.children[5].title = "uplift " + k.uplift.verdict.replace(/_/g, " ") + (k.uplift.low !== null && k.uplift.high !== null ? ", 95% interval " + pts(Math.round(k.uplift.low * 100)) + " to " + pts(Math.round(k.uplift.high * 100)) + " pts" : "") + (k.uplift.reason ? ": " + k.uplift.reason : "");
+    });
+    add(card, t.table);
+    const groups = o.skills.map(function(k) {
+      return {
+        label: k.name,
+        bars: CONFIGS.filter(function(c) {
+          return k.rates[c] !== void 0;
+        }).map(function(c) {
+          const r = k.rates[c];
+          return { config: c, label: SHORT_LABEL[c] || c, rate: r.rate, low: r.low, high: r.high, detail: r.passed + "/" + r.graded + " graded runs passed" };
+        })
+      };
+    });
+    const bars = rateBars(groups, "Pass rate per skill with skill, without skill and on the base, with 95% intervals");
+    if (bars) add(card, figure(bars, "Bars: pass rate (runs fully passed); whiskers: 95% interval. Blue: with skill · grey: without skill · purple: base (old skill). The table above has the same numbers.", null, "fig-bars"));
+    return card;
+  }
+  function gridCard(o) {
+    const card = add(
+      el("section", "card ov-grid"),
+      el("h2", "skill-title", "Evals × trials"),
+      el("p", "muted small", "One cell per run: ✓ pass, ✗ fail, ! error, ? inconclusive, – skipped. ★ marks a critical eval.")
+    );
+    o.skills.forEach(function(k) {
+      const configs = CONFIGS.filter(function(c) {
+        return k.evals.some(function(e) {
+          return (e.runs[c] || []).length > 0;
+        });
+      }).map(function(c) {
+        return { key: c, label: GRID_LABEL[c] || c };
+      });
+      const rows = k.evals.map(function(e) {
+        return { label: "Eval " + e.id + (e.name ? ": " + e.name : ""), critical: e.critical, runs: e.runs };
+      });
+      const svg = trialGrid(rows, configs, "Runs of " + k.name + " per eval and trial: pass, fail or error");
+      const alt = table(["Eval"].concat(configs.map(function(c) {
+        return configLabel(c.key);
+      })));
+      k.evals.forEach(function(e) {
+        row(alt.body, [(e.critical ? "★ " : "") + e.id + (e.name ? ": " + e.name : "")].concat(configs.map(function(c) {
+          return (e.runs[c.key] || []).join(", ") || "–";
+        })));
+      });
+      const wrap = add(el("div", "ov-grid-skill"), el("h3", null, k.name));
+      wrap.setAttribute("data-skill", k.name);
+      add(wrap, svg ? figure(svg, k.evals.length + " eval" + (k.evals.length === 1 ? "" : "s") + " of " + k.name, alt.table, "fig-grid") : el("p", "muted", "No eval results."));
+      add(card, wrap);
+    });
+    return card;
+  }
+  function historyCard(o) {
+    const card = add(el("section", "card ov-history"), el("h2", "skill-title", "Pass-rate history"));
+    const names = Object.keys(o.history);
+    if (!names.length) {
+      add(card, el("p", "muted no-history", "No history yet: this chart appears once earlier results are committed as benchmark records (evals/benchmarks/*.json, or report --history)."));
+      return card;
+    }
+    add(card, el("p", "muted small", "With-skill pass rate (runs fully passed) in the committed benchmark records, oldest first; the last point is this report."));
+    const wrap = el("div", "hist-grid");
+    names.forEach(function(name) {
+      const points = o.history[name];
+      const svg = historyChart(points, "Pass-rate history of " + name + ": " + points.map(function(p) {
+        return pct(p.rate);
+      }).join(", "));
+      const alt = table(["When", "Pass rate", "Passed / graded"]);
+      points.forEach(function(p) {
+        row(alt.body, [p.current ? "this report" : (p.timestamp || "undated").slice(0, 16).replace("T", " "), pct(p.rate), p.passed !== null && p.graded !== null ? p.passed + "/" + p.graded : "–"]);
+      });
+      const box = add(el("div", "hist-skill"), el("h3", null, name));
+      box.setAttribute("data-skill", name);
+      add(wrap, add(box, figure(svg, points.length + " point" + (points.length === 1 ? "" : "s"), alt.table, "fig-history")));
+    });
+    return add(card, wrap);
+  }
+  function heatFigure(x) {
+    if (!x || x.format !== "table" || !x.models.length || !x.skills.length) return null;
+    const svg = heatMap(x.models, x.skills.map(function(s) {
+      return { label: s.skill, cells: s.cells.map(function(c) {
+        return c ? { rate: c.passRate, low: c.low, high: c.high, anomaly: c.anomaly } : null;
+      }) };
+    }), "Pass rate of each skill per model");
+    return figure(svg, 'Cells: pass rate per skill and model (red low, green high); "!" and an outline mark an anomaly. The Cross-model tab has the table.', null, "fig-heat");
+  }
+  function clustersCard(o) {
+    const card = add(el("section", "card ov-clusters"), el("h2", "skill-title", "Failure clusters"));
+    if (!o.clusters.length) {
+      add(card, el("p", "muted", "No failure clusters."));
+      return card;
+    }
+    const ul = el("ul", "plain-list clusters");
+    o.clusters.forEach(function(c) {
+      const li = add(
+        el("li", "cluster"),
+        badge(c.severity, c.severity === "high" ? "bad" : c.severity === "medium" ? "warn" : "neutral"),
+        " ",
+        el("strong", null, c.skill + ": " + c.name),
+        " ",
+        el("span", "muted", "(" + c.failures + " failure" + (c.failures === 1 ? "" : "s") + "; evals " + c.evals.join(", ") + ")")
+      );
+      if (c.critical) add(li, " ", badge("critical", "bad"));
+      add(li, el("div", "small", "fix: " + c.suggestion));
+      add(ul, li);
+    });
+    return add(card, ul);
+  }
+  function renderOverview(data2) {
+    const root = document.getElementById("overview");
+    clear(root);
+    const o = data2.overview;
+    if (!o) {
+      add(root, el("div", "empty", "No summary.json in this report: run \`skill-evals report\` for the verdict."));
+      return;
+    }
+    add(root, verdictCard(o));
+    if (o.source === "full") {
+      add(root, gatesCard(o), skillsCard(o));
+      add(root, historyCard(o));
+      const heat = heatFigure(data2.crossModel);
+      if (heat) add(root, add(el("section", "card ov-heat"), el("h2", "skill-title", "Across models"), heat));
+      add(root, clustersCard(o), gridCard(o));
+    }
+    if (data2.skills.length) add(root, el("p", "muted small", "Per-eval detail: the Outputs tab (each run side by side) and the Benchmark tab (per-eval tables)."));
+  }
+
   // src/report/viewer/browser/cross-model.ts
   function renderModels(x) {
     const root = document.getElementById("models");
@@ -742,6 +1191,8 @@ export const CLIENT_JS: string = `"use strict";
     }
     const info = "Pass rate of each skill per model, with its interval; highlighted cells are anomalies" + (typeof x.anomalyThresholdSe === "number" ? " (more than " + x.anomalyThresholdSe + " standard errors off the other models)" : "") + ".";
     add(card, el("p", "muted small", info));
+    const heat = heatFigure(x);
+    if (heat) add(card, heat);
     if (x.generatedAt) add(card, el("div", "meta", "generated " + String(x.generatedAt).replace("T", " ").slice(0, 16) + " UTC"));
     function xmCell(c) {
       if (!c) return el("span", "muted", "–");
@@ -815,6 +1266,7 @@ export const CLIENT_JS: string = `"use strict";
     const vb = document.getElementById("verdict");
     add(vb, badge(verdictText(data.summary.verdict), verdictKind(data.summary.verdict)));
   }
+  if (data.simulated) add(document.getElementById("verdict"), " ", badge("simulated", "warn sim"));
   if (data.warnings && data.warnings.length) {
     const w = document.getElementById("warnings");
     w.hidden = false;
@@ -825,10 +1277,15 @@ export const CLIENT_JS: string = `"use strict";
     });
     add(w, wl);
   }
-  var TABS = ["outputs", "benchmark"];
+  var OV = !!data.overview && !!document.getElementById("tab-overview");
+  var TABS = OV ? ["overview", "outputs", "benchmark"] : ["outputs", "benchmark"];
+  var FIRST_EXTRA = TABS.length;
   if (PL && document.getElementById("tab-pipelines")) TABS.push(\`pipelines\`);
   if (data.crossModel && document.getElementById("tab-models")) TABS.push("models");
   var RENDER = {
+    overview: function() {
+      renderOverview(data);
+    },
     benchmark: function() {
       renderBenchmark(data);
     },
@@ -858,7 +1315,9 @@ export const CLIENT_JS: string = `"use strict";
   });
   if (PL) document.getElementById("meta").textContent = meta + " · " + PL.scenarios.length + " pipeline scenario" + (PL.scenarios.length === 1 ? "" : "s");
   outputs.renderPage();
-  if (!runs.length && TABS.length > 2) showTab(TABS[2]);
+  if (!runs.length && TABS.length > FIRST_EXTRA) showTab(TABS[FIRST_EXTRA]);
+  else if (OV && !/^#\\d+$/.test(location.hash)) showTab("overview");
+  else if (OV) showTab("outputs");
   document.documentElement.setAttribute("data-ready", "1");
   try {
     performance.mark("viewer-ready");

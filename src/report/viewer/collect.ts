@@ -45,6 +45,8 @@ import {
 } from '../../log/index.js'
 import { arr, capText, formatBytes, isObj, num, readDecodedFile, readJson, str, tokensOf, viewerExpectation, type Obj } from './util.js'
 import { collectCrossModel, collectPipelines } from './extras.js'
+import { skillNameOfFolder } from '../../paths.js'
+import { collectOverview } from './overview.js'
 
 export interface CollectOptions {
   /** Cap per embedded file (text is truncated with a note; larger images are left out). Default 256 KiB. */
@@ -373,7 +375,7 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
       const idFromDir = /^eval-([^-]+)/.exec(loc.evalDir)?.[1] ?? loc.evalDir
       evals.set(evalKey, {
         key: evalKey,
-        skill: loc.skill,
+        skill: skillNameOfFolder(loc.skill),
         iteration: loc.iteration,
         evalId: str(m.eval_id, str(rec.evalId, idFromDir)),
         evalName: m.eval_name ?? (loc.evalDir.replace(/^eval-[^-]+-?/, '') || loc.evalDir),
@@ -410,7 +412,7 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
     const run: ViewerRun = {
       key,
       runId: feedbackRunId(loc.evalDir, loc.config, loc.runDir),
-      skill: loc.skill,
+      skill: skillNameOfFolder(loc.skill),
       iteration: loc.iteration,
       evalKey,
       evalId: evals.get(evalKey)!.evalId,
@@ -429,6 +431,7 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
       costUsd: num(rec.costUsd)
     }
     if (response.note) run.responseNote = response.note
+    if (isSimulatedRecord(rec)) run.simulated = true
     runs.push(run)
     fingerprint.push(`${key}|${str(rec.startedAt)}|${str(rec.finishedAt)}`)
   }
@@ -452,7 +455,8 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
 
   // Per skill: the latest iteration's benchmark (benchmark.json, else computed) and verdict.
   // Tolerantly (an outline, src/log/outline.ts): the page shows what it can of an old or partial summary.
-  const { summary, skills: verdicts } = normalizeSummary(summaryOutline(await readJson(join(root, SUMMARY_FILE), warnings, SUMMARY_FILE)))
+  const summaryRaw = await readJson(join(root, SUMMARY_FILE), warnings, SUMMARY_FILE)
+  const { summary, skills: verdicts } = normalizeSummary(summaryOutline(summaryRaw))
   const skills: ViewerSkill[] = []
   const skillIterations = new Map<string, Set<string>>()
   for (const r of runs) {
@@ -476,6 +480,8 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
   // folder gives exactly the model (and page) it gave before.
   const pipelines = await collectPipelines(root, warnings, { maxFileBytes, maxToolBytes })
   const crossModel = await collectCrossModel(root, warnings)
+  const simulated = runs.some((r) => r.simulated === true)
+  const overview = await collectOverview(summaryRaw, warnings, simulated)
 
   const skillNames = [...skillIterations.keys()]
   const model: ViewerModel = {
@@ -492,7 +498,17 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
   }
   if (pipelines) model.pipelines = pipelines
   if (crossModel) model.crossModel = crossModel
+  if (overview) model.overview = overview
+  if (simulated || overview?.simulated) model.simulated = true
   return model
+}
+
+/**
+ * A run the local simulated model made (`run --simulate`, the demo): the record says so
+ * (`simulated: true`), or its answer carries the simulated model's mark.
+ */
+export function isSimulatedRecord(rec: Obj): boolean {
+  return rec.simulated === true || (typeof rec.response === 'string' && rec.response.startsWith('(simulated model)'))
 }
 
 function withNote(c: { text: string; note?: string }): string {

@@ -73,6 +73,8 @@ export interface ViewerRun {
   durationMs: number | null
   tokens: number | null
   costUsd: number | null
+  /** Made by the local simulated model (no API call): its cost and tokens are simulated. */
+  simulated?: boolean
 }
 
 export interface ViewerEval {
@@ -247,6 +249,103 @@ export interface CrossModelView {
   raw?: string
 }
 
+// ─── overview (issue 34): summary.json as the aggregate wrote it, plus the benchmark history ───
+
+/** One configuration's run-level pass rate (runs fully passed) with its 95% Wilson interval. */
+export interface OverviewRate {
+  rate: number | null
+  low: number | null
+  high: number | null
+  passed: number
+  graded: number
+  errors: number
+  inconclusive: number
+}
+
+export interface OverviewComparison {
+  /** In whole points, as the terminal prints it (between the two rates as shown). */
+  points: number
+  /** Interval of the difference, 0..1 scale (may be negative). */
+  low: number | null
+  high: number | null
+  /** regression | improvement | no_change | inconclusive */
+  verdict: string
+  pValue: number | null
+  reason: string
+}
+
+export interface OverviewGate {
+  /** pass | warn | fail | skip */
+  status: string
+  id: string
+  /** null for repo-level gates. */
+  skill: string | null
+  message: string
+  actual: number | null
+  threshold: number | null
+}
+
+export interface OverviewEvalRow {
+  id: string
+  name: string
+  critical: boolean
+  /** Per configuration: each trial's grade (pass | fail | inconclusive | error | skipped), trial order. */
+  runs: Record<string, string[]>
+}
+
+export interface OverviewSkill {
+  name: string
+  tier: string | null
+  verdict: string | null
+  confidence: string | null
+  model: string | null
+  /** with_skill / without_skill / old_skill (base), those present. */
+  rates: Record<string, OverviewRate>
+  uplift: OverviewComparison | null
+  headVsBase: (OverviewComparison & { source: string; paired: boolean }) | null
+  costUsd: number | null
+  meanTokens: number | null
+  evals: OverviewEvalRow[]
+}
+
+export interface OverviewCluster {
+  skill: string
+  name: string
+  severity: string
+  failures: number
+  evals: string[]
+  critical: boolean
+  suggestion: string
+}
+
+export interface OverviewHistoryPoint {
+  timestamp: string
+  rate: number
+  passed: number | null
+  graded: number | null
+  current: boolean
+}
+
+export interface OverviewView {
+  /** `full`: summary.json read against its schema; `partial`: an older or partial file, only its verdict and reasons. */
+  source: 'full' | 'partial'
+  verdict: string | null
+  confidence: string | null
+  reasons: string[]
+  riskLevel: string | null
+  generatedAt: string
+  /** Model calls, costs and tokens of this report came from the local simulated model/judge. */
+  simulated: boolean
+  totals: { runs: number; graded: number; passed: number; failed: number; errors: number; inconclusive: number; costUsd: number | null } | null
+  gates: OverviewGate[]
+  skills: OverviewSkill[]
+  clusters: OverviewCluster[]
+  /** Per skill with earlier records: pass rate (runs fully passed, with skill) oldest → newest, this report last. */
+  history: Record<string, OverviewHistoryPoint[]>
+  /** How many history records the aggregate read (0: "no history yet"). */
+  historyRecords: number
+}
+
 export interface ViewerModel {
   version: number
   title: string
@@ -264,4 +363,8 @@ export interface ViewerModel {
   pipelines?: PipelinesView
   /** Only when the folder has cross-model.json (the Cross-model tab is shown only then). */
   crossModel?: CrossModelView
+  /** Only when the folder has summary.json (the page then opens on the Overview tab). */
+  overview?: OverviewView
+  /** The runs (or summary.json) say the local simulated model made them: costs and tokens are simulated. */
+  simulated?: boolean
 }

@@ -166,6 +166,78 @@ pre.diff .dl-del{background:#ffebe9;color:#82071e}
 pre.diff .dl-hunk{background:#ddf4ff;color:#0550ae}
 pre.diff .dl-meta{color:var(--muted);font-weight:600;background:#f6f8fa}
 pre.diff .dl-note{color:var(--muted);font-style:italic}
+@media (prefers-color-scheme:dark){
+pre.diff{background:var(--card);color:var(--ink)}
+pre.diff .dl-meta{background:#0d1117}
+.pl-list tr.sel td{background:#1c2a3d}
+pre.diff .dl-add{background:#12361f;color:#aff5b4}
+pre.diff .dl-del{background:#42181b;color:#ffdcd7}
+pre.diff .dl-hunk{background:#0c2d6b;color:#a5d6ff}
+}
+`
+
+/** Light and dark (prefers-color-scheme): the colours above are variables; the few fixed ones are overridden here. */
+const DARK_CSS = `
+:root{color-scheme:light dark}
+@media (prefers-color-scheme:dark){
+:root{--bg:#0d1117;--card:#161b22;--ink:#e6edf3;--muted:#9198a1;--line:#30363d;--soft:#21262d;--accent:#4493f8;
+--good:#3fb950;--good-bg:#12361f;--bad:#f85149;--bad-bg:#42181b;--warn:#d29922;--warn-bg:#3a2d0b;--with:#4493f8;--base:#8b949e;--old:#a371f7}
+header.top,button.btn,.pager select,pre.response{background:var(--card);color:var(--ink)}
+pre.code,.tbl th{background:#0d1117}
+pre.prompt,.tbl tr.avg td{background:#11161d}
+.badge.cfg{color:#0d1117}
+textarea.feedback{background:var(--card);color:var(--ink)}
+}
+`
+
+/** The Overview tab and the charts (inline SVG, coloured by class only). */
+const OVERVIEW_CSS = `
+.ov-head{display:flex;align-items:center;gap:8px;flex-wrap:wrap;font-size:15px}
+.badge.big{font-size:18px;line-height:28px;padding:2px 14px;border-radius:8px;letter-spacing:.02em}
+.badge.good.big{background:var(--good);color:#fff}
+.badge.bad.big{background:var(--bad);color:#fff}
+.badge.warn.big{background:var(--warn);color:#fff}
+.sim-note{display:block;margin-top:8px}
+.ov-totals{margin-top:6px}
+table.gates td:nth-child(4){word-break:break-word}
+table.ov-rates td{font-variant-numeric:tabular-nums;white-space:nowrap}
+table.ov-rates td:first-child{white-space:normal}
+figure.fig{margin:10px 0 4px}
+.fig-scroll{overflow-x:auto}
+figure.fig figcaption{margin-top:4px}
+details.alt{margin-top:4px}
+details.alt .tbl{width:auto}
+svg.chart{display:block;max-width:none;font:12px system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
+svg.chart text{fill:var(--ink)}
+svg.chart .axis text,svg.chart .tn{fill:var(--muted);font-size:11px}
+svg.chart .grid{stroke:var(--line);stroke-width:1}
+svg.chart .bar-with_skill{fill:var(--with)}
+svg.chart .bar-without_skill{fill:var(--base)}
+svg.chart .bar-old_skill{fill:var(--old)}
+svg.chart .whisker{stroke:var(--ink);stroke-width:1.5}
+svg.chart .val{font-size:11.5px}
+svg.chart .cell rect{stroke:none}
+svg.chart .cell text{font-size:11px;font-weight:700;fill:#fff}
+svg.chart .st-pass rect{fill:var(--good)}
+svg.chart .st-fail rect{fill:var(--bad)}
+svg.chart .st-error rect{fill:var(--warn)}
+svg.chart .st-inconclusive rect,svg.chart .st-unknown rect{fill:var(--base)}
+svg.chart .st-skipped rect{fill:var(--soft);stroke:var(--line)}
+svg.chart .st-skipped text{fill:var(--muted)}
+svg.chart .hist-line{fill:none;stroke:var(--with);stroke-width:2}
+svg.chart .hist-pt{fill:var(--card);stroke:var(--with);stroke-width:2}
+svg.chart .hist-now{fill:var(--with)}
+.hist-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px 18px}
+.hist-skill h3,.ov-grid-skill h3{margin:8px 0 0;font-family:var(--mono)}
+svg.chart .hcell text{font-weight:600;font-variant-numeric:tabular-nums}
+svg.chart .h0 rect{fill:#cf222e}svg.chart .h0 text{fill:#fff}
+svg.chart .h1 rect{fill:#e16f24}svg.chart .h1 text{fill:#fff}
+svg.chart .h2 rect{fill:#d4a72c}svg.chart .h2 text{fill:#1b1f24}
+svg.chart .h3 rect{fill:#8cc265}svg.chart .h3 text{fill:#1b1f24}
+svg.chart .h4 rect{fill:#1a7f37}svg.chart .h4 text{fill:#fff}
+svg.chart .hn rect{fill:var(--soft)}svg.chart .hn text{fill:var(--muted)}
+svg.chart .anom rect{stroke:var(--ink);stroke-width:2.5;stroke-dasharray:4 2}
+ul.clusters li{margin-bottom:8px}
 `
 
 const CROSS_MODEL_CSS = `
@@ -184,7 +256,9 @@ export function renderViewer(model: ViewerModel): string {
   // The optional tabs exist in the page only when their data does.
   const pipelines = model.pipelines !== undefined
   const crossModel = model.crossModel !== undefined
-  const css = CSS + (pipelines ? PIPELINE_CSS : '') + (crossModel ? CROSS_MODEL_CSS : '')
+  const overview = model.overview !== undefined
+  // The charts' styles come with the Overview and the Cross-model tab (its heat map).
+  const css = CSS + DARK_CSS + (pipelines ? PIPELINE_CSS : '') + (crossModel ? CROSS_MODEL_CSS : '') + (overview || crossModel ? OVERVIEW_CSS : '')
   const extraTabs =
     (pipelines ? '<button type="button" id="tab-pipelines" role="tab" aria-selected="false">Pipelines</button>\n' : '') +
     (crossModel ? '<button type="button" id="tab-models" role="tab" aria-selected="false">Cross-model</button>\n' : '')
@@ -205,7 +279,7 @@ export function renderViewer(model: ViewerModel): string {
 <header class="top">
 <h1 id="title">Eval review</h1>
 <nav class="tabs" role="tablist">
-<button type="button" id="tab-outputs" role="tab" aria-selected="true">Outputs</button>
+${overview ? '<button type="button" id="tab-overview" role="tab" aria-selected="true">Overview</button>\n' : ''}<button type="button" id="tab-outputs" role="tab" aria-selected="${overview ? 'false' : 'true'}">Outputs</button>
 <button type="button" id="tab-benchmark" role="tab" aria-selected="false">Benchmark</button>
 ${extraTabs}</nav>
 <span id="verdict"></span>
@@ -214,7 +288,7 @@ ${extraTabs}</nav>
 </header>
 <main>
 <details id="warnings" hidden></details>
-<section id="panel-outputs" role="tabpanel">
+${overview ? '<section id="panel-overview" role="tabpanel">\n<div id="overview"></div>\n</section>\n' : ''}<section id="panel-outputs" role="tabpanel"${overview ? ' hidden' : ''}>
 <div class="pager">
 <button type="button" class="btn" id="prev" title="Previous (←)">← Previous</button>
 <span id="position"></span>

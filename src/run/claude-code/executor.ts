@@ -6,10 +6,20 @@
  * Isolation per run (docs reference claude-code.md §3, §6, §8):
  * - its own `CLAUDE_CONFIG_DIR`, `CLAUDE_CODE_TMPDIR`, `TMPDIR` and `HOME` in a temp folder that is
  *   removed afterwards; `--no-session-persistence`;
- * - `--setting-sources project` (no user or local settings; the workspace's `.claude/skills/<name>/`,
- *   written by `createWorkspace`, is the only project content), `--strict-mcp-config` (no MCP
- *   servers), bundled skills and the three built-in plugins off, CLAUDE.md loading and auto memory
- *   off;
+ * - `--setting-sources user` (issue 33, row H): nothing of the workspace is read as Claude Code
+ *   configuration: no project or local settings (`permissions`, `env`, `apiKeyHelper`, hooks…),
+ *   no project skills, agents, commands or output styles, whoever put them there (an eval's
+ *   files, an earlier pipeline step, or the agent's own Bash in the middle of the run, which
+ *   Claude Code would otherwise hot-reload). The "user" settings are the run's fresh
+ *   `CLAUDE_CONFIG_DIR`, which the harness fills: the skill under test (and, for trigger and
+ *   pipeline runs, the other skills the harness installed) is copied from the workspace's
+ *   `.claude/skills/<name>/` to `CLAUDE_CONFIG_DIR/skills/<name>/` at launch, links never
+ *   followed, and that folder is `--add-dir`ed so its reference files can be read.
+ *   `--strict-mcp-config` (no MCP servers, `.mcp.json` ignored), bundled skills and the three
+ *   built-in plugins off, CLAUDE.md loading and auto memory off;
+ *   (Chosen over cleaning the workspace before launch: verified with the real 2.1.332 binary,
+ *   a `.claude/settings.json` written by Bash mid-run was hot-reloaded: its `env` reached later
+ *   Bash calls and its `apiKeyHelper` ran. With `--setting-sources user` neither happens.)
  * - the workspace is its own git root (project-skill discovery stops there);
  * - telemetry, auto-update, error reporting and non-essential traffic off; `CLAUDE_CODE_MAX_RETRIES`
  *   bounded (default 2); a wall-clock timeout that kills the process group; stdin closed;
@@ -24,7 +34,7 @@
  */
 import { childProcess } from '../../lazy-builtins.js'
 import { randomUUID } from 'node:crypto'
-import { access, lstat, mkdir, mkdtemp, readdir, realpath, rm } from 'node:fs/promises'
+import { access, copyFile, lstat, mkdir, mkdtemp, readdir, realpath, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { gitOk } from '../../ports/git.js'
@@ -33,8 +43,10 @@ import type { SendFn } from '../gateway.js'
 import { resolveClaudeCodeOnce, type ClaudeCodeBinary, type ResolveClaudeCodeOptions } from './binary.js'
 import { parseClaudeCodeStream, type ClaudeCodeResult } from './stream.js'
 import { startKeyProxy, type KeyProxy } from './key-proxy.js'
-import { containCommand, killContained } from '../../sandbox/index.js'
+import { containCommand, detectSandbox, killContained } from '../../sandbox/index.js'
+import { behindForwarder } from '../../sandbox/forwarder.js'
 import { redact } from '../../redact/index.js'
+import { snapshotFolder } from '../folder-snapshot.js'
 
 /** Where the key proxy forwards when no base URL is configured. */
 export const DEFAULT_ANTHROPIC_BASE_URL = 'https://api.anthropic.com'
@@ -50,6 +62,10 @@ export const DISALLOWED_TOOLS = ['WebFetch', 'WebSearch'] as const
 /** Settings shared by every run (and by the CLI's own `--settings`). */
 export function isolationSettings(): Record<string, unknown> {
   return {
+    // Issue 33 (row H): hooks from a `.claude/settings.json` an eval's files (or an earlier
+    // pipeline step) put in the workspace would run shell commands even with Bash disallowed.
+    // Flag settings outrank project settings, so this switches every hook off.
+    disableAllHooks: true,
     disableBundledSkills: true,
     enabledPlugins: Object.fromEntries(BUILTIN_PLUGINS.map((p) => [p, false]))
   }
@@ -95,7 +111,14 @@ export interface ClaudeCodeRunRequest {
   workspaceDir: string
   /** with_skill / old_skill: the skill under test (installed in the workspace). */
   skill?: { name: string }
+  /**
+   * Other skills the harness installed at `.claude/skills/<name>/` in the workspace (trigger runs,
+   * pipeline steps): listed beside the skill under test. Anything else under `.claude/` is ignored.
+   */
+  otherSkills?: string[]
   bash: boolean
+  /** Share the host's network (the eval's or skill's `network: true`; issue 33, row E). */
+  network?: boolean
   /** `--max-turns` (Claude Code counts the Skill round trip; allow ≥ 3). */
   maxTurns: number
   signal?: AbortSignal
@@ -123,7 +146,7 @@ export interface ClaudeCodeInvocation {
 
 /** The command line and environment of one run (pure; exported for tests and docs). */
 export function buildInvocation(
-  req: Pick<ClaudeCodeRunRequest, 'spec' | 'prompt' | 'skill' | 'bash' | 'maxTurns'>,
+  req: Pick<ClaudeCodeRunRequest, 'spec' | 'prompt' | 'skill' | 'otherSkills' | 'bash' | 'maxTurns'>,
   settings: ClaudeCodeSettings,
   dirs: { config: string; tmp: string; home: string },
   sessionId: string
@@ -140,7 +163,8 @@ export function buildInvocation(
     '-p',
     '--output-format', 'stream-json',
     '--verbose',
-    '--setting-sources', 'project',
+    // Issue 33 (row H): user settings only, i.e. the run's own CLAUDE_CONFIG_DIR (see the top).
+    '--setting-sources', 'user',
     '--settings', JSON.stringify(isolationSettings()),
     '--strict-mcp-config',
     '--permission-mode', 'acceptEdits',
@@ -148,6 +172,8 @@ export function buildInvocation(
     '--model', req.spec.model,
     '--session-id', sessionId,
     '--no-session-persistence',
+    // The installed skills' folders (copies in CLAUDE_CONFIG_DIR): their reference files are readable.
+    ...[...(req.skill ? [req.skill.name] : []), ...(req.otherSkills ?? [])].flatMap((n) => ['--add-dir', userSkillDir(dirs.config, n)]),
     ...(allowed.length ? [`--allowedTools=${allowed.join(',')}`] : []),
     `--disallowedTools=${disallowed.join(',')}`,
     '--',
@@ -181,14 +207,37 @@ export function buildInvocation(
   Object.assign(env, settings.extraEnv ?? {})
 
   const notes = [
-    `skill: ${req.skill ? `${req.skill.name} (project skill in the workspace; --allowedTools Skill(${req.skill.name}))` : settings.baseline === 'no-skill-tool' ? 'none (Skill tool removed)' : 'none (Skill tool kept, nothing listed)'}`,
-    `isolation: own CLAUDE_CONFIG_DIR/CLAUDE_CODE_TMPDIR/HOME, --setting-sources project, --strict-mcp-config, bundled skills and built-in plugins off, retries ${env.CLAUDE_CODE_MAX_RETRIES}`,
+    `skill: ${req.skill ? `${req.skill.name} (user skill copied from the workspace's .claude/skills/${req.skill.name} to the run's CLAUDE_CONFIG_DIR; --allowedTools Skill(${req.skill.name}))` : settings.baseline === 'no-skill-tool' ? 'none (Skill tool removed)' : 'none (Skill tool kept, nothing listed)'}`,
+    `isolation: own CLAUDE_CONFIG_DIR/CLAUDE_CODE_TMPDIR/HOME, --setting-sources user (nothing in the workspace is read as configuration), --strict-mcp-config, bundled skills and built-in plugins off, retries ${env.CLAUDE_CODE_MAX_RETRIES}`,
     `tools: allowed ${allowed.join(', ') || 'default'}; disallowed ${disallowed.join(', ')}`
   ]
   return { args, env, notes }
 }
 
 // ─── Workspace helpers ────────────────────────────────────────────────────────────────
+
+/** Where an installed skill is copied for the run: a user skill of the run's own config folder. */
+export function userSkillDir(configDir: string, name: string): string {
+  return path.join(configDir, 'skills', name)
+}
+
+/**
+ * Issue 33 (row H): copies `.claude/skills/<name>/` of the workspace to the run's config folder
+ * (a user skill). Links are never followed out of the folder (`snapshotFolder` refuses them).
+ */
+async function installUserSkill(ws: string, configDir: string, name: string): Promise<void> {
+  const dest = userSkillDir(configDir, name)
+  const snap = await snapshotFolder(path.join(ws, '.claude', 'skills', name))
+  // (`--add-dir` would load a `.claude/skills` inside it: Claude Code configuration is left out)
+  const plain = (rel: string): boolean => !rel.split(path.sep).some((c) => c === '.claude' || c === '.mcp.json')
+  snap.dirs = snap.dirs.filter((d) => plain(d.rel))
+  snap.files = snap.files.filter((f) => plain(f.rel))
+  for (const d of snap.dirs) await mkdir(d.rel ? path.join(dest, d.rel) : dest, { recursive: true })
+  for (const f of snap.files) {
+    if (f.data) await writeFile(path.join(dest, f.rel), f.data, { mode: f.mode })
+    else await copyFile(f.src, path.join(dest, f.rel))
+  }
+}
 
 const exists = (p: string): Promise<boolean> => access(p).then(() => true, () => false)
 
@@ -286,29 +335,51 @@ export async function executeClaudeCodeRun(req: ClaudeCodeRunRequest, settings: 
   const scratch = await mkdtemp(path.join(scratchParent, 'skill-evals-cc-'))
   const dirs = { config: path.join(scratch, 'config'), tmp: path.join(scratch, 'tmp'), home: path.join(scratch, 'home') }
   await Promise.all(Object.values(dirs).map((d) => mkdir(d, { recursive: true })))
+  // Issue 33 (row H): the skills the harness installed become user skills of this run.
+  const otherSkills: string[] = []
+  for (const n of req.otherSkills ?? []) if (n !== req.skill?.name && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(n) && (await exists(path.join(ws, '.claude', 'skills', n, 'SKILL.md')))) otherSkills.push(n)
+  try {
+    for (const n of [...(req.skill ? [req.skill.name] : []), ...otherSkills]) await installUserSkill(ws, dirs.config, n)
+  } catch (err) {
+    if (!settings.keepScratch) await rm(scratch, { recursive: true, force: true, maxRetries: 3 })
+    return base({ message: `Harness error: could not install the skill for Claude Code: ${err instanceof Error ? err.message : String(err)}.`, type: 'harness' })
+  }
   const sessionId = randomUUID()
   // Issue 17: the CLI never holds the real credential; it talks to a loopback proxy that adds it.
   let proxy: KeyProxy | undefined
   const viaGateway = req.send !== undefined && typeof req.spec.runId === 'string'
+  // Issue 33 (row E): a sandboxed CLI has a network of its own; it reaches the proxy's Unix socket
+  // (in the scratch folder, bound into the sandbox) through a forwarder on its own loopback.
+  const sandboxed = detectSandbox().kind === 'bwrap'
+  let socketPath: string | undefined
+  if (sandboxed) {
+    socketPath = path.join(scratch, 'key-proxy.sock')
+    if (socketPath.length > 100) socketPath = path.join(await mkdtemp('/tmp/skill-evals-kp-'), 's') // sun_path holds 108 bytes
+  }
   if (settings.keyProxy !== false && (settings.apiKey || settings.authToken || viaGateway)) {
     proxy = await startKeyProxy({
+      ...(socketPath ? { socketPath } : {}),
       upstream: settings.baseUrl || DEFAULT_ANTHROPIC_BASE_URL,
       apiKey: settings.apiKey,
       authToken: settings.authToken,
+      // Issue 33 (row G): only this run's model goes through (the sandboxed Bash can reach the proxy too).
+      models: [req.spec.model],
       ...(viaGateway ? { send: req.send, spec: req.spec as RunId, workspaceDir: ws, ...(req.signal ? { signal: req.signal } : {}) } : {})
     })
   }
-  const inv = buildInvocation(req, proxy ? { ...settings, apiKey: proxy.placeholder, authToken: undefined, baseUrl: proxy.url } : settings, dirs, sessionId)
+  const inv = buildInvocation({ ...req, otherSkills }, proxy ? { ...settings, apiKey: proxy.placeholder, authToken: undefined, baseUrl: proxy.url } : settings, dirs, sessionId)
   if (proxy) {
     for (const v of ['NO_PROXY', 'no_proxy']) if (inv.env[v] !== undefined || inv.env['HTTPS_PROXY'] || inv.env['HTTP_PROXY']) inv.env[v] = [inv.env[v], '127.0.0.1', 'localhost'].filter(Boolean).join(',')
   }
   // Issue 17: in its own PID namespace where bwrap works (the harness's /proc is out of reach,
   // only the workspace and the scratch folder are writable), killed whole when it exits.
-  const step = containCommand(binary.path, inv.args, { cwd: ws, writable: [ws, scratch], env: inv.env })
+  const run = proxy?.socketPath ? behindForwarder(proxy.socketPath, binary.path, inv.args) : { cmd: binary.path, args: inv.args }
+  const writable = socketPath && !socketPath.startsWith(`${scratch}/`) ? [ws, scratch, path.dirname(socketPath)] : [ws, scratch]
+  const step = containCommand(run.cmd, run.args, { cwd: ws, writable, env: inv.env, network: req.network === true })
   const notes = [
     `binary: ${binary.path} (${binary.version}, from ${binary.source})`,
     ...inv.notes,
-    `credentials: ${proxy ? `placeholder key; the harness loopback proxy adds the real one${viaGateway ? ' and sends Messages calls through the gateway (cache, limiter, retries)' : ''}` : 'as given'}; sandbox: ${step.sandboxed ? 'bwrap PID namespace' : 'none (process group)'}`
+    `credentials: ${proxy ? `placeholder key; the harness loopback proxy adds the real one${viaGateway ? ' and sends Messages calls through the gateway (cache, limiter, retries)' : ''}` : 'as given'}; sandbox: ${step.sandboxed ? `bwrap PID namespace${step.args.includes('--unshare-net') ? ', own network' : req.network ? ", the host's network (network: true)" : ''}${proxy?.socketPath ? ', the key proxy reached through a Unix socket' : ''}` : 'none (process group)'}`
   ]
 
   try {
@@ -419,12 +490,18 @@ export async function executeClaudeCodeRun(req: ClaudeCodeRunRequest, settings: 
       delete result.error
       result.stopReason = 'stopped'
     }
+    const counted = proxy?.stats.byPath['/v1/messages/count_tokens'] ?? 0
     if (g) {
       // The gateway's view wins: cache hits cost nothing, retries are counted.
       result.costUsd = g.costUsd
-      result.apiCalls = g.calls - g.cached + g.retries
+      result.apiCalls = g.calls - g.cached + g.retries + counted
       result.retries = g.retries
       result.cached = g.calls > 0 && g.cached === g.calls
+    } else if (proxy) {
+      // Issue 33 (row G): calls through the proxy that the CLI did not make (the sandboxed Bash) count too.
+      const c = proxy.stats.costUsd
+      if (result.costUsd !== null && (c === null || c > result.costUsd)) result.costUsd = c
+      result.apiCalls = Math.max(result.apiCalls, proxy.stats.requests)
     }
     // Files the run changed, whatever tool wrote them (Bash included).
     const after = await snapshotFiles(ws)
@@ -433,5 +510,6 @@ export async function executeClaudeCodeRun(req: ClaudeCodeRunRequest, settings: 
   } finally {
     await proxy?.close()
     if (!settings.keepScratch) await rm(scratch, { recursive: true, force: true, maxRetries: 3 })
+    if (socketPath && !socketPath.startsWith(`${scratch}/`)) await rm(path.dirname(socketPath), { recursive: true, force: true })
   }
 }

@@ -18,6 +18,15 @@
  *
  * A process that reads the CLI's environment finds only the placeholder, which is useless
  * outside this proxy's lifetime and host.
+ *
+ * Issue 33 (row G): a narrow door. The sandboxed Bash can reach the proxy too, so it forwards
+ * only what a run needs: exactly `POST /v1/messages` and `POST /v1/messages/count_tokens` (the
+ * path compared as a string: no trailing slash, `//`, `..`, encoding or absolute-form tricks; no
+ * query but Claude Code's own `?beta=true`), with a JSON body whose `model` is one of the run's
+ * (`models`). Everything else is answered 403 with an Anthropic-shaped error
+ * (`permission_error`) and never reaches the upstream. Every forwarded call is counted: Messages
+ * calls through the gateway (cost and budget), or, without it, their usage and cost from the
+ * answer (`stats.costUsd`); count_tokens calls in `stats.byPath`.
  */
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
@@ -48,7 +57,18 @@ export interface KeyProxyOptions {
    * normalised, and a replayed answer gets the other run's workspace path mapped to this one.
    */
   workspaceDir?: string
+  /** The models the run may call (the request body's `model`); others get 403. Default: any. */
+  models?: string[]
+  /** Listen on this Unix socket instead of a loopback TCP port (the sandbox reaches it through a forwarder). */
+  socketPath?: string
 }
+
+/** The only requests the proxy forwards (method, exact path). */
+export const KEY_PROXY_PATHS: readonly string[] = ['/v1/messages', '/v1/messages/count_tokens']
+/** The only query strings it accepts on them ('' = none; Claude Code sends `?beta=true`). */
+const KEY_PROXY_QUERIES = new Set(['', '?beta=true'])
+/** Largest request body read (a Messages request with images and a long context fits). */
+const MAX_REQUEST_BYTES = 64 * 1024 * 1024
 
 export interface KeyProxyUsage {
   input_tokens: number
@@ -62,6 +82,10 @@ export interface KeyProxyStats {
   requests: number
   /** Requests refused (no or wrong placeholder). */
   refused: number
+  /** Requests with the placeholder refused 403: another method, path or query, or a model not the run's. */
+  forbidden: number
+  /** Cost of the Messages answers forwarded as bytes (without the gateway; null when a model has no price). */
+  costUsd: number | null
   /** Forwarded requests per path (query left off). */
   byPath: Record<string, number>
   /** Responses per HTTP status. */
@@ -82,8 +106,10 @@ export interface KeyProxyStats {
 }
 
 export interface KeyProxy {
-  /** The base URL to give the CLI. */
+  /** The base URL to give the CLI (with `socketPath`: http://localhost, reached through the socket). */
   url: string
+  /** The Unix socket it listens on (with `socketPath`). */
+  socketPath?: string
   /** The placeholder credential to give the CLI. */
   placeholder: string
   stats: KeyProxyStats
@@ -143,6 +169,8 @@ export async function startKeyProxy(opts: KeyProxyOptions): Promise<KeyProxy> {
   const stats: KeyProxyStats = {
     requests: 0,
     refused: 0,
+    forbidden: 0,
+    costUsd: 0,
     byPath: {},
     byStatus: {},
     usage: { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 },
@@ -156,18 +184,15 @@ export async function startKeyProxy(opts: KeyProxyOptions): Promise<KeyProxy> {
       ? new RegExp(`${path.dirname(opts.workspaceDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/skill-evals-ws-[A-Za-z0-9]{6}`, 'g')
       : undefined
 
+  /** An answer of the proxy's own, in the API's error shape. */
+  const refuse = (res: http.ServerResponse, status: number, type: string, message: string): void => {
+    stats.byStatus[String(status)] = (stats.byStatus[String(status)] ?? 0) + 1
+    res.writeHead(status, { 'content-type': 'application/json', 'x-should-retry': 'false' })
+    res.end(JSON.stringify({ type: 'error', error: { type, message: `skill-evals key proxy: ${message}` } }))
+  }
+
   /** One Messages call through the gateway, answered as JSON or as a synthesized SSE stream. */
-  const viaGateway = async (req: http.IncomingMessage, res: http.ServerResponse, raw: Buffer): Promise<void> => {
-    let params: Record<string, unknown>
-    try {
-      params = JSON.parse(raw.toString('utf8')) as Record<string, unknown>
-      if (!params || typeof params !== 'object' || Array.isArray(params)) throw new Error('not an object')
-    } catch {
-      stats.byStatus['400'] = (stats.byStatus['400'] ?? 0) + 1
-      res.writeHead(400, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({ type: 'error', error: { type: 'invalid_request_error', message: 'skill-evals key proxy: the request body is not a JSON object' } }))
-      return
-    }
+  const viaGateway = async (req: http.IncomingMessage, res: http.ServerResponse, params: Record<string, unknown>): Promise<void> => {
     const stream = params['stream'] === true
     delete params['stream']
     const ws = opts.workspaceDir
@@ -235,25 +260,62 @@ export async function startKeyProxy(opts: KeyProxyOptions): Promise<KeyProxy> {
     }
     if (opts.apiKey) headers['x-api-key'] = opts.apiKey
     else if (opts.authToken) headers['authorization'] = `Bearer ${opts.authToken}`
-    const pathOnly = (req.url ?? '/').split('?')[0] ?? '/'
-    stats.requests++
-    stats.byPath[pathOnly] = (stats.byPath[pathOnly] ?? 0) + 1
-    if (opts.send && opts.spec && req.method === 'POST' && pathOnly === '/v1/messages') {
-      const body: Buffer[] = []
-      req.on('data', (c: Buffer) => body.push(c))
-      req.on('end', () => {
-        viaGateway(req, res, Buffer.concat(body)).catch(() => res.destroy())
-      })
+    // Issue 33 (row G): exact method, path and query; nothing is normalised.
+    const url = req.url ?? ''
+    const q = url.indexOf('?')
+    const pathOnly = q < 0 ? url : url.slice(0, q)
+    const query = q < 0 ? '' : url.slice(q)
+    if (req.method !== 'POST' || !KEY_PROXY_PATHS.includes(pathOnly) || !KEY_PROXY_QUERIES.has(query)) {
+      stats.forbidden++
+      refuse(res, 403, 'permission_error', `only POST ${KEY_PROXY_PATHS.join(' and POST ')} are forwarded, not ${String(req.method).slice(0, 16)} ${url.slice(0, 200)}`)
+      req.resume()
       return
     }
+    const body: Buffer[] = []
+    let size = 0
+    let tooLarge = false
+    req.on('data', (c: Buffer) => {
+      size += c.length
+      if (size > MAX_REQUEST_BYTES) tooLarge = true
+      else body.push(c)
+    })
+    req.on('error', () => res.destroy())
+    req.on('end', () => {
+      if (tooLarge) return refuse(res, 413, 'request_too_large', `the request body is larger than ${MAX_REQUEST_BYTES} bytes`)
+      const raw = Buffer.concat(body)
+      let params: Record<string, unknown>
+      try {
+        params = JSON.parse(raw.toString('utf8')) as Record<string, unknown>
+        if (!params || typeof params !== 'object' || Array.isArray(params)) throw new Error('not an object')
+      } catch {
+        return refuse(res, 400, 'invalid_request_error', 'the request body is not a JSON object')
+      }
+      const model = params['model']
+      if (opts.models && (typeof model !== 'string' || !opts.models.includes(model))) {
+        stats.forbidden++
+        return refuse(res, 403, 'permission_error', `model ${(JSON.stringify(model) ?? "(none)").slice(0, 100)} is not one of this run's (${opts.models.join(', ')})`)
+      }
+      stats.requests++
+      stats.byPath[pathOnly] = (stats.byPath[pathOnly] ?? 0) + 1
+      if (opts.send && opts.spec && pathOnly === '/v1/messages') {
+        viaGateway(req, res, params).catch(() => res.destroy())
+        return
+      }
+      forward(req, res, headers, pathOnly, query, raw, typeof model === 'string' ? model : '')
+    })
+  })
+
+  /** Forwards one allowed request as bytes, streaming the answer back; counts a Messages answer's usage and cost. */
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse, headers: http.OutgoingHttpHeaders, pathOnly: string, query: string, raw: Buffer, model: string): void => {
+    headers['content-length'] = String(raw.length)
     const client = upstream.protocol === 'https:' ? https : http
     const up = client.request(
       {
         protocol: upstream.protocol,
         hostname: upstream.hostname,
         port: upstream.port || undefined,
-        method: req.method,
-        path: prefix + (req.url ?? '/'),
+        method: 'POST',
+        path: prefix + pathOnly + query,
         headers,
         agent
       },
@@ -263,7 +325,7 @@ export async function startKeyProxy(opts: KeyProxyOptions): Promise<KeyProxy> {
         const out: http.OutgoingHttpHeaders = {}
         for (const [k, v] of Object.entries(upRes.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) out[k] = v
         res.writeHead(status, out)
-        const isMessages = pathOnly.endsWith('/v1/messages')
+        const isMessages = pathOnly === '/v1/messages'
         const chunks: Buffer[] = []
         let size = 0
         upRes.on('data', (c: Buffer) => {
@@ -278,6 +340,7 @@ export async function startKeyProxy(opts: KeyProxyOptions): Promise<KeyProxy> {
           if (isMessages && status < 300) {
             const u = usageFromBody(Buffer.concat(chunks).toString('utf8'), String(upRes.headers['content-type'] ?? ''))
             for (const k of Object.keys(u) as (keyof KeyProxyUsage)[]) stats.usage[k] += u[k]
+            stats.costUsd = addCost(stats.costUsd, costOf(model, u))
           }
         })
         upRes.on('error', () => res.destroy())
@@ -290,17 +353,20 @@ export async function startKeyProxy(opts: KeyProxyOptions): Promise<KeyProxy> {
         res.end(JSON.stringify({ type: 'error', error: { type: 'api_error', message: `skill-evals key proxy: upstream failed: ${err.message}` } }))
       } else res.destroy()
     })
-    req.on('aborted', () => up.destroy())
-    req.pipe(up)
-  })
+    res.on('close', () => {
+      if (!res.writableFinished) up.destroy()
+    })
+    up.end(raw)
+  }
   server.keepAliveTimeout = 5_000
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
+    if (opts.socketPath) server.listen(opts.socketPath, () => resolve())
+    else server.listen(0, '127.0.0.1', () => resolve())
   })
-  const { port } = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: opts.socketPath ? 'http://localhost' : `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    ...(opts.socketPath ? { socketPath: opts.socketPath } : {}),
     placeholder,
     stats,
     close: () =>

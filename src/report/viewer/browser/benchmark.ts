@@ -1,7 +1,7 @@
 /** The Benchmark tab: the report's verdict, then per skill its summary, per-eval breakdown and assertion matrix. */
 import type { BenchmarkView, ViewerModel, ViewerSkill } from '../model.js'
 import { add, badge, clear, el, row, table } from './dom.js'
-import { CONFIG_ORDER, configLabel, configShort, fmtCost, fmtNum, pct, rateKind, stat, verdictKind, verdictText } from './format.js'
+import { CONFIG_ORDER, configLabel, configShort, fmtCost, fmtNum, pct, simulatedSuffix, stat, verdictKind, verdictText } from './format.js'
 
 type SummaryEntry = BenchmarkView['summary'][string]
 
@@ -12,7 +12,10 @@ function deltaCell(v: string | null | undefined, goodWhenPositive: boolean | nul
   return el('span', 'delta ' + cls, v)
 }
 
+let SIM = false
+
 export function renderBenchmark(data: ViewerModel): void {
+  SIM = data.simulated === true
   const root = document.getElementById('bench')!
   clear(root)
   if (data.summary && (data.summary.verdict || data.summary.reasons.length)) {
@@ -36,7 +39,8 @@ function renderSkillBench(s: ViewerSkill): HTMLElement {
   const vd = s.verdict
   if (vd && vd.verdict) add(h, ' ', badge(verdictText(vd.verdict), verdictKind(vd.verdict)))
   if (vd && vd.tier) add(h, ' ', badge('tier ' + vd.tier, 'plain'))
-  if (vd && vd.passRate && vd.passRate.with_skill !== null && vd.passRate.with_skill !== undefined) add(h, ' ', badge('runs fully passed: ' + pct(vd.passRate.with_skill), rateKind(vd.passRate.with_skill)))
+  // A rate, not a verdict: a neutral badge (never green beside a failing verdict).
+  if (vd && vd.passRate && vd.passRate.with_skill !== null && vd.passRate.with_skill !== undefined) add(h, ' ', badge('runs fully passed: ' + pct(vd.passRate.with_skill), 'plain'))
   add(card, h)
   if (vd) {
     const flags = el('div', 'flags')
@@ -58,8 +62,8 @@ function renderSkillBench(s: ViewerSkill): HTMLElement {
   }
   sumRow('Assertions passed (mean per run)', function (x) { return stat(x.passRate, function (v) { return pct(v) }) }, b.delta.passRate, true)
   sumRow('Time (s)', function (x) { return stat(x.timeSeconds, function (v) { return v.toFixed(1) }) }, b.delta.timeSeconds, false)
-  sumRow('Tokens', function (x) { return stat(x.tokens, function (v) { return fmtNum(v, 0) }) }, b.delta.tokens, false)
-  sumRow('Cost (total)', function (x) { return fmtCost(x.costUsd) }, null, null)
+  sumRow('Tokens' + simulatedSuffix(SIM), function (x) { return stat(x.tokens, function (v) { return fmtNum(v, 0) }) }, b.delta.tokens, false)
+  sumRow('Cost (total)' + simulatedSuffix(SIM), function (x) { return fmtCost(x.costUsd) }, null, null)
   sumRow('Graded runs', function (x) { return String(x.runs) }, null, null)
   add(card, el('h3', null, 'Summary'), t.table)
 
@@ -74,7 +78,7 @@ function renderSkillBench(s: ViewerSkill): HTMLElement {
     const name = rs[0] && rs[0].evalName
     const eh = add(el('h4', 'eval-head'), 'Eval ' + id + (name ? ': ' + name : ''))
     if (flaky.indexOf(String(id)) >= 0) add(eh, ' ', badge('flaky', 'warn'))
-    const tt = table(['Config', 'Run', 'Assertions passed', 'Time (s)', 'Tokens', 'Errors'])
+    const tt = table(['Config', 'Run', 'Assertions passed', 'Time (s)', 'Tokens' + simulatedSuffix(SIM), 'Errors'])
     const cfgs = configs.filter(function (c) { return rs.some(function (r) { return r.configuration === c }) })
     cfgs.forEach(function (c) {
       const cr = rs.filter(function (r) { return r.configuration === c }).sort(function (x, y) { return x.run - y.run })

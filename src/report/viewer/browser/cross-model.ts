@@ -2,6 +2,7 @@
 import type { CrossModelCell, CrossModelView } from '../model.js'
 import { add, badge, clear, el, pre, row, table } from './dom.js'
 import { pct } from './format.js'
+import { heatFigure } from './overview.js'
 
 export function renderModels(x: CrossModelView | undefined): void {
   const root = document.getElementById('models')!
@@ -17,6 +18,8 @@ export function renderModels(x: CrossModelView | undefined): void {
   const info = 'Pass rate of each skill per model, with its interval; highlighted cells are anomalies' +
     (typeof x.anomalyThresholdSe === 'number' ? ' (more than ' + x.anomalyThresholdSe + ' standard errors off the other models)' : '') + '.'
   add(card, el('p', 'muted small', info))
+  const heat = heatFigure(x)
+  if (heat) add(card, heat)
   if (x.generatedAt) add(card, el('div', 'meta', 'generated ' + String(x.generatedAt).replace('T', ' ').slice(0, 16) + ' UTC'))
   function xmCell(c: CrossModelCell | null | undefined): HTMLSpanElement {
     if (!c) return el('span', 'muted', '–')

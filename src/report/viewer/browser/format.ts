@@ -16,7 +16,11 @@ export function fmtCost(x: number | null | undefined): string { return x === nul
 export function configBadge(c: ConfigName): HTMLSpanElement { return badge(configLabel(c), 'cfg cfg-' + (CONFIG_ORDER.indexOf(c) >= 0 ? c : 'other')) }
 export function rateKind(r: number | null | undefined): string { return r === null || r === undefined ? 'neutral' : r >= 0.8 ? 'good' : r >= 0.5 ? 'neutral' : 'bad' }
 export function verdictKind(v: string | null | undefined): string { return v === 'go' ? 'good' : v === 'conditional_go' ? 'warn' : v === 'no_go' || v === 'rollback' ? 'bad' : 'neutral' }
-export function verdictText(v: string): string { return String(v).replace(/_/g, ' ').toUpperCase() }
+// One spelling per verdict, the terminal's (src/report/terminal.ts): GO, CONDITIONAL GO, NO-GO, ROLLBACK.
+const VERDICT_WORD: Record<string, string> = { go: 'GO', conditional_go: 'CONDITIONAL GO', no_go: 'NO-GO', rollback: 'ROLLBACK' }
+export function verdictText(v: string): string { return VERDICT_WORD[v] || String(v).replace(/_/g, ' ').toUpperCase() }
+/** Cost or tokens of simulated runs say so where they are shown. */
+export function simulatedSuffix(simulated: boolean | undefined): string { return simulated ? ' (simulated)' : '' }
 export function stat(s: Stats | null | undefined, f: (v: number) => string): string { return s ? f(s.mean) + ' ± ' + f(s.stddev) : '–' }
 export function statusKind(s: string): string { return s === 'pass' ? 'good' : s === 'fail' ? 'bad' : s === 'error' ? 'warn' : 'neutral' }
 export function fmtMs(ms: number | null | undefined): string { return ms === null || ms === undefined ? '–' : ms < 1000 ? ms + ' ms' : (ms / 1000).toFixed(1) + ' s' }

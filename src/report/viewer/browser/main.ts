@@ -16,6 +16,7 @@ import { initOutputs } from './outputs.js'
 import { renderBenchmark } from './benchmark.js'
 import { renderPipelines } from './pipelines.js'
 import { renderModels } from './cross-model.js'
+import { renderOverview } from './overview.js'
 
 const data: ViewerModel = JSON.parse(document.getElementById('viewer-data')!.textContent || '{}')
 const runs = data.runs || []
@@ -34,6 +35,7 @@ if (data.summary && data.summary.verdict) {
   const vb = document.getElementById('verdict')!
   add(vb, badge(verdictText(data.summary.verdict), verdictKind(data.summary.verdict)))
 }
+if (data.simulated) add(document.getElementById('verdict')!, ' ', badge('simulated', 'warn sim'))
 if (data.warnings && data.warnings.length) {
   const w = document.getElementById('warnings')!
   w.hidden = false
@@ -42,11 +44,14 @@ if (data.warnings && data.warnings.length) {
   data.warnings.slice(0, 200).forEach(function (x) { add(wl, el('li', null, x)) })
   add(w, wl)
 }
-const TABS = ['outputs', 'benchmark']
+const OV = !!data.overview && !!document.getElementById('tab-overview')
+const TABS = OV ? ['overview', 'outputs', 'benchmark'] : ['outputs', 'benchmark']
+const FIRST_EXTRA = TABS.length
 // (`pipelines` as a template literal: see renderPipelines)
 if (PL && document.getElementById('tab-pipelines')) TABS.push(`pipelines`)
 if (data.crossModel && document.getElementById('tab-models')) TABS.push('models')
 const RENDER: Record<string, () => void> = {
+  overview: function () { renderOverview(data) },
   benchmark: function () { renderBenchmark(data) },
   pipelines: function () { renderPipelines(PL!) },
   models: function () { renderModels(data.crossModel) }
@@ -63,7 +68,10 @@ function showTab(name: string): void {
 TABS.forEach(function (t) { document.getElementById('tab-' + t)!.addEventListener('click', function () { showTab(t) }) })
 if (PL) document.getElementById('meta')!.textContent = meta + ' · ' + PL.scenarios.length + ' pipeline scenario' + (PL.scenarios.length === 1 ? '' : 's')
 outputs.renderPage()
-// a report with pipeline (or cross-model) results only opens on that tab
-if (!runs.length && TABS.length > 2) showTab(TABS[2])
+// The page opens on the Overview (the answer first), unless the address names an Outputs page
+// (#N, kept there while paging); a report with pipeline (or cross-model) results only opens on that tab.
+if (!runs.length && TABS.length > FIRST_EXTRA) showTab(TABS[FIRST_EXTRA])
+else if (OV && !/^#\d+$/.test(location.hash)) showTab('overview')
+else if (OV) showTab('outputs')
 document.documentElement.setAttribute('data-ready', '1')
 try { performance.mark('viewer-ready') } catch (e) { /* old browsers */ }

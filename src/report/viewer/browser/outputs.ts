@@ -5,7 +5,7 @@
  */
 import type { ViewerEval, ViewerFile, ViewerModel, ViewerRun } from '../model.js'
 import { add, badge, clear, el, pre, section } from './dom.js'
-import { CONFIG_ORDER, configBadge, configRank, configShort, fmtBytes, fmtCost, fmtNum, pct, rateKind } from './format.js'
+import { CONFIG_ORDER, configBadge, configRank, configShort, fmtBytes, fmtCost, fmtNum, pct, rateKind, simulatedSuffix } from './format.js'
 import { gradeItem } from './grades.js'
 
 interface Page {
@@ -104,8 +104,8 @@ export function initOutputs(data: ViewerModel, runs: ViewerRun[], evalsByKey: Re
     if (r.skillUsed === false && r.configuration !== 'without_skill') add(head, ' ', badge('skill not used', 'warn'))
     const meta: string[] = []
     if (r.durationMs !== null) meta.push((r.durationMs / 1000).toFixed(1) + ' s')
-    if (r.tokens !== null) meta.push(fmtNum(r.tokens, 0) + ' tokens')
-    if (r.costUsd !== null) meta.push(fmtCost(r.costUsd))
+    if (r.tokens !== null) meta.push(fmtNum(r.tokens, 0) + ' tokens' + simulatedSuffix(r.simulated))
+    if (r.costUsd !== null) meta.push(fmtCost(r.costUsd) + simulatedSuffix(r.simulated))
     meta.push(r.toolCalls.length + ' tool call' + (r.toolCalls.length === 1 ? '' : 's'))
     add(col, head, el('div', 'meta', meta.join(' · ')))
     if (r.error) add(col, el('div', 'alert', 'Error: ' + r.error))

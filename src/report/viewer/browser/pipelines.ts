@@ -1,7 +1,7 @@
 /** The Pipelines tab (only when the report has pipeline results): a list of scenarios, then one scenario's steps in order. */
 import type { PipelineScenarioView, PipelineStepView, PipelinesView, ViewerExpectation } from '../model.js'
 import { add, badge, clear, el, pre, row, section, table } from './dom.js'
-import { fmtCost, fmtMs, fmtNum, frac, statusKind } from './format.js'
+import { fmtCost, fmtMs, fmtNum, frac, simulatedSuffix, statusKind } from './format.js'
 import { gradeItem } from './grades.js'
 
 let plCurrent = 0
@@ -55,8 +55,8 @@ function renderStep(s: PipelineStepView): HTMLLIElement {
   const meta: string[] = []
   if (s.status !== 'skipped') {
     if (s.durationMs !== null) meta.push(fmtMs(s.durationMs))
-    if (s.tokens !== null) meta.push(fmtNum(s.tokens, 0) + ' tokens')
-    if (s.costUsd !== null) meta.push(fmtCost(s.costUsd))
+    if (s.tokens !== null) meta.push(fmtNum(s.tokens, 0) + ' tokens' + simulatedSuffix(SIM))
+    if (s.costUsd !== null) meta.push(fmtCost(s.costUsd) + simulatedSuffix(SIM))
   }
   add(li, head)
   if (meta.length) add(li, el('div', 'meta', meta.join(' · ')))
@@ -102,7 +102,7 @@ function renderScenario(sc: PipelineScenarioView): HTMLElement {
   add(card, head)
   if (sc.description) add(card, el('p', null, sc.description))
   const meta = ['steps passed ' + frac(sc.stepsPassed, sc.stepsTotal), 'final ' + frac(sc.finalPassed, sc.finalTotal)]
-  if (sc.costUsd !== null) meta.push('agent cost ' + fmtCost(sc.costUsd))
+  if (sc.costUsd !== null) meta.push('agent cost ' + fmtCost(sc.costUsd) + simulatedSuffix(SIM))
   if (sc.durationMs !== null) meta.push(fmtMs(sc.durationMs))
   add(card, el('div', 'meta', meta.join(' · ')))
   if (sc.reason) add(card, el('div', 'alert', sc.reason))
@@ -120,7 +120,11 @@ function renderScenario(sc: PipelineScenarioView): HTMLElement {
   return add(card, fin)
 }
 
+/** The pipelines' model calls came from the local simulated model: their costs and tokens say so. */
+let SIM = false
+
 export function renderPipelines(PL: PipelinesView): void {
+  SIM = PL.simulated === true
   // (a template literal on purpose: esbuild prints plain strings in double quotes, and a plain
   // report's page must not contain the text "pipelines" in double quotes, which is how a test
   // tells that the embedded model has no `pipelines` key; see test/unit/viewer-pipelines.test.ts)
@@ -135,7 +139,7 @@ export function renderPipelines(PL: PipelinesView): void {
   if (info.length) add(top, el('div', 'meta', info.join(' · ')))
   if (PL.simulated) add(top, el('div', 'note', 'Simulated model: the outputs are canned, not real model work.'))
   const t = PL.totals
-  add(top, el('p', 'small', t.scenarios + ' scenario' + (t.scenarios === 1 ? '' : 's') + ': ' + t.passed + ' pass, ' + t.failed + ' fail, ' + t.errors + ' error' + (t.costUsd !== null ? ' · agent cost ' + fmtCost(t.costUsd) : '')))
+  add(top, el('p', 'small', t.scenarios + ' scenario' + (t.scenarios === 1 ? '' : 's') + ': ' + t.passed + ' pass, ' + t.failed + ' fail, ' + t.errors + ' error' + (t.costUsd !== null ? ' · agent cost ' + fmtCost(t.costUsd) + simulatedSuffix(SIM) : '')))
   if (!PL.scenarios.length) { add(top, el('p', 'muted', 'No pipeline scenarios in this report.')); add(root, top); return }
   const lt = table(['Scenario', 'Status', 'Steps passed', 'Final', 'Cost class', 'Cost', 'Duration'])
   lt.table.classList.add('pl-list')
@@ -144,7 +148,7 @@ export function renderPipelines(PL: PipelinesView): void {
     b.type = 'button'
     b.title = sc.description || sc.id
     b.addEventListener('click', function () { showScenario(PL, i) })
-    const tr = row(lt.body, [b, badge(sc.status, statusKind(sc.status)), frac(sc.stepsPassed, sc.stepsTotal), frac(sc.finalPassed, sc.finalTotal), sc.costClass || '–', fmtCost(sc.costUsd), fmtMs(sc.durationMs)])
+    const tr = row(lt.body, [b, badge(sc.status, statusKind(sc.status)), frac(sc.stepsPassed, sc.stepsTotal), frac(sc.finalPassed, sc.finalTotal), sc.costClass || '–', sc.costUsd === null ? '–' : fmtCost(sc.costUsd) + simulatedSuffix(SIM), fmtMs(sc.durationMs)])
     tr.setAttribute('data-index', String(i))
   })
   add(top, lt.table)

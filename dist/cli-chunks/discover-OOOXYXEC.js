@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
+import {
+  CannotRunError,
+  countFindings,
+  loadRepo,
+  sortFindings
+} from "./chunk-IC4CEUWY.js";
+import "./chunk-RK7CH4YW.js";
+import "./chunk-7NUBLN2T.js";
+import "./chunk-4PGWSPTE.js";
+import "./chunk-UFG4ZXKB.js";
+import "./chunk-VWPNA2ZE.js";
+import "./chunk-YCIGMNHQ.js";
+import "./chunk-GUAVVKPA.js";
+import "./chunk-DQGGB3WH.js";
+import "./chunk-A5OURZEP.js";
+import "./chunk-NUNZPVBM.js";
+import "./chunk-CY6ICJBK.js";
+import "./chunk-FFXZ2FSU.js";
+import "./chunk-OMQOPVYZ.js";
+import "./chunk-3BIITHQA.js";
+export {
+  CannotRunError,
+  countFindings,
+  loadRepo,
+  sortFindings
+};
