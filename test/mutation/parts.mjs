@@ -19,6 +19,13 @@ export const PARTS = {
   // report: the renderers (comment, job summary, annotations, budget); not the viewer.
   report: ['src/report/*.ts'],
   discover: ['src/discover/**/*.ts'],
+  // Issue 36: the modules that guard secrets and files.
+  // redact: the one redaction step in front of every sink.
+  redact: ['src/redact/**/*.ts'],
+  // patterns: the linear-time engines that match untrusted regular expressions and globs.
+  patterns: ['src/safe-regex.ts', 'src/glob.ts'],
+  // safefs: reading repository files without following links out, and the cache/results folder rules.
+  safefs: ['src/safe-fs.ts'],
 }
 
 /**
@@ -159,6 +166,12 @@ const PART_TESTS = {
     ],
     prefixes: ['test/unit/grade-mutation-'],
   },
+  // The guards' parts run their own unit tests (each module has one that states its rules) and
+  // their mutation tests; the end-to-end secrets and hostile-input suites (child processes, fake
+  // servers, 10-20 s a file) reach them too but would make each mutant wait for whole runs.
+  redact: { files: ['test/unit/redact.test.ts'], prefixes: ['test/unit/redact-mutation-'] },
+  patterns: { files: ['test/unit/safe-regex.test.ts', 'test/unit/glob.test.ts'], prefixes: ['test/unit/patterns-mutation-'] },
+  safefs: { files: ['test/unit/safe-fs.test.ts'], prefixes: ['test/unit/safefs-mutation-'] },
   run: {
     files: ['test/unit/run-gateway.test.ts', 'test/integration/gateway.test.ts', 'test/integration/gateway-transport.test.ts', 'test/integration/batch-runner.test.ts'],
     prefixes: ['test/unit/run-mutation-'],
