@@ -26,6 +26,8 @@ export const PARTS = {
   patterns: ['src/safe-regex.ts', 'src/glob.ts'],
   // safefs: reading repository files without following links out, and the cache/results folder rules.
   safefs: ['src/safe-fs.ts'],
+  // lock: one writer per results folder (stale locks, other hosts, links).
+  lock: ['src/run/out-lock.ts'],
 }
 
 /**
@@ -172,6 +174,7 @@ const PART_TESTS = {
   redact: { files: ['test/unit/redact.test.ts'], prefixes: ['test/unit/redact-mutation-'] },
   patterns: { files: ['test/unit/safe-regex.test.ts', 'test/unit/glob.test.ts'], prefixes: ['test/unit/patterns-mutation-'] },
   safefs: { files: ['test/unit/safe-fs.test.ts'], prefixes: ['test/unit/safefs-mutation-'] },
+  lock: { files: [], prefixes: ['test/unit/lock-mutation-'] },
   run: {
     files: ['test/unit/run-gateway.test.ts', 'test/integration/gateway.test.ts', 'test/integration/gateway-transport.test.ts', 'test/integration/batch-runner.test.ts'],
     prefixes: ['test/unit/run-mutation-'],
