@@ -28,6 +28,8 @@ export const PARTS = {
   safefs: ['src/safe-fs.ts'],
   // lock: one writer per results folder (stale locks, other hosts, links).
   lock: ['src/run/out-lock.ts'],
+  // proxy: the Claude Code key proxy, the narrow door to the real key (issue 33 row G).
+  proxy: ['src/run/claude-code/key-proxy.ts'],
 }
 
 /**
@@ -175,6 +177,9 @@ const PART_TESTS = {
   patterns: { files: ['test/unit/safe-regex.test.ts', 'test/unit/glob.test.ts'], prefixes: ['test/unit/patterns-mutation-'] },
   safefs: { files: ['test/unit/safe-fs.test.ts'], prefixes: ['test/unit/safefs-mutation-'] },
   lock: { files: [], prefixes: ['test/unit/lock-mutation-'] },
+  // proxy: in-process against a loopback fake upstream; the row G test (test/security, child
+  // processes in the sandbox) and the Claude Code executor's integration tests reach it too.
+  proxy: { files: [], prefixes: ['test/unit/proxy-mutation-'] },
   run: {
     files: ['test/unit/run-gateway.test.ts', 'test/integration/gateway.test.ts', 'test/integration/gateway-transport.test.ts', 'test/integration/batch-runner.test.ts'],
     prefixes: ['test/unit/run-mutation-'],
