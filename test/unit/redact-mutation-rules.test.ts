@@ -60,6 +60,20 @@ describe('pattern order', () => {
   })
 })
 
+test('the order does not depend on the order secrets were registered in', () => {
+  registerSecret('zzzzzzzzzz')
+  registerSecret('aaaaaaaaaa')
+  const seen: string[] = []
+  onSecretPattern((p) => seen.push(p))
+  expect(seen.indexOf('aaaaaaaaaa')).toBeLessThan(seen.indexOf('zzzzzzzzzz'))
+  clearSecrets()
+  registerSecret('aaaaaaaaaa')
+  registerSecret('zzzzzzzzzz')
+  const again: string[] = []
+  onSecretPattern((p) => again.push(p))
+  expect(again).toEqual(seen)
+})
+
 describe('every occurrence', () => {
   test('redactBytes replaces every occurrence, not only the first', () => {
     registerSecret('abcdefgh')
