@@ -124,6 +124,13 @@ describe('checkFolderInside', () => {
     expect(checkFolderInside(`${root}/./evals/..`, path.join(root, 'out'), 'results')).toBeUndefined()
   })
 
+  test('a root that is itself a symbolic link is not a link below the root: the root and folders under it pass', () => {
+    const viaLink = path.join(base, 'root-link')
+    symlinkSync(root, viaLink)
+    expect(checkFolderInside(viaLink, viaLink, 'results')).toBeUndefined()
+    expect(checkFolderInside(viaLink, path.join(viaLink, 'evals'), 'results')).toBeUndefined()
+  })
+
   test('outside the root: refused, with both paths named', () => {
     const e = caught(() => checkFolderInside(root, path.join(base, 'elsewhere'), 'the results folder'))
     expect((e as UnsafePathError).reason).toBe('outside')
@@ -211,6 +218,9 @@ describe('pull-request events and the cache folder', () => {
     })
     // without the workspace variable the same folder is outside every root: used as it is
     expect(effectiveCacheDir(root, path.join(base, 'cache'), { GITHUB_EVENT_NAME: 'pull_request', RUNNER_TEMP: '/rt' })).toEqual({ dir: path.join(base, 'cache') })
+    // an empty GITHUB_WORKSPACE names no workspace (not the working folder)
+    const underCwd = path.join(process.cwd(), 'some-cache-folder')
+    expect(effectiveCacheDir(root, underCwd, { GITHUB_EVENT_NAME: 'pull_request', RUNNER_TEMP: '/rt', GITHUB_WORKSPACE: '' })).toEqual({ dir: underCwd })
     // the repository root itself as cache folder moves
     expect(effectiveCacheDir(root, '.', { GITHUB_EVENT_NAME: 'pull_request_target', RUNNER_TEMP: '/rt' }).dir).toBe('/rt/skill-evals-cache')
   })
