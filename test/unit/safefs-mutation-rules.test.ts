@@ -4,7 +4,7 @@
  * in messages, a file where a folder is expected, and which events count as pull requests.
  */
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {
@@ -95,6 +95,18 @@ describe('readInsideRoot: the root', () => {
     expect(e).not.toBeInstanceOf(UnsafePathError)
     expect((e as NodeJS.ErrnoException).code).toBe('ENOENT')
   })
+})
+
+test('every read closes its file descriptor, also when it refuses the file', () => {
+  const open = (): number => readdirSync('/proc/self/fd').length
+  writeFileSync(path.join(root, 'big'), Buffer.alloc(50))
+  const before = open()
+  for (let i = 0; i < 40; i++) {
+    readInsideRoot(root, path.join(root, 'evals', 'in.txt'))
+    caught(() => readInsideRoot(root, path.join(root, 'big'), { maxBytes: 10 }))
+    caught(() => readInsideRoot(root, path.join(root, 'evals')))
+  }
+  expect(open()).toBeLessThanOrEqual(before + 2)
 })
 
 describe('readInsideRoot: the size cap at its limit', () => {
