@@ -52,7 +52,14 @@ test('a thread that waits in its event loop is not busy; each call measures the 
   spin(200)
   const spun = w.next() // the spin alone, not averaged with the wait before it
   expect(spun.utilization).toBeGreaterThan(0.9)
-  expect(spun.cpuCores).toBeGreaterThan(0.3)
+  // Its CPU share as in the first test: the best of up to three spinning windows (under a full
+  // CI load one window can see this thread descheduled for most of it: 0.22 cores seen once).
+  const cores = [spun.cpuCores]
+  while (cores.length < 3 && Math.max(...cores) <= 0.3) {
+    spin(200)
+    cores.push(w.next().cpuCores)
+  }
+  expect(Math.max(...cores)).toBeGreaterThan(0.3)
 })
 
 test('the rule: both measures at or above the threshold', () => {
