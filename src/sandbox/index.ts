@@ -70,11 +70,13 @@ const BWRAP_NET = ['--unshare-net']
 
 function probe(bwrap: string, extra: string[] = []): string | undefined {
   const r = childProcess().spawnSync(bwrap, [...extra, ...BWRAP_BASE, '--', '/bin/sh', '-c', 'test "$$" -lt 10'], {
+    // Stryker disable next-line ArrayDeclaration: spawnSync's default (pipes) is the same here: it closes stdin at once, never reads stdout into the reason, and pipes stderr
     stdio: ['ignore', 'ignore', 'pipe'],
     timeout: 10_000,
     env: { PATH: '/usr/bin:/bin' }
   })
   if (r.error) return (r.error as NodeJS.ErrnoException).code === 'ENOENT' ? `${bwrap} is not installed` : r.error.message
+  // Stryker disable next-line OptionalChaining: stderr is piped, so spawnSync returns it as a Buffer whenever the process started
   if (r.status !== 0) return `${bwrap} does not work here (${(r.stderr?.toString('utf8').trim() || `exit ${r.status ?? r.signal}`).split('\n')[0]})`
   return undefined
 }
@@ -315,6 +317,7 @@ const SOCKET_FOLDER_COPY_MAX = 32
 /** Mount points below `dir` (from /proc/self/mountinfo). */
 function mountsBelow(dir: string): boolean {
   try {
+    // Stryker disable next-line ConditionalExpression: always adding the slash differs only for "/", and the socket folders are real paths below the temp folders, never "/" itself
     const prefix = dir.endsWith('/') ? dir : `${dir}/`
     return readFileSync('/proc/self/mountinfo', 'utf8').split('\n').some((l) => l.split(' ')[4]?.startsWith(prefix))
   } catch {

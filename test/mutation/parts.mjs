@@ -30,6 +30,18 @@ export const PARTS = {
   lock: ['src/run/out-lock.ts'],
   // proxy: the Claude Code key proxy, the narrow door to the real key (issue 33 row G).
   proxy: ['src/run/claude-code/key-proxy.ts'],
+  // log: the results log (runs.jsonl, the run folders' JSON files, summary.json and the tolerant
+  // outlines of older or foreign files): what every view reads results through.
+  log: ['src/log/**/*.ts'],
+  // cache: the response cache, keyed and MAC'd per job so a committed or forged pack is a miss (row C).
+  cache: ['src/run/response-cache.ts'],
+  // sandbox: bubblewrap detection, the contained command line (namespaces, uid 65534, no
+  // capabilities, read-only root, host sockets hidden), killing a step, the loopback forwarder
+  // (issue 33 rows E and F).
+  sandbox: ['src/sandbox/**/*.ts'],
+  // tools: the agent's file tools (paths confined to the run's workspace, links out refused;
+  // Read/Write/Edit, Glob/Grep, the sandboxed Bash).
+  tools: ['src/run/tools/**/*.ts'],
 }
 
 /**
@@ -180,6 +192,40 @@ const PART_TESTS = {
   // proxy: in-process against a loopback fake upstream; the row G test (test/security, child
   // processes in the sandbox) and the Claude Code executor's integration tests reach it too.
   proxy: { files: [], prefixes: ['test/unit/proxy-mutation-'] },
+  // log: 67 test files reach src/log, most of them whole runs, grading, pipelines or the Action
+  // (fake servers, child processes) that write or read a results folder on the way. Kept: the
+  // results log's own unit tests (runs.jsonl, the run files' decoders, the file names, the
+  // response file, the validators) and the unit tests of the views that read through its
+  // outlines (history, load, the viewer's data, the cross-model table, trust tiers, compare, the
+  // run-price estimate), plus the part's mutation tests.
+  log: {
+    files: [
+      'test/unit/results-log.test.ts', 'test/unit/results-log-files.test.ts', 'test/unit/log-file-names.test.ts',
+      'test/unit/run-response-file.test.ts', 'test/unit/schema-validators.test.ts', 'test/unit/aggregate-history.test.ts',
+      'test/unit/aggregate-mutation-history.test.ts', 'test/unit/aggregate-mutation-load.test.ts', 'test/unit/viewer-data.test.ts',
+      'test/unit/cross-model-table.test.ts', 'test/unit/trust-tiers.test.ts', 'test/unit/compare-stats.test.ts',
+      'test/unit/plan-run-price.test.ts',
+    ],
+    prefixes: ['test/unit/log-mutation-'],
+  },
+  // cache: the unit tests that import the response cache (its own, and the gateway's and batch
+  // scheduler's, which replay and record through it), about 5 s together. Left out: the
+  // integration tests that reach it through whole runs (gateway.test.ts, pipeline-run.test.ts,
+  // claude-code-secrets.test.ts with child processes) and test/security/ (not a mutation test folder).
+  cache: {
+    files: ['test/unit/run-response-cache.test.ts', 'test/unit/run-gateway.test.ts', 'test/unit/run-mutation-gateway.test.ts', 'test/unit/run-mutation-scheduler.test.ts'],
+    prefixes: ['test/unit/cache-mutation-'],
+  },
+  // sandbox: 80 test files reach it, nearly all through a script check or the Bash tool inside
+  // whole runs (each mutant of containCommand would wait for them); the row E/F suites
+  // (test/security, not a Stryker test folder) and the secrets suite (16 s) drive it end to end.
+  // Its mutation tests state the part's rules: the argument lists with the detection pinned, real
+  // bubblewrap children, stand-in bwrap binaries for the probe, host layouts through a replaced
+  // node:fs, real processes marked and killed, the forwarder in front of a Unix socket.
+  sandbox: { files: [], prefixes: ['test/unit/sandbox-mutation-'] },
+  // tools: the tools' unit tests and their mutation tests; the run engine and the reliability and
+  // security suites reach the tools too, but through whole runs against fake servers.
+  tools: { files: ['test/unit/run-tools.test.ts', 'test/unit/run-tools-boundaries.test.ts'], prefixes: ['test/unit/tools-mutation-'] },
   run: {
     files: ['test/unit/run-gateway.test.ts', 'test/integration/gateway.test.ts', 'test/integration/gateway-transport.test.ts', 'test/integration/batch-runner.test.ts'],
     prefixes: ['test/unit/run-mutation-'],

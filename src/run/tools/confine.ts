@@ -73,6 +73,7 @@ export async function resolveInWorkspace(workspaceDir: string, p: unknown, what 
   // Walk up to the nearest existing ancestor (lstat: a dangling symlink "exists").
   let probe = abs
   const tail: string[] = []
+  // Stryker disable next-line BooleanLiteral: the loop below always sets it before it is read (it ends only on an entry that exists: the root does)
   let probeIsLink = true
   for (;;) {
     // throwIfNoEntry: a missing entry (every new file) is the common case, not worth an exception.

@@ -38,6 +38,7 @@ export async function readRegularFile(abs: string, label: string): Promise<Buffe
     fail(`Cannot read ${label}: it is ${s.size} bytes, over the ${MAX_READ_BYTES}-byte (1 MiB) read limit. Use Grep to search it instead.`)
   }
   // O_NONBLOCK so that a file replaced by a FIFO after the stat cannot hang the run.
+  // Stryker disable next-line LogicalOperator: `abs` is a real path already resolved by resolveInWorkspace, so O_NOFOLLOW only matters when a link is swapped in between (a race no test can time)
   const fd = openSync(abs, fsConstants.O_RDONLY | fsConstants.O_NONBLOCK | (fsConstants.O_NOFOLLOW ?? 0))
   try {
     const s2 = fstatSync(fd)
