@@ -4,12 +4,12 @@ import {
   WorkspacePool,
   createModelClientFrom,
   createSideGateway
-} from "./cli-chunks/chunk-D3DWHB3J.js";
+} from "./cli-chunks/chunk-YLTUZIQT.js";
 import {
   folderSnapshots,
   solveRun
-} from "./cli-chunks/chunk-WSLL3QLQ.js";
-import "./cli-chunks/chunk-5AKTMPED.js";
+} from "./cli-chunks/chunk-VLEZIKF3.js";
+import "./cli-chunks/chunk-WWMT3WBH.js";
 import "./cli-chunks/chunk-VWPNA2ZE.js";
 import {
   AdaptiveLimiter,
@@ -22,7 +22,7 @@ import "./cli-chunks/chunk-GUAVVKPA.js";
 import "./cli-chunks/chunk-DQGGB3WH.js";
 import {
   setNoSandboxListener
-} from "./cli-chunks/chunk-A5OURZEP.js";
+} from "./cli-chunks/chunk-FAUTHJTF.js";
 import "./cli-chunks/chunk-NUNZPVBM.js";
 import {
   registerSecret

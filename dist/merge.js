@@ -1,10 +1,10 @@
 import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
 import {
   runStep
-} from "./chunks/chunk-JPLGPJTT.js";
+} from "./chunks/chunk-35S72TMC.js";
 import "./chunks/chunk-XXDLQGZF.js";
 import "./chunks/chunk-HV5VKXQN.js";
-import "./chunks/chunk-TVYDY4GP.js";
+import "./chunks/chunk-SQE3V3SJ.js";
 import "./chunks/chunk-S2EX5QQH.js";
 import "./chunks/chunk-EX5HDNY5.js";
 import "./chunks/chunk-3Y4PVOPA.js";
