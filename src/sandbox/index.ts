@@ -213,6 +213,10 @@ export function containCommand(cmd: string, args: string[], opts: ContainOptions
 }
 
 /** Pids (other than ours) whose environment carries `SKILL_EVALS_STEP=<marker>`. Linux only. */
+// Stryker disable all: a mutant that matches more processes here makes killContained SIGKILL every
+// process of the machine the mutation run shares (seen 2026-12-05: every Stryker run, CI run and
+// shell on the development machine died with it). The matching is pinned by
+// test/unit/sandbox-mutation-kill.test.ts (only the marked step's processes, never this one).
 export function markedProcesses(marker: string): number[] {
   if (process.platform !== 'linux') return []
   const needle = Buffer.from(`\0${STEP_MARKER}=${marker}\0`)
@@ -237,6 +241,7 @@ export function markedProcesses(marker: string): number[] {
   }
   return out
 }
+// Stryker restore all
 
 /**
  * Ends a contained step: SIGKILL to its process group (bwrap, and with it the PID namespace),
