@@ -169,8 +169,10 @@ describe('the run folder layout', () => {
   const ANY: RunFolderFilter = { iteration: /^iteration-\d+$/, evalDir: /^eval-/, configuration: () => true, run: /^run-\d+$/ }
 
   test('subfolders: the folder names only, sorted; none when the folder cannot be read', async () => {
-    // Enough names, made out of order, that the file system's own listing order is not sorted.
-    const names = Array.from({ length: 24 }, (_, i) => `f${String((i * 7) % 24).padStart(2, '0')}`)
+    // Made out of order; the last two sort one way by UTF-16 code units (JavaScript's order) and
+    // the other by UTF-8 bytes (the order some file systems list names in), so no listing order of
+    // a file system is this order by chance.
+    const names = [...Array.from({ length: 24 }, (_, i) => `f${String((i * 7) % 24).padStart(2, '0')}`), '\uff5e', '\u{1f600}']
     for (const n of names) await mkdir(path.join(dir, n))
     await write('a-file', 'x')
     expect(await subfolders(dir)).toEqual([...names].sort())

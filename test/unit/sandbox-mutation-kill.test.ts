@@ -15,12 +15,13 @@ import { readFileSync } from 'node:fs'
 import { killContained, markedProcesses, STEP_MARKER } from '../../src/sandbox/index.js'
 
 const started: ChildProcess[] = []
-const extra: number[] = []
+/** Grandchildren to clean up: killed only while they still carry their step's marker (a pid may be reused). */
+const extra: { pid: number; marker: string }[] = []
 afterEach(() => {
   for (const c of started.splice(0)) c.kill('SIGKILL')
-  for (const pid of extra.splice(0)) {
+  for (const { pid, marker } of extra.splice(0)) {
     try {
-      process.kill(pid, 'SIGKILL')
+      if (readFileSync(`/proc/${pid}/environ`).includes(`${STEP_MARKER}=${marker}\0`)) process.kill(pid, 'SIGKILL')
     } catch {
       // gone
     }
@@ -92,7 +93,7 @@ describe('killContained: the step ends, and everything it started with it', () =
     const c = spawn('/bin/sh', ['-c', 'sleep 30 & echo $!; wait'], { env: { PATH: '/usr/bin:/bin', [STEP_MARKER]: m }, stdio: ['ignore', 'pipe', 'ignore'], detached: true })
     started.push(c)
     const bg = Number(await new Promise<string>((r) => c.stdout!.once('data', (d) => r(String(d).trim()))))
-    extra.push(bg)
+    extra.push({ pid: bg, marker: m })
     killContained(c, { marker: 'not-this-step', sandboxed: true })
     expect(await exited(c)).toBe('SIGKILL')
     await settle()
@@ -105,7 +106,7 @@ describe('killContained: the step ends, and everything it started with it', () =
       const c = spawn('/bin/sh', ['-c', 'setsid sleep 30 & echo $!; wait'], { env: { PATH: '/usr/bin:/bin', [STEP_MARKER]: m }, stdio: ['ignore', 'pipe', 'ignore'], detached: true })
       started.push(c)
       const escapee = Number(await new Promise<string>((r) => c.stdout!.once('data', (d) => r(String(d).trim()))))
-      extra.push(escapee)
+      extra.push({ pid: escapee, marker: m })
       await settle()
       // Exactly the step's two processes, before anything is killed: the sweep kills as root what it finds.
       expect(markedProcesses(m).sort((a, b) => a - b)).toEqual([c.pid!, escapee].sort((a, b) => a - b))
