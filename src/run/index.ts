@@ -25,6 +25,7 @@ import { holdingResultsFolder, RunSetupError, runTasks } from './runner.js'
 import { emptyRecord, executorFor, folderSnapshots, solveRun, type ExecuteMode, type Executed, type SolverOptions } from './solver.js'
 import type { ModelClientRecipe } from '../ports/model-client.js'
 import { autoThreads, RunThreads, runWorkersAvailable, type RunThreadsInfo, type SolveJob } from './threads.js'
+import type { LoadSource } from './thread-load.js'
 // The module itself, not log/index.js: a second path into log/index.js from here broke Jest's ESM
 // loader when the CLI imports discover, run and grade at once (src/cli/main.ts isSetupError).
 import { runDefinitionHash } from '../log/definition-hash.js'
@@ -103,6 +104,8 @@ export interface RunOptions extends SolverOptions {
    * they load).
    */
   threadsMainSolves?: boolean
+  /** With `threads: 'auto'`: where the main thread's load is read (default: this thread's event loop and CPU time; see thread-load.ts). */
+  threadsLoadSource?: LoadSource
   /** How the client handed to `runEvals` was built (the CLI's real client), for the worker threads. */
   clientRecipe?: ModelClientRecipe
 }
@@ -525,7 +528,8 @@ export async function runEvals(
           mode: { runTimeout: true },
           signal: runSignal,
           // auto: the workers start only once the main thread is busy (see RunThreadsOptions.whenBusy).
-          whenBusy: opts.threads === 'auto'
+          whenBusy: opts.threads === 'auto',
+          ...(opts.threadsLoadSource ? { loadSource: opts.threadsLoadSource } : {})
         })
         const unused: SendFn = () => Promise.reject(new Error('the runs are solved on worker threads'))
         return {

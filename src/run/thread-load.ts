@@ -24,20 +24,51 @@ export const BUSY_WINDOWS = 2
  * machine that alone read as busy and started workers that only added their own cost. So a
  * busy window needs both (`isBusy`).
  */
+/**
+ * Where a `LoadWindow` reads the thread's load from: the event loop's active and idle time, the
+ * process's CPU time, and a clock (all cumulative, in milliseconds). The default reads this
+ * thread (`performance`, `process.cpuUsage`); a test can pass its own to state the arithmetic
+ * without depending on how busy the machine is.
+ */
+export interface LoadSource {
+  eventLoop(): { activeMs: number; idleMs: number }
+  cpuMs(): number
+  nowMs(): number
+}
+
+export const threadLoadSource: LoadSource = {
+  eventLoop: () => {
+    const elu = performance.eventLoopUtilization()
+    return { activeMs: elu.active, idleMs: elu.idle }
+  },
+  cpuMs: () => {
+    const cpu = process.cpuUsage()
+    return (cpu.user + cpu.system) / 1000
+  },
+  nowMs: () => performance.now()
+}
+
 export class LoadWindow {
-  private elu = performance.eventLoopUtilization()
-  private cpu = process.cpuUsage()
-  private at = performance.now()
+  private loop: { activeMs: number; idleMs: number }
+  private cpu: number
+  private at: number
+
+  constructor(private readonly source: LoadSource = threadLoadSource) {
+    this.loop = source.eventLoop()
+    this.cpu = source.cpuMs()
+    this.at = source.nowMs()
+  }
 
   /** The window since the last call (or since construction); starts the next one. */
   next(): { utilization: number; cpuCores: number } {
-    const elu = performance.eventLoopUtilization()
-    const cpu = process.cpuUsage()
-    const at = performance.now()
-    const utilization = performance.eventLoopUtilization(elu, this.elu).utilization
-    const cpuMs = (cpu.user - this.cpu.user + cpu.system - this.cpu.system) / 1000
-    const cpuCores = at > this.at ? cpuMs / (at - this.at) : 0
-    this.elu = elu
+    const loop = this.source.eventLoop()
+    const cpu = this.source.cpuMs()
+    const at = this.source.nowMs()
+    const active = loop.activeMs - this.loop.activeMs
+    const idle = loop.idleMs - this.loop.idleMs
+    const utilization = active + idle > 0 ? active / (active + idle) : 0
+    const cpuCores = at > this.at ? (cpu - this.cpu) / (at - this.at) : 0
+    this.loop = loop
     this.cpu = cpu
     this.at = at
     return { utilization, cpuCores }

@@ -53,7 +53,7 @@ import { folderSnapshots, solveRun, type Executed, type ExecuteMode, type Solver
 import type { BaseSkill } from './base-skill.js'
 import { runWorkerEntry, type RunWorkerEntry } from './worker-entry.js'
 import { createSideGateway, type FromWorker, type RunWorkerInit, type SideGatewayOptions, type ToWorker } from './worker-messages.js'
-import { BUSY_WINDOW_MS, BUSY_WINDOWS, LoadWindow } from './thread-load.js'
+import { BUSY_WINDOW_MS, BUSY_WINDOWS, LoadWindow, type LoadSource } from './thread-load.js'
 
 /** Who solved the runs of a job. */
 export interface RunThreadsInfo {
@@ -101,6 +101,8 @@ export interface RunThreadsOptions {
    * workers start with the first API call.
    */
   whenBusy?: boolean
+  /** With `whenBusy`: where the main thread's load is read (default: this thread's event loop and CPU time). */
+  loadSource?: LoadSource
 }
 
 const ZERO_STATS: GatewayStats = { apiCalls: 0, retries: 0, rateLimited: 0, overloaded: 0, cacheHits: 0, cacheWrites: 0, cacheRejected: 0, errors: 0, limit: 0 }
@@ -332,7 +334,7 @@ export class RunThreads {
   /** `whenBusy`: looks at the main thread's load every window (`LoadWindow`); starts the workers when it is busy. */
   private watchLoad(): void {
     if (this.loadTimer !== undefined || this.started || this.closing) return
-    const load = new LoadWindow()
+    const load = new LoadWindow(this.o.loadSource)
     // Two busy windows in a row: the job's first moments (code loaded and compiled on first use,
     // every run's workspace made at once) are busy on any job.
     let busy = 0
