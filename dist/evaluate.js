@@ -1,7 +1,7 @@
 import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
 import {
   runStep
-} from "./chunks/chunk-IXOG7CYG.js";
+} from "./chunks/chunk-XYUO4XGU.js";
 import "./chunks/chunk-XXDLQGZF.js";
 import "./chunks/chunk-HV5VKXQN.js";
 import "./chunks/chunk-SQE3V3SJ.js";

@@ -92,16 +92,19 @@ export async function uploadReport(
   return { results, ...(viewer ? { viewer } : {}) }
 }
 
+/** A workspace-relative path that leaves the workspace ('..' or '../…'; not a folder named '..x'). */
+const isOutside = (rel: string): boolean => rel === '..' || rel.startsWith('../')
+
 /** The skills repository's folder relative to the workspace (the git work tree top); '' at the top or outside it. */
 export function repoPrefixOf(ctx: Pick<PublishContext, 'workspace'>, root: string): string {
   const prefix = relative(resolve(ctx.workspace), resolve(root)).split('\\').join('/')
-  return prefix.startsWith('..') ? '' : prefix
+  return isOutside(prefix) ? '' : prefix
 }
 
 /** A file's path relative to the workspace, as the Git Data API wants it (undefined when outside). */
 export function repoPathOf(ctx: Pick<PublishContext, 'workspace'>, file: string): string | undefined {
   const rel = relative(resolve(ctx.workspace), resolve(file)).split('\\').join('/')
-  return rel === '' || rel.startsWith('..') || rel.startsWith('/') ? undefined : rel
+  return rel === '' || isOutside(rel) || rel.startsWith('/') ? undefined : rel
 }
 
 /**

@@ -136,6 +136,6 @@ export function trackingIssueBody(t: CrossModelTable, o: { date: string; runUrl?
     }
   }
   lines.push(renderCrossModelMarkdown(t, { escape: mdEscape, headingLevel: 2 }))
-  if (o.runUrl) lines.push('', `[Workflow run](${o.runUrl.replace(/[()\s]/g, encodeURIComponent)})`)
+  if (o.runUrl) lines.push('', `[Workflow run](${o.runUrl.replace(/[()\s]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'))})`)
   return lines.join('\n') + '\n'
 }

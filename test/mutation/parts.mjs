@@ -42,6 +42,15 @@ export const PARTS = {
   // tools: the agent's file tools (paths confined to the run's workspace, links out refused;
   // Read/Write/Edit, Glob/Grep, the sandboxed Bash).
   tools: ['src/run/tools/**/*.ts'],
+  // action: the Action's steps (inputs, the verdict to the job's status and outputs, the comment,
+  // the summary, merge and cross-model steps).
+  action: ['src/action/**/*.ts'],
+  // github: the GitHub adapters behind the port (comment upsert and paging, PR files, artifacts,
+  // history, the tracking issue, the publisher).
+  github: ['src/github/**/*.ts'],
+  // viewer: the viewer's data model (what the HTML viewer shows, collected from the results log);
+  // not the renderer or the browser script.
+  viewer: ['src/report/viewer/model.ts', 'src/report/viewer/collect.ts', 'src/report/viewer/overview.ts'],
 }
 
 /**
@@ -226,6 +235,30 @@ const PART_TESTS = {
   // tools: the tools' unit tests and their mutation tests; the run engine and the reliability and
   // security suites reach the tools too, but through whole runs against fake servers.
   tools: { files: ['test/unit/run-tools.test.ts', 'test/unit/run-tools-boundaries.test.ts'], prefixes: ['test/unit/tools-mutation-'] },
+  // action: its unit tests, the verdict-to-status table (each step driven through @actions/core
+  // against a loopback fake GitHub), the sharded pipelines' steps and the boundaries.
+  action: {
+    files: [
+      'test/unit/action-steps.test.ts', 'test/integration/action-verdict-status.test.ts', 'test/integration/action-shard-pipelines.test.ts',
+      'test/unit/boundaries.test.ts', 'test/unit/github-publisher-port.test.ts',
+    ],
+    prefixes: ['test/unit/action-mutation-'],
+  },
+  // github: the adapters' tests against the loopback fake GitHub API (real Octokit on the wire);
+  // the whole-run tests that publish on the way are left out.
+  github: {
+    files: [
+      'test/integration/github-artifact.test.ts', 'test/integration/github-comment-paging.test.ts', 'test/integration/github-comment.test.ts',
+      'test/integration/github-history.test.ts', 'test/integration/github-pr-files.test.ts', 'test/integration/action-verdict-status.test.ts',
+      'test/unit/boundaries.test.ts', 'test/unit/github-publisher-port.test.ts',
+    ],
+    prefixes: ['test/unit/github-mutation-'],
+  },
+  // viewer: the data model's unit tests (collected from results folders, pipelines, the overview).
+  viewer: {
+    files: ['test/unit/viewer-data.test.ts', 'test/unit/viewer-pipelines.test.ts', 'test/integration/viewer-overview.test.ts', 'test/unit/boundaries.test.ts'],
+    prefixes: ['test/unit/viewer-mutation-'],
+  },
   run: {
     files: ['test/unit/run-gateway.test.ts', 'test/integration/gateway.test.ts', 'test/integration/gateway-transport.test.ts', 'test/integration/batch-runner.test.ts'],
     prefixes: ['test/unit/run-mutation-'],

@@ -15,7 +15,7 @@ export async function evaluateStep(s: EvaluateSettings, ctx: ActionContext, setO
   const shard = parseShard(s.shard)
   setOutputs({ mode: p.mode, skills: p.skills.join(',') })
   if (!p.run) {
-    core.info(`Nothing to run: ${p.skip?.reason ?? 'the plan says so'}.`)
+    core.info(`Nothing to run: ${(p.skip?.reason ?? 'the plan says so').replace(/\.$/, '')}.`)
     setOutputs({ resultsDir: '' })
     return
   }

@@ -45,7 +45,7 @@ import {
 } from '../../log/index.js'
 import { arr, capText, formatBytes, isObj, num, readDecodedFile, readJson, str, tokensOf, viewerExpectation, type Obj } from './util.js'
 import { collectCrossModel, collectPipelines } from './extras.js'
-import { skillNameOfFolder } from '../../paths.js'
+import { skillFolderName, skillNameOfFolder } from '../../paths.js'
 import { collectOverview } from './overview.js'
 
 export interface CollectOptions {
@@ -135,7 +135,8 @@ function readOutputFile(path: string, name: string, maxFileBytes: number, budget
   if (budget.left <= 0) return { name, kind: 'omitted', size, note: 'not embedded: the report reached its total size cap' }
   const ext = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? ''
   try {
-    const image = IMAGE_TYPES[ext]
+    // Own keys only: an extension such as .constructor must not find Object's built-ins.
+    const image = Object.hasOwn(IMAGE_TYPES, ext) ? IMAGE_TYPES[ext] : undefined
     if (image) {
       if (size > maxFileBytes) return { name, kind: 'omitted', size, note: `image not embedded: ${formatBytes(size)} is over the ${formatBytes(maxFileBytes)} cap` }
       const data = readFileSync(path)
@@ -466,7 +467,7 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
   for (const [name, its] of skillIterations) {
     for (const iteration of [...its].sort((a, b) => iterationNumber(a) - iterationNumber(b))) {
       const iterRuns = runs.filter((r) => r.skill === name && r.iteration === iteration)
-      const bench = benchmarkOutline(await readJson(join(root, name, iteration, 'benchmark.json'), warnings, `${name}/${iteration}/benchmark.json`))
+      const bench = benchmarkOutline(await readJson(join(root, skillFolderName(name), iteration, 'benchmark.json'), warnings, `${skillFolderName(name)}/${iteration}/benchmark.json`))
       skills.push({
         name,
         iteration,
