@@ -8,13 +8,13 @@ import {
 import {
   folderSnapshots,
   solveRun
-} from "./cli-chunks/chunk-VLEZIKF3.js";
+} from "./cli-chunks/chunk-XCLXZSQN.js";
 import "./cli-chunks/chunk-WWMT3WBH.js";
 import "./cli-chunks/chunk-VWPNA2ZE.js";
 import {
   AdaptiveLimiter,
   ResponseCache
-} from "./cli-chunks/chunk-6WA3TTRR.js";
+} from "./cli-chunks/chunk-4XCGNZWD.js";
 import "./cli-chunks/chunk-Q3A3SG3D.js";
 import "./cli-chunks/chunk-OJPRHZNX.js";
 import "./cli-chunks/chunk-YCIGMNHQ.js";

@@ -1,8 +1,8 @@
 import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
 import {
   runStep
-} from "./chunks/chunk-XYUO4XGU.js";
-import "./chunks/chunk-XXDLQGZF.js";
+} from "./chunks/chunk-LCYQ2KVU.js";
+import "./chunks/chunk-NNLEXGAC.js";
 import "./chunks/chunk-HV5VKXQN.js";
 import "./chunks/chunk-SQE3V3SJ.js";
 import "./chunks/chunk-S2EX5QQH.js";

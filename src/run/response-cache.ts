@@ -429,7 +429,7 @@ export class ResponseCache {
           this.index.set(key, next)
           retry = true
         } else this.index.delete(key)
-      }
+      } else if (this.index.has(key)) retry = true // a concurrent lookup already moved on to the next pack's entry: try that one
       if (rejected) this._stats.rejected++
       else this._stats.corrupt++
       if (!retry) this._stats.misses++
@@ -553,7 +553,8 @@ export class ResponseCache {
   }
 
   private async scanPack(pack: number, file: string): Promise<void> {
-    const fd = await fdOpen(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW)
+    // O_NONBLOCK: a FIFO under a pack's name opens at once (and is refused below) instead of waiting for a writer.
+    const fd = await fdOpen(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK)
     try {
       if (!fs.fstatSync(fd).isFile()) throw new Error('not a regular file')
       const chunk = Buffer.allocUnsafe(SCAN_CHUNK)
@@ -613,7 +614,7 @@ export class ResponseCache {
 
   private async openReader(pack: number): Promise<number> {
     try {
-      const fd = await fdOpen(this.packs[pack]!.file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW)
+      const fd = await fdOpen(this.packs[pack]!.file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK)
       this.openReaders.add(pack)
       return fd
     } catch (err) {

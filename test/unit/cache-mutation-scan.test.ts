@@ -55,6 +55,22 @@ describe('which files are packs', () => {
     await cache.close()
   })
 
+  test('a FIFO named like a pack with no writer is skipped at once (opening it for reading would wait for a writer)', async () => {
+    const fifo = path.join(dir, P1)
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0)
+    try {
+      const cache = open()
+      let timer: NodeJS.Timeout | undefined
+      const hung = new Promise<string>((r) => (timer = setTimeout(() => r('hung'), 1500)))
+      const got = await Promise.race([cache.get(K1).then(() => 'answered'), hung])
+      clearTimeout(timer)
+      expect(got).toBe('answered')
+      expect(cache.stats()).toMatchObject({ packs: 0, misses: 1 })
+    } finally {
+      closeSync(openSync(fifo, 'r+')) // frees an open that is waiting for a writer (if any)
+    }
+  })
+
   test('a FIFO named like a pack is skipped without being read (a read would wait for ever)', async () => {
     const fifo = path.join(dir, P1)
     expect(spawnSync('mkfifo', [fifo]).status).toBe(0)

@@ -252,6 +252,19 @@ describe('ResponseCache (pack files)', () => {
       await c.close()
     })
 
+    test('two lookups at once of a key whose first entry is forged: both find the later genuine entry', async () => {
+      const mac = jobMac('j', true)
+      const key = cacheKey(params('shadow-2'), 1)
+      await writePack('pack-00000000T000000.000Z-0-forged.jsonl', [{ v: 1, key, model: 'claude-haiku-5-5', trial: 1, message: message('forged') }])
+      await writePack('pack-20250101T000000.000Z-1-aaaaaaaa.jsonl', [signCacheEntry(mac, { v: 1, key, model: 'claude-haiku-5-5', trial: 1, job: 'j', message: message('genuine') })])
+      const c = new ResponseCache({ dir, mode: 'read-only', mac })
+      const [a, b] = await Promise.all([c.get(key), c.get(key)])
+      expect(a?.message).toEqual(message('genuine'))
+      expect(b?.message).toEqual(message('genuine'))
+      expect(c.stats()).toMatchObject({ hits: 2, misses: 0 })
+      await c.close()
+    })
+
     test('an edited entry fails its MAC; the untouched one verifies', async () => {
       const mac = jobMac('j', true)
       const a = new ResponseCache({ dir, mode: 'read-write', mac })
