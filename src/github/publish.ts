@@ -12,6 +12,7 @@ import { benchmarkPath } from './history.js'
 import type { ArtifactResult, BenchmarkCommitResult, CommitFile, GitHubPublisher, UpsertResult } from './port.js'
 import { redact } from '../redact/index.js'
 import { readSummaryFile } from '../log/index.js'
+import { leavesFolder } from '../paths.js'
 
 /** What publishing needs of the run's context (the action's `ActionContext` fits). */
 export interface PublishContext {
@@ -92,19 +93,16 @@ export async function uploadReport(
   return { results, ...(viewer ? { viewer } : {}) }
 }
 
-/** A workspace-relative path that leaves the workspace ('..' or '../…'; not a folder named '..x'). */
-const isOutside = (rel: string): boolean => rel === '..' || rel.startsWith('../')
-
 /** The skills repository's folder relative to the workspace (the git work tree top); '' at the top or outside it. */
 export function repoPrefixOf(ctx: Pick<PublishContext, 'workspace'>, root: string): string {
-  const prefix = relative(resolve(ctx.workspace), resolve(root)).split('\\').join('/')
-  return isOutside(prefix) ? '' : prefix
+  const rel = relative(resolve(ctx.workspace), resolve(root))
+  return leavesFolder(rel) ? '' : rel.split('\\').join('/')
 }
 
 /** A file's path relative to the workspace, as the Git Data API wants it (undefined when outside). */
 export function repoPathOf(ctx: Pick<PublishContext, 'workspace'>, file: string): string | undefined {
-  const rel = relative(resolve(ctx.workspace), resolve(file)).split('\\').join('/')
-  return rel === '' || isOutside(rel) || rel.startsWith('/') ? undefined : rel
+  const rel = relative(resolve(ctx.workspace), resolve(file))
+  return rel === '' || leavesFolder(rel) ? undefined : rel.split('\\').join('/')
 }
 
 /**

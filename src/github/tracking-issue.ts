@@ -17,7 +17,7 @@ import { messageOf, statusOf } from './errors.js'
 import type { GitHubClient, Logger } from './client.js'
 import type { CrossModelTable } from '../gate/cross-model.js'
 import { renderCrossModelMarkdown, needsAttention } from '../gate/cross-model.js'
-import { mdEscape } from '../text/markdown.js'
+import { mdEscape, percentEncoded } from '../text/markdown.js'
 import { truncateEnd } from '../text/truncate.js'
 
 export const TRACKING_MARKER = '<!-- skill-evals:weekly-tracking -->'
@@ -136,6 +136,6 @@ export function trackingIssueBody(t: CrossModelTable, o: { date: string; runUrl?
     }
   }
   lines.push(renderCrossModelMarkdown(t, { escape: mdEscape, headingLevel: 2 }))
-  if (o.runUrl) lines.push('', `[Workflow run](${o.runUrl.replace(/[()\s]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'))})`)
+  if (o.runUrl) lines.push('', `[Workflow run](${o.runUrl.replace(/[()\s]/g, percentEncoded)})`)
   return lines.join('\n') + '\n'
 }

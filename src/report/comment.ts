@@ -21,7 +21,7 @@ import { SIMULATED_NOTE, VERDICT_LABEL } from '../text/labels.js'
 import type { Configuration, EvalCase } from '../types.js'
 import type { AggregateRun, FailureCluster, GateResult, ReleaseVerdict, SkillSummary, Summary } from '../aggregate/types.js'
 import { expectationStatus } from '../log/index.js'
-import { mdCode, mdEscape } from '../text/markdown.js'
+import { mdCode, mdEscape, percentEncoded } from '../text/markdown.js'
 import type { HistoryEntry } from '../aggregate/history.js'
 import { passRateSeries, sparkline, type RatePoint } from './history-series.js'
 import { COMMENT_MAX_BYTES, COMMENT_MAX_CHARS, STEP_SUMMARY_MAX_BYTES, clip, fits, largestFitting, trimToBudget, type Budget } from './budget.js'
@@ -130,7 +130,7 @@ const code = (text: string, max: number) => mdCode(clip(text, max))
 /** Only absolute http(s) URLs, with characters that could end a Markdown link encoded. */
 export function safeUrl(url: string | undefined): string | undefined {
   if (!url || !/^https?:\/\/[^\s]+$/i.test(url)) return undefined
-  return url.replace(/[()<>"'`\\|[\]]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'))
+  return url.replace(/[()<>"'`\\|[\]]/g, percentEncoded)
 }
 
 /** A rate as a whole percent, rounded down (as the gate messages: 79.9% is not 80%); the one rule of rates.ts. */

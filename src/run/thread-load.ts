@@ -18,13 +18,6 @@ export const BUSY_WINDOW_MS = 200
 export const BUSY_WINDOWS = 2
 
 /**
- * The main thread's load over a window: the share of the window its event loop was active, and
- * the CPU this process used in it, in cores. The event loop also counts as active while the
- * thread waits for a core another process holds, or blocks without computing; on a loaded
- * machine that alone read as busy and started workers that only added their own cost. So a
- * busy window needs both (`isBusy`).
- */
-/**
  * Where a `LoadWindow` reads the thread's load from: the event loop's active and idle time, the
  * process's CPU time, and a clock (all cumulative, in milliseconds). The default reads this
  * thread (`performance`, `process.cpuUsage`); a test can pass its own to state the arithmetic
@@ -48,6 +41,13 @@ export const threadLoadSource: LoadSource = {
   nowMs: () => performance.now()
 }
 
+/**
+ * The main thread's load over a window: the share of the window its event loop was active, and
+ * the CPU this process used in it, in cores. The event loop also counts as active while the
+ * thread waits for a core another process holds, or blocks without computing; on a loaded
+ * machine that alone read as busy and started workers that only added their own cost. So a
+ * busy window needs both (`isBusy`).
+ */
 export class LoadWindow {
   private loop: { activeMs: number; idleMs: number }
   private cpu: number

@@ -11,6 +11,16 @@
  */
 
 /** Escape text for a Markdown table cell or inline position: no HTML, no links, no mentions. */
+/**
+ * A character of a URL percent-encoded (UTF-8, upper-case hex), including the marks
+ * encodeURIComponent leaves as they are (`(`, `)`, `'`, …): for characters that would end or
+ * break a Markdown link target.
+ */
+export function percentEncoded(c: string): string {
+  const e = encodeURIComponent(c)
+  return e !== c ? e : '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')
+}
+
 export function mdEscape(text: string): string {
   const flat = text.replace(/\s*[\r\n]+\s*/g, ' ')
   let out = ''

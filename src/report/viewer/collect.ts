@@ -467,7 +467,8 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
   for (const [name, its] of skillIterations) {
     for (const iteration of [...its].sort((a, b) => iterationNumber(a) - iterationNumber(b))) {
       const iterRuns = runs.filter((r) => r.skill === name && r.iteration === iteration)
-      const bench = benchmarkOutline(await readJson(join(root, skillFolderName(name), iteration, 'benchmark.json'), warnings, `${skillFolderName(name)}/${iteration}/benchmark.json`))
+      const folder = skillFolderName(name)
+      const bench = benchmarkOutline(await readJson(join(root, folder, iteration, 'benchmark.json'), warnings, `${folder}/${iteration}/benchmark.json`))
       skills.push({
         name,
         iteration,
