@@ -163,8 +163,11 @@ describe('row L: names and shapes a file system or a parser cannot take are find
       const { root, base, env } = await setup()
       await truncate(join(root, 'evals/config.yaml'), 200 * 1024 * 1024) // sparse: nothing on disk
       // The harness process reports its peak memory on exit (a preload, as NODE_OPTIONS allows).
+      // VmHWM, not resourceUsage().maxRSS: Linux carries maxRSS over from the forking parent across
+      // exec, so a child of a 200 MB test worker reported 200 MB whatever it read; VmHWM is the
+      // peak of this process image alone.
       const probe = join(base, 'rss.cjs')
-      await writeFile(probe, "process.on('exit', () => require('fs').writeFileSync(process.env.RSS_OUT, String(process.resourceUsage().maxRSS)))\n")
+      await writeFile(probe, "process.on('exit', () => { const fs = require('fs'); fs.writeFileSync(process.env.RSS_OUT, /VmHWM:\\s*(\\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))[1]) })\n")
       user.handOver(root)
       user.handOver(base)
       ensureTraversable(PROJECT_ROOT)
