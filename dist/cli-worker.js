@@ -8,8 +8,8 @@ import {
 import {
   folderSnapshots,
   solveRun
-} from "./cli-chunks/chunk-XCLXZSQN.js";
-import "./cli-chunks/chunk-WWMT3WBH.js";
+} from "./cli-chunks/chunk-VFCBAJWD.js";
+import "./cli-chunks/chunk-UVKB5NAC.js";
 import "./cli-chunks/chunk-VWPNA2ZE.js";
 import {
   AdaptiveLimiter,
@@ -17,7 +17,7 @@ import {
 } from "./cli-chunks/chunk-4XCGNZWD.js";
 import "./cli-chunks/chunk-Q3A3SG3D.js";
 import "./cli-chunks/chunk-OJPRHZNX.js";
-import "./cli-chunks/chunk-YCIGMNHQ.js";
+import "./cli-chunks/chunk-LBXMLNZH.js";
 import "./cli-chunks/chunk-GUAVVKPA.js";
 import "./cli-chunks/chunk-DQGGB3WH.js";
 import {

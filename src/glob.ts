@@ -43,6 +43,35 @@ export function translateStar(pattern: string, i: number, globstarDir: string): 
   return { re: '.*', last: i + 1 }
 }
 
+/** A `[...]` class of a glob: negated (`[!…]` or `[^…]`), its members, the index of its `]`. */
+interface GlobClass {
+  neg: boolean
+  body: string
+  end: number
+}
+
+/**
+ * The class that opens at `pattern[i]` (a `[`), or null when no `]` closes it. As in shells, a
+ * `]` first in the class (after any `!` or `^`) is a member, not its end: `[]]` is the class of
+ * `]`, `[!]]` any character but `]`.
+ */
+function readClass(pattern: string, i: number): GlobClass | null {
+  let start = i + 1
+  const neg = pattern[start] === '!' || pattern[start] === '^'
+  if (neg) start++
+  const end = pattern.indexOf(']', start + 1)
+  return end < 0 ? null : { neg, body: pattern.slice(start, end), end }
+}
+
+/**
+ * A glob class as a JavaScript-syntax regex class. Its members stand for themselves (a `\`, `]`,
+ * `[` or `^` is escaped; `-` keeps making ranges), and a negated class never matches `/`: a class
+ * is one character of one path segment, like `?`.
+ */
+function classSource(cls: GlobClass): string {
+  return `[${cls.neg ? '^/' : ''}${cls.body.replace(/[\\\][^]/g, '\\$&')}]`
+}
+
 // ─── Output globs (strict) ───────────────────────────────────────────────────────────────
 
 /** An output glob (already normalised: POSIX, no leading `./`) → matcher. Throws on bad syntax. */
@@ -63,17 +92,11 @@ export function outputGlobToRegExp(g: string): SafeRegex {
     } else if (c === '?') {
       re += '[^/]'
     } else if (c === '[') {
-      const end = g.indexOf(']', i + 2)
-      if (end < 0) throw new Error(`unterminated '[' at position ${i + 1}`)
-      let body = g.slice(i + 1, end)
-      let neg = false
-      if (body.startsWith('!') || body.startsWith('^')) {
-        neg = true
-        body = body.slice(1)
-      }
-      if (body.includes('/')) throw new Error("a '[...]' class cannot contain '/'")
-      re += `[${neg ? '^' : ''}${body.replace(/[\\\]^]/g, '\\$&')}]`
-      i = end
+      const cls = readClass(g, i)
+      if (!cls) throw new Error(`unterminated '[' at position ${i + 1}`)
+      if (cls.body.includes('/')) throw new Error("a '[...]' class cannot contain '/'")
+      re += classSource(cls)
+      i = cls.end
     } else if (c === '{') {
       braces++
       re += '(?:'
@@ -137,13 +160,11 @@ function toolGlobSource(pattern: string): string {
       i = star.last
     } else if (c === '?') re += '[^/]'
     else if (c === '[') {
-      const close = pattern.indexOf(']', i + 2)
-      if (close === -1) re += '\\['
+      const cls = readClass(pattern, i)
+      if (!cls) re += '\\['
       else {
-        let cls = pattern.slice(i + 1, close)
-        if (cls.startsWith('!')) cls = '^' + cls.slice(1)
-        re += '[' + cls.replace(/\\/g, '\\\\') + ']'
-        i = close
+        re += classSource(cls)
+        i = cls.end
       }
     } else if ('\\^$.|+(){}'.includes(c)) re += '\\' + c
     else re += c

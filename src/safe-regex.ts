@@ -69,9 +69,10 @@ function backtrackingFeature(pattern: string): string | undefined {
       continue
     }
     if (c === '[') {
+      // JavaScript's rule, which the translation for RE2 follows too: a ']' right after '[' or
+      // '[^' ends the class ('[]' matches nothing, '[^]' any character).
       inClass = true
       if (pattern[i + 1] === '^') i++
-      if (pattern[i + 1] === ']') i++ // a leading ']' is a literal
       continue
     }
     if (c === '(' && pattern[i + 1] === '?' && (pattern[i + 2] === '=' || pattern[i + 2] === '!')) {
@@ -79,6 +80,18 @@ function backtrackingFeature(pattern: string): string | undefined {
     }
   }
   return undefined
+}
+
+/**
+ * RE2's message for a pattern it refused, as the user should read it: without the 'error parsing
+ * regexp: ' prefix, and without the inline flags (`(?i)`, `(?m)`, `(?s)`) RE2 puts before the
+ * pattern it quotes for the flags given as bits: the user wrote `/a(b/m`, not `(?m)a(b`.
+ */
+function re2Message(e: unknown, flags: string): string {
+  const msg = (e instanceof Error ? e.message : String(e)).replace(/^error parsing regexp: /, '')
+  const added = [...'ims'].filter((f) => flags.includes(f)).length
+  if (added === 0) return msg
+  return msg.replace(new RegExp(`\`(?:\\(\\?[ims]\\)){${added}}`), '`')
 }
 
 function flagBits(RE2: typeof RE2JS, flags: string): number {
@@ -130,8 +143,7 @@ function compileUncached(pattern: string, flags: string): SafeRegex {
   try {
     re = RE2.compile(RE2.translateRegExp(pattern), flagBits(RE2, flags))
   } catch (e) {
-    const msg = e instanceof Error ? e.message : String(e)
-    throw new UnsupportedPatternError(msg.replace(/^error parsing regexp: /, ''))
+    throw new UnsupportedPatternError(re2Message(e, flags))
   }
   const sticky = flags.includes('y')
   const shown = `/${pattern}/${flags}`
@@ -249,9 +261,8 @@ export function nestedQuantifier(pattern: string): string | undefined {
       continue
     }
     if (c === '[') {
-      inClass = true
+      inClass = true // (a ']' right after '[' or '[^' ends it, as in backtrackingFeature)
       if (pattern[i + 1] === '^') i++
-      if (pattern[i + 1] === ']') i++
       continue
     }
     if (c === '(') {

@@ -47,6 +47,40 @@ test('tool globs: lenient, braces expanded first, flags', () => {
   expect(toolGlobToRegExp('*.TS', 'i').test('a.ts')).toBe(true)
 })
 
+describe.each([
+  ['output', outputGlobToRegExp],
+  ['tool', (g: string) => toolGlobToRegExp(g)],
+] as const)('%s globs: classes as shells read them', (_name, compile) => {
+  test('a ] first in a class (after any ! or ^) is a member, not its end', () => {
+    expect(compile('[]]').test(']')).toBe(true)
+    expect(compile('[]]').test('a')).toBe(false)
+    expect(compile('[]a]x').test('ax')).toBe(true)
+    expect(compile('[!]]').test('a')).toBe(true)
+    expect(compile('[!]]').test(']')).toBe(false)
+    expect(compile('[^]]').test(']')).toBe(false)
+  })
+  test('a negated class is one character of one segment: never /', () => {
+    expect(compile('a[!b]c').test('axc')).toBe(true)
+    expect(compile('a[!b]c').test('a/c')).toBe(false)
+    expect(compile('a[^b]c').test('a/c')).toBe(false)
+    expect(compile('x[!]]y').test('x/y')).toBe(false)
+  })
+  test('\\, [ and ^ in a class stand for themselves; - makes ranges', () => {
+    expect(compile('[a^]').test('^')).toBe(true)
+    expect(compile('[a^]').test('b')).toBe(false)
+    expect(compile('[[]').test('[')).toBe(true)
+    expect(compile('[b-d]').test('c')).toBe(true)
+    expect(compile('[b-d]').test('-')).toBe(false)
+  })
+})
+
+test('an unclosed [ : strict output globs refuse it, tool globs take it literally', () => {
+  expect(() => outputGlobToRegExp('[!]')).toThrow(/unterminated '\['/)
+  expect(toolGlobToRegExp('[!]').test('[!]')).toBe(true)
+  expect(toolGlobToRegExp('[!]').test('/')).toBe(false)
+  expect(toolGlobToRegExp('[]').test('[]')).toBe(true)
+})
+
 test('path filters: only *, ** and ? are special; a trailing / is everything below', () => {
   expect(pathFilterToRegExp('[ab]c').test('[ab]c')).toBe(true)
   expect(pathFilterToRegExp('[ab]c').test('ac')).toBe(false)

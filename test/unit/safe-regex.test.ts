@@ -62,6 +62,22 @@ describe('compileSafeRegex', () => {
     expect(safeRegexProblem('[(?=x]')).toBeUndefined() // '(?=' inside a class is literal
     expect(compileSafeRegex('[(?=x]').test('=')).toBe(true)
   })
+
+  test("classes follow JavaScript's rule: a ] right after [ or [^ ends the class", () => {
+    // '[]' is the empty class, so the '(?=x)' after it is a lookahead, named as such
+    expect(safeRegexProblem('[](?=x)]')).toMatch(/^lookahead/)
+    expect(safeRegexProblem('[^](?!x)')).toMatch(/^lookahead/)
+    expect(safeRegexProblem('[]\\1')).toMatch(/^backreferences/)
+    expect(compileSafeRegex('a[]b').test('ab')).toBe(false)
+    expect(compileSafeRegex('^[^]$').test('\n')).toBe(true)
+  })
+
+  test("RE2's refusals quote the pattern as written, whatever the flags", () => {
+    for (const flags of ['', 'i', 'm', 's', 'im', 'ms', 'ims', 'gimsy']) {
+      expect(safeRegexProblem('a(b', flags)).toBe('missing closing ): `a(b`')
+      expect(safeRegexProblem('x[z-a]', flags)).toBe('invalid character class range: `z-a`')
+    }
+  })
 })
 
 describe('nestedQuantifier', () => {
@@ -71,7 +87,9 @@ describe('nestedQuantifier', () => {
     ['(?:a*){2,}', '(?:a*){2,}'],
     ['((a)+)+', '((a)+)+'],
     ['x(a|b+)+y', '(a|b+)+'],
-    ['([a-z]+)*', '([a-z]+)*']
+    ['([a-z]+)*', '([a-z]+)*'],
+    ['([^]+)+', '([^]+)+'], // '[^]' is any character (JavaScript), so the group holds '+'
+    ['([]+)*', '([]+)*']
   ])('%s is flagged (%s)', (pattern, fragment) => {
     expect(nestedQuantifier(pattern)).toBe(fragment)
   })

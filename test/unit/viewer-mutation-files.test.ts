@@ -248,6 +248,19 @@ describe('the report-wide cap on embedded bytes', () => {
     expect(m.warnings).toEqual([CAP_WARNING])
   })
 
+  test('no warning when the budget ends exactly at the last file: nothing was left out', async () => {
+    const files = { 'a.txt': '0123456789', 'b.txt': 'abcdefghij' }
+    const exact = await withOutputs(files, { maxTotalBytes: 20 })
+    expect(exact.runs[0]!.files.map((f) => f.kind)).toEqual(['text', 'text'])
+    expect(exact.warnings).toEqual([])
+    const over = await withOutputs(files, { maxTotalBytes: 15 }) // b.txt goes over: embedded, then nothing left
+    expect(over.runs[0]!.files.map((f) => f.kind)).toEqual(['text', 'text'])
+    expect(over.warnings).toEqual([])
+    const short = await withOutputs(files, { maxTotalBytes: 9 })
+    expect(short.runs[0]!.files.map((f) => f.kind)).toEqual(['text', 'omitted'])
+    expect(short.warnings).toEqual([CAP_WARNING])
+  })
+
   test('a truncated file counts only the bytes embedded', async () => {
     const files = { 'a.txt': 'x'.repeat(50), 'b.txt': 'y' }
     const m = byName(await withOutputs(files, { maxFileBytes: 20, maxTotalBytes: 21 }))

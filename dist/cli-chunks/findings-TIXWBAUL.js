@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
+import {
+  checkedSkills,
+  formatFindingsJson,
+  formatFindingsText,
+  nothingCheckedLine,
+  oneLine,
+  validationOk
+} from "./chunk-E6HHPIBT.js";
+import "./chunk-EV2YVWCB.js";
+import "./chunk-6DB23NKY.js";
+import "./chunk-T4XZ4NNE.js";
+import "./chunk-FMNOWD3S.js";
+import "./chunk-UFG4ZXKB.js";
+import "./chunk-VWPNA2ZE.js";
+import "./chunk-LBXMLNZH.js";
+import "./chunk-GUAVVKPA.js";
+import "./chunk-DQGGB3WH.js";
+import "./chunk-FAUTHJTF.js";
+import "./chunk-NUNZPVBM.js";
+import "./chunk-CY6ICJBK.js";
+import "./chunk-FFXZ2FSU.js";
+import "./chunk-OMQOPVYZ.js";
+import "./chunk-3BIITHQA.js";
+export {
+  checkedSkills,
+  formatFindingsJson,
+  formatFindingsText,
+  nothingCheckedLine,
+  oneLine,
+  validationOk
+};
