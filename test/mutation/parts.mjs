@@ -51,6 +51,28 @@ export const PARTS = {
   // viewer: the viewer's data model (what the HTML viewer shows, collected from the results log);
   // not the renderer or the browser script.
   viewer: ['src/report/viewer/model.ts', 'src/report/viewer/collect.ts', 'src/report/viewer/overview.ts'],
+  // The rest of src/run (issue 36), in four parts by what they decide:
+  // agent: the Messages API agent loop (turns, tool calls, stop reasons), the run's budget and
+  // its price, the executor's choice, trigger detection, and one run from plan to record.
+  agent: [
+    'src/run/executor.ts', 'src/run/solver.ts', 'src/run/runner.ts', 'src/run/executor-choice.ts',
+    'src/run/budget.ts', 'src/run/cost.ts', 'src/run/trigger-detect.ts',
+  ],
+  // workspace: the disposable folder per run (skill copied in, git layout, pool), the outputs and
+  // artifacts collected from it, the base branch's skill, and the store that writes run folders.
+  workspace: [
+    'src/run/workspace.ts', 'src/run/workspace-pool.ts', 'src/run/workspace-fs.ts', 'src/run/folder-snapshot.ts',
+    'src/run/outputs.ts', 'src/run/artifacts.ts', 'src/run/base-skill.ts', 'src/run/git-layout.ts', 'src/run/results-store.ts',
+  ],
+  // threads: the run engine (src/run/index.ts), worker threads and their messages, the load
+  // window, the task log, the batch runner and its journal.
+  threads: [
+    'src/run/index.ts', 'src/run/threads.ts', 'src/run/run-worker.ts', 'src/run/worker-entry.ts', 'src/run/worker-messages.ts',
+    'src/run/thread-load.ts', 'src/run/task-log.ts', 'src/run/gateway-factory.ts', 'src/run/batch/runner.ts', 'src/run/batch/journal.ts',
+  ],
+  // claudecode: the Claude Code executor, its stream-json reader and the binary it runs (the key
+  // proxy is its own part).
+  claudecode: ['src/run/claude-code/executor.ts', 'src/run/claude-code/stream.ts', 'src/run/claude-code/binary.ts'],
 }
 
 /**
@@ -258,6 +280,31 @@ const PART_TESTS = {
   viewer: {
     files: ['test/unit/viewer-data.test.ts', 'test/unit/viewer-pipelines.test.ts', 'test/integration/viewer-overview.test.ts', 'test/unit/boundaries.test.ts'],
     prefixes: ['test/unit/viewer-mutation-'],
+  },
+  // The rest of src/run: each part's unit tests and the quick integration tests of its files, plus
+  // its mutation tests; the whole-run suites (pipelines, triggers, reliability) reach them too.
+  agent: {
+    files: [
+      'test/unit/run-runner.test.ts', 'test/unit/run-cost.test.ts', 'test/unit/triggers-detect.test.ts',
+      'test/unit/simulated-model.test.ts', 'test/integration/executor.test.ts',
+    ],
+    prefixes: ['test/unit/agent-mutation-'],
+  },
+  workspace: {
+    files: [
+      'test/unit/run-workspace.test.ts', 'test/unit/run-workspace-pool.test.ts', 'test/unit/run-workspace-cost.test.ts',
+      'test/unit/run-response-file.test.ts', 'test/unit/run-store.test.ts', 'test/unit/results-store-write-run-file.test.ts',
+      'test/unit/moved-rules.test.ts',
+    ],
+    prefixes: ['test/unit/workspace-mutation-'],
+  },
+  threads: {
+    files: ['test/unit/threads-load-window.test.ts', 'test/integration/run-threads.test.ts', 'test/integration/run-engine-lean.test.ts', 'test/integration/batch-runner.test.ts'],
+    prefixes: ['test/unit/threads-mutation-'],
+  },
+  claudecode: {
+    files: ['test/integration/claude-code-stream.test.ts', 'test/integration/claude-code-executor.test.ts'],
+    prefixes: ['test/unit/claudecode-mutation-'],
   },
   run: {
     files: ['test/unit/run-gateway.test.ts', 'test/integration/gateway.test.ts', 'test/integration/gateway-transport.test.ts', 'test/integration/batch-runner.test.ts'],
