@@ -6,6 +6,7 @@
  */
 import { cp, copyFile, mkdir, mkdtemp, readdir, realpath, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { leavesFolder } from '../paths.js'
 import type { Skill } from '../types.js'
 import { installedSkillName } from '../discover/skills.js'
 import { commitAll, gitInit, type ScenarioGit } from './git.js'
@@ -16,7 +17,7 @@ const MAX_SNAPSHOT_ENTRIES = 20_000
 function confined(root: string, rel: string): string {
   const abs = path.resolve(root, ...rel.split('/'))
   const r = path.relative(root, abs)
-  if (r === '' || r.startsWith('..') || path.isAbsolute(r)) throw new Error(`seed path '${rel}' resolves outside the repository`)
+  if (r === '' || leavesFolder(r)) throw new Error(`seed path '${rel}' resolves outside the repository`)
   return abs
 }
 

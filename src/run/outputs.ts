@@ -6,6 +6,7 @@
 import * as fs from 'node:fs'
 import { copyFile, lstat, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { leavesFolder } from '../paths.js'
 import { redactBytes, secretCount } from '../redact/index.js'
 import { confinedDest } from './workspace.js'
 
@@ -75,7 +76,7 @@ export async function collectOutputs(wsDir: string, destDir: string, filesWritte
       }
       const real = fs.realpathSync.native(src)
       const r = path.relative(root, real)
-      if (r.startsWith('..') || path.isAbsolute(r)) continue
+      if (leavesFolder(r)) continue // (a file named '..notes.md' at the top is inside)
       if (st.size > budget) {
         opts.skipped?.push({ path: shown, bytes: st.size, reason: 'over the outputs size cap' })
         continue
