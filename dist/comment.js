@@ -1,7 +1,7 @@
 import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
 import {
   runStep
-} from "./chunks/chunk-UWBFOVDS.js";
+} from "./chunks/chunk-TIWIKJK2.js";
 import "./chunks/chunk-NNLEXGAC.js";
 import "./chunks/chunk-HV5VKXQN.js";
 import "./chunks/chunk-SQE3V3SJ.js";
