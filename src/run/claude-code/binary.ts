@@ -23,6 +23,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { containCommand, killContained } from '../../sandbox/index.js'
+import { leavesFolder } from '../../paths.js'
 
 /** Oldest version whose stream-json contract and isolation switches this executor relies on. */
 export const MIN_CLAUDE_CODE_VERSION = '2.1.197'
@@ -144,7 +145,7 @@ async function realOrResolved(p: string): Promise<string> {
 async function isInside(p: string, dir: string): Promise<boolean> {
   const [a, b] = await Promise.all([realOrResolved(p), realOrResolved(dir)])
   const r = path.relative(b, a)
-  return r === '' || (!r.startsWith('..') && !path.isAbsolute(r))
+  return !leavesFolder(r) // ('..x/claude' in an untrusted folder is inside it)
 }
 
 async function fromPath(envPath: string | undefined, untrusted: string[]): Promise<string | undefined> {

@@ -207,7 +207,8 @@ export function skillVerdict(
   if (others.size > 0) reason += ` (it called Skill for ${[...others].map((o) => `'${o}'`).join(', ')} instead)`
   if (ctx.runFailed) reason += `; the run failed first: ${ctx.runFailed}`
   else if (!listed) reason += `; the session's init did not list it (skills: ${ctx.skillsListed.join(', ') || 'none'})`
-  return { used: false, reason: `${reason}.` }
+  // One full stop: the run's failure message may end with its own.
+  return { used: false, reason: reason.endsWith('.') ? reason : `${reason}.` }
 }
 
 /** Parse one run's stdout (and exit status) into an ExecuteResult. */
