@@ -8,7 +8,7 @@ import {
 import {
   folderSnapshots,
   solveRun
-} from "./cli-chunks/chunk-E3Y7URTG.js";
+} from "./cli-chunks/chunk-U47OAJG7.js";
 import "./cli-chunks/chunk-UVKB5NAC.js";
 import "./cli-chunks/chunk-VWPNA2ZE.js";
 import {
