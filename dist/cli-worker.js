@@ -8,8 +8,8 @@ import {
 import {
   folderSnapshots,
   solveRun
-} from "./cli-chunks/chunk-U47OAJG7.js";
-import "./cli-chunks/chunk-UVKB5NAC.js";
+} from "./cli-chunks/chunk-WB7HTGDC.js";
+import "./cli-chunks/chunk-2JIBWGNL.js";
 import "./cli-chunks/chunk-VWPNA2ZE.js";
 import {
   AdaptiveLimiter,
@@ -17,7 +17,7 @@ import {
 } from "./cli-chunks/chunk-4XCGNZWD.js";
 import "./cli-chunks/chunk-Q3A3SG3D.js";
 import "./cli-chunks/chunk-OJPRHZNX.js";
-import "./cli-chunks/chunk-LBXMLNZH.js";
+import "./cli-chunks/chunk-YT2GUATG.js";
 import "./cli-chunks/chunk-GUAVVKPA.js";
 import "./cli-chunks/chunk-DQGGB3WH.js";
 import {

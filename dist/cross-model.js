@@ -1,7 +1,7 @@
 import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
 import {
   runStep
-} from "./chunks/chunk-HH6IEEPD.js";
+} from "./chunks/chunk-OBGA76SZ.js";
 import "./chunks/chunk-NNLEXGAC.js";
 import "./chunks/chunk-HV5VKXQN.js";
 import "./chunks/chunk-SQE3V3SJ.js";

@@ -72,7 +72,6 @@ function backtrackingFeature(pattern: string): string | undefined {
       // JavaScript's rule, which the translation for RE2 follows too: a ']' right after '[' or
       // '[^' ends the class ('[]' matches nothing, '[^]' any character).
       inClass = true
-      if (pattern[i + 1] === '^') i++
       continue
     }
     if (c === '(' && pattern[i + 1] === '?' && (pattern[i + 2] === '=' || pattern[i + 2] === '!')) {
@@ -262,7 +261,6 @@ export function nestedQuantifier(pattern: string): string | undefined {
     }
     if (c === '[') {
       inClass = true // (a ']' right after '[' or '[^' ends it, as in backtrackingFeature)
-      if (pattern[i + 1] === '^') i++
       continue
     }
     if (c === '(') {

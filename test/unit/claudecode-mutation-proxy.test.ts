@@ -4,132 +4,23 @@
  * and the proxy's address (through the sandbox's forwarder and a Unix socket where bubblewrap
  * works), NO_PROXY is extended for the loopback, and the run's cost and API calls are what the
  * proxy or the gateway counted when that is more. Same fake `claude` as
- * claudecode-mutation-run.test.ts (copied: test files have no shared helper module of their own).
+ * claudecode-mutation-run.test.ts (test/helpers/fake-claude-code.ts).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
-import { mkdir, mkdtemp, readFile, readdir, realpath, rm, writeFile } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
-import { executeClaudeCodeRun, type ClaudeCodeRunRequest, type ClaudeCodeSettings } from '../../src/run/claude-code/executor.js'
-import type { ClaudeCodeBinary } from '../../src/run/claude-code/binary.js'
-import { clearSecrets } from '../../src/redact/index.js'
 import { detectSandbox, setSandboxForTests } from '../../src/sandbox/index.js'
+import { asst, FAKE_CLAUDE_MODEL, nd, note, resultLine, useFakeClaudeCode } from '../helpers/fake-claude-code.js'
 import type { SendFn } from '../../src/run/gateway.js'
 
 const REAL_KEY = 'sk-ant-REAL-KEY-ccm-run-7f3a'
-const MODEL = 'claude-haiku-4-5'
+const MODEL = FAKE_CLAUDE_MODEL
 const sandboxed = detectSandbox().kind === 'bwrap'
 
-/** The fake CLI: FAKE_STEPS (a JSON file) lists what it does, in order. */
-const FAKE = `#!${process.execPath}
-'use strict'
-const fs = require('fs')
-const http = require('http')
-const path = require('path')
-const argv = process.argv.slice(2)
-if (argv[0] === '--version') { process.stdout.write('2.1.332 (Claude Code)\\n'); process.exit(0) }
-const home = process.env.HOME
-try {
-  fs.writeFileSync(path.join(home, 'args.json'), JSON.stringify(argv))
-  fs.writeFileSync(path.join(home, 'env.json'), JSON.stringify(process.env))
-  fs.writeFileSync(path.join(home, 'cwd'), process.cwd())
-} catch {}
-const steps = process.env.FAKE_STEPS ? JSON.parse(fs.readFileSync(process.env.FAKE_STEPS, 'utf8')) : []
-const post = (p, key, body) => new Promise((resolve) => {
-  const u = new URL(process.env.ANTHROPIC_BASE_URL)
-  const data = JSON.stringify(body)
-  const req = http.request({ hostname: u.hostname, port: u.port, path: p, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), 'x-api-key': key, 'anthropic-version': '2023-06-01' } }, (res) => {
-    let t = ''
-    res.on('data', (c) => (t += c))
-    res.on('end', () => resolve(res.statusCode))
-  })
-  req.on('error', (e) => resolve('error ' + e.message))
-  req.end(data)
-})
-;(async () => {
-  const statuses = []
-  for (const s of steps) {
-    if (s.out !== undefined) process.stdout.write(s.out)
-    if (s.err !== undefined) process.stderr.write(s.err)
-    if (s.errBytes) process.stderr.write('e'.repeat(s.errBytes) + '\\nTAIL-OF-STDERR\\n')
-    if (s.write) fs.writeFileSync(s.write, 'changed ' + Date.now())
-    if (s.sleep) await new Promise((r) => setTimeout(r, s.sleep))
-    if (s.call) statuses.push(await post(s.call, s.key === 'wrong' ? 'sk-ant-wrong' : process.env.ANTHROPIC_API_KEY, { model: s.model || process.env.FAKE_MODEL, max_tokens: 5, messages: [{ role: 'user', content: 'hi' }] }))
-    if (s.hang) await new Promise(() => setInterval(() => {}, 1000))
-    if (s.exit !== undefined) { fs.writeFileSync(path.join(home, 'statuses.json'), JSON.stringify(statuses)); process.exitCode = s.exit; return }
-  }
-  fs.writeFileSync(path.join(home, 'statuses.json'), JSON.stringify(statuses))
-})()
-`
-
-const nd = (...lines: unknown[]): string => lines.map((l) => JSON.stringify(l)).join('\n') + '\n'
-const asst = (id: string, content: unknown[]) => ({ type: 'assistant', parent_tool_use_id: null, message: { id, content } })
-const resultLine = (o: Record<string, unknown> = {}) => ({
-  type: 'result', subtype: 'success', is_error: false, num_turns: 1, result: 'Done.', stop_reason: 'end_turn', terminal_reason: 'completed', total_cost_usd: 0.5,
-  modelUsage: { [MODEL]: { inputTokens: 1, outputTokens: 1, costBasis: 'list' } }, ...o
-})
-type Step = { out?: string; err?: string; errBytes?: number; write?: string; sleep?: number; call?: string; key?: 'wrong'; model?: string; hang?: boolean; exit?: number }
-
-let base: string
-let binary: ClaudeCodeBinary
-let n = 0
-beforeAll(async () => {
-  base = await realpath(await mkdtemp(path.join(os.tmpdir(), 'ccm-run-')))
-  const bin = path.join(base, 'fake-claude')
-  await writeFile(bin, FAKE, { mode: 0o755 })
-  binary = { path: bin, version: '2.1.332', source: 'path' }
-})
-afterAll(async () => {
-  await rm(base, { recursive: true, force: true })
-})
-afterEach(() => {
-  setSandboxForTests(undefined)
-  clearSecrets()
-})
-
-/** A fresh folder under the test's base. */
-async function folder(name: string): Promise<string> {
-  const d = path.join(base, `${name}-${++n}`)
-  await mkdir(d, { recursive: true })
-  return d
-}
-/** A workspace with `files` (relative path → content). */
-async function workspace(files: Record<string, string> = {}): Promise<string> {
-  const ws = await folder('ws')
-  for (const [rel, content] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(ws, rel)), { recursive: true })
-    await writeFile(path.join(ws, rel), content)
-  }
-  return ws
-}
-async function stepsFile(steps: Step[]): Promise<string> {
-  const f = path.join(await folder('steps'), 'steps.json')
-  await writeFile(f, JSON.stringify(steps))
-  return f
-}
-/** Runs the fake with `steps`; the scratch folder is kept (to read what the fake recorded) unless told. */
-async function run(
-  steps: Step[],
-  r: Partial<ClaudeCodeRunRequest> & { workspaceDir: string },
-  s: ClaudeCodeSettings = {}
-): Promise<{ result: Awaited<ReturnType<typeof executeClaudeCodeRun>>; scratch: string; home: () => Promise<{ args: string[]; env: Record<string, string>; cwd: string; statuses: unknown[] }> }> {
-  const scratch = s.scratchDir ?? (await folder('scratch'))
-  const result = await executeClaudeCodeRun(
-    { spec: { model: MODEL }, prompt: 'Do it.', bash: false, maxTurns: 4, timeoutMs: 20_000, ...r },
-    { binary, keepScratch: true, scratchDir: scratch, ...s, extraEnv: { FAKE_STEPS: await stepsFile(steps), FAKE_MODEL: MODEL, ...(s.extraEnv ?? {}) } }
-  )
-  const home = async () => {
-    const runs = (await readdir(scratch)).filter((e) => e.startsWith('skill-evals-cc-'))
-    expect(runs).toHaveLength(1)
-    const h = path.join(scratch, runs[0]!, 'home')
-    const read = async (f: string) => readFile(path.join(h, f), 'utf8')
-    return { args: JSON.parse(await read('args.json')), env: JSON.parse(await read('env.json')), cwd: await read('cwd'), statuses: JSON.parse(await read('statuses.json').catch(() => '[]')) }
-  }
-  return { result, scratch, home }
-}
-const note = (transcript: string, prefix: string): string | undefined => transcript.split('\n').find((l) => l.startsWith(`- ${prefix}`))?.slice(2)
+const fake = useFakeClaudeCode('ccm-proxy-')
+const { folder, workspace, run } = fake
 
 describe('credentials: the key proxy', () => {
   let upstream: http.Server

@@ -94,9 +94,10 @@ const iterationNumber = (it: string) => Number(/(\d+)$/.exec(it)?.[1] ?? 0)
 interface Budget {
   /** Bytes the report may still embed. */
   left: number
-  /** Files listed but not embedded because nothing was left. */
-  omitted: number
 }
+
+/** The note of a file listed but not embedded because the report's budget was used up. */
+const OVER_BUDGET = 'not embedded: the report reached its total size cap'
 
 // The run folders' small files are read synchronously (as discovery reads its files): one
 // thread-pool round trip per readdir, stat, open, read and close cost more than the calls, and
@@ -135,10 +136,7 @@ function readOutputFile(path: string, name: string, maxFileBytes: number, budget
   } catch {
     return { name, kind: 'omitted', size: 0, note: 'could not be read' }
   }
-  if (budget.left <= 0) {
-    budget.omitted++
-    return { name, kind: 'omitted', size, note: 'not embedded: the report reached its total size cap' }
-  }
+  if (budget.left <= 0) return { name, kind: 'omitted', size, note: OVER_BUDGET }
   const ext = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? ''
   try {
     // Own keys only: an extension such as .constructor must not find Object's built-ins.
@@ -345,7 +343,7 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
   const maxFileBytes = opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES
   const maxToolBytes = opts.maxToolBytes ?? Math.min(maxFileBytes, 32 * 1024)
   const maxFilesPerRun = opts.maxFilesPerRun ?? 200
-  const budget: Budget = { left: opts.maxTotalBytes ?? DEFAULT_MAX_TOTAL_BYTES, omitted: 0 }
+  const budget: Budget = { left: opts.maxTotalBytes ?? DEFAULT_MAX_TOTAL_BYTES }
   const warnings: string[] = []
 
   const records = await loadRunsJsonl(root)
@@ -444,7 +442,7 @@ export async function collectViewerData(outDir: string, opts: CollectOptions = {
   }
 
   // Only when a file was left out: a budget that ends exactly at the last file lost nothing.
-  if (budget.omitted > 0) warnings.push('The report reached its total size cap: some output files are listed but not embedded.')
+  if (runs.some((r) => r.files.some((f) => f.note === OVER_BUDGET))) warnings.push('The report reached its total size cap: some output files are listed but not embedded.')
 
   const configRank = (c: string) => {
     const i = CONFIG_ORDER.indexOf(c)

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+import { createRequire as __skillEvalsCreateRequire } from 'node:module'; const require = __skillEvalsCreateRequire(import.meta.url);
+import {
+  GRADE_HELP,
+  formatGradeReport,
+  gradeAndReport,
+  gradeCommand,
+  judgeClient,
+  runGrader
+} from "./chunk-7REBYDHG.js";
+import "./chunk-TYLURLLW.js";
+import "./chunk-KXW3OA23.js";
+import "./chunk-T4XZ4NNE.js";
+import "./chunk-BZTFFJRP.js";
+import "./chunk-OXRSYXDF.js";
+import "./chunk-7NR52X2Z.js";
+import "./chunk-XLATBSGA.js";
+import "./chunk-M7XWCHZS.js";
+import "./chunk-UYQTJ7KB.js";
+import "./chunk-OLO4343K.js";
+import "./chunk-UFG4ZXKB.js";
+import "./chunk-VWPNA2ZE.js";
+import "./chunk-4XCGNZWD.js";
+import "./chunk-Q3A3SG3D.js";
+import "./chunk-OJPRHZNX.js";
+import "./chunk-YT2GUATG.js";
+import "./chunk-GUAVVKPA.js";
+import "./chunk-DQGGB3WH.js";
+import "./chunk-FAUTHJTF.js";
+import "./chunk-EJB7F6KW.js";
+import "./chunk-EAYXTWPE.js";
+import "./chunk-LUDV5MAU.js";
+import "./chunk-XB3YVN6R.js";
+import "./chunk-NUNZPVBM.js";
+import "./chunk-CY6ICJBK.js";
+import "./chunk-WWKFZUJB.js";
+import "./chunk-FFXZ2FSU.js";
+import "./chunk-OMQOPVYZ.js";
+import "./chunk-3BIITHQA.js";
+export {
+  GRADE_HELP,
+  formatGradeReport,
+  gradeAndReport,
+  gradeCommand,
+  judgeClient,
+  runGrader
+};
